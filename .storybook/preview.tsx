@@ -1,0 +1,46 @@
+import type { Preview, Decorator } from '@storybook/react-vite';
+import '../packages/ui/src/styles/index.css';
+
+/** Every story renders inside a themed root: site theme (brand, study, buddymon) and course theme (a–g, level). */
+const withTheme: Decorator = (Story, context) => {
+  const theme = (context.parameters['theme'] as string | undefined) ?? (context.globals['theme'] as string) ?? 'brand';
+  const course = (context.parameters['course'] as string | undefined) ?? (context.globals['course'] as string | undefined);
+  return (
+    <div data-theme={theme} data-course={course && course !== 'none' ? course : undefined} className="bg-background text-text">
+      <Story />
+    </div>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Site theme',
+      toolbar: { title: 'Theme', items: ['brand', 'study', 'buddymon'], dynamicTitle: true },
+    },
+    course: {
+      description: 'Course theme',
+      toolbar: { title: 'Course', items: ['none', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'level'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'brand', course: 'none' },
+  parameters: {
+    layout: 'fullscreen',
+    // Every story is a test with axe on: a violation fails it (WCAG 2.2 AA).
+    a11y: {
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+    },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' } },
+        narrow: { name: '900', styles: { width: '900px', height: '800px' } },
+        site: { name: '1020', styles: { width: '1020px', height: '800px' } },
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' } },
+      },
+    },
+  },
+};
+
+export default preview;
