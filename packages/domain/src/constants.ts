@@ -1,0 +1,79 @@
+/** Business constants of spec §9. Every value the spec fixes lives here, once. */
+
+export const COURSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export type Course = (typeof COURSES)[number];
+
+/** Course colour themes a–g and the level-test theme (spec §9). The UI maps them to CSS tokens. */
+export const COURSE_COLORS = {
+  a: '#ea5364',
+  b: '#ee4f36',
+  c: '#1bac78',
+  d: '#268abd',
+  e: '#32bd27',
+  f: '#2f73c3',
+  g: '#882fc3',
+  level: '#5e44b4',
+} as const;
+export type CourseTheme = keyof typeof COURSE_COLORS;
+
+export const MAX_STEP = 7;
+export const MAX_WEEK = 4;
+export const DEFAULT_STUDY_PRODUCT = 'EBP';
+
+/** Library fee thresholds in won (spec §6, §9). */
+export const FEE_THRESHOLDS = { low: 39000, mid: 48000, high: 57000 } as const;
+
+export const PAGE_SIZES = {
+  default: 10,
+  video: 6,
+  album: 8,
+  shop: 6,
+  inventory: 9,
+  animationPreview: 5,
+} as const;
+
+export const TIMING = {
+  loadingBarThrottleMs: 200,
+  loadingBarDurationMs: 5000,
+  submitDebounceMs: 1000,
+  timerTickMs: 1000,
+  menuMs: 200,
+  fadeMs: 280,
+  slideMs: 500,
+  popupPollMs: 1000,
+} as const;
+
+/** Below this width (in CSS pixels) the layout is mobile (spec §9: 901 in logic, 900 in styles). */
+export const MOBILE_BREAKPOINT = 901;
+export function isMobileWidth(width: number): boolean {
+  return width < MOBILE_BREAKPOINT;
+}
+
+export type SiteMode = 'brand' | 'study' | 'buddymon';
+/** Height of the desktop drop-down menu panel per site; the reward site has none (spec §2). */
+export const MENU_HEIGHT: Record<SiteMode, number> = { brand: 400, study: 300, buddymon: 0 };
+
+export const SITE_WIDTH = 1020;
+export const TEST_CONTAINER_WIDTH = 1120;
+
+/** Local-storage keys use the fixed prefix 'auth.' (spec §9). */
+export const STORAGE_PREFIX = 'auth.';
+export const STORAGE_KEYS = {
+  token: `${STORAGE_PREFIX}token`,
+  rememberId: `${STORAGE_PREFIX}rememberId`,
+} as const;
+
+export type TestType = 'W' | 'M' | 'L';
+/** Question count, minutes and the minute of the time warning per test type (spec §9). */
+export const TEST_SPECS: Record<TestType, { questions: number; minutes: number; warnAtMinutes: number }> = {
+  W: { questions: 10, minutes: 10, warnAtMinutes: 2 },
+  M: { questions: 20, minutes: 20, warnAtMinutes: 3 },
+  L: { questions: 30, minutes: 30, warnAtMinutes: 5 },
+};
+
+export const POPUP = {
+  defaultWidth: 1200,
+  dictionary: { width: 400, height: 600 },
+} as const;
+
+export const ANSWER_SHEET = { scrollMaxMs: 300, scrollOffset: 165, panelHeightOffset: 360 } as const;

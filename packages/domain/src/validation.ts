@@ -1,0 +1,97 @@
+import { FIELD_LABELS, MESSAGES, mismatchMessage, requiredMessage } from './messages';
+
+/** A form's first failing field and the message to show for it. */
+export interface FieldError<F extends string = string> {
+  field: F;
+  message: string;
+}
+
+/** §5: a lowercase letter and a digit, 10 to 12 characters. */
+export function isValidPassword(password: string): boolean {
+  return password.length >= 10 && password.length <= 12 && /[a-z]/.test(password) && /[0-9]/.test(password);
+}
+
+/** The §5 message when the password breaks the rule, else null. */
+export function validatePassword(password: string): string | null {
+  return isValidPassword(password) ? null : MESSAGES.passwordRule;
+}
+
+/** §5: 8 digits YYYYMMDD, year 1900–2099, a real month and day (leap years included). */
+export function isValidBirthDate(value: string): boolean {
+  if (!/^[0-9]{8}$/.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(4, 6));
+  const day = Number(value.slice(6, 8));
+  if (year < 1900 || year > 2099 || month < 1 || month > 12 || day < 1) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth;
+}
+
+export function validateBirthDate(value: string): string | null {
+  return isValidBirthDate(value) ? null : MESSAGES.birthRule;
+}
+
+const blank = (value: string | null | undefined): boolean => !value || value.trim() === '';
+
+export interface LoginFormValues {
+  memLoginId: string;
+  memPwd: string;
+}
+
+/** §5 Login: id and password are required; the first failing field wins. */
+export function validateLoginForm(values: LoginFormValues): FieldError<keyof LoginFormValues> | null {
+  if (blank(values.memLoginId)) return { field: 'memLoginId', message: requiredMessage(FIELD_LABELS.id) };
+  if (blank(values.memPwd)) return { field: 'memPwd', message: requiredMessage(FIELD_LABELS.password) };
+  return null;
+}
+
+export interface PasswordChangeFormValues {
+  memPwd: string;
+  chgPwd: string;
+  chgPwdConfirm: string;
+}
+
+/** §5 Password change: current and new password required, the new one follows the rule and matches its confirmation. */
+export function validatePasswordChangeForm(
+  values: PasswordChangeFormValues,
+  options: { requireCurrent?: boolean } = {},
+): FieldError<keyof PasswordChangeFormValues> | null {
+  const requireCurrent = options.requireCurrent ?? true;
+  if (requireCurrent && blank(values.memPwd)) {
+    return { field: 'memPwd', message: requiredMessage(FIELD_LABELS.currentPassword) };
+  }
+  if (blank(values.chgPwd)) return { field: 'chgPwd', message: requiredMessage(FIELD_LABELS.newPassword) };
+  const rule = validatePassword(values.chgPwd);
+  if (rule) return { field: 'chgPwd', message: rule };
+  if (blank(values.chgPwdConfirm)) {
+    return { field: 'chgPwdConfirm', message: requiredMessage(FIELD_LABELS.confirmation) };
+  }
+  if (values.chgPwd !== values.chgPwdConfirm) {
+    return { field: 'chgPwdConfirm', message: mismatchMessage(FIELD_LABELS.newPassword) };
+  }
+  return null;
+}
+
+export interface FindIdFormValues {
+  memNm: string;
+  memBirth: string;
+}
+
+export function validateFindIdForm(values: FindIdFormValues): FieldError<keyof FindIdFormValues> | null {
+  if (blank(values.memNm)) return { field: 'memNm', message: requiredMessage(FIELD_LABELS.name) };
+  if (blank(values.memBirth)) return { field: 'memBirth', message: requiredMessage(FIELD_LABELS.birth) };
+  const birth = validateBirthDate(values.memBirth);
+  if (birth) return { field: 'memBirth', message: birth };
+  return null;
+}
+
+export interface FindPasswordFormValues extends FindIdFormValues {
+  memLoginId: string;
+}
+
+export function validateFindPasswordForm(
+  values: FindPasswordFormValues,
+): FieldError<keyof FindPasswordFormValues> | null {
+  if (blank(values.memLoginId)) return { field: 'memLoginId', message: requiredMessage(FIELD_LABELS.id) };
+  return validateFindIdForm(values);
+}
