@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { libraryAccess, type LibraryArea } from './library';
+
+const ALL_Y = 'YYYYYY';
+const ALL_N = 'NNNNNN';
+
+describe('library access (spec §6 table)', () => {
+  it.each<[LibraryArea, number, string, string | null]>([
+    // videos: denied when fee under 39000 and flags 1, 2, 3 and 5 all N
+    ['videos', 38999, ALL_N, '동영상 사용권한이 없습니다'],
+    ['videos', 39000, ALL_N, null],
+    ['videos', 30000, 'YNNNNN', null],
+    ['videos', 30000, 'NYNNNN', null],
+    ['videos', 30000, 'NNYNNN', null],
+    ['videos', 30000, 'NNNNYN', null],
+    ['videos', 30000, 'NNNYNY', '동영상 사용권한이 없습니다'],
+    // records: fee under 39000 and flag 5 N
+    ['records', 30000, 'YYYYNY', '버디음원 사용권한이 없습니다'],
+    ['records', 30000, 'NNNNYN', null],
+    ['records', 39000, ALL_N, null],
+    // grammars: fee under 39000 and flag 4 N
+    ['grammars', 30000, 'YYYNYY', '문법강의 사용권한이 없습니다'],
+    ['grammars', 30000, 'NNNYNN', null],
+    ['grammars', 48000, ALL_N, null],
+    // game (typing): fee under 39000
+    ['game', 38999, ALL_Y, '영어타자게임 사용권한이 없습니다'],
+    ['game', 39000, ALL_N, null],
+    // englishadd: fee under 48000
+    ['englishadd', 47999, ALL_Y, '영어보충학습실 사용권한이 없습니다'],
+    ['englishadd', 48000, ALL_N, null],
+    // kread: fee under 57000
+    ['kread', 56999, ALL_Y, '리딩 사용권한이 없습니다'],
+    ['kread', 57000, ALL_N, null],
+    // rskill: flag 6 N
+    ['rskill', 57000, 'YYYYYN', '리딩스킬 사용권한이 없습니다'],
+    ['rskill', 0, 'NNNNNY', null],
+    ['rskill', 57000, 'YYYYY', '리딩스킬 사용권한이 없습니다'],
+  ])('%s with fee %i and flags %s -> %s', (area, memGuideFee, memRnlYn, alert) => {
+    const access = libraryAccess(area, { memGuideFee, memRnlYn });
+    expect(access).toEqual(alert === null ? { allowed: true } : { allowed: false, alert });
+  });
+
+  describe('given the demo library profiles', () => {
+    it.each<[string, number, string, LibraryArea[]]>([
+      ['fee 57000 all Y', 57000, ALL_Y, []],
+      [
+        'fee 30000 all N',
+        30000,
+        ALL_N,
+        ['videos', 'records', 'grammars', 'game', 'englishadd', 'kread', 'rskill'],
+      ],
+      ['fee 48000 flag 6 N', 48000, 'YYYYYN', ['kread', 'rskill']],
+    ])('%s is denied exactly %j', (_profile, memGuideFee, memRnlYn, denied) => {
+      const areas: LibraryArea[] = ['videos', 'records', 'grammars', 'game', 'englishadd', 'kread', 'rskill'];
+      expect(areas.filter((area) => !libraryAccess(area, { memGuideFee, memRnlYn }).allowed)).toEqual(denied);
+    });
+  });
+
+  it('refuses a signed-out visitor with the plain permission alert', () => {
+    expect(libraryAccess('videos', null)).toEqual({ allowed: false, alert: '사용권한이 없습니다.' });
+  });
+});

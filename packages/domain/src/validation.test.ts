@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isValidBirthDate,
+  isValidPassword,
+  validateFindIdForm,
+  validateFindPasswordForm,
+  validateLoginForm,
+  validatePassword,
+  validatePasswordChangeForm,
+} from './validation';
+import { mismatchMessage, requiredMessage } from './messages';
+
+const PASSWORD_RULE = '비밀번호는 영문, 숫자를 포함하여 10자 이상 12자 이하로 입력해 주세요.';
+const BIRTH_RULE = '생년월일을 날짜형식에 맞는 8자리로 입력해 주세요.';
+
+describe('the §5 password rule', () => {
+  it.each([
+    ['buddy1234ab', true, '11 characters with lowercase and digits'],
+    ['abcdefghi1', true, 'exactly 10 characters'],
+    ['abcdefghij12', true, 'exactly 12 characters'],
+    ['abcdefgh1', false, '9 characters: too short'],
+    ['abcdefghijk12', false, '13 characters: too long'],
+    ['abcdefghijkl', false, 'no digit'],
+    ['1234567890', false, 'no letter'],
+    ['ABCDEFGHI1', false, 'uppercase only: no lowercase letter'],
+    ['ABCDEFGHi1', true, 'one lowercase letter is enough'],
+    ['buddy 1234a', true, 'other characters are allowed'],
+    ['', false, 'empty'],
+  ])('%s -> %s (%s)', (password, valid) => {
+    expect(isValidPassword(password)).toBe(valid);
+    expect(validatePassword(password)).toBe(valid ? null : PASSWORD_RULE);
+  });
+});
+
+describe('the §5 birth-date rule', () => {
+  it.each([
+    ['20150305', true, 'a normal date'],
+    ['19000101', true, 'the first year allowed'],
+    ['20991231', true, 'the last year allowed'],
+    ['18991231', false, 'year below 1900'],
+    ['21000101', false, 'year above 2099'],
+    ['20151301', false, 'month 13'],
+    ['20150001', false, 'month 0'],
+    ['20150400', false, 'day 0'],
+    ['20150431', false, 'April has 30 days'],
+    ['20160229', true, '2016 is a leap year'],
+    ['20150229', false, '2015 is not a leap year'],
+    ['19000229', false, '1900 is not a leap year'],
+    ['20000229', true, '2000 is a leap year'],
+    ['2015035', false, '7 digits'],
+    ['201503051', false, '9 digits'],
+    ['2015-03-05', false, 'separators'],
+    ['2015030a', false, 'a letter'],
+  ])('%s -> %s (%s)', (value, valid) => {
+    expect(isValidBirthDate(value)).toBe(valid);
+  });
+});
+
+describe('given the login box', () => {
+  it.each([
+    [
+      { memLoginId: '', memPwd: '' },
+      { field: 'memLoginId', message: '아이디 항목을 확인해주세요.' },
+    ],
+    [
+      { memLoginId: '   ', memPwd: 'x' },
+      { field: 'memLoginId', message: '아이디 항목을 확인해주세요.' },
+    ],
+    [
+      { memLoginId: 'student01', memPwd: '' },
+      { field: 'memPwd', message: '비밀번호 항목을 확인해주세요.' },
+    ],
+    [{ memLoginId: 'student01', memPwd: 'buddy1234ab' }, null],
+  ])('names the first failing field: %j', (values, expected) => {
+    expect(validateLoginForm(values)).toEqual(expected);
+  });
+});
+
+describe('given the password-change form', () => {
+  const ok = { memPwd: 'buddy1234ab', chgPwd: 'newpass1234', chgPwdConfirm: 'newpass1234' };
+  it.each([
+    [
+      'no current password',
+      { ...ok, memPwd: '' },
+      { field: 'memPwd', message: requiredMessage('현재 비밀번호') },
+    ],
+    ['no new password', { ...ok, chgPwd: '' }, { field: 'chgPwd', message: requiredMessage('새 비밀번호') }],
+    [
+      'a rule-breaking new password',
+      { ...ok, chgPwd: 'short1', chgPwdConfirm: 'short1' },
+      { field: 'chgPwd', message: PASSWORD_RULE },
+    ],
+    [
+      'no confirmation',
+      { ...ok, chgPwdConfirm: '' },
+      { field: 'chgPwdConfirm', message: requiredMessage('비밀번호 확인') },
+    ],
+    [
+      'a confirmation that differs',
+      { ...ok, chgPwdConfirm: 'newpass1235' },
+      { field: 'chgPwdConfirm', message: mismatchMessage('새 비밀번호') },
+    ],
+    ['everything right', ok, null],
+  ])('%s', (_situation, values, expected) => {
+    expect(validatePasswordChangeForm(values)).toEqual(expected);
+  });
+
+  it('does not ask for the current password in the reset (PWF) variant', () => {
+    expect(validatePasswordChangeForm({ ...ok, memPwd: '' }, { requireCurrent: false })).toBeNull();
+  });
+
+  it('words the messages as the spec does', () => {
+    expect(requiredMessage('아이디')).toBe('아이디 항목을 확인해주세요.');
+    expect(mismatchMessage('새 비밀번호')).toBe('새 비밀번호(이)가 일치하지 않습니다.');
+  });
+});
+
+describe('given the find-id and find-password forms', () => {
+  it.each([
+    [
+      { memNm: '', memBirth: '20150305' },
+      { field: 'memNm', message: '이름 항목을 확인해주세요.' },
+    ],
+    [
+      { memNm: '김민준', memBirth: '' },
+      { field: 'memBirth', message: '생년월일 항목을 확인해주세요.' },
+    ],
+    [
+      { memNm: '김민준', memBirth: '2015035' },
+      { field: 'memBirth', message: BIRTH_RULE },
+    ],
+    [{ memNm: '김민준', memBirth: '20150305' }, null],
+  ])('find id %j', (values, expected) => {
+    expect(validateFindIdForm(values)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      { memLoginId: '', memNm: '김민준', memBirth: '20150305' },
+      { field: 'memLoginId', message: '아이디 항목을 확인해주세요.' },
+    ],
+    [
+      { memLoginId: 'student01', memNm: '김민준', memBirth: '20151340' },
+      { field: 'memBirth', message: BIRTH_RULE },
+    ],
+    [{ memLoginId: 'student01', memNm: '김민준', memBirth: '20150305' }, null],
+  ])('find password %j', (values, expected) => {
+    expect(validateFindPasswordForm(values)).toEqual(expected);
+  });
+});
