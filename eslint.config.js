@@ -39,6 +39,11 @@ export default tseslint.config(
   },
   ...pluginQuery.configs['flat/recommended'],
   ...storybook.configs['flat/recommended'],
+  {
+    // Tests may assert that a thing exists with `!`; a wrong assumption fails the test loudly.
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'e2e/**/*.ts', 'bench/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
   // Imports flow one way (docs/decisions/001): domain imports nothing of ours; ui never imports api or app.
   {
     files: ['packages/domain/**/*.ts'],
