@@ -1,0 +1,155 @@
+/**
+ * Auth resource (spec §7 Auth): login, logout, password change (also the chkTp PWF reset variant), find id, find
+ * password, purunet info.
+ *
+ * - `login` stores `result.memToken` on success; `logout` clears the stored token whatever the server answers (a
+ *   failure is only logged, §8).
+ * - Mutation functions unwrap failures into `ApiError` (so `useMutation`'s `error.message` is the server's Korean
+ *   message for the '로그인 실패' dialog); `logout` never fails.
+ * - `purunetInfo` falls back to empty info, silently (§8): its query never errors.
+ */
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ApiCore } from './core';
+import type {
+  FindIdRequest,
+  FindIdResult,
+  FindPasswordRequest,
+  FindPasswordResult,
+  LoginRequest,
+  LoginResult,
+  PurunetInfo,
+} from './generated/schema';
+import { unwrap, type ApiResult } from './result';
+import { profileKeys } from './profile';
+import { productKeys } from './products';
+import { linkKeys } from './links';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  purunetInfo: () => [...authKeys.all, 'purunet-info'] as const,
+};
+
+/** The body of a successful call whose result is just `true` (logout, password change). */
+export interface DoneBody {
+  result: true;
+}
+
+/** Either the current and the new password, or (after find/password) the reset token and the new password. */
+export type ChangePasswordInput =
+  { memPwd: string; chgPwd: string } | { chkTp: 'PWF'; resetToken: string; chgPwd: string };
+
+export const EMPTY_PURUNET_INFO: PurunetInfo = Object.freeze({ memLoginId: '', memEncPwd: '', memNo: '' });
+
+export function createAuthApi(core: ApiCore) {
+  return {
+    /** POST /auth/students/login; on success the token is stored and sent as bearer from then on. */
+    async login(body: LoginRequest): Promise<ApiResult<{ result: LoginResult }>> {
+      const res = await core.call((init) => core.fetchClient.POST('/auth/students/login', { ...init, body }));
+      if (res.ok) core.authStorage.setToken(res.data.result.memToken);
+      return res;
+    },
+
+    /** POST /auth/students/logout; the stored token is cleared even when the call fails (the failure is logged). */
+    async logout(): Promise<ApiResult<DoneBody>> {
+      const res = await core.call((init) => core.fetchClient.POST('/auth/students/logout', init));
+      core.authStorage.clearToken();
+      if (!res.ok) core.logger.warn('logout failed', res.error);
+      return res;
+    },
+
+    /** POST /auth/students/password; with chkTp PWF the reset token is the bearer and no current password is sent. */
+    changePassword(input: ChangePasswordInput): Promise<ApiResult<DoneBody>> {
+      if ('chkTp' in input) {
+        const { resetToken, chgPwd, chkTp } = input;
+        return core.call((init) =>
+          core.fetchClient.POST('/auth/students/password', {
+            ...init,
+            body: { chgPwd, chkTp },
+            headers: { Authorization: `Bearer ${resetToken}` },
+          }),
+        );
+      }
+      const { memPwd, chgPwd } = input;
+      return core.call((init) =>
+        core.fetchClient.POST('/auth/students/password', { ...init, body: { memPwd, chgPwd } }),
+      );
+    },
+
+    /** POST /auth/students/find/id: the login id with its middle masked. */
+    findId(body: FindIdRequest): Promise<ApiResult<{ result: FindIdResult }>> {
+      return core.call((init) => core.fetchClient.POST('/auth/students/find/id', { ...init, body }));
+    },
+
+    /** POST /auth/students/find/password: a short-lived reset token for `changePassword({ chkTp: 'PWF', ... })`. */
+    findPassword(body: FindPasswordRequest): Promise<ApiResult<{ result: FindPasswordResult }>> {
+      return core.call((init) => core.fetchClient.POST('/auth/students/find/password', { ...init, body }));
+    },
+
+    /** GET /auth/purunet/info: the legacy-site credentials. */
+    purunetInfo(): Promise<ApiResult<{ result: PurunetInfo }>> {
+      return core.call((init) => core.fetchClient.GET('/auth/purunet/info', init));
+    },
+  };
+}
+
+export type AuthApi = ReturnType<typeof createAuthApi>;
+
+/** Forget everything cached about the member (after login, logout or a refused token). */
+export function resetMemberQueries(queryClient: QueryClient): void {
+  for (const queryKey of [profileKeys.all, productKeys.all, linkKeys.credential(), authKeys.purunetInfo()]) {
+    queryClient.removeQueries({ queryKey });
+  }
+}
+
+export const authQueries = {
+  /** Never errors: a failure gives `EMPTY_PURUNET_INFO` (§8 "empty info, silently"). */
+  purunetInfo: (api: { auth: AuthApi }) =>
+    queryOptions({
+      queryKey: authKeys.purunetInfo(),
+      queryFn: async (): Promise<PurunetInfo> => {
+        const res = await api.auth.purunetInfo();
+        return res.ok ? res.data.result : EMPTY_PURUNET_INFO;
+      },
+    }),
+};
+
+export const authMutations = {
+  /** Resolves with the login result (token already stored); rejects with `ApiError` (message for '로그인 실패'). */
+  login: (api: { auth: AuthApi }, queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...authKeys.all, 'login'],
+      mutationFn: async (body: LoginRequest) => unwrap(await api.auth.login(body)).result,
+      onSuccess: () => resetMemberQueries(queryClient),
+    }),
+
+  /** Never rejects; the token is cleared and the member's cached data removed whatever the server says. */
+  logout: (api: { auth: AuthApi }, queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...authKeys.all, 'logout'],
+      mutationFn: async (): Promise<void> => {
+        await api.auth.logout();
+      },
+      onSettled: () => resetMemberQueries(queryClient),
+    }),
+
+  /** Rejects with `ApiError` (e.g. the current password does not match). */
+  changePassword: (api: { auth: AuthApi }) =>
+    mutationOptions({
+      mutationKey: [...authKeys.all, 'change-password'],
+      mutationFn: async (input: ChangePasswordInput) => {
+        unwrap(await api.auth.changePassword(input));
+      },
+    }),
+
+  findId: (api: { auth: AuthApi }) =>
+    mutationOptions({
+      mutationKey: [...authKeys.all, 'find-id'],
+      mutationFn: async (body: FindIdRequest) => unwrap(await api.auth.findId(body)).result,
+    }),
+
+  findPassword: (api: { auth: AuthApi }) =>
+    mutationOptions({
+      mutationKey: [...authKeys.all, 'find-password'],
+      mutationFn: async (body: FindPasswordRequest) => unwrap(await api.auth.findPassword(body)).result,
+    }),
+};

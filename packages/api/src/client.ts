@@ -1,0 +1,27 @@
+/** `createApiClient()`: the shared core (see core.ts) plus one namespace per resource file. */
+import { createApiCore, type ApiClientOptions, type ApiCore } from './core';
+import { createAuthApi, type AuthApi } from './auth';
+import { createProfileApi, type ProfileApi } from './profile';
+import { createProductsApi, type ProductsApi } from './products';
+import { createLinksApi, type LinksApi } from './links';
+import { createHealthApi, type HealthApi } from './health';
+
+export interface ApiClient extends ApiCore {
+  auth: AuthApi;
+  profile: ProfileApi;
+  products: ProductsApi;
+  links: LinksApi;
+  health: HealthApi;
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const core = createApiCore(options);
+  return {
+    ...core,
+    auth: createAuthApi(core),
+    profile: createProfileApi(core),
+    products: createProductsApi(core),
+    links: createLinksApi(core),
+    health: createHealthApi(core),
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * The openapi-fetch client and what every resource shares: the bearer middleware, the 401 rule, and `call()`, which
+ * runs one request and normalises whatever happens into an `ApiResult` (see result.ts). Nothing here throws.
+ */
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { paths } from './generated/schema';
+import { createAuthStorage, type AuthStorage, type KeyValueStorage } from './storage';
+import {
+  failureFromClient,
+  failureFromInvalidBody,
+  failureFromNoResponse,
+  failureFromResponse,
+  success,
+  type ApiResult,
+} from './result';
+
+export type FetchLike = (input: Request) => Promise<Response>;
+
+export interface Logger {
+  warn(message: string, detail?: unknown): void;
+}
+
+export interface ApiClientOptions {
+  /** Prefix of every path; default '/v2' (same origin). Give an absolute URL outside a browser. */
+  baseUrl?: string;
+  /** Default: globalThis.fetch, looked up at call time. */
+  fetch?: FetchLike;
+  /** Where the token and remembered id live; default: localStorage, or memory when there is none. */
+  storage?: KeyValueStorage;
+  /** Where silent failures (logout) are logged; default: console. */
+  logger?: Logger;
+}
+
+/** Calls that never carry the stored bearer token (signing in, and the find-id/find-password steps before it). */
+const PUBLIC_PATHS: ReadonlySet<string> = new Set([
+  '/auth/students/login',
+  '/auth/students/find/id',
+  '/auth/students/find/password',
+]);
+
+type RawResult<D> = { data?: D; error?: unknown; response: Response };
+
+export interface ApiCore {
+  /** The typed openapi-fetch client with the bearer middleware; prefer `call()` around it, which never throws. */
+  readonly fetchClient: Client<paths>;
+  readonly authStorage: AuthStorage;
+  readonly logger: Logger;
+  /**
+   * Run one request and normalise the outcome: `api.call((init) => api.fetchClient.GET('/mypage/profile', init))`.
+   * Spread `init` into the request options: it carries the per-call middleware that tells a network failure from a
+   * client-side one.
+   */
+  call<D>(exec: (init: { middleware: Middleware[] }) => Promise<RawResult<D>>): Promise<ApiResult<D>>;
+  /** Subscribe to "the stored token was refused (401) and has been cleared". Returns the unsubscribe function. */
+  onUnauthorized(listener: () => void): () => void;
+}
+
+export function createApiCore({
+  baseUrl = '/v2',
+  fetch,
+  storage,
+  logger = console,
+}: ApiClientOptions = {}): ApiCore {
+  const authStorage = createAuthStorage(storage);
+  const listeners = new Set<() => void>();
+
+  const fetchClient = createClient<paths>({
+    baseUrl,
+    fetch: (request) => (fetch ?? globalThis.fetch)(request),
+  });
+
+  function notifyUnauthorized(): void {
+    for (const listener of [...listeners]) {
+      try {
+        listener();
+      } catch (error) {
+        logger.warn('onUnauthorized listener failed', error);
+      }
+    }
+  }
+
+  const bearer: Middleware = {
+    onRequest({ request, schemaPath }) {
+      if (PUBLIC_PATHS.has(schemaPath) || request.headers.has('Authorization')) return undefined;
+      const token = authStorage.getToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+    onResponse({ request, response }) {
+      if (response.status !== 401) return undefined;
+      const token = authStorage.getToken();
+      // Only the stored token's own refusal signs the member out: a wrong password on login or an expired reset token
+      // (chkTp PWF) carries no stored token, and a token replaced meanwhile by a new login is left alone.
+      if (token && request.headers.get('Authorization') === `Bearer ${token}`) {
+        authStorage.clearToken();
+        notifyUnauthorized();
+      }
+      return undefined;
+    },
+  };
+  fetchClient.use(bearer);
+
+  async function call<D>(
+    exec: (init: { middleware: Middleware[] }) => Promise<RawResult<D>>,
+  ): Promise<ApiResult<D>> {
+    let sent = false;
+    let response: Response | undefined;
+    // Request-level middleware runs after the global ones on the way out and before them on the way back.
+    const probe: Middleware = {
+      onRequest() {
+        sent = true;
+        return undefined;
+      },
+      onResponse({ response: received }) {
+        response = received;
+        return undefined;
+      },
+    };
+    try {
+      const raw = await exec({ middleware: [probe] });
+      const { status } = raw.response;
+      if (raw.response.ok) {
+        return raw.data === undefined ? failureFromInvalidBody(status) : success(status, raw.data);
+      }
+      return failureFromResponse(status, raw.error);
+    } catch (error) {
+      if (response) return failureFromInvalidBody(response.status);
+      if (sent) return failureFromNoResponse(error);
+      return failureFromClient(error);
+    }
+  }
+
+  return {
+    fetchClient,
+    authStorage,
+    logger,
+    call,
+    onUnauthorized(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * @buddy/api: the typed /v2 client. Every call answers `{ ok, status, data, error }` and never throws; query and
+ * mutation option factories unwrap failures into `ApiError` for TanStack Query, except the silent fallbacks of spec §8
+ * (links, purunet info, logout). No React components here.
+ */
+export { createApiClient, type ApiClient } from './client';
+export type { ApiClientOptions, ApiCore, FetchLike, Logger } from './core';
+export {
+  createAuthStorage,
+  defaultStorage,
+  memoryStorage,
+  type AuthStorage,
+  type KeyValueStorage,
+} from './storage';
+export {
+  API_MESSAGES,
+  ApiError,
+  isApiError,
+  shouldRetry,
+  unwrap,
+  type ApiErrorInfo,
+  type ApiFailure,
+  type ApiResult,
+  type ApiSuccess,
+} from './result';
+export {
+  authKeys,
+  authMutations,
+  authQueries,
+  EMPTY_PURUNET_INFO,
+  resetMemberQueries,
+  type AuthApi,
+  type ChangePasswordInput,
+  type DoneBody,
+} from './auth';
+export { profileKeys, profileQueries, type ProfileApi } from './profile';
+export { productKeys, productQueries, type ProductsApi } from './products';
+export { EMPTY_COMMON_LINKS, EMPTY_CREDENTIAL_LINKS, linkKeys, linkQueries, type LinksApi } from './links';
+export { healthKeys, healthQueries, type HealthApi } from './health';
+export type {
+  CommonLinks,
+  CredentialLinks,
+  ErrorBody,
+  ErrorState,
+  FindIdRequest,
+  FindIdResult,
+  FindPasswordRequest,
+  FindPasswordResult,
+  Gender,
+  Health,
+  LoginRequest,
+  LoginResult,
+  Member,
+  MemberType,
+  MemberTypeDetail,
+  PasswordChangeRequest,
+  Product,
+  ProductCode,
+  PurunetInfo,
+  paths,
+} from './generated/schema';

@@ -1,0 +1,67 @@
+/**
+ * Study links (spec §3 Site mode, §7 Library and site). Both queries never error, as spec §8 says:
+ * common-links failure -> every link empty; credential-links failure -> audio and grammar links empty.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiCore } from './core';
+import type { CommonLinks, CredentialLinks } from './generated/schema';
+import type { ApiResult } from './result';
+
+export const linkKeys = {
+  all: ['links'] as const,
+  common: () => [...linkKeys.all, 'common'] as const,
+  credential: () => [...linkKeys.all, 'credential'] as const,
+};
+
+export const EMPTY_COMMON_LINKS: CommonLinks = Object.freeze({
+  identityVerification: '',
+  studyCdn: '',
+  viewer: '',
+  contents: '',
+  viewerEngine: '',
+  bridgeViewer: '',
+  bridgeEngine: '',
+  grammar: '',
+  openLeftMenu: false,
+  openRightMenu: false,
+});
+
+export const EMPTY_CREDENTIAL_LINKS: CredentialLinks = Object.freeze({
+  audio: Object.freeze({}),
+  grammar: '',
+});
+
+export function createLinksApi(core: ApiCore) {
+  return {
+    /** GET /study/url: links every visitor gets. */
+    common(): Promise<ApiResult<{ result: CommonLinks }>> {
+      return core.call((init) => core.fetchClient.GET('/study/url', init));
+    },
+    /** GET /study/credential/url: audio and grammar links, signed-in members only. */
+    credential(): Promise<ApiResult<{ result: CredentialLinks }>> {
+      return core.call((init) => core.fetchClient.GET('/study/credential/url', init));
+    },
+  };
+}
+
+export type LinksApi = ReturnType<typeof createLinksApi>;
+
+export const linkQueries = {
+  common: (api: { links: LinksApi }) =>
+    queryOptions({
+      queryKey: linkKeys.common(),
+      queryFn: async (): Promise<CommonLinks> => {
+        const res = await api.links.common();
+        return res.ok ? res.data.result : EMPTY_COMMON_LINKS;
+      },
+    }),
+  /** Enable only when signed in (`enabled: loggedIn`); signed out it would only answer the empty links. */
+  credential: (api: { links: LinksApi }) =>
+    queryOptions({
+      queryKey: linkKeys.credential(),
+      queryFn: async (): Promise<CredentialLinks> => {
+        const res = await api.links.credential();
+        return res.ok ? res.data.result : EMPTY_CREDENTIAL_LINKS;
+      },
+    }),
+};

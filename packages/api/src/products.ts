@@ -1,0 +1,51 @@
+/**
+ * Exhibits products (spec §7 "products findAll and findCurrent(EBP)"). `all` errors with `ApiError`; `current` shares
+ * its cache entry and selects the preferred product (EBP by default, else the first) through domain `currentProduct`.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { currentProduct, DEFAULT_STUDY_PRODUCT } from '@buddy/domain';
+import type { ApiCore } from './core';
+import type { Product } from './generated/schema';
+import { unwrap, type ApiResult } from './result';
+
+export const productKeys = {
+  all: ['products'] as const,
+  list: () => [...productKeys.all, 'list'] as const,
+};
+
+export function createProductsApi(core: ApiCore) {
+  /** GET /exhibits/students/products: the member's products (Buddy left out by the server). */
+  function findAll(): Promise<ApiResult<{ result: Product[] }>> {
+    return core.call((init) => core.fetchClient.GET('/exhibits/students/products', init));
+  }
+  return {
+    findAll,
+    /** The preferred product (EBP by default) when the member has it, else the first; `null` when there is none. */
+    async findCurrent(
+      preferred: string = DEFAULT_STUDY_PRODUCT,
+    ): Promise<ApiResult<{ result: Product | null }>> {
+      const res = await findAll();
+      if (!res.ok) return res;
+      return { ...res, data: { result: currentProduct(res.data.result, preferred) ?? null } };
+    },
+  };
+}
+
+export type ProductsApi = ReturnType<typeof createProductsApi>;
+
+function listQuery(api: { products: ProductsApi }) {
+  return queryOptions({
+    queryKey: productKeys.list(),
+    queryFn: async (): Promise<Product[]> => unwrap(await api.products.findAll()).result,
+  });
+}
+
+export const productQueries = {
+  all: listQuery,
+  /** Same cache entry as `all`; `data` is the current product or `null`. */
+  current: (api: { products: ProductsApi }, preferred: string = DEFAULT_STUDY_PRODUCT) =>
+    queryOptions({
+      ...listQuery(api),
+      select: (products: Product[]): Product | null => currentProduct(products, preferred) ?? null,
+    }),
+};
