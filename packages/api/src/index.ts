@@ -34,7 +34,7 @@ export {
   type DoneBody,
 } from './auth';
 export { profileKeys, profileQueries, type ProfileApi } from './profile';
-export { productKeys, productQueries, type ProductsApi } from './products';
+export { productKeys, productQueries, selectCurrentProduct, type ProductsApi } from './products';
 export { EMPTY_COMMON_LINKS, EMPTY_CREDENTIAL_LINKS, linkKeys, linkQueries, type LinksApi } from './links';
 export { healthKeys, healthQueries, type HealthApi } from './health';
 export type {

@@ -26,12 +26,20 @@ export function createProductsApi(core: ApiCore) {
     ): Promise<ApiResult<{ result: Product | null }>> {
       const res = await findAll();
       if (!res.ok) return res;
-      return { ...res, data: { result: currentProduct(res.data.result, preferred) ?? null } };
+      return { ...res, data: { result: selectCurrentProduct(res.data.result, preferred) } };
     },
   };
 }
 
 export type ProductsApi = ReturnType<typeof createProductsApi>;
+
+/** The preferred product (EBP by default) when the member has it, else the first; `null` when there is none. */
+export function selectCurrentProduct(
+  products: readonly Product[],
+  preferred: string = DEFAULT_STUDY_PRODUCT,
+): Product | null {
+  return currentProduct(products, preferred) ?? null;
+}
 
 function listQuery(api: { products: ProductsApi }) {
   return queryOptions({
@@ -46,6 +54,6 @@ export const productQueries = {
   current: (api: { products: ProductsApi }, preferred: string = DEFAULT_STUDY_PRODUCT) =>
     queryOptions({
       ...listQuery(api),
-      select: (products: Product[]): Product | null => currentProduct(products, preferred) ?? null,
+      select: (products: Product[]): Product | null => selectCurrentProduct(products, preferred),
     }),
 };

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { STORAGE_KEYS } from '@buddy/domain';
+import { ApiError } from './result';
+import { authKeys, authMutations, authQueries, EMPTY_PURUNET_INFO } from './auth';
+import { profileKeys, profileQueries } from './profile';
+import { productKeys, productQueries } from './products';
+import { EMPTY_COMMON_LINKS, EMPTY_CREDENTIAL_LINKS, linkKeys, linkQueries } from './links';
+import { healthKeys, healthQueries } from './health';
+import { harness, json } from './test/fake-fetch';
+
+const product = (prodCd: string) => ({
+  prodCd,
+  realProdCd: prodCd,
+  prodNm: prodCd,
+  memTpDtl: { memTp: 'A', memTpLabel: '' },
+});
+
+function client() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+async function mutate<TData, TVariables>(
+  queryClient: QueryClient,
+  options: ConstructorParameters<typeof MutationObserver<TData, Error, TVariables>>[1],
+  variables: TVariables,
+): Promise<TData> {
+  return new MutationObserver<TData, Error, TVariables>(queryClient, options).mutate(variables);
+}
+
+describe('key factories', () => {
+  it('are stable, hierarchical arrays', () => {
+    expect(authKeys.purunetInfo()).toEqual(['auth', 'purunet-info']);
+    expect(profileKeys.me()).toEqual(['profile', 'me']);
+    expect(productKeys.list()).toEqual(['products', 'list']);
+    expect(linkKeys.common()).toEqual(['links', 'common']);
+    expect(linkKeys.credential()).toEqual(['links', 'credential']);
+    expect(healthKeys.all).toEqual(['health']);
+    expect(profileKeys.me()).toEqual(profileKeys.me());
+    expect(profileKeys.me().slice(0, 1)).toEqual(profileKeys.all);
+  });
+
+  it('are what the query options use', () => {
+    const { api } = harness(() => json({}));
+    expect(profileQueries.me(api).queryKey).toEqual(profileKeys.me());
+    expect(productQueries.all(api).queryKey).toEqual(productKeys.list());
+    expect(productQueries.current(api).queryKey).toEqual(productKeys.list());
+    expect(linkQueries.common(api).queryKey).toEqual(linkKeys.common());
+    expect(linkQueries.credential(api).queryKey).toEqual(linkKeys.credential());
+    expect(authQueries.purunetInfo(api).queryKey).toEqual(authKeys.purunetInfo());
+    expect(healthQueries.check(api).queryKey).toEqual(healthKeys.all);
+  });
+});
+
+describe('given a query whose call fails', () => {
+  it('profile rejects with an ApiError carrying status, code and message', async () => {
+    const { api } = harness(() => json({ code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' }, 401));
+    const error = await client()
+      .fetchQuery(profileQueries.me(api))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' });
+  });
+
+  it('products reject with an ApiError', async () => {
+    const { api } = harness(() => new Response(null, { status: 500 }));
+    await expect(client().fetchQuery(productQueries.all(api))).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('common links become all empty', async () => {
+    const { api } = harness(() => json({ message: 'x' }, 500));
+    await expect(client().fetchQuery(linkQueries.common(api))).resolves.toEqual(EMPTY_COMMON_LINKS);
+  });
+
+  it('credential links become empty audio and grammar', async () => {
+    const { api } = harness(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(client().fetchQuery(linkQueries.credential(api))).resolves.toEqual({
+      audio: {},
+      grammar: '',
+    });
+    expect(EMPTY_CREDENTIAL_LINKS).toEqual({ audio: {}, grammar: '' });
+  });
+
+  it('purunet info becomes empty info, silently', async () => {
+    const { api, warnings } = harness(() => json({ message: 'x' }, 401));
+    await expect(client().fetchQuery(authQueries.purunetInfo(api))).resolves.toEqual(EMPTY_PURUNET_INFO);
+    expect(EMPTY_PURUNET_INFO).toEqual({ memLoginId: '', memEncPwd: '', memNo: '' });
+    expect(warnings).toHaveLength(0);
+  });
+});
+
+describe('given a query whose call succeeds', () => {
+  it('resolves with result', async () => {
+    const links = { audio: { EBP: 'https://a' }, grammar: 'https://g' };
+    const { api } = harness(() => json({ result: links }));
+    await expect(client().fetchQuery(linkQueries.credential(api))).resolves.toEqual(links);
+  });
+});
+
+describe('given the current product', () => {
+  it.each([
+    { situation: 'the member has EBP', codes: ['EX', 'EBP'], current: 'EBP' },
+    { situation: 'the member has no EBP', codes: ['EX', 'EB'], current: 'EX' },
+    { situation: 'the member has no product', codes: [], current: null },
+  ])('when $situation it selects $current', async ({ codes, current }) => {
+    const { api } = harness(() => json({ result: codes.map(product) }));
+    const queryClient = client();
+    await queryClient.fetchQuery(productQueries.current(api));
+    const observer = new QueryObserver(queryClient, productQueries.current(api));
+    expect(observer.getCurrentResult().data?.prodCd ?? null).toBe(current);
+    const res = await api.products.findCurrent();
+    expect(res.ok && (res.data.result?.prodCd ?? null)).toBe(current);
+  });
+
+  it('takes another preferred product', async () => {
+    const { api } = harness(() => json({ result: ['EBP', 'EX'].map(product) }));
+    const queryClient = client();
+    await queryClient.fetchQuery(productQueries.all(api));
+    const observer = new QueryObserver(queryClient, productQueries.current(api, 'EX'));
+    expect(observer.getCurrentResult().data?.prodCd).toBe('EX');
+  });
+
+  it('passes a failure through findCurrent', async () => {
+    const { api } = harness(() => json({ message: '오류' }, 500));
+    await expect(api.products.findCurrent()).resolves.toMatchObject({ ok: false, status: 500 });
+  });
+});
+
+describe('given the auth mutations', () => {
+  it('login resolves with the result, stores the token and drops the previous member cache', async () => {
+    const { api, storage } = harness(() => json({ result: { memToken: 't', expiresIn: 60 } }));
+    const queryClient = client();
+    queryClient.setQueryData(profileKeys.me(), { memNm: 'old' });
+    queryClient.setQueryData(linkKeys.common(), EMPTY_COMMON_LINKS);
+    const result = await mutate(queryClient, authMutations.login(api, queryClient), {
+      memLoginId: 'student01',
+      memPwd: 'buddy1234ab',
+    });
+    expect(result).toEqual({ memToken: 't', expiresIn: 60 });
+    expect(storage.getItem(STORAGE_KEYS.token)).toBe('t');
+    expect(queryClient.getQueryData(profileKeys.me())).toBeUndefined();
+    expect(queryClient.getQueryData(linkKeys.common())).toEqual(EMPTY_COMMON_LINKS);
+  });
+
+  it('login rejects with the server message for the 로그인 실패 dialog', async () => {
+    const { api } = harness(() => json({ message: '아이디 또는 비밀번호를 확인해주세요.' }, 401));
+    const queryClient = client();
+    await expect(
+      mutate(queryClient, authMutations.login(api, queryClient), { memLoginId: 'a', memPwd: 'b' }),
+    ).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 401,
+      message: '아이디 또는 비밀번호를 확인해주세요.',
+    });
+  });
+
+  it('logout resolves even when the server fails, clearing the token and the member cache', async () => {
+    const { api, storage } = harness(() => json({ message: 'x' }, 500), { [STORAGE_KEYS.token]: 't' });
+    const queryClient = client();
+    queryClient.setQueryData(productKeys.list(), [product('EBP')]);
+    await expect(
+      mutate(queryClient, authMutations.logout(api, queryClient), undefined),
+    ).resolves.toBeUndefined();
+    expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(queryClient.getQueryData(productKeys.list())).toBeUndefined();
+  });
+
+  it('changePassword rejects with the server message', async () => {
+    const { api } = harness(() =>
+      json({ errorState: { code: 'PASSWORD_MISMATCH', message: '현재 비밀번호가 다릅니다.' } }, 400),
+    );
+    await expect(
+      mutate(client(), authMutations.changePassword(api), { memPwd: 'a', chgPwd: 'b' }),
+    ).rejects.toMatchObject({ status: 400, code: 'PASSWORD_MISMATCH', message: '현재 비밀번호가 다릅니다.' });
+  });
+
+  it('findId and findPassword resolve with their results', async () => {
+    const { api } = harness((request) =>
+      json({
+        result: request.url.endsWith('/id')
+          ? { memLoginId: 'stu***01' }
+          : { resetToken: 'r', expiresIn: 600 },
+      }),
+    );
+    await expect(
+      mutate(client(), authMutations.findId(api), { memNm: '김버디', memBirth: '20150101' }),
+    ).resolves.toEqual({ memLoginId: 'stu***01' });
+    await expect(
+      mutate(client(), authMutations.findPassword(api), {
+        memLoginId: 'a',
+        memNm: '김버디',
+        memBirth: '20150101',
+      }),
+    ).resolves.toEqual({ resetToken: 'r', expiresIn: 600 });
+  });
+});
