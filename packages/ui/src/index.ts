@@ -1,1 +1,3 @@
 export { cn } from './lib/cn';
+export * from './components/logo';
+export * from './components/pagination';

@@ -1,0 +1,1 @@
+export { Pagination, pageBlock, type PaginationProps, type PaginationWords } from './pagination';

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Pagination, type PaginationProps, type PaginationWords } from './pagination';
+
+const words: PaginationWords = {
+  label: '페이지 이동',
+  first: '처음 페이지',
+  previous: '이전 페이지',
+  next: '다음 페이지',
+  last: '마지막 페이지',
+  page: (n) => `${n} 페이지`,
+  jumpLabel: '페이지 번호',
+  jumpSubmit: '이동',
+};
+
+/** Keeps the page in state so a story behaves like a list screen. */
+function Stateful(props: PaginationProps) {
+  const [page, setPage] = useState(props.page);
+  return (
+    <Pagination
+      {...props}
+      page={page}
+      onPageChange={(next) => {
+        setPage(next);
+        props.onPageChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Site/Pagination',
+  component: Pagination,
+  args: { page: 1, totalCount: 235, pageRow: 10, words, onPageChange: fn() },
+  render: (args) => <Stateful {...args} />,
+  decorators: [
+    (Story) => (
+      <div className="p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = { args: { jump: true } };
+
+export const FirstPage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '1 페이지' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: '처음 페이지' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '이전 페이지' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: '다음 페이지' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.getByRole('button', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const MiddlePage: Story = {
+  args: { page: 13 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Pages come in blocks of ten: page 13 shows 11..20.
+    await expect(canvas.getByRole('button', { name: '11 페이지' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '20 페이지' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '10 페이지' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '이전 페이지' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(12);
+  },
+};
+
+export const LastPage: Story = {
+  args: { page: 24 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '24 페이지' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: '다음 페이지' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '마지막 페이지' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: '처음 페이지' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+  },
+};
+
+/** A page beyond the total shows the last page; the go-to field clamps below 1 to 1 and beyond the total to the last. */
+export const Clamped: Story = {
+  args: { page: 99, jump: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '24 페이지' })).toHaveAttribute('aria-current', 'page');
+    const field = canvas.getByRole('textbox', { name: '페이지 번호' });
+    await userEvent.type(field, '0');
+    await userEvent.click(canvas.getByRole('button', { name: '이동' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+    await userEvent.type(field, '500');
+    await userEvent.click(canvas.getByRole('button', { name: '이동' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(24);
+    await expect(canvas.getByRole('button', { name: '24 페이지' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Empty: Story = { args: { totalCount: 0 } };

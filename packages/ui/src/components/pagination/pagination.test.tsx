@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { createRoot, type Root } from 'react-dom/client';
+import { act, type ReactNode } from 'react';
+import '../../styles/index.css';
+import { Pagination, pageBlock, type PaginationWords } from './pagination';
+
+const words: PaginationWords = {
+  label: '페이지 이동',
+  first: '처음 페이지',
+  previous: '이전 페이지',
+  next: '다음 페이지',
+  last: '마지막 페이지',
+  page: (n) => `${n} 페이지`,
+  jumpLabel: '페이지 번호',
+  jumpSubmit: '이동',
+};
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+async function render(ui: ReactNode) {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root!.render(ui));
+}
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  host?.remove();
+});
+
+describe('pageBlock', () => {
+  it.each([
+    [1, 24, 10, [1, 10]],
+    [13, 24, 10, [11, 20]],
+    [24, 24, 10, [21, 24]],
+    [1, 1, 10, [1, 1]],
+    [6, 9, 5, [6, 9]],
+  ])('page %i of %i in blocks of %i spans %j', (p, last, size, [from, to]) => {
+    const block = pageBlock(p, last, size);
+    expect(block[0]).toBe(from);
+    expect(block.at(-1)).toBe(to);
+  });
+});
+
+describe('given 235 rows at 10 a page', () => {
+  it('shows a page beyond the total as the last page (24)', async () => {
+    await render(<Pagination page={99} totalCount={235} words={words} onPageChange={() => {}} />);
+    await expect
+      .element(page.getByRole('button', { name: '24 페이지' }))
+      .toHaveAttribute('aria-current', 'page');
+    await expect.element(page.getByRole('button', { name: '다음 페이지' })).toBeDisabled();
+  });
+
+  it('shows a page below 1 as page 1', async () => {
+    await render(<Pagination page={-3} totalCount={235} words={words} onPageChange={() => {}} />);
+    await expect
+      .element(page.getByRole('button', { name: '1 페이지' }))
+      .toHaveAttribute('aria-current', 'page');
+    await expect.element(page.getByRole('button', { name: '이전 페이지' })).toBeDisabled();
+  });
+
+  it('goes to the last page from "last" and to 1 from "first"', async () => {
+    const onPageChange = vi.fn();
+    await render(<Pagination page={5} totalCount={235} words={words} onPageChange={onPageChange} />);
+    await page.getByRole('button', { name: '마지막 페이지' }).click();
+    expect(onPageChange).toHaveBeenLastCalledWith(24);
+    await page.getByRole('button', { name: '처음 페이지' }).click();
+    expect(onPageChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('clamps a typed page: 0 goes to 1, 500 goes to 24, 7 goes to 7', async () => {
+    const onPageChange = vi.fn();
+    await render(<Pagination page={5} totalCount={235} jump words={words} onPageChange={onPageChange} />);
+    const field = page.getByRole('textbox', { name: '페이지 번호' });
+    for (const [typed, expected] of [
+      ['0', 1],
+      ['500', 24],
+      ['7', 7],
+    ] as const) {
+      await userEvent.fill(field, typed);
+      await page.getByRole('button', { name: '이동' }).click();
+      expect(onPageChange).toHaveBeenLastCalledWith(expected);
+    }
+  });
+
+  it('gives every control a 44 px target', async () => {
+    await render(<Pagination page={5} totalCount={235} words={words} onPageChange={() => {}} />);
+    for (const button of page.getByRole('button').elements()) {
+      const box = button.getBoundingClientRect();
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
+
+describe('given no rows', () => {
+  it('shows page 1 only with every step disabled', async () => {
+    await render(<Pagination page={1} totalCount={0} words={words} onPageChange={() => {}} />);
+    const numbers = page.getByRole('button', { name: /^\d+ 페이지$/ }).elements();
+    expect(numbers.map((e) => e.textContent)).toEqual(['1']);
+    for (const name of ['처음 페이지', '이전 페이지', '다음 페이지', '마지막 페이지']) {
+      await expect.element(page.getByRole('button', { name })).toBeDisabled();
+    }
+  });
+});

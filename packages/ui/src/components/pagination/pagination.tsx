@@ -1,0 +1,167 @@
+import { useId, useState, type ComponentProps, type FormEvent } from 'react';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import { clampPage, lastPage, PAGE_SIZES } from '@buddy/domain';
+import { cn } from '../../lib/cn';
+import { Button } from '../button';
+
+export type PaginationWords = {
+  /** Name of the navigation landmark, e.g. '페이지 이동'. */
+  label: string;
+  first: string;
+  previous: string;
+  next: string;
+  last: string;
+  /** Accessible name of a page number button, e.g. (3) => '3 페이지'. */
+  page: (page: number) => string;
+  /** Label of the go-to-page field (shown when `jump` is on), e.g. '페이지 번호'. */
+  jumpLabel?: string;
+  /** Text of the go-to-page button, e.g. '이동'. */
+  jumpSubmit?: string;
+};
+
+export type PaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
+  /** The current page (1-based). Out-of-range values are shown clamped. */
+  page: number;
+  totalCount: number;
+  /** Rows per page (default 10, spec §9). */
+  pageRow?: number;
+  /** How many page numbers show at once (default 10; pages come in blocks of this size). */
+  blockSize?: number;
+  /** Show a go-to-page field: below 1 goes to 1, beyond the total goes to the last page (spec §4 Other). */
+  jump?: boolean;
+  /** Called with a page that is always within 1..last. */
+  onPageChange: (page: number) => void;
+  words: PaginationWords;
+};
+
+/** The page numbers of the block that holds `page`: blocks of `blockSize`, e.g. 11..20. */
+export function pageBlock(page: number, last: number, blockSize: number): number[] {
+  const size = Math.max(1, Math.floor(blockSize));
+  const start = Math.floor((page - 1) / size) * size + 1;
+  const end = Math.min(last, start + size - 1);
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+
+/** The current page number is filled with the primary colour; the rest are quiet. */
+const currentPageClass =
+  'tabular-nums aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground aria-[current=page]:hover:bg-primary';
+
+export function Pagination({
+  page,
+  totalCount,
+  pageRow = PAGE_SIZES.default,
+  blockSize = 10,
+  jump = false,
+  onPageChange,
+  words,
+  className,
+  ...props
+}: PaginationProps) {
+  const last = lastPage(totalCount, pageRow);
+  const current = clampPage(page, totalCount, pageRow);
+  const pages = pageBlock(current, last, blockSize);
+  const go = (target: number) => {
+    const next = clampPage(target, totalCount, pageRow);
+    if (next !== current || next !== page) onPageChange(next);
+  };
+
+  return (
+    <nav
+      aria-label={words.label}
+      data-slot="pagination"
+      className={cn('flex flex-wrap items-center justify-center gap-3', className)}
+      {...props}
+    >
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        <li>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={words.first}
+            disabled={current <= 1}
+            onClick={() => go(1)}
+          >
+            <ChevronsLeft aria-hidden="true" className="size-5" />
+          </Button>
+        </li>
+        <li>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={words.previous}
+            disabled={current <= 1}
+            onClick={() => go(current - 1)}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </Button>
+        </li>
+        {pages.map((n) => (
+          <li key={n}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className={currentPageClass}
+              aria-label={words.page(n)}
+              aria-current={n === current ? 'page' : undefined}
+              onClick={() => go(n)}
+            >
+              {n}
+            </Button>
+          </li>
+        ))}
+        <li>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={words.next}
+            disabled={current >= last}
+            onClick={() => go(current + 1)}
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </Button>
+        </li>
+        <li>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={words.last}
+            disabled={current >= last}
+            onClick={() => go(last)}
+          >
+            <ChevronsRight aria-hidden="true" className="size-5" />
+          </Button>
+        </li>
+      </ul>
+      {jump ? <PageJump words={words} onJump={go} /> : null}
+    </nav>
+  );
+}
+
+function PageJump({ words, onJump }: { words: PaginationWords; onJump: (page: number) => void }) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = value.trim();
+    if (trimmed === '') return;
+    onJump(Number(trimmed));
+    setValue('');
+  };
+  return (
+    <form className="flex items-center gap-2" onSubmit={submit}>
+      <label htmlFor={id} className="text-sm text-muted">
+        {words.jumpLabel}
+      </label>
+      <input
+        id={id}
+        inputMode="numeric"
+        value={value}
+        onChange={(event) => setValue(event.target.value.replace(/[^\d-]/g, ''))}
+        className="h-11 w-16 rounded-sm border border-border bg-surface px-2 text-center tabular-nums"
+      />
+      <Button type="submit" variant="outline">
+        {words.jumpSubmit}
+      </Button>
+    </form>
+  );
+}
