@@ -3,10 +3,16 @@ import '../packages/ui/src/styles/index.css';
 
 /** Every story renders inside a themed root: site theme (brand, study, buddymon) and course theme (a–g, level). */
 const withTheme: Decorator = (Story, context) => {
-  const theme = (context.parameters['theme'] as string | undefined) ?? (context.globals['theme'] as string) ?? 'brand';
-  const course = (context.parameters['course'] as string | undefined) ?? (context.globals['course'] as string | undefined);
+  const theme =
+    (context.parameters['theme'] as string | undefined) ?? (context.globals['theme'] as string) ?? 'brand';
+  const course =
+    (context.parameters['course'] as string | undefined) ?? (context.globals['course'] as string | undefined);
   return (
-    <div data-theme={theme} data-course={course && course !== 'none' ? course : undefined} className="bg-background text-text">
+    <div
+      data-theme={theme}
+      data-course={course && course !== 'none' ? course : undefined}
+      className="bg-background text-text"
+    >
       <Story />
     </div>
   );
@@ -21,7 +27,11 @@ const preview: Preview = {
     },
     course: {
       description: 'Course theme',
-      toolbar: { title: 'Course', items: ['none', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'level'], dynamicTitle: true },
+      toolbar: {
+        title: 'Course',
+        items: ['none', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'level'],
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { theme: 'brand', course: 'none' },
@@ -30,7 +40,12 @@ const preview: Preview = {
     // Every story is a test with axe on: a violation fails it (WCAG 2.2 AA).
     a11y: {
       test: 'error',
-      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+      options: {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        },
+      },
     },
     viewport: {
       options: {

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { cleanup, render } from '../../test/render';
+import { Button } from './button';
+
+afterEach(cleanup);
+
+describe('given a plain button', () => {
+  it('is a type=button with its variant and size mirrored as data attributes', async () => {
+    render(<Button>시작하기</Button>);
+    const button = page.getByRole('button', { name: '시작하기' });
+    await expect.element(button).toHaveAttribute('type', 'button');
+    await expect.element(button).toHaveAttribute('data-variant', 'primary');
+    await expect.element(button).toHaveAttribute('data-size', 'md');
+  });
+
+  it('calls onClick when pressed', async () => {
+    const onClick = vi.fn();
+    render(<Button onClick={onClick}>시작하기</Button>);
+    await userEvent.click(page.getByRole('button', { name: '시작하기' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives an md button a target of at least 44 by 44 pixels', async () => {
+    render(<Button>A</Button>);
+    const rect = page.getByRole('button', { name: 'A' }).element().getBoundingClientRect();
+    expect(rect.height).toBeGreaterThanOrEqual(44);
+    expect(rect.width).toBeGreaterThanOrEqual(44);
+  });
+
+  it.each([
+    ['sm', 36],
+    ['lg', 52],
+    ['xl', 60],
+  ] as const)('gives a %s button a height of %d pixels', async (size, height) => {
+    render(<Button size={size}>크기</Button>);
+    const rect = page.getByRole('button', { name: '크기' }).element().getBoundingClientRect();
+    expect(Math.round(rect.height)).toBe(height);
+  });
+});
+
+describe('given a loading button', () => {
+  it('is announced busy, stays focusable and ignores clicks', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button loading onClick={onClick}>
+        제출하기
+      </Button>,
+    );
+    const button = page.getByRole('button', { name: '제출하기' });
+    await expect.element(button).toHaveAttribute('aria-busy', 'true');
+    await expect.element(button).not.toHaveAttribute('disabled');
+    button.element().focus();
+    expect(document.activeElement).toBe(button.element());
+    // aria-disabled makes Playwright refuse the click; a person can still click it, so force it.
+    await userEvent.click(button, { force: true });
+    expect(onClick).not.toHaveBeenCalled();
+  });
+});
+
+describe('given a disabled button', () => {
+  it('cannot be pressed', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button disabled onClick={onClick}>
+        제출하기
+      </Button>,
+    );
+    const button = page.getByRole('button', { name: '제출하기' });
+    await expect.element(button).toBeDisabled();
+    await userEvent.click(button, { force: true });
+    expect(onClick).not.toHaveBeenCalled();
+  });
+});
+
+describe('given asChild with a link', () => {
+  it('renders the link with the button look', async () => {
+    render(
+      <Button asChild variant="outline">
+        <a href="/study">학습하기</a>
+      </Button>,
+    );
+    const link = page.getByRole('link', { name: '학습하기' });
+    await expect.element(link).toHaveAttribute('data-variant', 'outline');
+    await expect.element(link).not.toHaveAttribute('type');
+  });
+});
+
+describe('given a toggle button', () => {
+  it('exposes its pressed state', async () => {
+    render(<Button aria-pressed="true">켜짐</Button>);
+    await expect.element(page.getByRole('button', { name: '켜짐', pressed: true })).toBeVisible();
+  });
+});

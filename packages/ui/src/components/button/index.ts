@@ -1,0 +1,1 @@
+export { Button, buttonVariants, Spinner, type ButtonProps } from './button';
