@@ -1,24 +1,12 @@
 import { defineConfig } from 'vitest/config';
-import type { PluginOption } from 'vite';
 import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-
-/*
- * @vitejs/plugin-react is a devDependency of packages/app only, and npm keeps it in packages/app/node_modules (not
- * hoisted), so a bare import from the root config cannot resolve it. Resolve it the way the app would.
- */
-const reactPluginPath = createRequire(path.join(dirname, 'packages/app/package.json')).resolve(
-  '@vitejs/plugin-react',
-);
-const { default: react } = (await import(pathToFileURL(reactPluginPath).href)) as {
-  default: () => PluginOption[];
-};
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** One browser block per project: sharing one object makes Vitest complain about duplicate names. */
