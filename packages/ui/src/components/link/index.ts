@@ -1,0 +1,1 @@
+export { Link, LinkProvider, linkVariants, type LinkProps, type LinkComponentProps } from './link';

@@ -1,0 +1,2 @@
+export { useMediaQuery, useIsMobile, usePrefersReducedMotion, MOBILE_MEDIA_QUERY } from './use-media-query';
+export { useThrottledFlag } from './use-throttled-flag';
