@@ -4,3 +4,5 @@ export * from './components/pagination';
 export * from './components/button';
 export * from './components/link';
 export * from './hooks';
+export * from './components/footer';
+export * from './components/error-page';
