@@ -6,3 +6,4 @@ export * from './components/link';
 export * from './hooks';
 export * from './components/footer';
 export * from './components/error-page';
+export * from './components/text-field';

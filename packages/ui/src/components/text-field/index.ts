@@ -1,0 +1,1 @@
+export { TextField, inputVariants, type TextFieldProps } from './text-field';
