@@ -7,3 +7,6 @@ export * from './hooks';
 export * from './components/footer';
 export * from './components/error-page';
 export * from './components/text-field';
+export * from './components/header';
+export * from './components/login-box';
+export * from './components/member-box';

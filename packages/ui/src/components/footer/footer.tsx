@@ -130,7 +130,7 @@ export function Footer({
 function Fact({ term, value }: { term: string; value: string }) {
   return (
     <div className="flex gap-1">
-      <dt>{term}</dt>
+      <dt className="shrink-0">{term}</dt>
       <dd className="text-text">{value}</dd>
     </div>
   );
@@ -152,7 +152,7 @@ function SupportBlock({
       </h2>
       <dl className="flex flex-col gap-0.5 desktop:items-end">
         <div className="flex items-baseline gap-2">
-          <dt>{words.phone}</dt>
+          <dt className="shrink-0">{words.phone}</dt>
           <dd>
             <a
               href={`tel:${support.phone.replace(/[^\d+]/g, '')}`}
@@ -163,12 +163,12 @@ function SupportBlock({
           </dd>
         </div>
         <div className="flex gap-2">
-          <dt>{words.hours}</dt>
+          <dt className="shrink-0">{words.hours}</dt>
           <dd className="text-text">{support.hours}</dd>
         </div>
         {support.email ? (
           <div className="flex gap-2">
-            <dt>{words.email}</dt>
+            <dt className="shrink-0">{words.email}</dt>
             <dd>
               <a href={`mailto:${support.email}`} className="text-text underline-offset-4 hover:underline">
                 {support.email}

@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { cleanup, render } from '../../test/render';
+import { Footer } from './footer';
+import { footerSample } from './footer.samples';
+
+async function fontsSettled() {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await document.fonts.ready;
+}
+
+beforeEach(async () => {
+  await page.viewport(1280, 800);
+});
+afterEach(cleanup);
+
+describe('footer baselines', () => {
+  it.each(['brand', 'study', 'buddymon'] as const)('looks the same in the %s site', async (siteMode) => {
+    render(
+      <div data-theme={siteMode} data-testid="shot">
+        <Footer {...footerSample} siteMode={siteMode} />
+      </div>,
+    );
+    await fontsSettled();
+    await expect.element(page.getByTestId('shot')).toMatchScreenshot(`footer-${siteMode}`);
+  });
+
+  it('looks the same on mobile', async () => {
+    await page.viewport(375, 800);
+    render(
+      <div data-theme="brand" data-testid="shot">
+        <Footer {...footerSample} siteMode="brand" />
+      </div>,
+    );
+    await fontsSettled();
+    await expect.element(page.getByTestId('shot')).toMatchScreenshot('footer-mobile');
+  });
+});

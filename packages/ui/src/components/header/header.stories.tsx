@@ -1,0 +1,237 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BRAND_MENU, STUDY_MENU } from '@buddy/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LoginBox } from '../login-box';
+import { MemberBox } from '../member-box';
+import { Header } from './header';
+import { headerWords, loginWords, memberWords, productsWithEbp, productsWithoutEbp } from './header.samples';
+
+const loginBox = <LoginBox words={loginWords} onSubmit={fn()} />;
+
+function memberBox(options: { gender: '남성' | '여성'; ebp?: boolean; mobile?: boolean }) {
+  const products = options.ebp === false ? productsWithoutEbp : productsWithEbp;
+  return (
+    <MemberBox
+      memNm={options.gender === '남성' ? '김버디' : '이하나'}
+      gender={options.gender}
+      products={products}
+      currentProdCd={products[0]!.prodCd}
+      onSelectProduct={fn()}
+      onOpenReview={fn()}
+      onLogout={fn()}
+      words={memberWords}
+      mobile={options.mobile}
+    />
+  );
+}
+
+const meta = {
+  title: 'Site/Header',
+  component: Header,
+  args: {
+    siteMode: 'brand',
+    menu: BRAND_MENU,
+    words: headerWords,
+    account: loginBox,
+    onPopup: fn(),
+    mobile: false,
+  },
+  argTypes: {
+    siteMode: { control: 'inline-radio', options: ['brand', 'study', 'buddymon'] },
+    account: { control: false },
+    menu: { control: false },
+  },
+  parameters: { theme: 'brand' },
+  // Room under the header for the drop panel.
+  decorators: [
+    (Story) => (
+      <div className="min-h-[560px]">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Buddy English 홈' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('form', { name: '로그인' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: '주 메뉴' })).toBeVisible();
+  },
+};
+
+export const SignedInMale: Story = {
+  args: {
+    siteMode: 'study',
+    menu: STUDY_MENU,
+    account: memberBox({ gender: '남성' }),
+    currentPath: '/study/guide',
+  },
+  parameters: { theme: 'study' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('김버디 님, 반가워요!')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-gender]')).toHaveAttribute('data-gender', 'male');
+    await expect(canvas.getByRole('link', { name: '버디몬' })).toHaveAttribute('href', '/buddymon');
+    await expect(canvas.getByRole('link', { name: '학습 가이드' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const SignedInFemale: Story = {
+  args: { siteMode: 'study', menu: STUDY_MENU, account: memberBox({ gender: '여성' }) },
+  parameters: { theme: 'study' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-gender]')).toHaveAttribute('data-gender', 'female');
+  },
+};
+
+export const SignedInWithoutEbp: Story = {
+  args: { siteMode: 'study', menu: STUDY_MENU, account: memberBox({ gender: '여성', ebp: false }) },
+  parameters: { theme: 'study' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: '버디몬' })).toBeNull();
+  },
+};
+
+export const BrandSite: Story = { args: { currentPath: '/library/videos/song' } };
+
+export const StudySite: Story = {
+  args: { siteMode: 'study', menu: STUDY_MENU, account: memberBox({ gender: '남성' }) },
+  parameters: { theme: 'study' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Buddy English 홈' })).toHaveAttribute('href', '/study');
+    // The hidden home item is not in the menu.
+    await expect(canvas.queryByRole('link', { name: '학습 홈' })).toBeNull();
+  },
+};
+
+export const BuddymonSite: Story = {
+  args: { siteMode: 'buddymon', menu: STUDY_MENU, account: memberBox({ gender: '남성' }) },
+  parameters: { theme: 'buddymon' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Buddy English 홈' })).toHaveAttribute('href', '/study');
+    await userEvent.hover(canvas.getByRole('link', { name: '마이페이지' }));
+    // The reward site has no drop panel.
+    await expect(canvasElement.querySelector('[data-slot="menu-panel"]')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: '출석부' })).toBeNull();
+  },
+};
+
+/** Hovering a top item slides the full-width panel open to the site's height (brand 400 px) in 200 ms. */
+export const MenuOpenOnHover: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvasElement.querySelector<HTMLElement>('[data-slot="menu-panel"]')!;
+    await expect(panel.getBoundingClientRect().height).toBe(0);
+    await expect(canvas.queryByRole('link', { name: '버디 체험' })).toBeNull();
+    await userEvent.hover(canvas.getByRole('link', { name: '체험하기' }));
+    await waitFor(() => expect(panel.getBoundingClientRect().height).toBe(400));
+    await expect(canvas.getByRole('link', { name: '버디 체험' })).toBeVisible();
+    await userEvent.unhover(canvas.getByRole('link', { name: '체험하기' }));
+    await waitFor(() => expect(panel.getBoundingClientRect().height).toBe(0));
+  },
+};
+
+export const StudyMenuOpen: Story = {
+  args: { siteMode: 'study', menu: STUDY_MENU, account: memberBox({ gender: '여성' }) },
+  parameters: { theme: 'study' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvasElement.querySelector<HTMLElement>('[data-slot="menu-panel"]')!;
+    await userEvent.hover(canvas.getByRole('link', { name: '마이페이지' }));
+    await waitFor(() => expect(panel.getBoundingClientRect().height).toBe(300));
+    await expect(canvas.getByRole('link', { name: '출석부' })).toBeVisible();
+  },
+};
+
+/** Focus opens the panel, Tab walks into a column, Escape closes it and returns to the top item. */
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const top = canvas.getByRole('link', { name: '체험하기' });
+    top.focus();
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="desktop-menu"]')).toHaveAttribute('data-state', 'open'),
+    );
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: '버디 체험' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(top).toHaveFocus();
+    await expect(canvasElement.querySelector('[data-slot="desktop-menu"]')).toHaveAttribute(
+      'data-state',
+      'closed',
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('link', { name: '라이브러리' })).toHaveFocus();
+  },
+};
+
+/** The dictionary is a popup, not a page: it calls onPopup instead of navigating. */
+export const DictionaryPopup: Story = {
+  args: { siteMode: 'study', menu: STUDY_MENU, account: memberBox({ gender: '남성' }) },
+  parameters: { theme: 'study' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '단어 사전' }));
+    await expect(args.onPopup).toHaveBeenCalledWith(
+      expect.objectContaining({ label: '단어 사전', popup: true }),
+    );
+  },
+};
+
+export const MobileClosed: Story = {
+  args: { mobile: true },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: '전체 메뉴' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: '주 메뉴' })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('navigation', { name: '주 메뉴' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+export const MobileOpen: Story = {
+  args: { mobile: true, defaultMobileOpen: true, currentPath: '/introduce/programs/rnl/disney' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const library = canvas.getByRole('button', { name: '라이브러리' });
+    await expect(library).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(library);
+    await expect(library).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: '애니송' })).toBeVisible();
+    // The section of the current page starts open, with the page marked.
+    await expect(canvas.getByRole('link', { name: 'RnL 디즈니' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const MobileSignedIn: Story = {
+  args: {
+    siteMode: 'study',
+    menu: STUDY_MENU,
+    mobile: true,
+    defaultMobileOpen: true,
+    account: memberBox({ gender: '여성', mobile: true }),
+  },
+  parameters: { theme: 'study' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('이하나 님, 반가워요!')).toBeVisible();
+    // No reward button on mobile, even with EBP.
+    await expect(canvas.queryByRole('link', { name: '버디몬' })).toBeNull();
+  },
+};

@@ -1,0 +1,363 @@
+import { MENU_HEIGHT, type MenuItem, type SiteMode } from '@buddy/domain';
+import { Menu, X, ChevronDown } from 'lucide-react';
+import {
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { cn } from '../../lib/cn';
+import { useIsMobile } from '../../hooks';
+import { Button } from '../button';
+import { Link } from '../link';
+import { Logo } from '../logo';
+import { currentTrail, MenuEntry, visibleItems } from './menu-entry';
+
+export type HeaderWords = {
+  /** Accessible name of the logo link, e.g. 'Buddy English 홈'. */
+  logo: string;
+  /** Name of the main navigation, e.g. '주 메뉴'. */
+  menu: string;
+  /** Name of the mobile menu button, e.g. '전체 메뉴'. */
+  menuToggle: string;
+  /** Name of the account area (the login or member box), e.g. '회원'. */
+  account: string;
+};
+
+export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
+  siteMode: SiteMode;
+  menu: readonly MenuItem[];
+  words: HeaderWords;
+  /** The login box (signed out) or the member box (signed in). */
+  account?: ReactNode;
+  /** The current path: the trail to it is marked (aria-current on the deepest link). */
+  currentPath?: string;
+  /** Called instead of navigating for `popup` items (the dictionary). */
+  onPopup?: (item: MenuItem) => void;
+  /** Forces the mobile or desktop layout; by default the width decides (below 901 px is mobile). */
+  mobile?: boolean;
+  /** Opens the mobile menu at first (stories and tests). */
+  defaultMobileOpen?: boolean;
+};
+
+/** Spec §2: the logo links to /study in the study and reward sites, otherwise to /. */
+export function logoHref(siteMode: SiteMode): string {
+  return siteMode === 'brand' ? '/' : '/study';
+}
+
+export function Header({
+  siteMode,
+  menu,
+  words,
+  account,
+  currentPath,
+  onPopup,
+  mobile,
+  defaultMobileOpen = false,
+  className,
+  ...props
+}: HeaderProps) {
+  const widthIsMobile = useIsMobile();
+  const isMobile = mobile ?? widthIsMobile;
+  const items = visibleItems(menu);
+  const trail = currentTrail(menu, currentPath);
+
+  return (
+    <header
+      data-slot="header"
+      data-site-mode={siteMode}
+      data-layout={isMobile ? 'mobile' : 'desktop'}
+      className={cn('relative z-40 border-b border-border bg-surface text-text', className)}
+      {...props}
+    >
+      {isMobile ? (
+        <MobileHeader
+          siteMode={siteMode}
+          items={items}
+          trail={trail}
+          words={words}
+          account={account}
+          onPopup={onPopup}
+          defaultOpen={defaultMobileOpen}
+        />
+      ) : (
+        <>
+          <div className="mx-auto flex min-h-18 max-w-(--width-site) items-center gap-6 px-5 py-2">
+            <LogoLink siteMode={siteMode} label={words.logo} />
+            {account ? (
+              <section aria-label={words.account} className="ml-auto">
+                {account}
+              </section>
+            ) : null}
+          </div>
+          <DesktopMenu siteMode={siteMode} items={items} trail={trail} label={words.menu} onPopup={onPopup} />
+        </>
+      )}
+    </header>
+  );
+}
+
+function LogoLink({ siteMode, label }: { siteMode: SiteMode; label: string }) {
+  return (
+    <Link
+      variant="plain"
+      href={logoHref(siteMode)}
+      data-slot="logo-link"
+      className="inline-flex min-h-11 items-center rounded-sm"
+    >
+      <Logo title={label} />
+    </Link>
+  );
+}
+
+type MenuProps = {
+  siteMode: SiteMode;
+  items: MenuItem[];
+  trail: MenuItem[];
+  onPopup?: (item: MenuItem) => void;
+};
+
+/**
+ * The desktop menu: top items in a row; hovering or focusing the menu slides a full-width panel open in 200 ms to the
+ * site's height (study 300, brand 400), with each top item's children in a column under it. The reward site has no
+ * panel. Escape closes the panel and returns focus to the top item.
+ */
+function DesktopMenu({ siteMode, items, trail, label, onPopup }: MenuProps & { label: string }) {
+  const height = MENU_HEIGHT[siteMode];
+  const hasPanel = height > 0 && items.some((item) => visibleItems(item.children).length > 0);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Escape moves focus back to the top item; that focus must not reopen the panel.
+  const closingRef = useRef(false);
+  const state = hasPanel && open ? 'open' : 'closed';
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      const column = (event.target as HTMLElement).closest('[data-slot="menu-column"]');
+      const top = column?.querySelector<HTMLElement>('[data-slot="menu-top"] > [data-slot="menu-entry"]');
+      setOpen(false);
+      closingRef.current = true;
+      top?.focus();
+      closingRef.current = false;
+      return;
+    }
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      const tops = Array.from(
+        rootRef.current?.querySelectorAll<HTMLElement>('[data-slot="menu-top"] > [data-slot="menu-entry"]') ??
+          [],
+      );
+      const index = tops.indexOf(event.target as HTMLElement);
+      if (index < 0) return;
+      event.preventDefault();
+      const next = tops[(index + (event.key === 'ArrowRight' ? 1 : tops.length - 1)) % tops.length];
+      next?.focus();
+    }
+  };
+
+  return (
+    // Event delegation: hover, focus and keys of the links and buttons inside open, close and move the menu.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      ref={rootRef}
+      data-slot="desktop-menu"
+      data-state={state}
+      style={{ '--menu-height': `${height}px` } as CSSProperties}
+      className="group/menu relative border-t border-border"
+      onPointerEnter={() => setOpen(true)}
+      onPointerLeave={() => setOpen(false)}
+      onFocus={() => {
+        if (!closingRef.current) setOpen(true);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <nav aria-label={label} className="relative z-10 mx-auto max-w-(--width-site) px-5">
+        <ul className="flex">
+          {items.map((item) => {
+            const children = hasPanel ? visibleItems(item.children) : [];
+            return (
+              <li key={item.path + item.label} data-slot="menu-column" className="relative flex-1">
+                <div data-slot="menu-top" className="flex justify-center">
+                  <MenuEntry
+                    item={item}
+                    onPopup={onPopup}
+                    current={trail.at(-1) === item}
+                    className={cn(
+                      'inline-flex min-h-14 w-full cursor-pointer items-center justify-center px-2 text-base font-bold whitespace-nowrap transition-colors duration-(--duration-menu) hover:text-primary',
+                      trail[0] === item && 'text-primary',
+                    )}
+                  />
+                </div>
+                {children.length > 0 ? (
+                  <ul
+                    data-slot="menu-children"
+                    className={cn(
+                      'invisible absolute inset-x-0 top-full grid gap-x-2 gap-y-0.5 px-2 pt-4 opacity-0 transition-[opacity,visibility] duration-(--duration-menu) group-data-[state=open]/menu:visible group-data-[state=open]/menu:opacity-100',
+                      children.length > 8 ? 'grid-cols-2 -mx-8' : 'grid-cols-1',
+                    )}
+                  >
+                    {children.map((child) => (
+                      <li key={child.path + child.label}>
+                        <MenuEntry
+                          item={child}
+                          onPopup={onPopup}
+                          current={trail.at(-1) === child}
+                          className={cn(
+                            'flex min-h-7 w-full cursor-pointer items-center rounded-sm px-2 text-left text-sm text-muted hover:bg-primary-soft hover:text-primary aria-[current=page]:font-bold aria-[current=page]:text-primary',
+                            children.length <= 8 && 'justify-center text-center',
+                          )}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {hasPanel ? (
+        <div
+          data-slot="menu-panel"
+          aria-hidden="true"
+          className="absolute inset-x-0 top-full h-0 overflow-hidden border-border bg-surface shadow-soft transition-[height] duration-(--duration-menu) ease-out group-data-[state=open]/menu:h-(--menu-height) group-data-[state=open]/menu:border-b"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The mobile header: the logo and a toggle that opens a vertical menu (with the account box) under the header. */
+function MobileHeader({
+  siteMode,
+  items,
+  trail,
+  words,
+  account,
+  onPopup,
+  defaultOpen,
+}: MenuProps & { words: HeaderWords; account?: ReactNode; defaultOpen: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  return (
+    // Event delegation: Escape pressed anywhere in the open menu closes it and returns to the toggle.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      data-slot="mobile-menu"
+      data-state={open ? 'open' : 'closed'}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          toggleRef.current?.focus();
+        }
+      }}
+    >
+      <div className="flex min-h-16 items-center gap-3 px-4">
+        <LogoLink siteMode={siteMode} label={words.logo} />
+        <Button
+          ref={toggleRef}
+          variant="ghost"
+          size="icon"
+          className="ml-auto"
+          aria-label={words.menuToggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
+      </div>
+      <div id={panelId} hidden={!open} className="border-t border-border bg-surface px-4 pb-6">
+        {account ? (
+          <section aria-label={words.account} className="border-b border-border py-4">
+            {account}
+          </section>
+        ) : null}
+        <nav aria-label={words.menu}>
+          <ul className="flex flex-col">
+            {items.map((item) => (
+              <MobileItem key={item.path + item.label} item={item} trail={trail} onPopup={onPopup} />
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+/** A top item of the mobile menu: a disclosure with its children (and their children, indented) when it has any. */
+function MobileItem({
+  item,
+  trail,
+  onPopup,
+}: {
+  item: MenuItem;
+  trail: MenuItem[];
+  onPopup?: (item: MenuItem) => void;
+}) {
+  const children = visibleItems(item.children);
+  const [expanded, setExpanded] = useState(trail[0] === item);
+  const listId = useId();
+  const rowClass = 'flex min-h-12 w-full cursor-pointer items-center text-left text-base font-bold';
+  if (children.length === 0) {
+    return (
+      <li className="border-b border-border">
+        <MenuEntry item={item} onPopup={onPopup} current={trail.at(-1) === item} className={rowClass} />
+      </li>
+    );
+  }
+  return (
+    <li className="border-b border-border">
+      <button
+        type="button"
+        className={cn(rowClass, 'justify-between', trail[0] === item && 'text-primary')}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        {item.label}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-5 transition-transform duration-(--duration-menu)', expanded && 'rotate-180')}
+        />
+      </button>
+      <ul id={listId} hidden={!expanded} className="flex flex-col pb-2 pl-3">
+        {children.map((child) => {
+          const grandchildren = visibleItems(child.children);
+          return (
+            <li key={child.path + child.label}>
+              <MenuEntry
+                item={child}
+                onPopup={onPopup}
+                current={trail.at(-1) === child}
+                className="flex min-h-11 w-full cursor-pointer items-center text-left text-base text-text aria-[current=page]:font-bold aria-[current=page]:text-primary"
+              />
+              {grandchildren.length > 0 ? (
+                <ul className="flex flex-col border-l-2 border-border pl-3">
+                  {grandchildren.map((grandchild) => (
+                    <li key={grandchild.path + grandchild.label}>
+                      <MenuEntry
+                        item={grandchild}
+                        onPopup={onPopup}
+                        current={trail.at(-1) === grandchild}
+                        className="flex min-h-11 w-full cursor-pointer items-center text-left text-sm text-muted aria-[current=page]:font-bold aria-[current=page]:text-primary"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}

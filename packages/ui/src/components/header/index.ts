@@ -1,0 +1,2 @@
+export { Header, logoHref, type HeaderProps, type HeaderWords } from './header';
+export { MenuEntry, currentTrail, visibleItems, type MenuEntryProps } from './menu-entry';

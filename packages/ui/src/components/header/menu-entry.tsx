@@ -1,0 +1,84 @@
+import type { MenuItem } from '@buddy/domain';
+import type { ReactNode } from 'react';
+import { Link } from '../link';
+
+export type MenuEntryProps = {
+  item: MenuItem;
+  /** Called instead of navigating for `popup` items (e.g. the dictionary). */
+  onPopup?: (item: MenuItem) => void;
+  /** The page the user is on: the matching link gets aria-current="page". */
+  current?: boolean;
+  className?: string;
+  children?: ReactNode;
+};
+
+/**
+ * One menu item as the spec's flags say: `popup` items are buttons that call onPopup; the others are links to `path`
+ * (`target` sets the link target with rel="noopener noreferrer"; `title` sets the title attribute).
+ * Invisible items are filtered out by the caller (visibleItems).
+ */
+export function MenuEntry({ item, onPopup, current, className, children }: MenuEntryProps) {
+  if (item.popup) {
+    return (
+      <button
+        type="button"
+        data-slot="menu-entry"
+        title={item.title}
+        className={className}
+        onClick={() => onPopup?.(item)}
+      >
+        {children ?? item.label}
+      </button>
+    );
+  }
+  return (
+    <Link
+      variant="plain"
+      href={item.path}
+      data-slot="menu-entry"
+      target={item.target}
+      rel={item.target ? 'noopener noreferrer' : undefined}
+      title={item.title}
+      aria-current={current ? 'page' : undefined}
+      className={className}
+    >
+      {children ?? item.label}
+    </Link>
+  );
+}
+
+/** The items a menu shows: invisible ones are left out. */
+export function visibleItems(items: readonly MenuItem[] | undefined): MenuItem[] {
+  return (items ?? []).filter((item) => !item.invisible);
+}
+
+/** Whether `path` is the item's page or one of its sub-pages. */
+function matches(itemPath: string, path: string): boolean {
+  return path === itemPath || path.startsWith(`${itemPath}/`);
+}
+
+/**
+ * The chain of items from a top item down to the current page: the deepest match wins, and between matches of the
+ * same depth the longer (more specific) path wins, so '/study/guide' beats the hidden '/study' home item.
+ */
+export function currentTrail(menu: readonly MenuItem[], path: string | undefined): MenuItem[] {
+  if (!path) return [];
+  let best: MenuItem[] = [];
+  const walk = (items: readonly MenuItem[], trail: MenuItem[]) => {
+    for (const item of items) {
+      const next = [...trail, item];
+      if (matches(item.path, path)) {
+        const last = best.at(-1);
+        if (
+          next.length > best.length ||
+          (next.length === best.length && last && item.path.length > last.path.length)
+        ) {
+          best = next;
+        }
+      }
+      if (item.children) walk(item.children, next);
+    }
+  };
+  walk(menu, []);
+  return best;
+}

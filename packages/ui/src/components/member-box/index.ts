@@ -1,0 +1,7 @@
+export {
+  MemberBox,
+  showsRewardButton,
+  type MemberBoxProps,
+  type MemberBoxWords,
+  type MemberProduct,
+} from './member-box';

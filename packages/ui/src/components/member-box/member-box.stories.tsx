@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { memberWords, productsWithEbp, productsWithoutEbp } from '../header/header.samples';
+import { MemberBox } from './member-box';
+
+const meta = {
+  title: 'Site/MemberBox',
+  component: MemberBox,
+  args: {
+    memNm: '김버디',
+    gender: '남성',
+    products: productsWithEbp,
+    currentProdCd: 'EBP',
+    onSelectProduct: fn(),
+    onOpenReview: fn(),
+    onLogout: fn(),
+    words: memberWords,
+    mobile: false,
+  },
+  parameters: { theme: 'study' },
+  decorators: [
+    (Story) => (
+      <div className="max-w-2xl p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MemberBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Male: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('김버디 님, 반가워요!')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="today-study"]')).toHaveAttribute(
+      'data-gender',
+      'male',
+    );
+    await expect(canvas.getByRole('link', { name: /오늘의 학습/ })).toHaveAttribute('href', '/study');
+    await expect(canvas.getByRole('link', { name: '비밀번호 변경' })).toHaveAttribute(
+      'href',
+      '/auth/password',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '복습하기' }));
+    await expect(args.onOpenReview).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: '로그아웃' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const Female: Story = {
+  args: { memNm: '이하나', gender: '여성' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="today-study"]')).toHaveAttribute(
+      'data-gender',
+      'female',
+    );
+  },
+};
+
+export const WithEbp: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '버디몬' })).toHaveAttribute('href', '/buddymon');
+  },
+};
+
+export const WithoutEbp: Story = {
+  args: { products: productsWithoutEbp, currentProdCd: 'EX' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: '버디몬' })).toBeNull();
+  },
+};
+
+export const MobileWithEbp: Story = {
+  args: { mobile: true },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: '버디몬' })).toBeNull();
+  },
+};
+
+/** The products menu (keyboard: Enter opens, arrows move, Enter chooses) marks the current product. */
+export const ProductDropdown: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: /학습 상품/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    // The menu renders in a portal on the body.
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: /학습 상품/ });
+    const current = within(menu).getByRole('menuitemradio', { name: '버디 프라임' });
+    await expect(current).toHaveAttribute('aria-checked', 'true');
+    await expect(within(menu).getByRole('menuitemradio', { name: '버디 EX' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await waitFor(() => expect(current).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectProduct).toHaveBeenCalledWith('EX', { prodCd: 'EX', prodNm: '버디 EX' });
+  },
+};

@@ -1,0 +1,198 @@
+import { DEFAULT_STUDY_PRODUCT, hasProduct, type Gender } from '@buddy/domain';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { cva } from 'class-variance-authority';
+import { Check, ChevronDown, ChevronRight, PawPrint } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { useIsMobile } from '../../hooks';
+import { Button } from '../button';
+import { Link } from '../link';
+
+export type MemberProduct = { prodCd: string; prodNm: string };
+
+export type MemberBoxWords = {
+  /** The greeting with the member's name, e.g. (name) => `${name} 님, 반가워요!`. */
+  greeting: (memNm: string) => string;
+  /** Title of the today's-study box, e.g. '오늘의 학습'. */
+  todayStudy: string;
+  /** The link of that box, e.g. '학습하러 가기'. */
+  goStudy: string;
+  /** The button opening the review popup, e.g. '복습하기'. */
+  review: string;
+  /** Name of the products menu button, e.g. '학습 상품'. */
+  products: string;
+  /** The reward-area button, e.g. '버디몬'. */
+  rewardArea: string;
+  changePassword: string;
+  logout: string;
+};
+
+export type MemberBoxProps = Omit<ComponentProps<'div'>, 'children'> & {
+  memNm: string;
+  /** Styles the today's-study box: '남성' uses the male tokens, '여성' the female ones. */
+  gender?: Gender | null;
+  products: readonly MemberProduct[];
+  /** The product the member studies now (marked in the menu). */
+  currentProdCd?: string;
+  onSelectProduct: (prodCd: string, product: MemberProduct) => void;
+  onOpenReview: () => void;
+  onLogout: () => void;
+  words: MemberBoxWords;
+  /** Forces the mobile layout (no reward button); by default the width decides (below 901 px). */
+  mobile?: boolean;
+  studyHref?: string;
+  rewardHref?: string;
+  passwordHref?: string;
+};
+
+/** Spec §2: the reward-area button shows only on non-mobile and only when the member has product EBP. */
+export function showsRewardButton(products: readonly MemberProduct[], mobile: boolean): boolean {
+  return !mobile && hasProduct(products, DEFAULT_STUDY_PRODUCT);
+}
+
+const genderKey = (gender: Gender | null | undefined) =>
+  gender === '남성' ? 'male' : gender === '여성' ? 'female' : 'none';
+
+const todayBoxVariants = cva('flex items-center gap-2 rounded-md border-2 py-1 pr-1 pl-3', {
+  variants: {
+    gender: {
+      male: 'border-male bg-male-soft text-male',
+      female: 'border-female bg-female-soft text-female',
+      none: 'border-primary bg-primary-soft text-primary',
+    },
+  },
+  defaultVariants: { gender: 'none' },
+});
+
+/** The signed-in box of the header (spec §2). */
+export function MemberBox({
+  memNm,
+  gender,
+  products,
+  currentProdCd,
+  onSelectProduct,
+  onOpenReview,
+  onLogout,
+  words,
+  mobile,
+  studyHref = '/study',
+  rewardHref = '/buddymon',
+  passwordHref = '/auth/password',
+  className,
+  ...props
+}: MemberBoxProps) {
+  const widthIsMobile = useIsMobile();
+  const isMobile = mobile ?? widthIsMobile;
+  const g = genderKey(gender);
+  const current = products.find((p) => p.prodCd === currentProdCd);
+
+  return (
+    <div
+      data-slot="member-box"
+      data-layout={isMobile ? 'mobile' : 'desktop'}
+      className={cn('flex flex-col gap-2', className)}
+      {...props}
+    >
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 desktop:justify-end">
+        <p className="mr-auto font-bold text-text desktop:mr-0">{words.greeting(memNm)}</p>
+        <Link
+          variant="plain"
+          href={passwordHref}
+          className="inline-flex min-h-6 items-center text-sm text-muted underline-offset-4 hover:text-primary hover:underline"
+        >
+          {words.changePassword}
+        </Link>
+        <Button variant="ghost" size="sm" onClick={onLogout}>
+          {words.logout}
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 desktop:justify-end">
+        <div data-slot="today-study" data-gender={g} className={todayBoxVariants({ gender: g })}>
+          <Link
+            variant="plain"
+            href={studyHref}
+            className="inline-flex min-h-9 items-center gap-1 font-bold underline-offset-4 hover:underline"
+          >
+            {words.todayStudy}
+            <span className="sr-only">: </span>
+            <span className="text-sm font-semibold">{words.goStudy}</span>
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Link>
+          <Button variant="outline" size="sm" onClick={onOpenReview}>
+            {words.review}
+          </Button>
+        </div>
+        {products.length > 0 ? (
+          <ProductMenu
+            products={products}
+            current={current}
+            label={words.products}
+            onSelect={(product) => onSelectProduct(product.prodCd, product)}
+          />
+        ) : null}
+        {showsRewardButton(products, isMobile) ? (
+          <Button asChild variant="secondary" size="md">
+            <Link variant="plain" href={rewardHref}>
+              <PawPrint aria-hidden="true" />
+              {words.rewardArea}
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function ProductMenu({
+  products,
+  current,
+  label,
+  onSelect,
+}: {
+  products: readonly MemberProduct[];
+  current: MemberProduct | undefined;
+  label: string;
+  onSelect: (product: MemberProduct) => void;
+}) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="outline" size="md" data-slot="product-menu-trigger">
+          <span className="sr-only">{label}: </span>
+          {current?.prodNm ?? label}
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-48 rounded-md border border-border bg-surface p-1 text-text shadow-pop"
+        >
+          <DropdownMenu.RadioGroup
+            value={current?.prodCd ?? ''}
+            onValueChange={(prodCd) => {
+              const product = products.find((p) => p.prodCd === prodCd);
+              if (product && product !== current) onSelect(product);
+            }}
+          >
+            {products.map((product) => (
+              <DropdownMenu.RadioItem
+                key={product.prodCd}
+                value={product.prodCd}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-sm px-3 text-base outline-none select-none data-highlighted:bg-primary-soft data-highlighted:text-primary data-[state=checked]:font-bold"
+              >
+                <span className="flex size-4 items-center justify-center">
+                  <DropdownMenu.ItemIndicator>
+                    <Check aria-hidden="true" className="size-4" />
+                  </DropdownMenu.ItemIndicator>
+                </span>
+                {product.prodNm}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
