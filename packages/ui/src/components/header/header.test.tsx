@@ -192,3 +192,25 @@ describe('currentTrail', () => {
     expect(currentTrail(BRAND_MENU, '/qrcode')).toEqual([]);
   });
 });
+
+describe('given the mobile menu is open', () => {
+  it('closes when a link inside it is followed', async () => {
+    render(
+      <Header
+        siteMode="brand"
+        menu={BRAND_MENU}
+        words={headerWords}
+        mobile
+        defaultMobileOpen
+        currentPath="/services/faq"
+      />,
+    );
+    const link = page.getByRole('link', { name: '공지사항' });
+    // Keep the test page where it is.
+    link.element().addEventListener('click', (event) => event.preventDefault());
+    await link.click();
+    await expect
+      .element(page.getByRole('button', { name: '전체 메뉴' }))
+      .toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -247,11 +247,15 @@ function MobileHeader({
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   return (
-    // Event delegation: Escape pressed anywhere in the open menu closes it and returns to the toggle.
+    // Event delegation: Escape pressed anywhere in the open menu closes it and returns to the toggle; following a
+    // link inside it closes it too (the header stays mounted across in-app navigation).
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       data-slot="mobile-menu"
       data-state={open ? 'open' : 'closed'}
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a[href]')) setOpen(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
