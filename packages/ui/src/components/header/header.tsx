@@ -198,7 +198,7 @@ function DesktopMenu({ siteMode, items, trail, label, onPopup }: MenuProps & { l
                   <ul
                     data-slot="menu-children"
                     className={cn(
-                      'invisible absolute inset-x-0 top-full grid gap-x-2 gap-y-0.5 px-2 pt-4 opacity-0 transition-[opacity,visibility] duration-(--duration-menu) group-data-[state=open]/menu:visible group-data-[state=open]/menu:opacity-100',
+                      'invisible absolute inset-x-0 top-full grid gap-x-2 gap-y-0.5 px-2 pt-4 opacity-0 transition-opacity duration-(--duration-menu) group-data-[state=open]/menu:visible group-data-[state=open]/menu:opacity-100',
                       children.length > 8 ? 'grid-cols-2 -mx-8' : 'grid-cols-1',
                     )}
                   >
