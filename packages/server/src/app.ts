@@ -1,0 +1,72 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { ThrottleRepository } from './modules/auth/repository';
+import { authRoutes } from './modules/auth/routes';
+import { AuthService } from './modules/auth/service';
+import { FailureThrottle } from './modules/auth/throttle';
+import { MembersRepository } from './modules/members/repository';
+import { memberRoutes } from './modules/members/routes';
+import { MembersService } from './modules/members/service';
+import { SiteLinksRepository } from './modules/study/repository';
+import { studyRoutes } from './modules/study/routes';
+import { StudyLinksService } from './modules/study/service';
+import { systemRoutes } from './modules/system/routes';
+import { createAuthenticate } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { createContractRouter, loadOpenApi, type OpenApiDocument } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { API_PREFIX, registerStatic } from './plugins/static';
+import { TokenService, type Clock } from './plugins/tokens';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** fastify's logger option (false in tests), or a pino instance. */
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** The contract; defaults to openapi/bundled/openapi.json. */
+  openapi?: OpenApiDocument;
+}
+
+/** Per-address limit of the find-id / find-password calls. */
+export const FIND_RATE_LIMIT = 10;
+
+function isLoggerInstance(logger: BuildAppOptions['logger']): logger is FastifyBaseLogger {
+  return typeof logger === 'object' && logger !== null && typeof (logger as FastifyBaseLogger).child === 'function';
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clock = options.clock ?? (() => new Date());
+  const logger = options.logger ?? { level: config.logLevel };
+  const app = Fastify({
+    ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }) as unknown as FastifyInstance;
+  app.decorateRequest('auth', null);
+  registerErrorHandler(app);
+  await registerSecurity(app);
+
+  const members = new MembersRepository(database.db);
+  const tokens = new TokenService(config.jwtSecret, clock);
+  const throttle = new FailureThrottle(new ThrottleRepository(database.db), clock);
+  const membersService = new MembersService(members);
+  const router = createContractRouter(app, options.openapi ?? loadOpenApi(), {
+    prefix: API_PREFIX,
+    authenticate: createAuthenticate(tokens, members),
+  });
+
+  systemRoutes(router, database.db, database.kind);
+  authRoutes(router, new AuthService(members, tokens, throttle, config.jwtSecret), {
+    login: config.loginRateLimit,
+    find: FIND_RATE_LIMIT,
+  });
+  memberRoutes(router, membersService);
+  studyRoutes(router, new StudyLinksService(new SiteLinksRepository(database.db), membersService));
+  await registerStatic(app, config.appDist, router);
+  return app;
+}

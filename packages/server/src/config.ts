@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_APP_DIST } from './paths';
+
+/** The server's whole configuration. This module is the only place that reads process.env. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path; holds the embedded database (pglite/), its lock file and the generated JWT secret. */
+  dataDir: string;
+  /** PostgreSQL connection string; null means the embedded PGlite database in dataDir. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  /** Seed the demo content even when the database is not empty or not embedded (SEED_DEMO=1). */
+  seedDemo: boolean;
+  /** The built app (absolute path). */
+  appDist: string;
+  logLevel: LogLevel;
+  /** Login attempts a minute per client address (LOGIN_RATE_LIMIT, default 30). Raise it only for benchmarks. */
+  loginRateLimit: number;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^[0-9]+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function flag(env: Env, name: string): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '' || raw === '0' || raw === 'false' || raw === 'no') return false;
+  if (raw === '1' || raw === 'true' || raw === 'yes') return true;
+  throw new ConfigError(`${name} must be 1 or 0 (got "${env[name] ?? ''}")`);
+}
+
+const SECRET_FILE = 'jwt-secret';
+
+/** JWT_SECRET when given (at least 32 characters), else the one kept in DATA_DIR, generated on first start. */
+function jwtSecret(env: Env, dataDir: string): string {
+  const given = env.JWT_SECRET;
+  if (given !== undefined && given !== '') {
+    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+    return given;
+  }
+  const file = path.join(dataDir, SECRET_FILE);
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, `${secret}\n`, { flag: 'wx', mode: 0o600 });
+    return secret;
+  } catch (error) {
+    // Another process wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const dataDir = path.resolve(cwd, env.DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    jwtSecret: jwtSecret(env, dataDir),
+    seedDemo: flag(env, 'SEED_DEMO'),
+    appDist: env.APP_DIST ? path.resolve(cwd, env.APP_DIST) : DEFAULT_APP_DIST,
+    logLevel,
+    loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 30, 1, 1_000_000),
+  };
+}

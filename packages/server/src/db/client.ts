@@ -1,0 +1,67 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { schema } from './schema';
+
+/** What both drivers have in common: services and repositories see only this. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Flush to disk (PGlite) before close; a no-op on PostgreSQL. */
+  checkpoint(): Promise<void>;
+  close(): Promise<void>;
+  /** The driver underneath, for migrations. */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+}
+
+/** PGlite: one connection in this process, in dataDir (a path) or in memory (undefined). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    driver: { kind: 'pglite', client },
+    async checkpoint() {
+      if (!client.closed) await client.exec('CHECKPOINT');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export interface PostgresOptions {
+  /** Pool size (default 10). */
+  max?: number;
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // Fail at start, with the driver's message, when the server does not answer.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    driver: { kind: 'postgres', pool },
+    async checkpoint() {},
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

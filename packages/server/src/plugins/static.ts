@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ERROR_MESSAGES, type ErrorBody } from './errors';
+import type { ContractRouter } from './openapi';
+
+export const API_PREFIX = '/v2';
+export const APP_NOT_BUILT =
+  'The app is not built yet: run `npm run build` (or `npm start`, which builds first), then reload.\n';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+function isApi(url: string): boolean {
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+}
+
+/**
+ * Serves the built app from appDist with history-mode fallback: a GET that is not /v2 and not a file answers
+ * index.html (Cache-Control: no-cache); hashed /assets/* are immutable, and a missing asset is a 404 (not
+ * index.html, which would be cached as a script). Unknown /v2 paths answer 404, known ones with another method 405.
+ */
+export async function registerStatic(app: FastifyInstance, appDist: string, router: ContractRouter): Promise<void> {
+  const built = existsSync(path.join(appDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: appDist,
+      prefix: '/',
+      cacheControl: false,
+      index: ['index.html'],
+      dotfiles: 'ignore',
+      setHeaders(reply, filePath) {
+        const relative = path.relative(appDist, filePath).split(path.sep).join('/');
+        reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : NO_CACHE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (isApi(urlPath)) {
+      const methods = router.methodsFor(urlPath);
+      const method = request.method.toLowerCase();
+      if (methods && !methods.includes(method as (typeof methods)[number])) {
+        const allow = methods.map((m) => m.toUpperCase()).join(', ');
+        return reply
+          .status(405)
+          .header('allow', allow)
+          .send({ message: ERROR_MESSAGES.methodNotAllowed, code: 'METHOD_NOT_ALLOWED' } satisfies ErrorBody);
+      }
+      return reply.status(404).send({ message: ERROR_MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ErrorBody);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ message: ERROR_MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ErrorBody);
+    }
+    if (!built) {
+      return reply.status(503).type('text/plain; charset=utf-8').header('cache-control', NO_CACHE).send(APP_NOT_BUILT);
+    }
+    if (urlPath.startsWith('/assets/')) {
+      return reply.status(404).send({ message: ERROR_MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ErrorBody);
+    }
+    return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+  });
+}

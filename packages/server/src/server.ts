@@ -1,0 +1,61 @@
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openPglite, openPostgres, type Database } from './db/client';
+import { acquireDataDirLock, type DataDirLock } from './db/lock';
+import { migrate } from './db/migrate';
+import { isEmpty, seedDemo } from './seed/demo';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  /** Stop accepting, let in-flight requests finish, CHECKPOINT and close the database, release the lock. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens the database (PGlite in DATA_DIR under an exclusive lock, or PostgreSQL at DATABASE_URL), applies the
+ * migrations, seeds the demo content when the embedded database is empty (or SEED_DEMO=1), and listens.
+ */
+export async function startServer(config: Config, logger: FastifyBaseLogger): Promise<RunningServer> {
+  let lock: DataDirLock | null = null;
+  let database: Database | null = null;
+  try {
+    if (config.databaseUrl) {
+      database = await openPostgres(config.databaseUrl);
+    } else {
+      lock = acquireDataDirLock(config.dataDir);
+      database = await openPglite(path.join(config.dataDir, 'pglite'));
+    }
+    await migrate(database);
+    if (config.seedDemo || (database.kind === 'pglite' && (await isEmpty(database.db)))) {
+      const report = await seedDemo(database.db);
+      logger.info(report, 'demo content seeded');
+    }
+    const app = await buildApp({ config, database, logger });
+    await app.listen({ port: config.port, host: config.host });
+    const db = database;
+    let stopping: Promise<void> | null = null;
+    return {
+      app,
+      database: db,
+      stop() {
+        stopping ??= (async () => {
+          try {
+            await app.close();
+          } finally {
+            await db.checkpoint().catch((error: unknown) => logger.error({ err: error }, 'checkpoint failed'));
+            await db.close();
+            lock?.release();
+          }
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+}
