@@ -17,12 +17,18 @@ describe('given an empty login box', () => {
     await userEvent.fill(page.getByLabelText('비밀번호', { exact: true }), 'buddy1234ab');
     await page.getByRole('checkbox', { name: '아이디 저장' }).click();
     await page.getByRole('button', { name: '로그인' }).click();
-    expect(onSubmit).toHaveBeenLastCalledWith({ memLoginId: 'student01', memPwd: 'buddy1234ab', rememberMe: true });
+    expect(onSubmit).toHaveBeenLastCalledWith({
+      memLoginId: 'student01',
+      memPwd: 'buddy1234ab',
+      rememberMe: true,
+    });
   });
 
   it('links to find id and find password', async () => {
     render(<LoginBox words={loginWords} onSubmit={vi.fn()} />);
-    await expect.element(page.getByRole('link', { name: '아이디 찾기' })).toHaveAttribute('href', '/auth/find/id');
+    await expect
+      .element(page.getByRole('link', { name: '아이디 찾기' }))
+      .toHaveAttribute('href', '/auth/find/id');
     await expect
       .element(page.getByRole('link', { name: '비밀번호 찾기' }))
       .toHaveAttribute('href', '/auth/find/password');
