@@ -43,6 +43,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     bodyLimit: 64 * 1024,
+    // fast-json-stringify checks anyOf branches (ErrorBody) with its own ajv: OpenAPI schemas are not strict-typed.
+    serializerOpts: { ajv: { strictTypes: false } },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
