@@ -12,7 +12,8 @@ const require = createRequire(path.join(serverRoot, 'package.json'));
 const kitBin = path.join(path.dirname(require.resolve('drizzle-kit')), 'bin.cjs');
 const hook = `data:text/javascript,${encodeURIComponent(`
 import { register } from 'node:module';
-register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(`
+register(${JSON.stringify(
+  `data:text/javascript,${encodeURIComponent(`
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 const req = createRequire(${JSON.stringify(path.join(serverRoot, 'package.json'))});
@@ -21,7 +22,8 @@ export async function resolve(specifier, context, next) {
     try { return { url: pathToFileURL(req.resolve(specifier)).href, shortCircuit: true }; } catch {}
   }
   return next(specifier, context);
-}`)}`)});`)}`;
+}`)}`,
+)});`)}`;
 const result = spawnSync(process.execPath, ['--import', hook, kitBin, ...process.argv.slice(2)], {
   cwd: serverRoot,
   stdio: 'inherit',

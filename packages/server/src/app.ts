@@ -33,7 +33,9 @@ export interface BuildAppOptions {
 export const FIND_RATE_LIMIT = 10;
 
 function isLoggerInstance(logger: BuildAppOptions['logger']): logger is FastifyBaseLogger {
-  return typeof logger === 'object' && logger !== null && typeof (logger as FastifyBaseLogger).child === 'function';
+  return (
+    typeof logger === 'object' && logger !== null && typeof (logger as FastifyBaseLogger).child === 'function'
+  );
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -45,7 +45,9 @@ export async function startServer(config: Config, logger: FastifyBaseLogger): Pr
           try {
             await app.close();
           } finally {
-            await db.checkpoint().catch((error: unknown) => logger.error({ err: error }, 'checkpoint failed'));
+            await db
+              .checkpoint()
+              .catch((error: unknown) => logger.error({ err: error }, 'checkpoint failed'));
             await db.close();
             lock?.release();
           }

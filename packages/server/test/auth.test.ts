@@ -2,7 +2,15 @@ import { SignJWT, base64url } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authThrottle } from '../src/db/schema';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/plugins/tokens';
-import { bearer, createTestApp, DEMO_PASSWORD, expectContract, login, tokenFor, type TestApp } from './helpers';
+import {
+  bearer,
+  createTestApp,
+  DEMO_PASSWORD,
+  expectContract,
+  login,
+  tokenFor,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +20,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const profile = (token: string) => t.app.inject({ method: 'GET', url: '/v2/mypage/profile', headers: bearer(token) });
+const profile = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/v2/mypage/profile', headers: bearer(token) });
 const changePassword = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/v2/auth/students/password', headers: bearer(token), payload });
 
@@ -24,7 +33,9 @@ describe('given the demo student01 signing in', () => {
       result: { memToken: string; expiresIn: number };
     };
     expect(body.result.expiresIn).toBe(7200);
-    const header = JSON.parse(new TextDecoder().decode(base64url.decode(body.result.memToken.split('.')[0] ?? '')));
+    const header = JSON.parse(
+      new TextDecoder().decode(base64url.decode(body.result.memToken.split('.')[0] ?? '')),
+    );
     expect(header.alg).toBe('HS256');
     expect((await profile(body.result.memToken)).statusCode).toBe(200);
   });
@@ -41,7 +52,10 @@ describe('given the demo student01 signing in', () => {
   it('answers an unknown id exactly like a wrong password', async () => {
     const response = await login(t.app, 'nobody-here', DEMO_PASSWORD);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: '아이디 또는 비밀번호가 일치하지 않습니다.', code: 'LOGIN_FAILED' });
+    expect(response.json()).toEqual({
+      message: '아이디 또는 비밀번호가 일치하지 않습니다.',
+      code: 'LOGIN_FAILED',
+    });
   });
 
   it('refuses an encMemInfo sign-in honestly (no partner key configured)', async () => {
@@ -106,7 +120,12 @@ describe('given more than 30 sign-in attempts a minute from one address', () => 
 
 describe('given a bearer token', () => {
   it('answers 401 without one, and with a malformed one', async () => {
-    for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, bearer('not.a.token')]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer' },
+      { authorization: 'Basic abc' },
+      bearer('not.a.token'),
+    ]) {
       const response = await t.app.inject({ method: 'GET', url: '/v2/mypage/profile', headers });
       expect(response.statusCode).toBe(401);
       expect(expectContract(response, '/mypage/profile', 'get')).toEqual({
@@ -137,19 +156,25 @@ describe('given a bearer token', () => {
   };
 
   it('is accepted when forged with the right secret and HS256 (the control case)', async () => {
-    const member = await t.database.db.query.members.findFirst({ where: (m, { eq }) => eq(m.loginId, 'student01') });
+    const member = await t.database.db.query.members.findFirst({
+      where: (m, { eq }) => eq(m.loginId, 'student01'),
+    });
     const token = await forge('HS256', t.config.jwtSecret, { ver: member?.tokenVersion });
     expect((await profile(token)).statusCode).toBe(200);
   });
 
   it('refuses an HS512 token signed with the same secret (algorithm pinned)', async () => {
-    const member = await t.database.db.query.members.findFirst({ where: (m, { eq }) => eq(m.loginId, 'student01') });
+    const member = await t.database.db.query.members.findFirst({
+      where: (m, { eq }) => eq(m.loginId, 'student01'),
+    });
     const token = await forge('HS512', t.config.jwtSecret, { ver: member?.tokenVersion });
     expect((await profile(token)).statusCode).toBe(401);
   });
 
   it("refuses an unsigned alg 'none' token", async () => {
-    const member = await t.database.db.query.members.findFirst({ where: (m, { eq }) => eq(m.loginId, 'student01') });
+    const member = await t.database.db.query.members.findFirst({
+      where: (m, { eq }) => eq(m.loginId, 'student01'),
+    });
     const now = Math.floor(t.clock().getTime() / 1000);
     const part = (value: object) => base64url.encode(JSON.stringify(value));
     const token = `${part({ alg: 'none', typ: 'JWT' })}.${part({
@@ -165,8 +190,12 @@ describe('given a bearer token', () => {
   });
 
   it('refuses a token signed with another secret or for another audience', async () => {
-    expect((await profile(await forge('HS256', 'another-secret-another-secret-another-secret'))).statusCode).toBe(401);
-    const member = await t.database.db.query.members.findFirst({ where: (m, { eq }) => eq(m.loginId, 'student01') });
+    expect(
+      (await profile(await forge('HS256', 'another-secret-another-secret-another-secret'))).statusCode,
+    ).toBe(401);
+    const member = await t.database.db.query.members.findFirst({
+      where: (m, { eq }) => eq(m.loginId, 'student01'),
+    });
     const now = Math.floor(t.clock().getTime() / 1000);
     const other = await new SignJWT({ ver: member?.tokenVersion, purpose: 'access' })
       .setProtectedHeader({ alg: 'HS256' })
@@ -184,7 +213,11 @@ describe('given a signed-in member who logs out', () => {
   it('revokes every token issued before the logout', async () => {
     const first = await tokenFor(t.app, 'cancel01');
     const second = await tokenFor(t.app, 'cancel01');
-    const response = await t.app.inject({ method: 'POST', url: '/v2/auth/students/logout', headers: bearer(first) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v2/auth/students/logout',
+      headers: bearer(first),
+    });
     expect(response.statusCode).toBe(200);
     expect(expectContract(response, '/auth/students/logout', 'post')).toEqual({ result: true });
     expect((await profile(first)).statusCode).toBe(401);
@@ -256,7 +289,9 @@ describe('given a member changing the password', () => {
   it('throttles repeated wrong current passwords', async () => {
     const token = await tokenFor(t.app, 'textbook01');
     for (let i = 0; i < 5; i += 1) {
-      expect((await changePassword(token, { memPwd: 'wrongpass123', chgPwd: 'fresh12345a' })).statusCode).toBe(400);
+      expect(
+        (await changePassword(token, { memPwd: 'wrongpass123', chgPwd: 'fresh12345a' })).statusCode,
+      ).toBe(400);
     }
     const blocked = await changePassword(token, { memPwd: DEMO_PASSWORD, chgPwd: 'fresh12345a' });
     expect(blocked.statusCode).toBe(429);
@@ -296,18 +331,24 @@ describe('given a member who forgot the password (find/password, then chkTp PWF)
     expect(result.expiresIn).toBe(600);
     // Not a sign-in token: refused everywhere else, and without chkTp.
     expect((await profile(result.resetToken)).statusCode).toBe(401);
-    const purunet = await t.app.inject({ method: 'GET', url: '/v2/auth/purunet/info', headers: bearer(result.resetToken) });
+    const purunet = await t.app.inject({
+      method: 'GET',
+      url: '/v2/auth/purunet/info',
+      headers: bearer(result.resetToken),
+    });
     expect(purunet.statusCode).toBe(401);
-    expect((await changePassword(result.resetToken, { memPwd: DEMO_PASSWORD, chgPwd: 'reset12345a' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await changePassword(result.resetToken, { memPwd: DEMO_PASSWORD, chgPwd: 'reset12345a' })).statusCode,
+    ).toBe(401);
     // The rule still holds.
     expect((await changePassword(result.resetToken, { chgPwd: 'short', chkTp: 'PWF' })).statusCode).toBe(400);
     const changed = await changePassword(result.resetToken, { chgPwd: 'reset12345a', chkTp: 'PWF' });
     expect(changed.statusCode).toBe(200);
     expect(expectContract(changed, '/auth/students/password', 'post')).toEqual({ result: true });
     // Used once: the password change bumped the token version.
-    expect((await changePassword(result.resetToken, { chgPwd: 'again12345a', chkTp: 'PWF' })).statusCode).toBe(401);
+    expect(
+      (await changePassword(result.resetToken, { chgPwd: 'again12345a', chkTp: 'PWF' })).statusCode,
+    ).toBe(401);
     expect((await login(t.app, 'label01', 'reset12345a', '127.0.6.2')).statusCode).toBe(200);
   });
 
@@ -320,10 +361,16 @@ describe('given a member who forgot the password (find/password, then chkTp PWF)
 
   it('throttles repeated wrong identities per login id', async () => {
     for (let i = 0; i < 5; i += 1) {
-      const miss = await findPassword({ memLoginId: 'label03', memNm: '서지우', memBirth: '20000101' }, `127.0.7.${i}`);
+      const miss = await findPassword(
+        { memLoginId: 'label03', memNm: '서지우', memBirth: '20000101' },
+        `127.0.7.${i}`,
+      );
       expect(miss.statusCode).toBe(404);
     }
-    const blocked = await findPassword({ memLoginId: 'label03', memNm: '서지우', memBirth: '20160719' }, '127.0.7.9');
+    const blocked = await findPassword(
+      { memLoginId: 'label03', memNm: '서지우', memBirth: '20160719' },
+      '127.0.7.9',
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
     expectContract(blocked, '/auth/students/find/password', 'post');

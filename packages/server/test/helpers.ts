@@ -118,7 +118,10 @@ export async function createTestApp(
 /** Asserts the response body matches the contract's schema for that operation and status. */
 export function expectContract(response: LightMyRequestResponse, path: string, method: HttpMethod): unknown {
   const validate = responseValidator(doc, ajv, path, method, response.statusCode);
-  expect(validate, `the contract documents ${response.statusCode} for ${method.toUpperCase()} ${path}`).not.toBeNull();
+  expect(
+    validate,
+    `the contract documents ${response.statusCode} for ${method.toUpperCase()} ${path}`,
+  ).not.toBeNull();
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   const body: unknown = response.json();
   expect(validate?.(body) ?? null, JSON.stringify(body)).toBeNull();
@@ -140,7 +143,11 @@ export async function login(
 }
 
 /** Signs in and answers the bearer token (fails the test when sign-in fails). */
-export async function tokenFor(app: FastifyInstance, memLoginId: string, memPwd = DEMO_PASSWORD): Promise<string> {
+export async function tokenFor(
+  app: FastifyInstance,
+  memLoginId: string,
+  memPwd = DEMO_PASSWORD,
+): Promise<string> {
   const response = await login(app, memLoginId, memPwd, `127.0.1.${Math.floor(Math.random() * 250) + 1}`);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { result: { memToken: string } }).result.memToken;

@@ -68,7 +68,9 @@ describe('given student01 signed in', () => {
     expect(result.memLoginId).toBe('student01');
     expect(result.memNo).toBe('1000001');
     expect(result.memEncPwd).toMatch(/^[0-9]{20}$/);
-    const member = await t.database.db.query.members.findFirst({ where: (m, { eq }) => eq(m.memNo, '1000001') });
+    const member = await t.database.db.query.members.findFirst({
+      where: (m, { eq }) => eq(m.memNo, '1000001'),
+    });
     expect(member?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(response.body).not.toContain(member?.passwordHash ?? '$argon2');
     expect(response.body).not.toContain('argon2');
@@ -92,7 +94,9 @@ describe('given the other demo members', () => {
       result: Record<string, unknown>;
     };
     expect(profile.result).toMatchObject({ memTp, memGuideFee: fee, memRnlYn: flags, memGender: gender });
-    const products = (await get('/v2/exhibits/students/products', token)).json() as { result: { prodCd: string }[] };
+    const products = (await get('/v2/exhibits/students/products', token)).json() as {
+      result: { prodCd: string }[];
+    };
     expect(products.result.map((p) => p.prodCd)).toEqual(codes);
   });
 
@@ -115,12 +119,14 @@ describe('given a signed-out visitor', () => {
     expect(result.openRightMenu).toBe(false);
   });
 
-  it.each(['/v2/study/credential/url', '/v2/mypage/profile', '/v2/exhibits/students/products', '/v2/auth/purunet/info'])(
-    'gets 401 from %s',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: '로그인이 필요합니다.', code: 'UNAUTHORIZED' });
-    },
-  );
+  it.each([
+    '/v2/study/credential/url',
+    '/v2/mypage/profile',
+    '/v2/exhibits/students/products',
+    '/v2/auth/purunet/info',
+  ])('gets 401 from %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: '로그인이 필요합니다.', code: 'UNAUTHORIZED' });
+  });
 });

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** A student account. The password is an argon2id hash and never leaves the server. */
 export const members = pgTable(
@@ -22,7 +31,10 @@ export const members = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('members_login_id_key').on(t.loginId), index('members_name_birth_idx').on(t.name, t.birth)],
+  (t) => [
+    uniqueIndex('members_login_id_key').on(t.loginId),
+    index('members_name_birth_idx').on(t.name, t.birth),
+  ],
 );
 
 export const products = pgTable(

@@ -61,21 +61,29 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code } satisfies ErrorBody);
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, code: error.code } satisfies ErrorBody);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) {
-      return reply.status(429).send({ message: ERROR_MESSAGES.tooManyRequests, code: 'THROTTLED' } satisfies ErrorBody);
+      return reply
+        .status(429)
+        .send({ message: ERROR_MESSAGES.tooManyRequests, code: 'THROTTLED' } satisfies ErrorBody);
     }
     if (status === 415) {
-      return reply.status(415).send({ message: ERROR_MESSAGES.unsupportedMediaType, code: 'UNSUPPORTED_MEDIA_TYPE' });
+      return reply
+        .status(415)
+        .send({ message: ERROR_MESSAGES.unsupportedMediaType, code: 'UNSUPPORTED_MEDIA_TYPE' });
     }
     if (status === 413) {
       return reply.status(413).send({ message: ERROR_MESSAGES.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' });
     }
     if (status >= 400 && status < 500) {
       // fastify's own client errors (malformed JSON, empty JSON body...): no internals, a stable code.
-      return reply.status(status).send({ message: ERROR_MESSAGES.validation, code: 'BAD_REQUEST' } satisfies ErrorBody);
+      return reply
+        .status(status)
+        .send({ message: ERROR_MESSAGES.validation, code: 'BAD_REQUEST' } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: ERROR_MESSAGES.internal, code: 'INTERNAL' } satisfies ErrorBody);

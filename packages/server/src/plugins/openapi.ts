@@ -103,7 +103,10 @@ function resolveResponse(doc: OpenApiDocument, response: ResponseObject): Respon
   return found;
 }
 
-function resolveParameter(doc: OpenApiDocument, parameter: ParameterObject | { $ref: string }): ParameterObject {
+function resolveParameter(
+  doc: OpenApiDocument,
+  parameter: ParameterObject | { $ref: string },
+): ParameterObject {
   if (!('$ref' in parameter)) return parameter;
   const name = parameter.$ref.replace('#/components/parameters/', '');
   const found = doc.components.parameters?.[name];
@@ -158,8 +161,14 @@ export type MethodOf<P extends keyof paths> = {
   [M in HttpMethod]-?: NonNullable<paths[P][M]> extends never ? never : M;
 }[HttpMethod];
 type BodyOf<O> = O extends { requestBody: { content: { 'application/json': infer B } } } ? B : undefined;
-type SuccessOf<O> = O extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
-type ParamsOf<O> = O extends { parameters: { path: infer X } } ? ([X] extends [undefined] ? object : X) : object;
+type SuccessOf<O> = O extends { responses: { 200: { content: { 'application/json': infer R } } } }
+  ? R
+  : never;
+type ParamsOf<O> = O extends { parameters: { path: infer X } }
+  ? [X] extends [undefined]
+    ? object
+    : X
+  : object;
 type QueryOf<O> = O extends { parameters: { query?: infer X } }
   ? [NonNullable<X>] extends [never]
     ? object
@@ -239,7 +248,8 @@ export function createContractRouter(
     route(path, method, handler, extras = {}) {
       const item = doc.paths[path as string];
       const operation = item?.[method as string] as OperationObject | undefined;
-      if (!item || !operation) throw new Error(`openapi: no operation ${String(method).toUpperCase()} ${path}`);
+      if (!item || !operation)
+        throw new Error(`openapi: no operation ${String(method).toUpperCase()} ${path}`);
       const shared = (Array.isArray(item.parameters) ? item.parameters : []) as ParameterObject[];
       const parameters = [...shared, ...(operation.parameters ?? [])].map((p) => resolveParameter(doc, p));
       const pathParams = parameters.filter((p) => p.in === 'path');

@@ -40,7 +40,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       new HttpError(
         429,
         'THROTTLED',
-        request.url.startsWith('/v2/auth/students/login') ? ERROR_MESSAGES.throttled : ERROR_MESSAGES.tooManyRequests,
+        request.url.startsWith('/v2/auth/students/login')
+          ? ERROR_MESSAGES.throttled
+          : ERROR_MESSAGES.tooManyRequests,
         { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
       ),
   });

@@ -21,7 +21,11 @@ function isApi(url: string): boolean {
  * index.html (Cache-Control: no-cache); hashed /assets/* are immutable, and a missing asset is a 404 (not
  * index.html, which would be cached as a script). Unknown /v2 paths answer 404, known ones with another method 405.
  */
-export async function registerStatic(app: FastifyInstance, appDist: string, router: ContractRouter): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  appDist: string,
+  router: ContractRouter,
+): Promise<void> {
   const built = existsSync(path.join(appDist, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -49,16 +53,26 @@ export async function registerStatic(app: FastifyInstance, appDist: string, rout
           .header('allow', allow)
           .send({ message: ERROR_MESSAGES.methodNotAllowed, code: 'METHOD_NOT_ALLOWED' } satisfies ErrorBody);
       }
-      return reply.status(404).send({ message: ERROR_MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ErrorBody);
+      return reply
+        .status(404)
+        .send({ message: ERROR_MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ErrorBody);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ message: ERROR_MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ErrorBody);
+      return reply
+        .status(404)
+        .send({ message: ERROR_MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ErrorBody);
     }
     if (!built) {
-      return reply.status(503).type('text/plain; charset=utf-8').header('cache-control', NO_CACHE).send(APP_NOT_BUILT);
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', NO_CACHE)
+        .send(APP_NOT_BUILT);
     }
     if (urlPath.startsWith('/assets/')) {
-      return reply.status(404).send({ message: ERROR_MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ErrorBody);
+      return reply
+        .status(404)
+        .send({ message: ERROR_MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ErrorBody);
     }
     return reply.header('cache-control', NO_CACHE).sendFile('index.html');
   });

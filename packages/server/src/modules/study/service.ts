@@ -33,7 +33,10 @@ export class StudyLinksService {
 
   /** Signed-in members: the audio library link of each product level they hold, and the grammar link. */
   async credential(memNo: string): Promise<CredentialLinks> {
-    const [links, products] = await Promise.all([this.links.byAudience('member'), this.members.products(memNo)]);
+    const [links, products] = await Promise.all([
+      this.links.byAudience('member'),
+      this.members.products(memNo),
+    ]);
     const audio: Record<string, string> = {};
     for (const product of products) {
       const url = links.get(AUDIO_PREFIX + product.prodCd);
