@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authThrottle } from '../src/db/schema';
 import { convertParameters, HTTP_METHODS } from '../src/plugins/openapi';
-import { createTestApp, doc, expectContract, type TestApp } from './helpers';
+import { createTestApp, doc, expectContract, onPostgres, type TestApp } from './helpers';
 
 const appDist = mkdtempSync(path.join(tmpdir(), 'buddy-dist-'));
 mkdirSync(path.join(appDist, 'assets'));
@@ -226,7 +226,7 @@ describe('given the health check', () => {
     const response = await t.app.inject({ method: 'GET', url: '/v2/health' });
     expect(response.statusCode).toBe(200);
     const body = expectContract(response, '/health', 'get') as { result: { database: string } };
-    expect(body.result.database).toBe(t.database.kind);
+    expect(body.result.database).toBe(onPostgres ? 'postgres' : 'pglite');
   });
 });
 

@@ -1,0 +1,268 @@
+#!/usr/bin/env node
+// Issue 2 §10: the /v2 server against a Fastify hello-world baseline, in one run, on loopback only.
+//   - baseline GET / of a bare Fastify (its own process)
+//   - the real server (packages/server/dist/main.js, a temporary DATA_DIR, PGlite): authenticated
+//     GET /v2/mypage/profile and POST /v2/auth/students/login (req/s, p50, p99, ratio to the baseline)
+//   - the same on PostgreSQL when DATABASE_URL is set (in a temporary database, dropped afterwards)
+//   - the gzipped JavaScript the home route loads from the production build (packages/app/dist)
+// Bounded: 5 s per measurement, a few connections; the whole run takes well under two minutes.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const serverDir = path.join(root, 'packages', 'server');
+const serverMain = path.join(serverDir, 'dist', 'main.js');
+const appDist = path.join(root, 'packages', 'app', 'dist');
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const LOGIN = { memLoginId: 'student01', memPwd: 'buddy1234ab' };
+const children = new Set();
+
+function cleanup() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+process.on('exit', cleanup);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function start(args, env = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  child.stderrText = () => stderr;
+  children.add(child);
+  return child;
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+  children.delete(child);
+}
+
+async function measure(options) {
+  const result = await autocannon({ duration: DURATION, connections: 8, ...options });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const rows = [];
+function record(name, figures, baseline) {
+  rows.push({ name, ...figures, ratio: baseline ? figures.rps / baseline : 1 });
+}
+
+async function benchServer(label, port, env) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'buddy-bench-'));
+  const server = start([serverMain], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // The per-address login limit (30 a minute by default) would turn the login bench into a 429 bench.
+    LOGIN_RATE_LIMIT: '1000000',
+    APP_DIST: path.join(dataDir, 'no-app'),
+    ...env,
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/v2/health`, server);
+    const login = await fetch(`${base}/v2/auth/students/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(LOGIN),
+    });
+    if (!login.ok) throw new Error(`${label}: demo login failed (${login.status})`);
+    const { result } = await login.json();
+    const baseline = rows[0]?.rps;
+    record(
+      `${label} GET /v2/mypage/profile`,
+      await measure({
+        url: `${base}/v2/mypage/profile`,
+        headers: { authorization: `Bearer ${result.memToken}` },
+      }),
+      baseline,
+    );
+    record(
+      `${label} POST /v2/auth/students/login`,
+      await measure({
+        url: `${base}/v2/auth/students/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(LOGIN),
+        connections: 4,
+      }),
+      baseline,
+    );
+  } catch (error) {
+    console.log(`${label}: ${error.message}\n${server.stderrText().slice(-2000)}`);
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A throwaway database next to the one DATABASE_URL names (or DATABASE_URL itself when it cannot create one). */
+async function postgresTarget(url) {
+  const { Client } = createRequire(path.join(serverDir, 'package.json'))('pg');
+  const name = `buddy_bench_${randomBytes(4).toString('hex')}`;
+  try {
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  } catch (error) {
+    console.log(`postgres: cannot create a bench database (${error.message}); using DATABASE_URL as it is`);
+    return { url, drop: async () => {} };
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const admin = new Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+function homeJavaScript() {
+  const index = path.join(appDist, 'index.html');
+  if (!existsSync(index)) {
+    console.log('\nhome route JavaScript: packages/app/dist is missing (run `npm run build` first)');
+    return;
+  }
+  const html = readFileSync(index, 'utf8');
+  const urls = new Set();
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+    const src = /\bsrc=["']([^"']+)["']/i.exec(tag)?.[1];
+    if (src) urls.add(src);
+  }
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
+    if (!/\brel=["']modulepreload["']/i.test(tag)) continue;
+    const href = /\bhref=["']([^"']+)["']/i.exec(tag)?.[1];
+    if (href) urls.add(href);
+  }
+  let raw = 0;
+  let gzipped = 0;
+  console.log('\nhome route JavaScript (packages/app/dist/index.html: scripts and modulepreloads)');
+  for (const url of urls) {
+    if (/^(https?:)?\/\//.test(url)) {
+      console.log(`  ${url}: external, not counted`);
+      continue;
+    }
+    const file = path.join(appDist, url.replace(/^\//, '').split('?')[0]);
+    if (!existsSync(file)) {
+      console.log(`  ${url}: missing`);
+      continue;
+    }
+    const content = readFileSync(file);
+    const size = gzipSync(content, { level: 9 }).length;
+    raw += content.length;
+    gzipped += size;
+    console.log(
+      `  ${url}: ${(content.length / 1024).toFixed(1)} KiB, ${(size / 1024).toFixed(1)} KiB gzipped`,
+    );
+  }
+  console.log(
+    `  total: ${urls.size} file(s), ${(raw / 1024).toFixed(1)} KiB, ${(gzipped / 1024).toFixed(1)} KiB gzipped`,
+  );
+}
+
+function printTable() {
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'x baseline'];
+  const lines = rows.map((r) => [
+    r.name,
+    r.rps.toFixed(0),
+    String(r.p50),
+    String(r.p99),
+    String(r.non2xx + r.errors),
+    r.ratio.toFixed(3),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\n${fmt(header)}`);
+  for (const line of lines) console.log(fmt(line));
+}
+
+async function main() {
+  if (!existsSync(serverMain)) {
+    console.log('building packages/server/dist/main.js');
+    const built = spawnSync(process.execPath, [path.join(serverDir, 'build.mjs')], { stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('server build failed');
+  }
+  const port = Number(process.env.BENCH_PORT ?? 18180);
+  console.log(`${DURATION} s per measurement, loopback only (ports ${port}-${port + 2})`);
+
+  const hello = start([path.join(root, 'bench', 'server', 'hello-server.mjs'), String(port)]);
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, hello);
+    record('fastify hello-world GET /', await measure({ url: `http://127.0.0.1:${port}/` }));
+  } finally {
+    await stop(hello);
+  }
+
+  await benchServer('pglite', port + 1, { DATABASE_URL: '' });
+  if (process.env.DATABASE_URL) {
+    const target = await postgresTarget(process.env.DATABASE_URL);
+    try {
+      await benchServer('postgres', port + 2, { DATABASE_URL: target.url, SEED_DEMO: '1' });
+    } finally {
+      await target.drop();
+    }
+  } else {
+    console.log('postgres: DATABASE_URL is not set, skipped');
+  }
+  printTable();
+  console.log(
+    'login is bound by argon2id (m=19456, t=2, p=1) by design; the bench lifts the per-address limit.',
+  );
+  homeJavaScript();
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`bench/server: ${error.stack ?? error}`);
+    cleanup();
+    process.exit(1);
+  },
+);
