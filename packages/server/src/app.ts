@@ -45,6 +45,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     bodyLimit: 64 * 1024,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // fast-json-stringify checks anyOf branches (ErrorBody) with its own ajv: OpenAPI schemas are not strict-typed.
     serializerOpts: { ajv: { strictTypes: false } },
     return503OnClosing: true,

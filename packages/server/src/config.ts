@@ -19,6 +19,11 @@ export interface Config {
   logLevel: LogLevel;
   /** Login attempts a minute per client address (LOGIN_RATE_LIMIT, default 30). Raise it only for benchmarks. */
   loginRateLimit: number;
+  /**
+   * Whom to trust for the client address (X-Forwarded-For) that the per-address limits key on: false (default,
+   * the socket address), a hop count, or a comma-separated list of proxy addresses/CIDRs (TRUST_PROXY).
+   */
+  trustProxy: boolean | number | string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -44,6 +49,18 @@ function flag(env: Env, name: string): boolean {
   if (raw === '' || raw === '0' || raw === 'false' || raw === 'no') return false;
   if (raw === '1' || raw === 'true' || raw === 'yes') return true;
   throw new ConfigError(`${name} must be 1 or 0 (got "${env[name] ?? ''}")`);
+}
+
+function trustProxy(raw: string | undefined): boolean | number | string {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (/^[0-9]+$/.test(value)) return Number(value);
+  if (value === 'true') {
+    throw new ConfigError(
+      "TRUST_PROXY=true would trust any client's X-Forwarded-For: give a hop count or proxy addresses",
+    );
+  }
+  return value;
 }
 
 const SECRET_FILE = 'jwt-secret';
@@ -93,5 +110,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     appDist: env.APP_DIST ? path.resolve(cwd, env.APP_DIST) : DEFAULT_APP_DIST,
     logLevel,
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 30, 1, 1_000_000),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

@@ -83,6 +83,13 @@ describe('given the data-directory lock', () => {
     acquireDataDirLock(dir).release();
   });
 
+  it('treats a fresh empty lock file as held (its writer is between create and write)', () => {
+    const dir = path.join(temp, 'fresh-empty');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, LOCK_FILE), '');
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+  });
+
   it('takes over a lock left by a dead process', () => {
     const dir = path.join(temp, 'stale');
     mkdirSync(dir, { recursive: true });
@@ -130,6 +137,7 @@ describe('given the configuration', () => {
       seedDemo: false,
       logLevel: 'info',
       loginRateLimit: 30,
+      trustProxy: false,
     });
     expect(config.appDist).toBe(path.resolve(SERVER_ROOT, '..', 'app', 'dist'));
     const file = path.join(cwd, 'data', 'jwt-secret');
@@ -151,6 +159,7 @@ describe('given the configuration', () => {
         APP_DIST: 'dist',
         LOG_LEVEL: 'warn',
         LOGIN_RATE_LIMIT: '100000',
+        TRUST_PROXY: '1',
       },
       temp,
     );
@@ -164,6 +173,7 @@ describe('given the configuration', () => {
       appDist: path.join(temp, 'dist'),
       logLevel: 'warn',
       loginRateLimit: 100000,
+      trustProxy: 1,
     });
   });
 
@@ -175,6 +185,7 @@ describe('given the configuration', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ LOGIN_RATE_LIMIT: '0' }, 'LOGIN_RATE_LIMIT'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
   ])('refuses %j with an error naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: path.join(temp, 'cfg'), ...env }, temp)).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: path.join(temp, 'cfg'), ...env }, temp)).toThrow(name);

@@ -80,6 +80,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     appDist: '/nonexistent-app-dist',
     logLevel: 'silent',
     loginRateLimit: 30,
+    trustProxy: false,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 export const LOCK_FILE = 'buddy.lock';
@@ -40,6 +40,14 @@ function readPid(file: string): number | null {
   }
 }
 
+function mtime(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * Takes the exclusive lock on dataDir: a lock file created with O_EXCL that holds our pid. A live holder (this
  * process included) makes it throw DataDirLockedError at once; a lock left by a dead process is taken over.
@@ -66,6 +74,8 @@ export function acquireDataDirLock(dataDir: string, pid: number = process.pid): 
     }
     const holder = readPid(file);
     if (holder !== null && isAlive(holder)) throw new DataDirLockedError(dataDir, holder);
+    // An empty file younger than a few seconds is another process between creating it and writing its pid.
+    if (holder === null && Date.now() - mtime(file) < 5000) throw new DataDirLockedError(dataDir, 0);
     // Stale (dead pid, or an empty file left by a crash mid-write): take it over.
     try {
       unlinkSync(file);
