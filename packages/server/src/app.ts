@@ -56,6 +56,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   }) as unknown as FastifyInstance;
   app.decorateRequest('auth', null);
+  // Graceful close: idle keep-alive sockets are closed at once (forceCloseConnections 'idle'); responses still in
+  // flight finish and tell the client to close, so their sockets do not hold the close open until keep-alive ends.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   registerErrorHandler(app);
   await registerSecurity(app);
 
