@@ -228,6 +228,10 @@ describe('given the health check', () => {
     const body = expectContract(response, '/health', 'get') as { result: { database: string } };
     expect(body.result.database).toBe(onPostgres ? 'postgres' : 'pglite');
   });
+
+  it('ignores a trailing slash', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/v2/health/' })).statusCode).toBe(200);
+  });
 });
 
 describe('given an app without a build', () => {

@@ -37,9 +37,9 @@ export class MembersService {
 
   /** The member; memTp is the type of the current product (EBP if held, else the first), else their own type. */
   async profile(memNo: string): Promise<Member> {
-    const member = await this.members.byNo(memNo);
+    const [member, products] = await Promise.all([this.members.byNo(memNo), this.products(memNo)]);
     if (!member) throw unauthorized();
-    const current = currentProduct(await this.products(memNo));
+    const current = currentProduct(products);
     return {
       memNo: member.memNo,
       memLoginId: member.loginId,
