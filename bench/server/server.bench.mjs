@@ -224,11 +224,9 @@ function printTable() {
 }
 
 async function main() {
-  if (!existsSync(serverMain)) {
-    console.log('building packages/server/dist/main.js');
-    const built = spawnSync(process.execPath, [path.join(serverDir, 'build.mjs')], { stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('server build failed');
-  }
+  // Always rebuild (about a second): a stale dist would measure old code.
+  const built = spawnSync(process.execPath, [path.join(serverDir, 'build.mjs')], { stdio: 'inherit' });
+  if (built.status !== 0 || !existsSync(serverMain)) throw new Error('server build failed');
   const port = Number(process.env.BENCH_PORT ?? 18180);
   console.log(`${DURATION} s per measurement, loopback only (ports ${port}-${port + 2})`);
 
