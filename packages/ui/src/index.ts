@@ -10,3 +10,5 @@ export * from './components/text-field';
 export * from './components/header';
 export * from './components/login-box';
 export * from './components/member-box';
+export * from './components/breadcrumb';
+export * from './components/site-shell';

@@ -1,0 +1,62 @@
+import type { SiteMode } from '@buddy/domain';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export type SiteShellProps = Omit<ComponentProps<'div'>, 'children'> & {
+  siteMode: SiteMode;
+  /** Text of the skip link, e.g. '본문 바로가기'. */
+  skipLinkLabel: string;
+  header?: ReactNode;
+  /** The brand site's breadcrumb (spec §2: shown on the brand site only; the app decides). */
+  breadcrumb?: ReactNode;
+  footer?: ReactNode;
+  children?: ReactNode;
+  /** Content width: the site's 1020 px column (default) or the full window. */
+  width?: 'site' | 'full';
+  /** Id of the main landmark the skip link jumps to (default 'main'). */
+  mainId?: string;
+};
+
+/**
+ * The page frame of the layouts (spec §2 Layouts): a skip link, the header, the breadcrumb, the main content and the
+ * footer. It sets the site theme (data-theme = siteMode) so the tokens follow the site.
+ */
+export function SiteShell({
+  siteMode,
+  skipLinkLabel,
+  header,
+  breadcrumb,
+  footer,
+  children,
+  width = 'site',
+  mainId = 'main',
+  className,
+  ...props
+}: SiteShellProps) {
+  return (
+    <div
+      data-slot="site-shell"
+      data-theme={siteMode}
+      data-site-mode={siteMode}
+      className={cn('flex min-h-dvh flex-col bg-background text-text', className)}
+      {...props}
+    >
+      <a
+        href={`#${mainId}`}
+        className="sr-only rounded-md bg-primary px-4 py-3 font-bold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        {skipLinkLabel}
+      </a>
+      {header}
+      {breadcrumb}
+      <main
+        id={mainId}
+        tabIndex={-1}
+        className={cn('flex-1 outline-none', width === 'site' && 'mx-auto w-full max-w-(--width-site) px-5')}
+      >
+        {children}
+      </main>
+      {footer}
+    </div>
+  );
+}
