@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+/**
+ * The app build. `npm run build` writes dist/, which the server serves (history fallback, CSP script-src 'self':
+ * no inline scripts anywhere). `npm run dev` serves on 5173 and proxies /v2 to a server started on 8080.
+ */
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Inline module preload polyfill would need an inline script; modern browsers have modulepreload.
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/v2': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
+  },
+  preview: { port: 4173 },
+});
