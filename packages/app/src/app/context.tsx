@@ -1,0 +1,54 @@
+/**
+ * What every route and page shares: the typed /v2 client, the query cache and the session. Created once in main.tsx
+ * (or per story, with a fake fetch at the network edge) and handed to the routes' loaders and to React.
+ */
+import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createApiClient, shouldRetry, type ApiClient, type ApiClientOptions } from '@buddy/api';
+import { createSession, type Session } from './session';
+import { createPasswordResetStore, type PasswordResetStore } from './password-reset';
+
+export interface AppContext {
+  api: ApiClient;
+  queryClient: QueryClient;
+  session: Session;
+  /** The find-password reset grant for the PWF password change (memory only). */
+  passwordReset: PasswordResetStore;
+}
+
+export function createAppContext(options: ApiClientOptions = {}): AppContext {
+  const api = createApiClient(options);
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (count, error) => shouldRetry(count, error, 1),
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+  return { api, queryClient, session: createSession(api), passwordReset: createPasswordResetStore() };
+}
+
+const Context = createContext<AppContext | null>(null);
+
+export function AppContextProvider({ value, children }: { value: AppContext; children?: ReactNode }) {
+  return (
+    <Context value={value}>
+      <QueryClientProvider client={value.queryClient}>{children}</QueryClientProvider>
+    </Context>
+  );
+}
+
+export function useApp(): AppContext {
+  const value = use(Context);
+  if (!value) throw new Error('useApp() outside <AppContextProvider>');
+  return value;
+}
+
+/** True while a token is stored; re-renders on login, logout, a refused token and sign-in in another tab. */
+export function useSignedIn(): boolean {
+  const { session } = useApp();
+  return useSyncExternalStore(session.subscribe, session.isSignedIn, () => false);
+}

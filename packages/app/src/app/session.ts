@@ -1,0 +1,41 @@
+/**
+ * The signed-in state (spec §3 Auth state: token, user, loggedIn). The token lives in the api package's auth storage
+ * (localStorage under 'auth.'); this store only tells React when it may have changed: after login and logout, when
+ * the server refuses the stored token (401, the api clears it), and when another tab signs in or out.
+ * The user is the profile query (profileQueries.me), never a copy here.
+ */
+import { STORAGE_KEYS } from '@buddy/domain';
+import type { ApiClient } from '@buddy/api';
+
+export interface Session {
+  /** The stored bearer token, or null when signed out. */
+  getToken(): string | null;
+  isSignedIn(): boolean;
+  /** Tell subscribers the token may have changed (call after login and logout). */
+  changed(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createSession(api: Pick<ApiClient, 'authStorage' | 'onUnauthorized'>): Session {
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  api.onUnauthorized(changed);
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key === null || event.key === STORAGE_KEYS.token) changed();
+    });
+  }
+  return {
+    getToken: () => api.authStorage.getToken(),
+    isSignedIn: () => api.authStorage.getToken() !== null,
+    changed,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

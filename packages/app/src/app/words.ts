@@ -1,0 +1,89 @@
+/** The app's Korean words for the kit's components (the kit takes its words as props). */
+import { RELATED_SITES } from '@buddy/domain';
+import type { BreadcrumbWords, FooterProps, HeaderWords, LoginBoxWords, MemberBoxWords } from '@buddy/ui';
+
+export const SKIP_LINK = '본문 바로가기';
+
+export const headerWords: HeaderWords = {
+  logo: '버디잉글리시 홈',
+  menu: '주 메뉴',
+  menuToggle: '전체 메뉴',
+  account: '회원',
+};
+
+export const loginWords: LoginBoxWords = {
+  title: '로그인',
+  loginId: '아이디',
+  password: '비밀번호',
+  rememberId: '아이디 저장',
+  submit: '로그인',
+  findId: '아이디 찾기',
+  findPassword: '비밀번호 찾기',
+  showPassword: '비밀번호 보기',
+};
+
+export const memberWords: MemberBoxWords = {
+  greeting: (name) => `${name} 님, 반가워요!`,
+  todayStudy: '오늘의 학습',
+  goStudy: '학습하러 가기',
+  review: '복습하기',
+  products: '학습 상품',
+  rewardArea: '버디몬',
+  changePassword: '비밀번호 변경',
+  logout: '로그아웃',
+};
+
+export const breadcrumbWords: BreadcrumbWords = {
+  label: '현재 위치',
+  home: '홈',
+  levels: ['대메뉴', '중메뉴', '소메뉴'],
+  placeholder: '선택하세요',
+};
+
+export const footerContent: Pick<FooterProps, 'company' | 'support' | 'links' | 'relatedSites' | 'words'> = {
+  company: {
+    name: '(주)버디잉글리시',
+    ceo: '한가람',
+    address: '서울특별시 마포구 버디로 12, 버디빌딩 5층',
+    registration: '105-87-00000',
+    mailOrder: '제2025-서울마포-0000호',
+    copyright: '© Buddy English Co., Ltd. All rights reserved.',
+  },
+  support: { phone: '1600-0000', hours: '평일 09:00~18:00 (점심 12:00~13:00, 주말·공휴일 휴무)' },
+  links: [
+    { label: '이용약관', href: '/services/terms' },
+    { label: '개인정보처리방침', href: '/services/privacy', strong: true },
+  ],
+  relatedSites: RELATED_SITES,
+  words: {
+    companyInfo: '회사 정보',
+    ceo: '대표',
+    address: '주소',
+    registration: '사업자등록번호',
+    mailOrder: '통신판매업 신고',
+    support: '고객센터',
+    phone: '전화',
+    hours: '운영 시간',
+    email: '이메일',
+    policies: '이용약관 및 정책',
+    relatedSites: '관련 사이트',
+    relatedSitesPlaceholder: '관련 사이트 선택',
+    go: '이동',
+    newWindow: '새 창 열림',
+  },
+};
+
+export const errorWords = {
+  notFound: {
+    title: '페이지를 찾을 수 없습니다',
+    description: '요청하신 페이지가 삭제되었거나 주소가 바뀌었을 수 있어요. 주소를 다시 확인해 주세요.',
+    home: '홈으로',
+  },
+  serverError: {
+    title: '서버 오류가 발생했습니다',
+    description: '잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 알려 주세요.',
+    home: '홈으로',
+  },
+} as const;
+
+export const ALERT_OK = '확인';

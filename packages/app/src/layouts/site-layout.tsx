@@ -1,0 +1,53 @@
+/**
+ * The layouts of spec §2: block (header with the menu only, plus footer), clear (no header or footer), default
+ * (header, the breadcrumb on the brand site, footer), full (header and footer around full-width content) and study
+ * (the study or reward theme, content 1020 px wide). The site mode comes from the path (app/site-mode.ts).
+ */
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { BRAND_MENU, type MenuItem } from '@buddy/domain';
+import { Breadcrumb, Footer, SiteShell } from '@buddy/ui';
+import { siteModeFromPath } from '../app/site-mode';
+import { breadcrumbWords, footerContent, SKIP_LINK } from '../app/words';
+import { SiteHeader } from './site-header';
+
+export type LayoutKind = 'default' | 'block' | 'clear' | 'full' | 'study';
+
+export function SiteLayout({ kind }: { kind: LayoutKind }) {
+  const { pathname } = useLocation();
+  const siteMode = siteModeFromPath(pathname);
+
+  if (kind === 'clear') {
+    return (
+      <SiteShell siteMode={siteMode} skipLinkLabel={SKIP_LINK} width="full" data-layout={kind}>
+        <Outlet />
+      </SiteShell>
+    );
+  }
+
+  return (
+    <SiteShell
+      siteMode={siteMode}
+      skipLinkLabel={SKIP_LINK}
+      data-layout={kind}
+      width={kind === 'full' ? 'full' : 'site'}
+      header={<SiteHeader siteMode={siteMode} withAccount={kind !== 'block'} />}
+      breadcrumb={
+        kind === 'default' && siteMode === 'brand' ? <SiteBreadcrumb pathname={pathname} /> : undefined
+      }
+      footer={<Footer siteMode={siteMode} {...footerContent} />}
+    >
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+function SiteBreadcrumb({ pathname }: { pathname: string }) {
+  const navigate = useNavigate();
+  const onNavigate = (path: string, item: MenuItem) => {
+    if (item.target === '_blank' || /^https?:/.test(path)) window.open(path, '_blank', 'noopener,noreferrer');
+    else void navigate(path);
+  };
+  return (
+    <Breadcrumb menu={BRAND_MENU} currentPath={pathname} onNavigate={onNavigate} words={breadcrumbWords} />
+  );
+}

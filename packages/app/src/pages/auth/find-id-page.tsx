@@ -1,0 +1,118 @@
+/** /auth/find/id (spec §2 hidden page): name and birth date give the login id, masked by the server. */
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { authMutations } from '@buddy/api';
+import { FIELD_LABELS, MESSAGES, validateFindIdForm, type FindIdFormValues } from '@buddy/domain';
+import { Button, Link, TextField } from '@buddy/ui';
+import { useApp } from '../../app/context';
+import { useFieldFocus } from '../../app/focus';
+import { useNotify } from '../../app/notify';
+import { BIRTH_HINT, FormCard } from './form-card';
+
+type Field = keyof FindIdFormValues;
+
+export const FIND_ID_WORDS = {
+  title: '아이디 찾기',
+  lead: '가입할 때 등록한 이름과 생년월일을 입력해 주세요.',
+  failedTitle: '아이디 찾기 실패',
+  submit: '아이디 찾기',
+  found: '회원님의 아이디',
+  login: '로그인하러 가기',
+  findPassword: '비밀번호 찾기',
+} as const;
+
+export default function FindIdPage() {
+  const { api } = useApp();
+  const notify = useNotify();
+  const find = useMutation(authMutations.findId(api));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const fields = useFieldFocus<Field>();
+
+  const fail = async (field: Field | null, message: string) => {
+    setErrors(field ? { [field]: message } : {});
+    await notify(FIND_ID_WORDS.failedTitle, message);
+    if (field) fields.focus(field);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (find.isPending) return;
+    const data = new FormData(event.currentTarget);
+    const values: FindIdFormValues = {
+      memNm: String(data.get('memNm') ?? '').trim(),
+      memBirth: String(data.get('memBirth') ?? '').trim(),
+    };
+    const invalid = validateFindIdForm(values);
+    if (invalid) return fail(invalid.field, invalid.message);
+    setErrors({});
+    try {
+      await find.mutateAsync(values);
+    } catch (error) {
+      return fail(null, error instanceof Error ? error.message : MESSAGES.unknownError);
+    }
+  };
+
+  return (
+    <FormCard title={FIND_ID_WORDS.title} lead={FIND_ID_WORDS.lead}>
+      <form
+        noValidate
+        className="flex flex-col gap-5"
+        aria-label={FIND_ID_WORDS.title}
+        onSubmit={(e) => void submit(e)}
+      >
+        <TextField
+          ref={fields.register('memNm')}
+          name="memNm"
+          label={FIELD_LABELS.name}
+          autoComplete="name"
+          required
+          error={errors.memNm}
+        />
+        <TextField
+          ref={fields.register('memBirth')}
+          name="memBirth"
+          label={FIELD_LABELS.birth}
+          inputMode="numeric"
+          autoComplete="bday"
+          maxLength={8}
+          required
+          hint={BIRTH_HINT}
+          error={errors.memBirth}
+        />
+        <Button type="submit" size="lg" loading={find.isPending}>
+          {FIND_ID_WORDS.submit}
+        </Button>
+      </form>
+      {/* The live region exists from the start so that the found id is announced when it arrives. */}
+      <p
+        role="status"
+        className={
+          find.data ? 'mt-6 rounded-md bg-primary-soft p-5 text-center text-base text-text' : undefined
+        }
+      >
+        {find.data ? (
+          <>
+            {FIND_ID_WORDS.found}
+            <strong className="mt-1 block font-kid text-2xl tracking-wide text-primary">
+              {find.data.memLoginId}
+            </strong>
+          </>
+        ) : null}
+      </p>
+      {find.data ? (
+        <div className="mt-4 flex flex-wrap justify-center gap-2">
+          <Button asChild>
+            <Link variant="plain" href="/">
+              {FIND_ID_WORDS.login}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link variant="plain" href="/auth/find/password">
+              {FIND_ID_WORDS.findPassword}
+            </Link>
+          </Button>
+        </div>
+      ) : null}
+    </FormCard>
+  );
+}

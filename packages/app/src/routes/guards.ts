@@ -1,0 +1,79 @@
+/**
+ * Route guards of spec §6, run in loaders (before a page renders):
+ * - signed out at /study, /auth/password or /buddymon -> '/' (the PWF reset variant of /auth/password is let through
+ *   with a reset token in the navigation state);
+ * - /study needs the current product's memTp (EBP preferred) in A, B, E or F, else /study/ignore;
+ * - the study site in a non-Chromium browser -> /auth/browser/warning (app/browser.ts says which browsers pass).
+ * Loaders of nested routes run in parallel, so each guard checks everything it relies on itself.
+ */
+import { redirect } from 'react-router';
+import { isApiError, linkQueries, productQueries, profileQueries, type Product } from '@buddy/api';
+import { canStudy, currentProduct } from '@buddy/domain';
+import type { AppContext } from '../app/context';
+import { isChromiumBrowser } from '../app/browser';
+
+export const BROWSER_WARNING_PATH = '/auth/browser/warning';
+export const STUDY_IGNORE_PATH = '/study/ignore';
+
+export function requireSignedIn({ session }: AppContext): void {
+  if (!session.isSignedIn()) throw redirect('/');
+}
+
+export function requireChromium(): void {
+  if (!isChromiumBrowser()) throw redirect(BROWSER_WARNING_PATH);
+}
+
+/** Runs a member query; a refused token (401, already cleared by the api) sends the visitor home signed out. */
+async function memberData<T>(ctx: AppContext, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      ctx.session.changed();
+      throw redirect('/');
+    }
+    throw error;
+  }
+}
+
+/** The member's products, prefetched into the cache the header reads too. */
+export function loadProducts(ctx: AppContext): Promise<Product[]> {
+  return memberData(ctx, () => ctx.queryClient.ensureQueryData(productQueries.all(ctx.api)));
+}
+
+/**
+ * Spec §6: study-area links (credential links) only when signed in; otherwise only the common links. Both queries
+ * never fail (spec §8: a failure gives empty links), and nothing waits for them.
+ */
+export function prefetchLinks(ctx: AppContext): void {
+  void ctx.queryClient.prefetchQuery(linkQueries.common(ctx.api));
+  if (ctx.session.isSignedIn()) void ctx.queryClient.prefetchQuery(linkQueries.credential(ctx.api));
+}
+
+/** The study and reward sites: Chromium, signed in; the profile and the products are loaded for the header. */
+export async function memberAreaLoader(ctx: AppContext, { study }: { study: boolean }) {
+  if (study) requireChromium();
+  requireSignedIn(ctx);
+  const [profile, products] = await Promise.all([
+    memberData(ctx, () => ctx.queryClient.ensureQueryData(profileQueries.me(ctx.api))),
+    loadProducts(ctx),
+  ]);
+  return { profile, products };
+}
+
+/** /study and everything under it but /study/ignore: the current product's member type must be allowed to study. */
+export async function studyMemberLoader(ctx: AppContext) {
+  requireChromium();
+  requireSignedIn(ctx);
+  const products = await loadProducts(ctx);
+  const product = currentProduct(products);
+  if (!canStudy(product?.memTpDtl.memTp)) throw redirect(STUDY_IGNORE_PATH);
+  return { product: product ?? null };
+}
+
+/** /auth/password: signed in, or holding a find-password reset grant (the PWF variant). */
+export function passwordPageLoader(ctx: AppContext) {
+  const reset = ctx.passwordReset.get();
+  if (!reset) requireSignedIn(ctx);
+  return { mode: reset ? ('reset' as const) : ('change' as const) };
+}

@@ -1,0 +1,100 @@
+/**
+ * The route table (spec §2 Screens and routes, this issue's part; later issues add theirs). Pages load lazily; guards
+ * and prefetches are static loaders here (they run without waiting for a page's chunk). Every layout wraps its pages
+ * in a pathless route whose errorElement keeps the header and footer around the 500 page.
+ */
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { AppContext } from '../app/context';
+import { importWithReload } from '../app/chunk-reload';
+import { SiteLayout } from '../layouts/site-layout';
+import { AppRoot, HydrateFallback } from './app-root';
+import { NotFoundPage, RootError, RouteError } from './errors';
+import {
+  memberAreaLoader,
+  passwordPageLoader,
+  prefetchLinks,
+  requireSignedIn,
+  studyMemberLoader,
+} from './guards';
+import { logoutLoader, LogoutAndRedirect } from './logout';
+import { studyIgnoreLoader } from '../pages/study/ignore-loader';
+
+/** A lazily loaded page module (default export); a chunk failure reloads once (app/chunk-reload.ts). */
+function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  const loadWithReload = importWithReload(load);
+  return async () => ({ Component: (await loadWithReload()).default });
+}
+
+const pages = {
+  home: page(() => import('../pages/home/home-page')),
+  password: page(() => import('../pages/auth/password-page')),
+  findId: page(() => import('../pages/auth/find-id-page')),
+  findPassword: page(() => import('../pages/auth/find-password-page')),
+  browserWarning: page(() => import('../pages/auth/browser-warning-page')),
+  studyHome: page(() => import('../pages/study/study-home-page')),
+  studyIgnore: page(() => import('../pages/study/study-ignore-page')),
+  buddymon: page(() => import('../pages/buddymon/buddymon-page')),
+};
+
+/** The pages of one layout, behind an error boundary that keeps the layout. */
+function layout(
+  kind: Parameters<typeof SiteLayout>[0]['kind'],
+  children: RouteObject[],
+  extra: Partial<RouteObject> = {},
+): RouteObject {
+  return {
+    ...extra,
+    element: <SiteLayout kind={kind} />,
+    children: [{ errorElement: <RouteError />, children }],
+  } as RouteObject;
+}
+
+export function createAppRoutes(ctx: AppContext): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <AppRoot />,
+      errorElement: <RootError />,
+      HydrateFallback,
+      loader: () => {
+        prefetchLinks(ctx);
+        return null;
+      },
+      // The links depend on the signed-in state only; other navigations need not run this again.
+      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+        defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname,
+      children: [
+        layout('full', [{ index: true, lazy: pages.home }]),
+        layout('block', [
+          { path: 'auth/password', loader: () => passwordPageLoader(ctx), lazy: pages.password },
+          { path: 'auth/find/id', lazy: pages.findId },
+          { path: 'auth/find/password', lazy: pages.findPassword },
+        ]),
+        layout('clear', [{ path: 'auth/browser/warning', lazy: pages.browserWarning }]),
+        {
+          path: 'auth/logoutAndRedirect',
+          loader: (args) => logoutLoader(ctx, args),
+          element: <LogoutAndRedirect />,
+        },
+        {
+          path: 'study',
+          ...layout('study', [
+            { index: true, loader: () => studyMemberLoader(ctx), lazy: pages.studyHome },
+            { path: 'ignore', loader: () => studyIgnoreLoader(ctx), lazy: pages.studyIgnore },
+            // Later issues add the study area's pages here, each behind studyMemberLoader.
+            { path: '*', loader: () => requireSignedIn(ctx) ?? null, element: <NotFoundPage /> },
+          ]),
+          loader: () => memberAreaLoader(ctx, { study: true }),
+        },
+        {
+          path: 'buddymon',
+          ...layout('study', [{ index: true, lazy: pages.buddymon }]),
+          loader: () => memberAreaLoader(ctx, { study: false }),
+        },
+        layout('default', [{ path: '*', element: <NotFoundPage /> }]),
+      ],
+    },
+  ];
+}

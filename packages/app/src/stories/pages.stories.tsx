@@ -1,0 +1,151 @@
+/**
+ * Whole screens of the app (issue 2): the real routes, layouts and pages over a fake /v2 at the network edge.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { STORAGE_KEYS } from '@buddy/domain';
+import { AppStory } from './app-story';
+import { json, members, product, SIGNED_IN } from './fake-server';
+
+const meta = {
+  title: 'App/Screens',
+  component: AppStory,
+  args: { path: '/' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const minjunProducts = [product('EBP', '버디 프라임', 'A'), product('EX', '버디 EX', 'A')];
+
+export const HomeSignedOut: Story = {
+  name: 'Home, signed out',
+  args: { path: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /아이가 먼저 찾는/ })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: '로그인' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '레벨 테스트 해보기' })).toHaveAttribute('href', '/tests');
+  },
+};
+
+export const HomeRememberedId: Story = {
+  name: 'Home, remembered id',
+  args: { path: '/', storage: { [STORAGE_KEYS.rememberId]: 'student01' } },
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('form', { name: '로그인' });
+    await expect(within(form).getByRole('textbox', { name: '아이디' })).toHaveValue('student01');
+    await expect(within(form).getByRole('checkbox', { name: '아이디 저장' })).toBeChecked();
+  },
+};
+
+export const HomeSignedIn: Story = {
+  name: 'Home, signed in',
+  args: { path: '/', storage: SIGNED_IN, member: members.minjun, products: minjunProducts },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('김민준 님, 반가워요!')).toBeVisible();
+  },
+};
+
+/** An empty id: the '로그인 실패' dialog names the id field. */
+export const HomeLoginEmptyId: Story = {
+  name: 'Home, login with an empty id',
+  args: { path: '/' },
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('form', { name: '로그인' });
+    await userEvent.click(within(form).getByRole('button', { name: '로그인' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '로그인 실패' });
+    await expect(dialog).toHaveTextContent('아이디 항목을 확인해주세요.');
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: '아이디' })).toHaveFocus());
+  },
+};
+
+export const PasswordEmpty: Story = {
+  name: 'Password change, empty',
+  args: { path: '/auth/password', storage: SIGNED_IN, member: members.minjun, products: minjunProducts },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '비밀번호 변경' })).toBeVisible();
+    await expect(canvas.getByLabelText('현재 비밀번호')).toHaveValue('');
+  },
+};
+
+/** A new password that breaks the §5 rule: the dialog, then the field shows the message and has focus. */
+export const PasswordWithError: Story = {
+  name: 'Password change, rule broken',
+  args: { path: '/auth/password', storage: SIGNED_IN, member: members.minjun, products: minjunProducts },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: '비밀번호 변경' });
+    await userEvent.type(within(form).getByLabelText('현재 비밀번호'), 'buddy1234ab');
+    await userEvent.type(within(form).getByLabelText('새 비밀번호'), 'short1');
+    await userEvent.type(within(form).getByLabelText('비밀번호 확인'), 'short1');
+    await userEvent.click(within(form).getByRole('button', { name: '비밀번호 변경' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '비밀번호 변경 실패' });
+    await expect(dialog).toHaveTextContent(
+      '비밀번호는 영문, 숫자를 포함하여 10자 이상 12자 이하로 입력해 주세요.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(within(form).getByLabelText('새 비밀번호')).toHaveFocus());
+    await expect(within(form).getByLabelText('새 비밀번호')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const StudyIgnoreCancelled: Story = {
+  name: 'Study ignore, cancelled member (C)',
+  args: {
+    path: '/study/ignore',
+    storage: SIGNED_IN,
+    member: members.woojin,
+    products: [product('EBP', '버디 프라임', 'C')],
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('지도휴회(취소) 회원입니다.');
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await expect(within(canvasElement).getByRole('main')).toHaveTextContent('지도휴회(취소) 회원입니다.');
+  },
+};
+
+export const StudyHome: Story = {
+  name: 'Study home shell',
+  args: { path: '/study', storage: SIGNED_IN, member: members.minjun, products: minjunProducts },
+  play: async ({ canvasElement }) => {
+    const heading = await within(canvasElement).findByRole('heading', { level: 1 });
+    await expect(heading).toHaveTextContent('김민준 님');
+    await expect(within(canvasElement).getByText('버디 프라임')).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  name: '404',
+  args: { path: '/no/such/page' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: '페이지를 찾을 수 없습니다' }),
+    ).toBeVisible();
+  },
+};
+
+/** The products call fails with 500: the study route's error element shows the 500 page with the message. */
+export const ServerError: Story = {
+  name: '500',
+  args: {
+    path: '/study',
+    storage: SIGNED_IN,
+    member: members.minjun,
+    routes: [
+      (request) =>
+        new URL(request.url).pathname.endsWith('/exhibits/students/products')
+          ? json({ message: '상품 정보를 불러오지 못했습니다.', code: 'INTERNAL' }, 500)
+          : undefined,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '서버 오류가 발생했습니다' })).toBeVisible();
+    await expect(canvas.getByText('상품 정보를 불러오지 못했습니다.')).toBeVisible();
+  },
+};
