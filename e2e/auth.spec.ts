@@ -1,0 +1,135 @@
+/**
+ * Sign-in journeys of issue 2 §9, against the real server on a fresh database (demo accounts, password buddy1234ab).
+ * Each test starts signed out in a fresh browser context.
+ */
+import { alertDialog, DEMO_PASSWORD, expect, loginBox, test } from './fixtures';
+
+const SERVER_LOGIN_FAILED = '아이디 또는 비밀번호가 일치하지 않습니다.';
+
+test.describe('given a visitor on the home page', () => {
+  test('a wrong password shows 로그인 실패 with the server message', async ({ page, login, axe }) => {
+    await page.goto('/');
+    await axe(page);
+    await login(page, 'student02', 'wrongpass12');
+    const dialog = alertDialog(page, '로그인 실패');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(SERVER_LOGIN_FAILED);
+    await axe(page);
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(loginBox(page)).toBeVisible();
+  });
+
+  test('an empty id names the id field and focuses it', async ({ page }) => {
+    await page.goto('/');
+    const box = loginBox(page);
+    await box.getByLabel('비밀번호', { exact: true }).fill(DEMO_PASSWORD);
+    await box.getByRole('button', { name: '로그인' }).click();
+    const dialog = alertDialog(page, '로그인 실패');
+    await expect(dialog).toContainText('아이디 항목을 확인해주세요.');
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await expect(box.getByLabel('아이디', { exact: true })).toBeFocused();
+  });
+
+  test('an empty password names the password field and focuses it', async ({ page, login }) => {
+    await login(page, 'student01', '');
+    const dialog = alertDialog(page, '로그인 실패');
+    await expect(dialog).toContainText('비밀번호 항목을 확인해주세요.');
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await expect(loginBox(page).getByLabel('비밀번호', { exact: true })).toBeFocused();
+  });
+
+  test('a good login greets the member by name', async ({ page, login, axe }) => {
+    await login(page, 'student01', DEMO_PASSWORD);
+    await expect(page.getByText('김민준 님, 반가워요!')).toBeVisible();
+    await expect(loginBox(page)).toHaveCount(0);
+    await axe(page);
+    // The session survives a reload.
+    await page.reload();
+    await expect(page.getByText('김민준 님, 반가워요!')).toBeVisible();
+  });
+
+  test('remember id keeps the id across a reload and logout, and unticking forgets it', async ({
+    page,
+    login,
+  }) => {
+    await login(page, 'student02', DEMO_PASSWORD, { rememberId: true });
+    await expect(page.getByText('이서연 님, 반가워요!')).toBeVisible();
+    await page.reload();
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await expect(loginBox(page)).toBeVisible();
+    await page.reload();
+    const box = loginBox(page);
+    await expect(box.getByLabel('아이디', { exact: true })).toHaveValue('student02');
+    await expect(box.getByRole('checkbox', { name: '아이디 저장' })).toBeChecked();
+
+    await login(page, 'student02', DEMO_PASSWORD, { rememberId: false });
+    await expect(page.getByText('이서연 님, 반가워요!')).toBeVisible();
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page.reload();
+    await expect(loginBox(page).getByLabel('아이디', { exact: true })).toHaveValue('');
+    await expect(loginBox(page).getByRole('checkbox', { name: '아이디 저장' })).not.toBeChecked();
+  });
+
+  test('logout returns to / signed out', async ({ page, login }) => {
+    await login(page, 'student01', DEMO_PASSWORD);
+    await expect(page.getByText('김민준 님, 반가워요!')).toBeVisible();
+    await page.goto('/study');
+    await expect(page).toHaveURL(/\/study$/);
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(loginBox(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth.token'))).toBeNull();
+    // The old session is gone: the member area sends the visitor home.
+    await page.goto('/study');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('given the guarded areas', () => {
+  test('a signed-out visit to /buddymon lands on /', async ({ page, axe }) => {
+    await page.goto('/buddymon');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(loginBox(page)).toBeVisible();
+    await axe(page);
+  });
+
+  test('signed-out visits to /study and /auth/password land on /', async ({ page }) => {
+    await page.goto('/study');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/auth/password');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a member who may study opens the study home', async ({ page, login, axe }) => {
+    await login(page, 'student01', DEMO_PASSWORD);
+    await expect(page.getByText('김민준 님, 반가워요!')).toBeVisible();
+    await page.goto('/study');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('김민준 님');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'study');
+    await axe(page);
+  });
+
+  test('a cancelled member (memTp C) opening /study lands on /study/ignore with the alert', async ({
+    page,
+    login,
+    axe,
+  }) => {
+    await login(page, 'cancel01', DEMO_PASSWORD);
+    await expect(page.getByText('정우진 님, 반가워요!')).toBeVisible();
+    await page.goto('/study');
+    await expect(page).toHaveURL(/\/study\/ignore$/);
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('지도휴회(취소) 회원입니다.');
+    await axe(page);
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await expect(page.getByRole('main')).toContainText('지도휴회(취소) 회원입니다.');
+    await axe(page);
+  });
+
+  test('an unknown path shows the 404 page', async ({ page, axe }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+    await axe(page);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Typed fixtures for the journeys: `login(page, id, pw)` signs in through the header's login box as a person would,
+ * `axe(page)` fails the test on any WCAG 2.2 AA (and best-practice) violation of the page as it is now.
+ */
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+
+export const DEMO_PASSWORD = 'buddy1234ab';
+
+export interface Journeys {
+  /** Signs in through the header's login box on the current page (opens / first when no page is loaded). */
+  login: (page: Page, id: string, pw: string, options?: { rememberId?: boolean }) => Promise<void>;
+  /** Runs axe on the page; zero violations expected. */
+  axe: (page: Page) => Promise<void>;
+}
+
+export function loginBox(page: Page): Locator {
+  return page.getByRole('form', { name: '로그인' });
+}
+
+export function alertDialog(page: Page, title: string): Locator {
+  return page.getByRole('alertdialog', { name: title, exact: true });
+}
+
+export const test = base.extend<Journeys>({
+  // Playwright reads the fixtures a fixture needs from its first parameter: these need none.
+  // eslint-disable-next-line no-empty-pattern
+  login: async ({}, use) => {
+    await use(async (page, id, pw, options = {}) => {
+      if (page.url() === 'about:blank') await page.goto('/');
+      const box = loginBox(page);
+      await box.getByLabel('아이디', { exact: true }).fill(id);
+      await box.getByLabel('비밀번호', { exact: true }).fill(pw);
+      if (options.rememberId !== undefined) {
+        await box.getByRole('checkbox', { name: '아이디 저장' }).setChecked(options.rememberId);
+      }
+      await box.getByRole('button', { name: '로그인' }).click();
+    });
+  },
+  // eslint-disable-next-line no-empty-pattern
+  axe: async ({}, use) => {
+    await use(async (page) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      const summary = results.violations.map(
+        (v) =>
+          `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+      );
+      expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+    });
+  },
+});
+
+export { expect };
+
+/** A labelled input, password fields included; a required field's label ends with a visual '*' (hidden from AT). */
+export function field(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}\\*?$`));
+}

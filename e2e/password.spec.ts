@@ -1,0 +1,123 @@
+/**
+ * Password journeys: change while signed in (student04) and reset after find-password (hold01). Each account gets its
+ * demo password back at the end through the API, so a rerun on the same server still starts from buddy1234ab.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { alertDialog, DEMO_PASSWORD, expect, field, loginBox, test } from './fixtures';
+
+const RULE = '비밀번호는 영문, 숫자를 포함하여 10자 이상 12자 이하로 입력해 주세요.';
+const NEW_PASSWORD = 'newbuddy2026';
+
+async function restorePassword(request: APIRequestContext, id: string, current: string): Promise<void> {
+  const login = await request.post('/v2/auth/students/login', { data: { memLoginId: id, memPwd: current } });
+  if (!login.ok()) return; // never changed: nothing to restore
+  const { result } = (await login.json()) as { result: { memToken: string } };
+  const change = await request.post('/v2/auth/students/password', {
+    data: { memPwd: current, chgPwd: DEMO_PASSWORD },
+    headers: { Authorization: `Bearer ${result.memToken}` },
+  });
+  expect(change.ok()).toBe(true);
+}
+
+test.describe('given a signed-in member changing the password', () => {
+  test.afterEach(async ({ request }) => restorePassword(request, 'student04', NEW_PASSWORD));
+
+  test('a rule-breaking password shows the rule, a valid one works at the next login', async ({
+    page,
+    login,
+    axe,
+  }) => {
+    await login(page, 'student04', DEMO_PASSWORD);
+    await expect(page.getByText('최수아 님, 반가워요!')).toBeVisible();
+    await page.getByRole('link', { name: '비밀번호 변경' }).click();
+    await expect(page).toHaveURL(/\/auth\/password$/);
+    await expect(page.getByRole('heading', { name: '비밀번호 변경', level: 1 })).toBeVisible();
+    await axe(page);
+
+    const form = page.getByRole('form', { name: '비밀번호 변경' });
+    await field(form, '현재 비밀번호').fill(DEMO_PASSWORD);
+    await field(form, '새 비밀번호').fill('short1');
+    await field(form, '비밀번호 확인').fill('short1');
+    await form.getByRole('button', { name: '비밀번호 변경' }).click();
+    const failed = alertDialog(page, '비밀번호 변경 실패');
+    await expect(failed).toContainText(RULE);
+    await failed.getByRole('button', { name: '확인' }).click();
+    await expect(field(form, '새 비밀번호')).toBeFocused();
+    await axe(page);
+
+    await field(form, '새 비밀번호').fill(NEW_PASSWORD);
+    await field(form, '비밀번호 확인').fill(NEW_PASSWORD);
+    await form.getByRole('button', { name: '비밀번호 변경' }).click();
+    const done = alertDialog(page, '비밀번호 변경');
+    await expect(done).toContainText('새 비밀번호로 다시 로그인해 주세요.');
+    await done.getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(loginBox(page)).toBeVisible();
+
+    await login(page, 'student04', DEMO_PASSWORD);
+    await expect(alertDialog(page, '로그인 실패')).toBeVisible();
+    await alertDialog(page, '로그인 실패').getByRole('button', { name: '확인' }).click();
+    await login(page, 'student04', NEW_PASSWORD);
+    await expect(page.getByText('최수아 님, 반가워요!')).toBeVisible();
+  });
+
+  test('a wrong current password shows the server message', async ({ page, login }) => {
+    await login(page, 'student04', DEMO_PASSWORD);
+    await expect(page.getByText('최수아 님, 반가워요!')).toBeVisible();
+    await page.goto('/auth/password');
+    const form = page.getByRole('form', { name: '비밀번호 변경' });
+    await field(form, '현재 비밀번호').fill('notmine1234');
+    await field(form, '새 비밀번호').fill(NEW_PASSWORD);
+    await field(form, '비밀번호 확인').fill(NEW_PASSWORD);
+    await form.getByRole('button', { name: '비밀번호 변경' }).click();
+    const failed = alertDialog(page, '비밀번호 변경 실패');
+    await expect(failed).toContainText('현재 비밀번호가 일치하지 않습니다.');
+    await failed.getByRole('button', { name: '확인' }).click();
+    await expect(field(form, '현재 비밀번호')).toBeFocused();
+  });
+});
+
+test.describe('given a member who forgot the id or the password', () => {
+  test.afterEach(async ({ request }) => restorePassword(request, 'hold01', NEW_PASSWORD));
+
+  test('find id shows the masked id', async ({ page, axe }) => {
+    await page.goto('/');
+    await loginBox(page).getByRole('link', { name: '아이디 찾기' }).click();
+    await expect(page).toHaveURL(/\/auth\/find\/id$/);
+    await axe(page);
+    const form = page.getByRole('form', { name: '아이디 찾기' });
+    await field(form, '이름').fill('이서연');
+    await field(form, '생년월일').fill('2016041');
+    await form.getByRole('button', { name: '아이디 찾기' }).click();
+    const failed = alertDialog(page, '아이디 찾기 실패');
+    await expect(failed).toContainText('생년월일을 날짜형식에 맞는 8자리로 입력해 주세요.');
+    await failed.getByRole('button', { name: '확인' }).click();
+    await expect(field(form, '생년월일')).toBeFocused();
+    await field(form, '생년월일').fill('20160412');
+    await form.getByRole('button', { name: '아이디 찾기' }).click();
+    await expect(page.getByRole('status')).toContainText('회원님의 아이디');
+    await expect(page.getByRole('status')).toContainText(/st\*+02/);
+    await axe(page);
+  });
+
+  test('find password leads to a new password without the current one', async ({ page, login, axe }) => {
+    await page.goto('/auth/find/password');
+    const form = page.getByRole('form', { name: '비밀번호 찾기' });
+    await field(form, '아이디').fill('hold01');
+    await field(form, '이름').fill('조은우');
+    await field(form, '생년월일').fill('20140630');
+    await form.getByRole('button', { name: '다음' }).click();
+    await expect(page).toHaveURL(/\/auth\/password$/);
+    await expect(page.getByRole('heading', { name: '새 비밀번호 설정', level: 1 })).toBeVisible();
+    await expect(field(page, '현재 비밀번호')).toHaveCount(0);
+    await axe(page);
+    const reset = page.getByRole('form', { name: '비밀번호 변경' });
+    await field(reset, '새 비밀번호').fill(NEW_PASSWORD);
+    await field(reset, '비밀번호 확인').fill(NEW_PASSWORD);
+    await reset.getByRole('button', { name: '비밀번호 변경' }).click();
+    await alertDialog(page, '비밀번호 변경').getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await login(page, 'hold01', NEW_PASSWORD);
+    await expect(page.getByText('조은우 님, 반가워요!')).toBeVisible();
+  });
+});
