@@ -1,0 +1,116 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isChromiumBrowser } from './browser';
+import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+import { createPasswordResetStore } from './password-reset';
+import { siteModeFromPath } from './site-mode';
+
+function memory(initial: Record<string, string> = {}) {
+  const map = new Map(Object.entries(initial));
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+  };
+}
+
+describe('given a chunk that failed to load', () => {
+  it('reloads the first time and remembers when', () => {
+    const storage = memory();
+    const reload = vi.fn();
+    expect(reloadOnceForChunkError({ storage, reload, now: () => 1_000_000 })).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(storage.getItem(CHUNK_RELOAD_KEY)).toBe('1000000');
+  });
+
+  it('does not reload again within a minute of the last reload', () => {
+    const storage = memory({ [CHUNK_RELOAD_KEY]: '1000000' });
+    const reload = vi.fn();
+    expect(reloadOnceForChunkError({ storage, reload, now: () => 1_000_000 + 59_999 })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads again once the minute has passed', () => {
+    const storage = memory({ [CHUNK_RELOAD_KEY]: '1000000' });
+    const reload = vi.fn();
+    expect(reloadOnceForChunkError({ storage, reload, now: () => 1_000_000 + 60_000 })).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('never reloads without session storage (it could not stop a loop)', () => {
+    const reload = vi.fn();
+    expect(reloadOnceForChunkError({ storage: null, reload, now: () => 1 })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Failed to fetch dynamically imported module: http://x/assets/a.js', true],
+    ['error loading dynamically imported module', true],
+    ['Importing a module script failed.', true],
+    ['Unable to preload CSS for /assets/a.css', true],
+    ['Cannot read properties of undefined', false],
+  ])('tells a chunk failure by its message: %s', (message, expected) => {
+    expect(isChunkLoadError(new TypeError(message))).toBe(expected);
+  });
+});
+
+describe('given a browser', () => {
+  const ua = {
+    chrome:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+    edgeLegacy:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.102 Safari/537.36 Edge/18.19041',
+    firefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
+    safari:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
+    chromeIos:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/140.0 Mobile/15E148 Safari/604.1',
+  };
+
+  it.each([
+    ['Chrome', ua.chrome, true],
+    ['Chrome on iOS', ua.chromeIos, true],
+    ['Firefox', ua.firefox, false],
+    ['Safari', ua.safari, false],
+    ['pre-Chromium Edge', ua.edgeLegacy, false],
+  ])('without client hints, %s passes: %s', (_name, userAgent, expected) => {
+    expect(isChromiumBrowser({ userAgent })).toBe(expected);
+  });
+
+  it('with client hints, the brand list decides', () => {
+    const brands = (names: string[]) => names.map((brand) => ({ brand, version: '140' }));
+    expect(
+      isChromiumBrowser({ userAgent: ua.firefox, userAgentData: { brands: brands(['Chromium', 'Whale']) } }),
+    ).toBe(true);
+    expect(
+      isChromiumBrowser({ userAgent: ua.chrome, userAgentData: { brands: brands(['Not.A/Brand']) } }),
+    ).toBe(false);
+  });
+
+  it('this test browser (Chromium) passes', () => {
+    expect(isChromiumBrowser()).toBe(true);
+  });
+});
+
+describe('given a path', () => {
+  it.each([
+    ['/', 'brand'],
+    ['/library/videos/animation', 'brand'],
+    ['/study', 'study'],
+    ['/study/ignore', 'study'],
+    ['/studying', 'brand'],
+    ['/buddymon', 'buddymon'],
+    ['/buddymon/land', 'buddymon'],
+  ])('%s belongs to the %s site', (path, mode) => {
+    expect(siteModeFromPath(path)).toBe(mode);
+  });
+});
+
+describe('given a find-password reset grant', () => {
+  it('is given back until it expires, then forgotten', () => {
+    let now = 0;
+    const store = createPasswordResetStore(() => now);
+    store.set({ loginId: 'hold01', token: 't', expiresAt: 600_000 });
+    expect(store.get()?.token).toBe('t');
+    now = 600_000;
+    expect(store.get()).toBeNull();
+  });
+});
