@@ -68,7 +68,7 @@ export const PasswordEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '비밀번호 변경' })).toBeVisible();
-    await expect(canvas.getByLabelText('현재 비밀번호')).toHaveValue('');
+    await expect(canvas.getByLabelText(/^현재 비밀번호\*?$/)).toHaveValue('');
   },
 };
 
@@ -79,17 +79,17 @@ export const PasswordWithError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await canvas.findByRole('form', { name: '비밀번호 변경' });
-    await userEvent.type(within(form).getByLabelText('현재 비밀번호'), 'buddy1234ab');
-    await userEvent.type(within(form).getByLabelText('새 비밀번호'), 'short1');
-    await userEvent.type(within(form).getByLabelText('비밀번호 확인'), 'short1');
+    await userEvent.type(within(form).getByLabelText(/^현재 비밀번호\*?$/), 'buddy1234ab');
+    await userEvent.type(within(form).getByLabelText(/^새 비밀번호\*?$/), 'short1');
+    await userEvent.type(within(form).getByLabelText(/^비밀번호 확인\*?$/), 'short1');
     await userEvent.click(within(form).getByRole('button', { name: '비밀번호 변경' }));
     const dialog = await screen.findByRole('alertdialog', { name: '비밀번호 변경 실패' });
     await expect(dialog).toHaveTextContent(
       '비밀번호는 영문, 숫자를 포함하여 10자 이상 12자 이하로 입력해 주세요.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(within(form).getByLabelText('새 비밀번호')).toHaveFocus());
-    await expect(within(form).getByLabelText('새 비밀번호')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(within(form).getByLabelText(/^새 비밀번호\*?$/)).toHaveFocus());
+    await expect(within(form).getByLabelText(/^새 비밀번호\*?$/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -115,7 +115,9 @@ export const StudyHome: Story = {
   play: async ({ canvasElement }) => {
     const heading = await within(canvasElement).findByRole('heading', { level: 1 });
     await expect(heading).toHaveTextContent('김민준 님');
-    await expect(within(canvasElement).getByText('버디 프라임')).toBeVisible();
+    await expect(within(canvasElement).getByRole('main')).toHaveTextContent(
+      '지금 학습 중인 상품: 버디 프라임',
+    );
   },
 };
 
