@@ -1,10 +1,10 @@
 /**
  * The layouts of spec §2: block (header with the menu only, plus footer), clear (no header or footer), default
- * (header, the breadcrumb on the brand site, footer), full (header and footer around full-width content) and study
+ * (header, the breadcrumb on the brand site where the path is in its menu, footer), full (header and footer around full-width content) and study
  * (the study or reward theme, content 1020 px wide). The site mode comes from the path (app/site-mode.ts).
  */
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { BRAND_MENU, type MenuItem } from '@buddy/domain';
+import { BRAND_MENU, menuTrail, type MenuItem } from '@buddy/domain';
 import { Breadcrumb, Footer, SiteShell } from '@buddy/ui';
 import { siteModeFromPath } from '../app/site-mode';
 import { breadcrumbWords, footerContent, SKIP_LINK } from '../app/words';
