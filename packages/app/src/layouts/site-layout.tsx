@@ -32,7 +32,9 @@ export function SiteLayout({ kind }: { kind: LayoutKind }) {
       width={kind === 'full' ? 'full' : 'site'}
       header={<SiteHeader siteMode={siteMode} withAccount={kind !== 'block'} />}
       breadcrumb={
-        kind === 'default' && siteMode === 'brand' ? <SiteBreadcrumb pathname={pathname} /> : undefined
+        kind === 'default' && siteMode === 'brand' && menuTrail(BRAND_MENU, pathname).length > 0 ? (
+          <SiteBreadcrumb pathname={pathname} />
+        ) : undefined
       }
       footer={<Footer siteMode={siteMode} {...footerContent} />}
     >
