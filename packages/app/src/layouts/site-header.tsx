@@ -14,7 +14,14 @@ import {
   selectCurrentProduct,
 } from '@buddy/api';
 import { MESSAGES, POPUP, validateLoginForm, type MenuItem, type SiteMode } from '@buddy/domain';
-import { Header, LoginBox, MemberBox, type LoginBoxHandle, type LoginValues } from '@buddy/ui';
+import {
+  Header,
+  LoginBox,
+  MemberBox,
+  type LoginBoxHandle,
+  type LoginField,
+  type LoginValues,
+} from '@buddy/ui';
 import { useApp, useSignedIn } from '../app/context';
 import { useNotify } from '../app/notify';
 import { menuFor } from '../app/site-mode';
@@ -54,6 +61,11 @@ function LoginArea() {
   const notify = useNotify();
   const revalidator = useRevalidator();
   const boxRef = useRef<LoginBoxHandle>(null);
+  // The dialog hands focus back when it closes; focusing again on the next frame makes the field the last word.
+  const focusField = (field: LoginField) => {
+    boxRef.current?.focusField(field);
+    requestAnimationFrame(() => boxRef.current?.focusField(field));
+  };
   const login = useMutation(authMutations.login(api, queryClient));
   const rememberedId = api.authStorage.getRememberedId();
 
@@ -61,14 +73,14 @@ function LoginArea() {
     const invalid = validateLoginForm(values);
     if (invalid) {
       await notify(MESSAGES.loginFailedTitle, invalid.message);
-      boxRef.current?.focusField(invalid.field);
+      focusField(invalid.field);
       return;
     }
     try {
       await login.mutateAsync({ memLoginId: values.memLoginId.trim(), memPwd: values.memPwd });
     } catch (error) {
       await notify(MESSAGES.loginFailedTitle, error instanceof Error ? error.message : MESSAGES.unknownError);
-      boxRef.current?.focusField('memPwd');
+      focusField('memPwd');
       return;
     }
     if (values.rememberMe) api.authStorage.setRememberedId(values.memLoginId.trim());
