@@ -10,7 +10,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'buddy-e2e-'));
 const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.E2E_PORT ?? '18480', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '18480',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
