@@ -31,6 +31,8 @@ function browser() {
     }),
     instances: [{ browser: 'chromium' as const }],
     viewport: { width: 1280, height: 800 },
+    // Failure screenshots would land next to the sources; the error output is enough.
+    screenshotFailures: false,
   };
 }
 

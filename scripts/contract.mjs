@@ -15,7 +15,11 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const source = path.join(root, 'openapi', 'openapi.yaml');
 const bundlePath = path.join(root, 'openapi', 'bundled', 'openapi.json');
 const typesPath = path.join(root, 'packages', 'api', 'src', 'generated', 'schema.d.ts');
-const quiet = { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_TELEMETRY: 'off' } };
+const quiet = {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: { ...process.env, REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_TELEMETRY: 'off' },
+};
 
 function run(cmd, args) {
   try {
@@ -31,7 +35,13 @@ function bundle(out) {
 }
 
 function generate(bundleFile, out) {
-  run(bin('openapi-typescript'), [bundleFile, '--output', out, '--root-types', '--root-types-no-schema-prefix']);
+  run(bin('openapi-typescript'), [
+    bundleFile,
+    '--output',
+    out,
+    '--root-types',
+    '--root-types-no-schema-prefix',
+  ]);
   run(bin('prettier'), ['--config', path.join(root, '.prettierrc.json'), '--write', out]);
 }
 
@@ -41,7 +51,8 @@ function lint() {
   const report = JSON.parse(out.slice(out.indexOf('{')));
   const problems = report.problems ?? [];
   if (problems.length > 0) {
-    for (const p of problems) console.error(`${p.severity}: ${p.message} (${p.location?.[0]?.pointer ?? ''})`);
+    for (const p of problems)
+      console.error(`${p.severity}: ${p.message} (${p.location?.[0]?.pointer ?? ''})`);
     console.error(`contract: ${problems.length} problem(s) in openapi/`);
     process.exit(1);
   }
@@ -67,7 +78,10 @@ if (command === 'bundle') {
   const stale = [
     [bundlePath, freshBundle],
     [typesPath, freshTypes],
-  ].filter(([committed, fresh]) => !existsSync(committed) || readFileSync(committed, 'utf8') !== readFileSync(fresh, 'utf8'));
+  ].filter(
+    ([committed, fresh]) =>
+      !existsSync(committed) || readFileSync(committed, 'utf8') !== readFileSync(fresh, 'utf8'),
+  );
   rmSync(dir, { recursive: true, force: true });
   if (stale.length > 0) {
     for (const [committed] of stale) console.error(`contract: ${path.relative(root, committed)} is stale`);

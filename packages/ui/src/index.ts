@@ -7,6 +7,7 @@ export * from './hooks';
 export * from './components/footer';
 export * from './components/error-page';
 export * from './components/text-field';
+export * from './components/checkbox';
 export * from './components/header';
 export * from './components/login-box';
 export * from './components/member-box';

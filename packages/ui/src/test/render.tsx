@@ -6,7 +6,20 @@ import '../styles/index.css';
 /*
  * A minimal render for component tests in real Chromium (vitest-browser-react is not installed).
  * Renders into a container in document.body; cleanup() unmounts everything rendered since the last cleanup.
+ * Real user events (vitest/browser's userEvent) run outside act(): React is told it is in an act environment only
+ * while mounting, re-rendering and unmounting, so those events do not log act() warnings.
  */
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
+function inAct(callback: () => void): void {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  try {
+    act(callback);
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  }
+}
+
 const mounted: { root: Root; container: HTMLElement }[] = [];
 
 export function render(ui: ReactNode): {
@@ -17,14 +30,16 @@ export function render(ui: ReactNode): {
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);
-  act(() => root.render(ui));
+  inAct(() => root.render(ui));
   const entry = { root, container };
   mounted.push(entry);
   return {
     container,
-    rerender: (next) => act(() => root.render(next)),
+    rerender: (next) => inAct(() => root.render(next)),
     unmount: () => {
-      act(() => root.unmount());
+      const index = mounted.indexOf(entry);
+      if (index >= 0) mounted.splice(index, 1);
+      inAct(() => root.unmount());
       container.remove();
     },
   };
@@ -34,7 +49,7 @@ export function cleanup(): void {
   while (mounted.length > 0) {
     const entry = mounted.pop();
     if (!entry) break;
-    act(() => entry.root.unmount());
+    inAct(() => entry.root.unmount());
     entry.container.remove();
   }
 }
