@@ -113,4 +113,14 @@ describe('the menus of spec §2', () => {
     ]);
     expect(menuTrail(BRAND_MENU, '/nowhere')).toEqual([]);
   });
+
+  it.each([
+    ['/study', ['학습 홈']],
+    ['/study/guide', ['학습 가이드']],
+    ['/study/guide/extra', ['학습 가이드']],
+    ['/study/mypage/attendance', ['마이페이지', '출석부']],
+    ['/study/qna/download', ['Q&A', '자료실']],
+  ])('at the same depth the more specific path wins: %s', (pathname, labels) => {
+    expect(menuTrail(STUDY_MENU, pathname).map((i) => i.label)).toEqual(labels);
+  });
 });

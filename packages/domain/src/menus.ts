@@ -200,7 +200,10 @@ export function menuTrail(menu: readonly MenuItem[], pathname: string): MenuItem
     for (const item of items) {
       const next = [...trail, item];
       if (item.path === pathname || pathname.startsWith(`${item.path}/`)) {
-        if (next.length > best.length) best = next;
+        // Deeper trails win; at the same depth the more specific (longer) path wins, so /study/guide is the guide,
+        // not the hidden study home /study.
+        const longer = item.path.length > (best.at(-1)?.path.length ?? 0);
+        if (next.length > best.length || (next.length === best.length && longer)) best = next;
       }
       if (item.children) walk(item.children, next);
     }
