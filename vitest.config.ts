@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PREBUNDLE } from './.storybook/prebundle';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -62,6 +63,7 @@ export default defineConfig({
       },
       {
         plugins: [react(), tailwindcss()],
+        optimizeDeps: { include: PREBUNDLE },
         test: {
           name: 'components',
           include: ['packages/ui/src/**/*.test.tsx', 'packages/app/src/**/*.test.tsx'],
@@ -70,6 +72,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        optimizeDeps: { include: PREBUNDLE },
         test: {
           name: 'storybook',
           browser: browser(),

@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { PREBUNDLE } from './prebundle';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../packages/app/src/**/*.stories.@(ts|tsx)'],
@@ -10,7 +11,10 @@ const config: StorybookConfig = {
   staticDirs: [{ from: '../packages/app/public', to: '/' }],
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
-    return mergeConfig(viteConfig, { plugins: [react(), tailwindcss()] });
+    return mergeConfig(viteConfig, {
+      plugins: [react(), tailwindcss()],
+      optimizeDeps: { include: PREBUNDLE },
+    });
   },
 };
 export default config;

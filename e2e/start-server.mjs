@@ -1,6 +1,6 @@
 // Starts the built server for the e2e journeys on a fresh embedded database (a new data directory each run).
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,4 +19,8 @@ const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/mai
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  // The data directory is only for this run: remove it once the server has closed its database.
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
