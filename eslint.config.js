@@ -53,7 +53,9 @@ export default tseslint.config(
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@buddy/api', '@buddy/app', '@buddy/server'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@buddy/api', '@buddy/app', '@buddy/server'] }],
+    },
   },
   {
     files: ['packages/api/**/*.ts'],
