@@ -6,3 +6,4 @@ export * from './library';
 export * from './redirect';
 export * from './pagination';
 export * from './menus';
+export * from './test-paper';
