@@ -10,6 +10,7 @@ import {
   isAnswerCorrect,
   isIndentedInSheet,
   normaliseOpenAnswer,
+  paperCode,
   questionLayout,
   remainingSeconds,
   resultPaperWeek,
@@ -292,5 +293,15 @@ describe('media limits (spec §5)', () => {
     [33.4, 33, false],
   ])('volume %d is %d, muted %s', (input, volume, muted) => {
     expect(clampVolume(input)).toEqual({ volume, muted });
+  });
+});
+
+describe('paper codes', () => {
+  it.each([
+    [{ stdTstTp: 'W', stdCourse: 'A', stdStep: 1, stdWeek: 2 } as const, 'W-A-1-2'],
+    [{ stdTstTp: 'M', stdCourse: 'G', stdStep: 7 } as const, 'M-G-7'],
+    [{ stdTstTp: 'L', lvtGrd: 3 } as const, 'L-3'],
+  ])('%j is %s', (location, code) => {
+    expect(paperCode(location)).toBe(code);
   });
 });

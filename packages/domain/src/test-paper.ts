@@ -251,3 +251,44 @@ export function blocksOf<Q extends PaperQuestion>(questions: readonly Q[]): Ques
   }
   return blocks;
 }
+
+/** A question as the content bank stores it: the paper question plus its answers and explanation. */
+export interface ContentQuestion extends PaperQuestion {
+  corrAnswrs: string[];
+  questnTrans: string | null;
+  questnCmmtry: string | null;
+  questnRelTxtBook: string | null;
+}
+
+/**
+ * A paper of the content bank (content/papers/*.json, made by scripts/content). questnCd: 'W-{course}-{step}-{week}'
+ * (weekly), 'M-{course}-{step}' (monthly, stdWeek 0), 'L-{grade}' (level test of school grade 1–6).
+ */
+export interface ContentPaper {
+  questnCd: string;
+  stdTstTp: TestType;
+  title: string;
+  stdCourse: string | null;
+  stdStep: number | null;
+  stdWeek: number | null;
+  lvtGrd: number | null;
+  questnMstm: number;
+  questns: ContentQuestion[];
+}
+
+/** The paper code of a test location (see ContentPaper). */
+export function paperCode(
+  location:
+    | { stdTstTp: 'W'; stdCourse: string; stdStep: number; stdWeek: number }
+    | { stdTstTp: 'M'; stdCourse: string; stdStep: number }
+    | { stdTstTp: 'L'; lvtGrd: number },
+): string {
+  switch (location.stdTstTp) {
+    case 'W':
+      return `W-${location.stdCourse}-${location.stdStep}-${location.stdWeek}`;
+    case 'M':
+      return `M-${location.stdCourse}-${location.stdStep}`;
+    case 'L':
+      return `L-${location.lvtGrd}`;
+  }
+}

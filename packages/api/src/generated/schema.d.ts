@@ -199,6 +199,214 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/study-course/tests/load': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start or resume the attempt (spec §7 Tests).
+     * @description Starts the member's (or visitor's) attempt at the paper, or resumes the open one with its saved answers. The
+     *     server records the start and the deadline (start + questnMstm minutes). Questions never carry answers. A
+     *     member needs memTp A, B, E or F for the current product (403 with the member-type alert otherwise).
+     */
+    post: operations['loadTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/study-course/tests/answers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save one answer change (autosave).
+     * @description Saves the answer of one question as it changes. A lower `rev` than the stored one is ignored (out-of-order
+     *     retries after a dropped connection). After the deadline, or once submitted, it answers 409 TEST_CLOSED.
+     */
+    post: operations['saveTestAnswer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/study-course/tests/answr': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit and mark the attempt.
+     * @description Marks the attempt once; a repeated or concurrent submit answers the same stored result. Up to the deadline plus
+     *     a 30-second grace period the submitted answers count (merged over the saved ones); later, only answers saved
+     *     before the deadline count and `late` is true.
+     */
+    post: operations['submitTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/study-course/tests/result/paper': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The marked paper.
+     * @description The marked paper of the attempt tstCd, or of the member's latest submitted attempt at the given test. 409
+     *     TEST_NOT_SUBMITTED while the attempt is still open.
+     */
+    post: operations['getTestResultPaper'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/study-course/tests/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A paper for preview (no timer, no answers).
+     * @description Preview mode (spec §4): a paper code and a token. Any signed-in member may preview.
+     */
+    post: operations['previewTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/study-course/tests/level/candidates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A visitor's level-test registration.
+     * @description Registers a visitor (name, school, grade) for the brand site's level test and answers a two-hour token that
+     *     only the level-test calls with usrgbn `user` accept. Limited to 10 a minute per client address.
+     */
+    post: operations['createLevelCandidate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/study-course/incorrectQuizTest/load': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start or resume the incorrect-answer quiz of a test.
+     * @description Builds the quiz from the wrong answers of the submitted attempt tstCd (the caller's own) and starts or resumes
+     *     it. 404 NO_INCORRECT when there is nothing to retry; 409 TEST_NOT_SUBMITTED when the attempt is still open.
+     */
+    post: operations['loadIncorrectQuiz'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/study-course/incorrectQuizTests/answers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save one answer change of the quiz.
+     * @description As `tests/answers`, for the incorrect-answer quiz.
+     */
+    post: operations['saveIncorrectQuizAnswer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/study-course/incorrectQuizTests/answr': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit and mark the quiz.
+     * @description As `tests/answr`, for the incorrect-answer quiz.
+     */
+    post: operations['submitIncorrectQuiz'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/study-course/incorrectQuizTests/result/paper': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The marked quiz.
+     * @description As `tests/result/paper`, for the incorrect-answer quiz (tstCd is the quiz attempt).
+     */
+    post: operations['getIncorrectQuizResultPaper'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -345,6 +553,242 @@ export interface components {
       database: 'pglite' | 'postgres';
       uptime: number;
     };
+    /**
+     * @description W weekly, M monthly, L level test.
+     * @enum {string}
+     */
+    TestType: 'W' | 'M' | 'L';
+    /**
+     * @description usrgbn. `member` is a signed-in student; `user` a visitor of the brand site's level test.
+     * @enum {string}
+     */
+    TestTaker: 'member' | 'user';
+    /** @enum {string} */
+    TestCourse: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
+    /** @description The chosen choice numbers ('1'..'5') for MC; one entry with the typed text for OE. */
+    Answers: string[];
+    AnswerRecord: {
+      questnSeq: number;
+      answrs: components['schemas']['Answers'];
+    };
+    /** @description An answer the server holds for the attempt (for resuming). */
+    SavedAnswer: {
+      questnSeq: number;
+      answrs: components['schemas']['Answers'];
+      /** @description The client's revision counter of this answer; a lower one never overwrites. */
+      rev: number;
+      /** @description Epoch milliseconds (server clock). */
+      savedAt: number;
+    };
+    ExampleText: {
+      seq: number;
+      /**
+       * @description NB: speaker then bubble. BN: bubble then speaker. WB: a word box.
+       * @enum {string}
+       */
+      tp: 'NB' | 'BN' | 'WB';
+      txt: string;
+    };
+    Examples: {
+      exmplImgUrl: string | null;
+      exmplTexts: components['schemas']['ExampleText'][];
+    };
+    Choice: {
+      shetsSeq: number;
+      shetsText: string | null;
+      shetsImageUrl: string | null;
+    };
+    /** @description A question while taking the test. It never carries a correct answer. */
+    PaperQuestion: {
+      questnSeq: number;
+      /** @enum {string} */
+      questnTp: 'MC' | 'OE';
+      /** @description Layout A, B, C or D; N hidden; G a member of a group (shown under grpText with grpAudUrl). */
+      questnDpTp: string;
+      questnText: string;
+      grpText: string | null;
+      questnAudUrl: string | null;
+      grpAudUrl: string | null;
+      exmpls: components['schemas']['Examples'] | null;
+      shetss: components['schemas']['Choice'][];
+      questnAnswrCnt: number;
+    };
+    /** @description A question of the marked paper. */
+    ResultQuestion: {
+      questnSeq: number;
+      /** @enum {string} */
+      questnTp: 'MC' | 'OE';
+      questnDpTp: string;
+      questnText: string;
+      grpText: string | null;
+      questnAudUrl: string | null;
+      grpAudUrl: string | null;
+      exmpls: components['schemas']['Examples'] | null;
+      shetss: components['schemas']['Choice'][];
+      questnAnswrCnt: number;
+      /**
+       * @description Y when answered right.
+       * @enum {string}
+       */
+      tstRst: 'Y' | 'N';
+      corrAnswrs: string[];
+      stdntAnswrs: string[];
+      questnTrans: string | null;
+      questnCmmtry: string | null;
+      questnRelTxtBook: string | null;
+    };
+    /**
+     * @description Weekly: stdCourse, stdStep 1–7, stdWeek 1–4. Monthly: stdCourse, stdStep (stdWeek 0 or absent). Level: lvtGrd
+     *     1–6 (the school grade); a visitor (usrgbn user) also sends the lvtCdtId from `tests/level/candidates`.
+     */
+    TestLoadRequest: {
+      stdTstTp: components['schemas']['TestType'];
+      stdCourse?: components['schemas']['TestCourse'];
+      stdStep?: number;
+      stdWeek?: number;
+      lvtGrd?: number;
+      lvtCdtId?: string;
+      usrgbn: components['schemas']['TestTaker'];
+    };
+    /** @description The incorrect-answer quiz of a submitted test (tstCd), built from its wrong answers. */
+    IncorrectQuizLoadRequest: {
+      stdTstTp?: components['schemas']['TestType'];
+      stdCourse?: components['schemas']['TestCourse'];
+      stdStep?: number;
+      stdWeek?: number;
+      lvtGrd?: number;
+      lvtCdtId?: string;
+      usrgbn: components['schemas']['TestTaker'];
+      tstCd: string;
+    };
+    /**
+     * @description The attempt to take. `deadline` and `serverNow` are epoch milliseconds of the server's clock: the client counts
+     *     down from them. `savedAnswrs` are the answers saved so far (resume). `status` submitted means the attempt is
+     *     marked: open the result instead.
+     */
+    TestPaper: {
+      /** @description The paper code. */
+      questnCd: string;
+      /** @description The attempt code. */
+      tstCd: string;
+      stdTstTp: components['schemas']['TestType'];
+      /** @description True for the incorrect-answer quiz. */
+      quiz: boolean;
+      title: string;
+      stdCourse: string | null;
+      stdStep: number | null;
+      stdWeek: number | null;
+      lvtGrd: number | null;
+      /** @description Minutes allowed. */
+      questnMstm: number;
+      memNm: string;
+      memShl: string;
+      memGd: string;
+      questns: components['schemas']['PaperQuestion'][];
+      /** @enum {string} */
+      status: 'taking' | 'submitted';
+      startedAt: number;
+      deadline: number;
+      serverNow: number;
+      savedAnswrs: components['schemas']['SavedAnswer'][];
+    };
+    /** @description One answer change, saved as it happens. `rev` grows with every change of that question on the client. */
+    AutosaveRequest: {
+      stdTstTp: components['schemas']['TestType'];
+      questnCd: string;
+      tstCd: string;
+      usrgbn: components['schemas']['TestTaker'];
+      lvtCdtId?: string;
+      questnSeq: number;
+      answrs: components['schemas']['Answers'];
+      rev: number;
+    };
+    AutosaveResult: {
+      questnSeq: number;
+      /** @description The revision the server holds now (higher than sent when a newer one won). */
+      rev: number;
+      savedAt: number;
+    };
+    SubmitRequest: {
+      stdTstTp: components['schemas']['TestType'];
+      questnCd: string;
+      usrgbn: components['schemas']['TestTaker'];
+      lvtCdtId?: string;
+      tstCd: string;
+      questnAnswrs: components['schemas']['AnswerRecord'][];
+    };
+    /** @description The stored result. Submitting again answers the same result; it never changes. */
+    SubmitResult: {
+      tstCd: string;
+      tstScore: number;
+      submittedAt: number;
+      /** @description True when the submit came after the deadline and its grace period, so only answers saved before the deadline counted. */
+      late: boolean;
+    };
+    /**
+     * @description The marked paper of an attempt (tstCd), or of the member's latest submitted attempt at stdTstTp with stdCourse,
+     *     stdStep and stdWeek (4 for tests that are not weekly) or lvtGrd.
+     */
+    ResultPaperRequest: {
+      stdTstTp: components['schemas']['TestType'];
+      questnCd?: string;
+      usrgbn: components['schemas']['TestTaker'];
+      tstCd?: string;
+      lvtCdtId?: string;
+      stdCourse?: components['schemas']['TestCourse'];
+      stdStep?: number;
+      stdWeek?: number;
+      lvtGrd?: number;
+    };
+    ResultPaper: {
+      questnCd: string;
+      tstCd: string;
+      stdTstTp: components['schemas']['TestType'];
+      quiz: boolean;
+      title: string;
+      stdCourse: string | null;
+      stdStep: number | null;
+      stdWeek: number | null;
+      lvtGrd: number | null;
+      questnMstm: number;
+      memNm: string;
+      memShl: string;
+      memGd: string;
+      tstScore: number;
+      submittedAt: number;
+      late: boolean;
+      /** @description Wrong gradable answers (the incorrect-answer quiz has this many questions). */
+      incorrectCount: number;
+      questns: components['schemas']['ResultQuestion'][];
+    };
+    PreviewRequest: {
+      questnCd: string;
+    };
+    /** @description A paper shown without a timer, an answer sheet or answers (preview mode). */
+    PreviewPaper: {
+      questnCd: string;
+      stdTstTp: components['schemas']['TestType'];
+      title: string;
+      stdCourse: string | null;
+      stdStep: number | null;
+      stdWeek: number | null;
+      lvtGrd: number | null;
+      questnMstm: number;
+      questns: components['schemas']['PaperQuestion'][];
+    };
+    /** @description A visitor's details before the brand site's level test (spec §3 Test location user). */
+    LevelCandidateRequest: {
+      usrnm: string;
+      school: string;
+      grade: number;
+    };
+    /** @description The visitor's candidate id and a short-lived bearer token that only the level-test calls accept. */
+    LevelCandidate: {
+      lvtCdtId: string;
+      token: string;
+      /** @description Seconds. */
+      expiresIn: number;
+    };
   };
   responses: {
     /** @description The request does not match the contract (wrong type, unknown field, missing field) or breaks a rule. */
@@ -367,6 +811,24 @@ export interface components {
     };
     /** @description No such resource (or not the caller's). */
     NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The member may not do this (for tests, the member type of the current product does not allow study). */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The resource is not in a state that allows this (a closed or still-open attempt). */
+    Conflict: {
       headers: {
         [name: string]: unknown;
       };
@@ -419,9 +881,35 @@ export type PurunetInfo = components['schemas']['PurunetInfo'];
 export type CommonLinks = components['schemas']['CommonLinks'];
 export type CredentialLinks = components['schemas']['CredentialLinks'];
 export type Health = components['schemas']['Health'];
+export type TestType = components['schemas']['TestType'];
+export type TestTaker = components['schemas']['TestTaker'];
+export type TestCourse = components['schemas']['TestCourse'];
+export type Answers = components['schemas']['Answers'];
+export type AnswerRecord = components['schemas']['AnswerRecord'];
+export type SavedAnswer = components['schemas']['SavedAnswer'];
+export type ExampleText = components['schemas']['ExampleText'];
+export type Examples = components['schemas']['Examples'];
+export type Choice = components['schemas']['Choice'];
+export type PaperQuestion = components['schemas']['PaperQuestion'];
+export type ResultQuestion = components['schemas']['ResultQuestion'];
+export type TestLoadRequest = components['schemas']['TestLoadRequest'];
+export type IncorrectQuizLoadRequest = components['schemas']['IncorrectQuizLoadRequest'];
+export type TestPaper = components['schemas']['TestPaper'];
+export type AutosaveRequest = components['schemas']['AutosaveRequest'];
+export type AutosaveResult = components['schemas']['AutosaveResult'];
+export type SubmitRequest = components['schemas']['SubmitRequest'];
+export type SubmitResult = components['schemas']['SubmitResult'];
+export type ResultPaperRequest = components['schemas']['ResultPaperRequest'];
+export type ResultPaper = components['schemas']['ResultPaper'];
+export type PreviewRequest = components['schemas']['PreviewRequest'];
+export type PreviewPaper = components['schemas']['PreviewPaper'];
+export type LevelCandidateRequest = components['schemas']['LevelCandidateRequest'];
+export type LevelCandidate = components['schemas']['LevelCandidate'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServerError = components['responses']['ServerError'];
 export type $defs = Record<string, never>;
@@ -736,6 +1224,311 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  loadTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TestLoadRequest'];
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['TestPaper'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  saveTestAnswer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AutosaveRequest'];
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['AutosaveResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  submitTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmitRequest'];
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['SubmitResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getTestResultPaper: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResultPaperRequest'];
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['ResultPaper'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  previewTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PreviewRequest'];
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['PreviewPaper'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createLevelCandidate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LevelCandidateRequest'];
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['LevelCandidate'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  loadIncorrectQuiz: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IncorrectQuizLoadRequest'];
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['TestPaper'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  saveIncorrectQuizAnswer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AutosaveRequest'];
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['AutosaveResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  submitIncorrectQuiz: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmitRequest'];
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['SubmitResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getIncorrectQuizResultPaper: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResultPaperRequest'];
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['ResultPaper'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
   };
