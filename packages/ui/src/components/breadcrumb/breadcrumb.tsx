@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useIsMobile } from '../../hooks';
 import { Link } from '../link';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './level-select';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select';
 import { breadcrumbLevels } from './breadcrumb-trail';
 
 export type BreadcrumbWords = {
@@ -82,6 +82,7 @@ export function Breadcrumb({
                 }}
               >
                 <SelectTrigger
+                  look="bare"
                   aria-label={words.levels[index]}
                   className="h-12 w-full rounded-none border-0 bg-transparent px-4 text-left shadow-none"
                 >
