@@ -9,6 +9,7 @@ export * from './components/error-page';
 export * from './components/text-field';
 export * from './components/checkbox';
 export * from './components/select';
+export * from './components/tabs';
 export * from './components/header';
 export * from './components/login-box';
 export * from './components/member-box';
