@@ -1,5 +1,6 @@
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { AlertProvider } from './ui-pending';
+import { AlertProvider } from '@buddy/ui';
+import { ALERT_DEFAULT_TITLE, ALERT_LABELS } from './words';
 import { AppContextProvider, type AppContext } from './context';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -8,7 +9,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
 export function App({ ctx, router }: { ctx: AppContext; router: Router }) {
   return (
     <AppContextProvider value={ctx}>
-      <AlertProvider>
+      <AlertProvider labels={ALERT_LABELS} defaultTitle={ALERT_DEFAULT_TITLE}>
         <RouterProvider router={router} />
       </AlertProvider>
     </AppContextProvider>

@@ -3,7 +3,7 @@
  * kit's AlertProvider/useAlert promise API. Every '로그인 실패' and validation dialog goes through here.
  */
 import { useCallback } from 'react';
-import { useAlert } from './ui-pending';
+import { useAlert } from '@buddy/ui';
 import { ALERT_OK } from './words';
 
 export type Notify = (title: string, message: string) => Promise<void>;
@@ -12,7 +12,7 @@ export function useNotify(): Notify {
   const alert = useAlert();
   return useCallback(
     async (title: string, message: string) => {
-      await alert.alert({ title, description: message, confirmLabel: ALERT_OK });
+      await alert.alert({ title, message, confirmLabel: ALERT_OK });
     },
     [alert],
   );

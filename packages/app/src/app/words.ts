@@ -87,3 +87,7 @@ export const errorWords = {
 } as const;
 
 export const ALERT_OK = '확인';
+export const ALERT_LABELS = { confirm: ALERT_OK, cancel: '취소' };
+/** The accessible name of an alert shown without a title. */
+export const ALERT_DEFAULT_TITLE = '알림';
+export const LOADING_LABEL = '불러오는 중';

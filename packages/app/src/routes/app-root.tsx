@@ -5,9 +5,9 @@
 import { useEffect, type ComponentProps } from 'react';
 import { Link as RouterLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { TIMING } from '@buddy/domain';
-import { LinkProvider, type LinkComponentProps } from '@buddy/ui';
-import { LoadingBar } from '../app/ui-pending';
+import { LinkProvider, LoadingBar, type LinkComponentProps } from '@buddy/ui';
 import { siteModeFromPath } from '../app/site-mode';
+import { LOADING_LABEL } from '../app/words';
 
 function AppLink({ href, ...props }: LinkComponentProps) {
   return <RouterLink to={href} {...(props as Omit<ComponentProps<typeof RouterLink>, 'to'>)} />;
@@ -25,7 +25,12 @@ export function AppRoot() {
   return (
     <LinkProvider component={AppLink}>
       {/* Spec §4/§9: the bar appears once a navigation has lasted the 200 ms throttle. */}
-      <LoadingBar loading={navigation.state !== 'idle'} throttleMs={TIMING.loadingBarThrottleMs} />
+      <LoadingBar
+        loading={navigation.state !== 'idle'}
+        throttleMs={TIMING.loadingBarThrottleMs}
+        durationMs={TIMING.loadingBarDurationMs}
+        label={LOADING_LABEL}
+      />
       <Outlet />
       <ScrollRestoration />
     </LinkProvider>
