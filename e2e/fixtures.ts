@@ -40,6 +40,15 @@ export const test = base.extend<Journeys>({
   // eslint-disable-next-line no-empty-pattern
   axe: async ({}, use) => {
     await use(async (page) => {
+      // Let fades finish first: a dialog half-way through its fade-in has not reached its final contrast yet.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .analyze();

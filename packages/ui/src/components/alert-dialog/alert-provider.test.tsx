@@ -95,3 +95,21 @@ describe('given the alert API', () => {
     error.mockRestore();
   });
 });
+
+describe('given a caller that moves focus after the alert', () => {
+  it('keeps the focus the caller set once the promise resolves', async () => {
+    const api = await setup();
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', '아이디');
+    document.body.appendChild(field);
+    page.getByRole('button', { name: '제출' }).element().focus();
+    const closed = api
+      .alert({ title: '로그인 실패', message: '아이디 항목을 확인해주세요.' })
+      .then(() => field.focus());
+    await userEvent.click(page.getByRole('button', { name: '확인' }));
+    await closed;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.activeElement).toBe(field);
+    field.remove();
+  });
+});

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -76,11 +76,25 @@ export function AlertProvider({
     [open],
   );
 
+  // Answers wait until the dialog is gone and focus is back, so a caller may move focus (to a failing field) itself.
+  const settled = useRef<(() => void)[]>([]);
+  useEffect(() => {
+    if (settled.current.length === 0) return;
+    if (queue.length === 0) {
+      const target = returnFocus.current;
+      returnFocus.current = null;
+      if (target?.isConnected) target.focus();
+    }
+    const answers = settled.current;
+    settled.current = [];
+    for (const answer of answers) answer();
+  }, [queue]);
+
   const current = queue[0];
   const settle = (value: boolean) => {
     if (!current) return;
+    settled.current.push(() => current.resolve(value));
     setQueue((items) => items.filter((item) => item.id !== current.id));
-    current.resolve(value);
   };
 
   return (
@@ -101,15 +115,8 @@ export function AlertProvider({
               const target = event.currentTarget as HTMLElement | null;
               target?.querySelector<HTMLElement>('[data-slot="alert-dialog-action"]')?.focus();
             }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              // Only when the queue is empty: the next alert takes focus itself.
-              if (queue.length <= 1) {
-                const target = returnFocus.current;
-                returnFocus.current = null;
-                if (target?.isConnected) target.focus();
-              }
-            }}
+            // The provider puts focus back itself once the queue is empty (the next alert takes focus otherwise).
+            onCloseAutoFocus={(event) => event.preventDefault()}
           >
             <AlertDialogTitle className={current.options.title ? undefined : 'sr-only'}>
               {current.options.title ?? defaultTitle}
