@@ -12,11 +12,14 @@ import { SiteLinksRepository } from './modules/study/repository';
 import { studyRoutes } from './modules/study/routes';
 import { StudyLinksService } from './modules/study/service';
 import { systemRoutes } from './modules/system/routes';
+import { TestsRepository } from './modules/tests/repository';
+import { testRoutes } from './modules/tests/routes';
+import { TestsService } from './modules/tests/service';
 import { createAuthenticate } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { createContractRouter, loadOpenApi, type OpenApiDocument } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
-import { API_PREFIX, registerStatic } from './plugins/static';
+import { API_PREFIX, registerContent, registerStatic } from './plugins/static';
 import { TokenService, type Clock } from './plugins/tokens';
 
 export interface BuildAppOptions {
@@ -84,6 +87,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   memberRoutes(router, membersService);
   studyRoutes(router, new StudyLinksService(new SiteLinksRepository(database.db), membersService));
+  testRoutes(
+    router,
+    new TestsService(new TestsRepository(database.db), membersService, tokens, clock),
+    FIND_RATE_LIMIT,
+  );
+  await registerContent(app, config.contentDir);
   await registerStatic(app, config.appDist, router);
   return app;
 }

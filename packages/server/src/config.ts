@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_APP_DIST } from './paths';
+import { DEFAULT_APP_DIST, DEFAULT_CONTENT_DIR } from './paths';
 
 /** The server's whole configuration. This module is the only place that reads process.env. */
 export interface Config {
@@ -16,6 +16,8 @@ export interface Config {
   seedDemo: boolean;
   /** The built app (absolute path). */
   appDist: string;
+  /** The content bank (absolute path): papers/*.json seeded into the database, media/ served at /content/. */
+  contentDir: string;
   logLevel: LogLevel;
   /** Login attempts a minute per client address (LOGIN_RATE_LIMIT, default 30). Raise it only for benchmarks. */
   loginRateLimit: number;
@@ -108,6 +110,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     jwtSecret: jwtSecret(env, dataDir),
     seedDemo: flag(env, 'SEED_DEMO'),
     appDist: env.APP_DIST ? path.resolve(cwd, env.APP_DIST) : DEFAULT_APP_DIST,
+    contentDir: env.CONTENT_DIR ? path.resolve(cwd, env.CONTENT_DIR) : DEFAULT_CONTENT_DIR,
     logLevel,
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 30, 1, 1_000_000),
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -25,3 +25,4 @@ export const REPO_ROOT = path.resolve(SERVER_ROOT, '..', '..');
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 export const OPENAPI_BUNDLE = path.join(REPO_ROOT, 'openapi', 'bundled', 'openapi.json');
 export const DEFAULT_APP_DIST = path.join(REPO_ROOT, 'packages', 'app', 'dist');
+export const DEFAULT_CONTENT_DIR = path.join(REPO_ROOT, 'content');

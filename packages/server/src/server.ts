@@ -5,7 +5,8 @@ import type { Config } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { acquireDataDirLock, type DataDirLock } from './db/lock';
 import { migrate } from './db/migrate';
-import { isEmpty, seedDemo } from './seed/demo';
+import { hasPapers, isEmpty, seedDemo } from './seed/demo';
+import { readContentPapers, seedPapers } from './seed/papers';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -29,9 +30,16 @@ export async function startServer(config: Config, logger: FastifyBaseLogger): Pr
       database = await openPglite(path.join(config.dataDir, 'pglite'));
     }
     await migrate(database);
-    if (config.seedDemo || (database.kind === 'pglite' && (await isEmpty(database.db)))) {
+    const seeding = config.seedDemo || (database.kind === 'pglite' && (await isEmpty(database.db)));
+    if (seeding) {
       const report = await seedDemo(database.db);
       logger.info(report, 'demo content seeded');
+    }
+    // The question bank: with the demo content, and whenever the database has no paper yet (on PostgreSQL too,
+    // since tests cannot run without papers).
+    if (seeding || !(await hasPapers(database.db))) {
+      const report = await seedPapers(database.db, readContentPapers(config.contentDir));
+      logger.info(report, 'test papers loaded');
     }
     const app = await buildApp({ config, database, logger });
     await app.listen({ port: config.port, host: config.host });

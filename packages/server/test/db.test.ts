@@ -26,6 +26,18 @@ describe('given a fresh database', () => {
     await fresh?.drop();
   });
 
+  const ALL_TABLES = [
+    'auth_throttle',
+    'level_candidates',
+    'members',
+    'products',
+    'site_links',
+    'test_answers',
+    'test_attempts',
+    'test_papers',
+    'test_questions',
+  ];
+
   it('applies the migrations, and applying them again changes nothing', async () => {
     await migrate(fresh.database);
     const tables = async () =>
@@ -35,9 +47,9 @@ describe('given a fresh database', () => {
           sql`select table_name from information_schema.tables where table_schema = current_schema() order by 1`,
         )
       ).map((r) => r.table_name);
-    expect(await tables()).toEqual(['auth_throttle', 'members', 'products', 'site_links']);
+    expect(await tables()).toEqual(ALL_TABLES);
     await migrate(fresh.database);
-    expect(await tables()).toEqual(['auth_throttle', 'members', 'products', 'site_links']);
+    expect(await tables()).toEqual(ALL_TABLES);
   });
 
   it('is empty, then seeded with every demo account, and seeding again adds nothing', async () => {

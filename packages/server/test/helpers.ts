@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
@@ -8,8 +9,11 @@ import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { createAjv, loadOpenApi, responseValidator, type HttpMethod } from '../src/plugins/openapi';
 import { seedDemo } from '../src/seed/demo';
+import { readContentPapers, seedPapers } from '../src/seed/papers';
 
 export const DEMO_PASSWORD = 'buddy1234ab';
+/** A small content bank in the format of content/ (papers/*.json, media/), for the test calls. */
+export const FIXTURE_CONTENT_DIR = fileURLToPath(new URL('./fixtures/content', import.meta.url));
 export const doc = loadOpenApi();
 const ajv = createAjv(doc);
 
@@ -78,6 +82,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     seedDemo: false,
     appDist: '/nonexistent-app-dist',
+    contentDir: FIXTURE_CONTENT_DIR,
     logLevel: 'silent',
     loginRateLimit: 30,
     trustProxy: false,
@@ -99,7 +104,10 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await migrate(database);
-  if (options.seed !== false) await seedDemo(database.db);
+  if (options.seed !== false) {
+    await seedDemo(database.db);
+    await seedPapers(database.db, readContentPapers(FIXTURE_CONTENT_DIR));
+  }
   const clock = options.clock ?? testClock();
   const config = testConfig(options.config);
   const app = await buildApp({ config, database, clock, logger: false });

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -79,4 +81,98 @@ export const siteLinks = pgTable(
   (t) => [primaryKey({ columns: [t.audience, t.key] })],
 );
 
-export const schema = { members, products, authThrottle, siteLinks };
+/** A test paper of the content bank (content/papers/*.json). questnCd 'W-A-1-1', 'M-A-1' or 'L-3'. */
+export const testPapers = pgTable('test_papers', {
+  questnCd: text('questn_cd').primaryKey(),
+  tstTp: text('tst_tp').notNull(),
+  course: text('course'),
+  step: integer('step'),
+  week: integer('week'),
+  lvtGrd: integer('lvt_grd'),
+  title: text('title').notNull(),
+  minutes: integer('minutes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A question with its answers and explanation (the ContentQuestion of @buddy/domain, as JSON). */
+export const testQuestions = pgTable(
+  'test_questions',
+  {
+    questnCd: text('questn_cd')
+      .notNull()
+      .references(() => testPapers.questnCd, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    body: jsonb('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questnCd, t.seq] })],
+);
+
+/** A visitor registered for the brand site's level test. */
+export const levelCandidates = pgTable('level_candidates', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  school: text('school').notNull(),
+  grade: integer('grade').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One attempt at a paper (or at the incorrect-answer quiz of an attempt). owner: the memNo, or 'lvt:<candidate id>'.
+ * slot: what the attempt is for (the paper code, or 'quiz:<source tstCd>'); one open attempt per owner and slot.
+ * questionSeqs: the questions of the attempt (all of the paper, or the wrong ones for a quiz).
+ */
+export const testAttempts = pgTable(
+  'test_attempts',
+  {
+    tstCd: text('tst_cd').primaryKey(),
+    questnCd: text('questn_cd')
+      .notNull()
+      .references(() => testPapers.questnCd),
+    owner: text('owner').notNull(),
+    slot: text('slot').notNull(),
+    quiz: boolean('quiz').notNull().default(false),
+    sourceTstCd: text('source_tst_cd'),
+    questionSeqs: jsonb('question_seqs').$type<number[]>().notNull(),
+    minutes: integer('minutes').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true, mode: 'date' }).notNull(),
+    status: text('status').notNull().default('taking'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    score: integer('score'),
+    late: boolean('late').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('test_attempts_open_key')
+      .on(t.owner, t.slot)
+      .where(sql`status = 'taking'`),
+    index('test_attempts_owner_slot_idx').on(t.owner, t.slot, t.submittedAt),
+  ],
+);
+
+/** The answer of one question of an attempt: the highest revision wins; `correct` is set when marked. */
+export const testAnswers = pgTable(
+  'test_answers',
+  {
+    tstCd: text('tst_cd')
+      .notNull()
+      .references(() => testAttempts.tstCd, { onDelete: 'cascade' }),
+    questnSeq: integer('questn_seq').notNull(),
+    answrs: jsonb('answrs').$type<string[]>().notNull(),
+    rev: integer('rev').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }).notNull(),
+    correct: boolean('correct'),
+  },
+  (t) => [primaryKey({ columns: [t.tstCd, t.questnSeq] })],
+);
+
+export const schema = {
+  members,
+  products,
+  authThrottle,
+  siteLinks,
+  testPapers,
+  testQuestions,
+  levelCandidates,
+  testAttempts,
+  testAnswers,
+};

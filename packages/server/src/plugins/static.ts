@@ -6,6 +6,8 @@ import { ERROR_MESSAGES, type ErrorBody } from './errors';
 import type { ContractRouter } from './openapi';
 
 export const API_PREFIX = '/v2';
+/** Where the content bank's media (audio, pictures) are served. */
+export const CONTENT_PREFIX = '/content/';
 export const APP_NOT_BUILT =
   'The app is not built yet: run `npm run build` (or `npm start`, which builds first), then reload.\n';
 
@@ -62,6 +64,11 @@ export async function registerStatic(
         .status(404)
         .send({ message: ERROR_MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ErrorBody);
     }
+    if (urlPath.startsWith(CONTENT_PREFIX)) {
+      return reply
+        .status(404)
+        .send({ message: ERROR_MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ErrorBody);
+    }
     if (!built) {
       return reply
         .status(503)
@@ -75,5 +82,22 @@ export async function registerStatic(
         .send({ message: ERROR_MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ErrorBody);
     }
     return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+  });
+}
+
+/** Serves the content bank's media (content/media) at /content/, cached for a day; a missing file is a 404. */
+export async function registerContent(app: FastifyInstance, contentDir: string): Promise<void> {
+  const media = path.join(contentDir, 'media');
+  if (!existsSync(media)) return;
+  await app.register(fastifyStatic, {
+    root: media,
+    prefix: CONTENT_PREFIX,
+    decorateReply: false,
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=86400');
+    },
   });
 }

@@ -5,8 +5,11 @@ export const TOKEN_AUDIENCE = 'buddy-english-app';
 export const ACCESS_TOKEN_SECONDS = 2 * 60 * 60;
 export const RESET_TOKEN_SECONDS = 10 * 60;
 
-/** 'access': a signed-in session. 'pwf': the 10-minute reset token, only for a password change with chkTp PWF. */
-export type TokenPurpose = 'access' | 'pwf';
+/**
+ * 'access': a signed-in session. 'pwf': the 10-minute reset token, only for a password change with chkTp PWF.
+ * 'lvt': a level-test visitor (sub is the candidate id, not a member), only for the level-test calls.
+ */
+export type TokenPurpose = 'access' | 'pwf' | 'lvt';
 
 export interface TokenClaims {
   memNo: string;
@@ -53,7 +56,7 @@ export class TokenService {
       });
       const { sub, ver, purpose } = payload;
       if (typeof sub !== 'string' || typeof ver !== 'number' || !Number.isInteger(ver)) return null;
-      if (purpose !== 'access' && purpose !== 'pwf') return null;
+      if (purpose !== 'access' && purpose !== 'pwf' && purpose !== 'lvt') return null;
       return { memNo: sub, ver, purpose };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { members, products, siteLinks } from '../db/schema';
+import { members, products, siteLinks, testPapers } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { DEMO_ACCOUNTS, DEMO_LINKS, DEMO_PASSWORD, MEMBER_TYPE_LABELS, PRODUCT_NAMES } from './accounts';
 
@@ -13,6 +13,12 @@ export interface SeedReport {
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(members);
   return (row?.n ?? 0) === 0;
+}
+
+/** True when the question bank has been loaded. */
+export async function hasPapers(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(testPapers);
+  return (row?.n ?? 0) > 0;
 }
 
 /**

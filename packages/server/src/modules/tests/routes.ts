@@ -1,0 +1,66 @@
+import { claimsOf } from '../../plugins/auth';
+import type { ContractRouter } from '../../plugins/openapi';
+import type { TestsService } from './service';
+
+/** Members ('access') and level-test visitors ('lvt') both reach the test calls; the service tells them apart. */
+const takers = { config: { tokenPurposes: ['access' as const, 'lvt' as const] } };
+
+export function testRoutes(router: ContractRouter, service: TestsService, candidatesPerMinute: number): void {
+  router.route(
+    '/study-course/tests/load',
+    'post',
+    async (request) => ({ result: await service.load(claimsOf(request), request.body) }),
+    takers,
+  );
+  router.route(
+    '/study-course/tests/answers',
+    'post',
+    async (request) => ({ result: await service.saveAnswer(claimsOf(request), request.body, false) }),
+    takers,
+  );
+  router.route(
+    '/study-course/tests/answr',
+    'post',
+    async (request) => ({ result: await service.submit(claimsOf(request), request.body, false) }),
+    takers,
+  );
+  router.route(
+    '/study-course/tests/result/paper',
+    'post',
+    async (request) => ({ result: await service.resultPaper(claimsOf(request), request.body, false) }),
+    takers,
+  );
+  router.route('/study-course/tests/preview', 'post', async (request) => ({
+    result: await service.preview(request.body.questnCd),
+  }));
+  router.route(
+    '/study-course/tests/level/candidates',
+    'post',
+    async (request) => ({ result: await service.createCandidate(request.body) }),
+    { config: { rateLimit: { max: candidatesPerMinute, timeWindow: 60_000 } } },
+  );
+  router.route(
+    '/study-course/incorrectQuizTest/load',
+    'post',
+    async (request) => ({ result: await service.loadQuiz(claimsOf(request), request.body) }),
+    takers,
+  );
+  router.route(
+    '/study-course/incorrectQuizTests/answers',
+    'post',
+    async (request) => ({ result: await service.saveAnswer(claimsOf(request), request.body, true) }),
+    takers,
+  );
+  router.route(
+    '/study-course/incorrectQuizTests/answr',
+    'post',
+    async (request) => ({ result: await service.submit(claimsOf(request), request.body, true) }),
+    takers,
+  );
+  router.route(
+    '/study-course/incorrectQuizTests/result/paper',
+    'post',
+    async (request) => ({ result: await service.resultPaper(claimsOf(request), request.body, true) }),
+    takers,
+  );
+}

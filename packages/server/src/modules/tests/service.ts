@@ -1,0 +1,450 @@
+import { randomBytes } from 'node:crypto';
+import {
+  canStudy,
+  currentProduct,
+  isAnswerCorrect,
+  isHiddenQuestion,
+  memberTypeAlert,
+  paperCode,
+  scorePaper,
+  type ContentQuestion,
+} from '@buddy/domain';
+import type { components } from '../../../../api/src/generated/schema';
+import { HttpError, unauthorized } from '../../plugins/errors';
+import type { Clock, TokenClaims, TokenService } from '../../plugins/tokens';
+import type { MembersService } from '../members/service';
+import type { AnswerRow, AttemptRow, FinalAnswer, PaperRow, TestsRepository } from './repository';
+
+type Schemas = components['schemas'];
+type TestLoadRequest = Schemas['TestLoadRequest'];
+type IncorrectQuizLoadRequest = Schemas['IncorrectQuizLoadRequest'];
+type TestPaper = Schemas['TestPaper'];
+type PaperQuestion = Schemas['PaperQuestion'];
+type ResultQuestion = Schemas['ResultQuestion'];
+type AutosaveRequest = Schemas['AutosaveRequest'];
+type AutosaveResult = Schemas['AutosaveResult'];
+type SubmitRequest = Schemas['SubmitRequest'];
+type SubmitResult = Schemas['SubmitResult'];
+type ResultPaperRequest = Schemas['ResultPaperRequest'];
+type ResultPaper = Schemas['ResultPaper'];
+type PreviewPaper = Schemas['PreviewPaper'];
+type LevelCandidateRequest = Schemas['LevelCandidateRequest'];
+type LevelCandidate = Schemas['LevelCandidate'];
+type TestType = Schemas['TestType'];
+
+/** The Korean messages of the test calls (code in brackets). */
+export const TEST_MESSAGES = {
+  /** 400 TEST_REQUEST: the test location or the answer does not fit the paper. */
+  request: '시험 정보를 확인해주세요.',
+  /** 404 TEST_NOT_FOUND: no such paper or attempt (or not the caller's). */
+  notFound: '시험지를 찾을 수 없습니다.',
+  /** 409 TEST_CLOSED: the attempt is submitted or its time is over. */
+  closed: '이미 제출했거나 시험 시간이 끝났습니다.',
+  /** 409 TEST_NOT_SUBMITTED */
+  notSubmitted: '아직 제출하지 않은 시험입니다.',
+  /** 404 NO_INCORRECT */
+  noIncorrect: '다시 풀 틀린 문제가 없습니다.',
+  /** 403 NO_STUDY when the member type gives no alert of its own. */
+  noStudy: '사용권한이 없습니다.',
+} as const;
+
+/** After the deadline, a submit within this grace still counts its answers (network, the automatic submit at zero). */
+export const SUBMIT_GRACE_MS = 30_000;
+export const QUIZ_TITLE = 'Incorrect Answer Quiz';
+const TITLES: Record<TestType, string> = { W: 'Weekly Test', M: 'Monthly Test', L: 'Level Test' };
+
+const badRequest = () => new HttpError(400, 'TEST_REQUEST', TEST_MESSAGES.request);
+const notFound = () => new HttpError(404, 'TEST_NOT_FOUND', TEST_MESSAGES.notFound);
+
+/** Who is taking the test: a member, or a level-test visitor. */
+interface Taker {
+  owner: string;
+  name: string;
+  school: string;
+  grade: string;
+  /** The visitor's grade, or the member's school grade when it is a number 1–6. */
+  gradeNumber: number | null;
+}
+
+/** The paper question without anything that gives the answer away. */
+export function toPaperQuestion(question: ContentQuestion): PaperQuestion {
+  return {
+    questnSeq: question.questnSeq,
+    questnTp: question.questnTp,
+    questnDpTp: question.questnDpTp,
+    questnText: question.questnText,
+    grpText: question.grpText ?? null,
+    questnAudUrl: question.questnAudUrl ?? null,
+    grpAudUrl: question.grpAudUrl ?? null,
+    exmpls: question.exmpls
+      ? {
+          exmplImgUrl: question.exmpls.exmplImgUrl ?? null,
+          exmplTexts: question.exmpls.exmplTexts.map((text) => ({
+            seq: text.seq,
+            tp: text.tp,
+            txt: text.txt,
+          })),
+        }
+      : null,
+    shetss: question.shetss.map((choice) => ({
+      shetsSeq: choice.shetsSeq,
+      shetsText: choice.shetsText ?? null,
+      shetsImageUrl: choice.shetsImageUrl ?? null,
+    })),
+    questnAnswrCnt: question.questnAnswrCnt,
+  };
+}
+
+function cleanAnswers(answrs: readonly string[]): string[] {
+  return answrs.map((answer) => answer.trim()).filter((answer) => answer !== '');
+}
+
+export class TestsService {
+  constructor(
+    private readonly tests: TestsRepository,
+    private readonly members: MembersService,
+    private readonly tokens: TokenService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The member or visitor behind a token, as the request's usrgbn says; a member must be allowed to study. */
+  private async taker(claims: TokenClaims, usrgbn: 'member' | 'user', lvtCdtId?: string): Promise<Taker> {
+    if (usrgbn === 'user') {
+      if (claims.purpose !== 'lvt' || (lvtCdtId !== undefined && lvtCdtId !== claims.memNo))
+        throw unauthorized();
+      const candidate = await this.tests.candidate(claims.memNo);
+      if (!candidate) throw unauthorized();
+      return {
+        owner: `lvt:${candidate.id}`,
+        name: candidate.name,
+        school: candidate.school,
+        grade: String(candidate.grade),
+        gradeNumber: candidate.grade,
+      };
+    }
+    if (claims.purpose !== 'access') throw unauthorized();
+    const [profile, products] = await Promise.all([
+      this.members.profile(claims.memNo),
+      this.members.products(claims.memNo),
+    ]);
+    const product = currentProduct(products);
+    const memTp = product?.memTpDtl.memTp ?? profile.memTp;
+    if (!canStudy(memTp)) {
+      const message = memberTypeAlert(memTp, product?.memTpDtl.memTpLabel) ?? TEST_MESSAGES.noStudy;
+      throw new HttpError(403, 'NO_STUDY', message);
+    }
+    const grade = Number(profile.memGd);
+    return {
+      owner: profile.memNo,
+      name: profile.memNm,
+      school: profile.memShl,
+      grade: profile.memGd,
+      gradeNumber: Number.isInteger(grade) && grade >= 1 && grade <= 6 ? grade : null,
+    };
+  }
+
+  /** The paper code of a test location; visitors only take the level test. */
+  private codeOf(body: TestLoadRequest | ResultPaperRequest, taker: Taker): string {
+    const { stdTstTp, stdCourse, stdStep, stdWeek } = body;
+    if (body.usrgbn === 'user' && stdTstTp !== 'L') throw badRequest();
+    if (stdTstTp === 'W') {
+      if (!stdCourse || !stdStep || !stdWeek) throw badRequest();
+      return paperCode({ stdTstTp, stdCourse, stdStep, stdWeek });
+    }
+    if (stdTstTp === 'M') {
+      if (!stdCourse || !stdStep) throw badRequest();
+      return paperCode({ stdTstTp, stdCourse, stdStep });
+    }
+    const lvtGrd = body.usrgbn === 'user' ? taker.gradeNumber : (body.lvtGrd ?? taker.gradeNumber);
+    if (!lvtGrd) throw badRequest();
+    return paperCode({ stdTstTp, lvtGrd });
+  }
+
+  /** The caller's attempt (someone else's answers 404, as a missing one does). */
+  private async ownAttempt(tstCd: string, taker: Taker, quiz: boolean): Promise<AttemptRow> {
+    const attempt = await this.tests.attempt(tstCd);
+    if (!attempt || attempt.owner !== taker.owner || attempt.quiz !== quiz) throw notFound();
+    return attempt;
+  }
+
+  private async paperOf(questnCd: string): Promise<PaperRow> {
+    const paper = await this.tests.paper(questnCd);
+    if (!paper) throw notFound();
+    return paper;
+  }
+
+  private async questionsOf(attempt: AttemptRow): Promise<ContentQuestion[]> {
+    const wanted = new Set(attempt.questionSeqs);
+    return (await this.tests.questions(attempt.questnCd)).filter((question) =>
+      wanted.has(question.questnSeq),
+    );
+  }
+
+  /** Starts an attempt at a slot, or resumes the open one; a slot already submitted answers its result instead. */
+  private async startOrResume(
+    taker: Taker,
+    paper: PaperRow,
+    slot: string,
+    quiz: { sourceTstCd: string; seqs: number[] } | null,
+  ): Promise<AttemptRow> {
+    const existing = await this.tests.attemptAt(taker.owner, slot);
+    if (existing) {
+      if (
+        existing.status === 'taking' &&
+        this.clock().getTime() > existing.deadline.getTime() + SUBMIT_GRACE_MS
+      ) {
+        // Left open past its time (the tab was closed): mark it with what was saved before the deadline.
+        return this.mark(existing, []);
+      }
+      return existing;
+    }
+    const seqs = quiz
+      ? quiz.seqs
+      : (await this.tests.questions(paper.questnCd)).map((question) => question.questnSeq);
+    const minutes = quiz ? Math.max(5, quiz.seqs.length) : paper.minutes;
+    const startedAt = this.clock();
+    const created = await this.tests.createAttempt({
+      tstCd: `T${randomBytes(15).toString('base64url')}`,
+      questnCd: paper.questnCd,
+      owner: taker.owner,
+      slot,
+      quiz: quiz !== null,
+      sourceTstCd: quiz?.sourceTstCd ?? null,
+      questionSeqs: seqs,
+      minutes,
+      startedAt,
+      deadline: new Date(startedAt.getTime() + minutes * 60_000),
+    });
+    if (created) return created;
+    // A concurrent load created it first.
+    const again = await this.tests.attemptAt(taker.owner, slot);
+    if (!again) throw notFound();
+    return again;
+  }
+
+  private async toTestPaper(attempt: AttemptRow, paper: PaperRow, taker: Taker): Promise<TestPaper> {
+    const [questions, answers] = await Promise.all([
+      this.questionsOf(attempt),
+      this.tests.answers(attempt.tstCd),
+    ]);
+    return {
+      questnCd: paper.questnCd,
+      tstCd: attempt.tstCd,
+      stdTstTp: paper.tstTp as TestType,
+      quiz: attempt.quiz,
+      title: attempt.quiz ? QUIZ_TITLE : paper.title,
+      stdCourse: paper.course,
+      stdStep: paper.step,
+      stdWeek: paper.week,
+      lvtGrd: paper.lvtGrd,
+      questnMstm: attempt.minutes,
+      memNm: taker.name,
+      memShl: taker.school,
+      memGd: taker.grade,
+      questns: questions.map(toPaperQuestion),
+      status: attempt.status === 'submitted' ? 'submitted' : 'taking',
+      startedAt: attempt.startedAt.getTime(),
+      deadline: attempt.deadline.getTime(),
+      serverNow: this.clock().getTime(),
+      savedAnswrs:
+        attempt.status === 'submitted'
+          ? []
+          : answers.map((answer) => ({
+              questnSeq: answer.questnSeq,
+              answrs: answer.answrs,
+              rev: answer.rev,
+              savedAt: answer.savedAt.getTime(),
+            })),
+    };
+  }
+
+  async load(claims: TokenClaims, body: TestLoadRequest): Promise<TestPaper> {
+    const taker = await this.taker(claims, body.usrgbn, body.lvtCdtId);
+    const paper = await this.paperOf(this.codeOf(body, taker));
+    const attempt = await this.startOrResume(taker, paper, paper.questnCd, null);
+    return this.toTestPaper(attempt, paper, taker);
+  }
+
+  async loadQuiz(claims: TokenClaims, body: IncorrectQuizLoadRequest): Promise<TestPaper> {
+    const taker = await this.taker(claims, body.usrgbn, body.lvtCdtId);
+    const source = await this.tests.attempt(body.tstCd);
+    if (!source || source.owner !== taker.owner) throw notFound();
+    if (source.status !== 'submitted')
+      throw new HttpError(409, 'TEST_NOT_SUBMITTED', TEST_MESSAGES.notSubmitted);
+    const paper = await this.paperOf(source.questnCd);
+    const slot = `quiz:${source.tstCd}`;
+    const open = await this.tests.attemptAt(taker.owner, slot);
+    let seqs: number[] = [];
+    if (!open) {
+      const [questions, answers] = await Promise.all([
+        this.questionsOf(source),
+        this.tests.answers(source.tstCd),
+      ]);
+      const right = new Set(
+        answers.filter((answer) => answer.correct === true).map((answer) => answer.questnSeq),
+      );
+      seqs = questions
+        .filter((question) => !isHiddenQuestion(question) && !right.has(question.questnSeq))
+        .map((question) => question.questnSeq);
+      if (seqs.length === 0) throw new HttpError(404, 'NO_INCORRECT', TEST_MESSAGES.noIncorrect);
+    }
+    const attempt = await this.startOrResume(taker, paper, slot, { sourceTstCd: source.tstCd, seqs });
+    return this.toTestPaper(attempt, paper, taker);
+  }
+
+  async saveAnswer(claims: TokenClaims, body: AutosaveRequest, quiz: boolean): Promise<AutosaveResult> {
+    const taker = await this.taker(claims, body.usrgbn, body.lvtCdtId);
+    const attempt = await this.ownAttempt(body.tstCd, taker, quiz);
+    if (attempt.questnCd !== body.questnCd) throw notFound();
+    const now = this.clock();
+    if (attempt.status !== 'taking' || now.getTime() > attempt.deadline.getTime()) {
+      throw new HttpError(409, 'TEST_CLOSED', TEST_MESSAGES.closed);
+    }
+    const question = (await this.questionsOf(attempt)).find((q) => q.questnSeq === body.questnSeq);
+    if (!question || isHiddenQuestion(question)) throw badRequest();
+    const answrs = cleanAnswers(body.answrs);
+    if (question.questnTp === 'MC') {
+      const choices = new Set(question.shetss.map((choice) => String(choice.shetsSeq)));
+      const unique = new Set(answrs);
+      if (answrs.some((answer) => !choices.has(answer)) || unique.size !== answrs.length) throw badRequest();
+      if (answrs.length > Math.max(1, question.questnAnswrCnt)) throw badRequest();
+    } else if (answrs.length > 1) {
+      throw badRequest();
+    }
+    const saved = await this.tests.saveAnswer(attempt.tstCd, body.questnSeq, answrs, body.rev, now);
+    return { questnSeq: saved.questnSeq, rev: saved.rev, savedAt: saved.savedAt.getTime() };
+  }
+
+  /**
+   * Marks the attempt. Within the deadline and its grace the given answers count over the saved ones; later only
+   * the saved ones, which the autosave took before the deadline.
+   */
+  private async mark(attempt: AttemptRow, given: SubmitRequest['questnAnswrs']): Promise<AttemptRow> {
+    const now = this.clock();
+    const late = now.getTime() > attempt.deadline.getTime() + SUBMIT_GRACE_MS;
+    const [questions, saved] = await Promise.all([
+      this.questionsOf(attempt),
+      this.tests.answers(attempt.tstCd),
+    ]);
+    const answers = new Map<number, string[]>(saved.map((row) => [row.questnSeq, row.answrs]));
+    if (!late) {
+      for (const record of given) answers.set(record.questnSeq, cleanAnswers(record.answrs));
+    }
+    const final: FinalAnswer[] = questions.map((question) => {
+      const answrs = answers.get(question.questnSeq) ?? [];
+      return {
+        questnSeq: question.questnSeq,
+        answrs,
+        correct:
+          !isHiddenQuestion(question) && isAnswerCorrect(question.questnTp, answrs, question.corrAnswrs),
+      };
+    });
+    const score = scorePaper(
+      questions.map((question, index) => ({
+        hidden: isHiddenQuestion(question),
+        correct: final[index]?.correct ?? false,
+      })),
+    );
+    return this.tests.finish(attempt.tstCd, { score, late, submittedAt: now, answers: final });
+  }
+
+  async submit(claims: TokenClaims, body: SubmitRequest, quiz: boolean): Promise<SubmitResult> {
+    const taker = await this.taker(claims, body.usrgbn, body.lvtCdtId);
+    const attempt = await this.ownAttempt(body.tstCd, taker, quiz);
+    if (attempt.questnCd !== body.questnCd) throw notFound();
+    const seqs = new Set(attempt.questionSeqs);
+    if (body.questnAnswrs.some((record) => !seqs.has(record.questnSeq))) throw badRequest();
+    const marked = attempt.status === 'submitted' ? attempt : await this.mark(attempt, body.questnAnswrs);
+    return {
+      tstCd: marked.tstCd,
+      tstScore: marked.score ?? 0,
+      submittedAt: marked.submittedAt?.getTime() ?? 0,
+      late: marked.late,
+    };
+  }
+
+  async resultPaper(claims: TokenClaims, body: ResultPaperRequest, quiz: boolean): Promise<ResultPaper> {
+    const taker = await this.taker(claims, body.usrgbn, body.lvtCdtId);
+    let attempt: AttemptRow | null;
+    if (body.tstCd) {
+      attempt = await this.ownAttempt(body.tstCd, taker, quiz);
+    } else {
+      if (quiz) throw badRequest();
+      attempt = await this.tests.attemptAt(taker.owner, this.codeOf(body, taker));
+      if (!attempt) throw notFound();
+    }
+    if (attempt.status !== 'submitted') {
+      throw new HttpError(409, 'TEST_NOT_SUBMITTED', TEST_MESSAGES.notSubmitted);
+    }
+    const paper = await this.paperOf(attempt.questnCd);
+    const [questions, answers] = await Promise.all([
+      this.questionsOf(attempt),
+      this.tests.answers(attempt.tstCd),
+    ]);
+    const byQuestion = new Map<number, AnswerRow>(answers.map((row) => [row.questnSeq, row]));
+    const questns: ResultQuestion[] = questions.map((question) => {
+      const answer = byQuestion.get(question.questnSeq);
+      return {
+        ...toPaperQuestion(question),
+        tstRst: answer?.correct ? 'Y' : 'N',
+        corrAnswrs: question.corrAnswrs,
+        stdntAnswrs: answer?.answrs ?? [],
+        questnTrans: question.questnTrans ?? null,
+        questnCmmtry: question.questnCmmtry ?? null,
+        questnRelTxtBook: question.questnRelTxtBook ?? null,
+      };
+    });
+    return {
+      questnCd: paper.questnCd,
+      tstCd: attempt.tstCd,
+      stdTstTp: paper.tstTp as TestType,
+      quiz: attempt.quiz,
+      title: attempt.quiz ? QUIZ_TITLE : paper.title,
+      stdCourse: paper.course,
+      stdStep: paper.step,
+      stdWeek: paper.week,
+      lvtGrd: paper.lvtGrd,
+      questnMstm: attempt.minutes,
+      memNm: taker.name,
+      memShl: taker.school,
+      memGd: taker.grade,
+      tstScore: attempt.score ?? 0,
+      submittedAt: attempt.submittedAt?.getTime() ?? 0,
+      late: attempt.late,
+      incorrectCount: questions.filter(
+        (question, index) => !isHiddenQuestion(question) && questns[index]?.tstRst === 'N',
+      ).length,
+      questns,
+    };
+  }
+
+  async preview(questnCd: string): Promise<PreviewPaper> {
+    const paper = await this.paperOf(questnCd);
+    const questions = await this.tests.questions(paper.questnCd);
+    return {
+      questnCd: paper.questnCd,
+      stdTstTp: paper.tstTp as TestType,
+      title: paper.title || TITLES[paper.tstTp as TestType],
+      stdCourse: paper.course,
+      stdStep: paper.step,
+      stdWeek: paper.week,
+      lvtGrd: paper.lvtGrd,
+      questnMstm: paper.minutes,
+      questns: questions.map(toPaperQuestion),
+    };
+  }
+
+  async createCandidate(body: LevelCandidateRequest): Promise<LevelCandidate> {
+    const usrnm = body.usrnm.trim();
+    const school = body.school.trim();
+    if (!usrnm || !school) throw badRequest();
+    const candidate = await this.tests.createCandidate({
+      id: `C${randomBytes(12).toString('base64url')}`,
+      name: usrnm,
+      school,
+      grade: body.grade,
+    });
+    const { token, expiresIn } = await this.tokens.issue({ memNo: candidate.id, ver: 0, purpose: 'lvt' });
+    return { lvtCdtId: candidate.id, token, expiresIn };
+  }
+}
