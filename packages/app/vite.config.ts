@@ -18,7 +18,11 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/v2': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
+    proxy: {
+      '/v2': { target: 'http://127.0.0.1:8080', changeOrigin: false },
+      // The content bank's pictures and audio, served by the API server.
+      '/content': { target: 'http://127.0.0.1:8080', changeOrigin: false },
+    },
   },
   preview: { port: 4173 },
 });
