@@ -6,70 +6,16 @@
 //   - the same on PostgreSQL when DATABASE_URL is set (in a temporary database, dropped afterwards)
 //   - the gzipped JavaScript the home route loads from the production build (packages/app/dist)
 // Bounded: 5 s per measurement, a few connections; the whole run takes well under two minutes.
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { buildServer, cleanup, postgresTarget, root, serverMain, start, stop, waitFor } from '../lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const serverDir = path.join(root, 'packages', 'server');
-const serverMain = path.join(serverDir, 'dist', 'main.js');
 const appDist = path.join(root, 'packages', 'app', 'dist');
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const LOGIN = { memLoginId: 'student01', memPwd: 'buddy1234ab' };
-const children = new Set();
-
-function cleanup() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-}
-process.on('exit', cleanup);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function start(args, env = {}) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  child.stderrText = () => stderr;
-  children.add(child);
-  return child;
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(10_000)]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-  children.delete(child);
-}
 
 async function measure(options) {
   const result = await autocannon({ duration: DURATION, connections: 8, ...options });
@@ -137,32 +83,6 @@ async function benchServer(label, port, env) {
   }
 }
 
-/** A throwaway database next to the one DATABASE_URL names (or DATABASE_URL itself when it cannot create one). */
-async function postgresTarget(url) {
-  const { Client } = createRequire(path.join(serverDir, 'package.json'))('pg');
-  const name = `buddy_bench_${randomBytes(4).toString('hex')}`;
-  try {
-    const admin = new Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-  } catch (error) {
-    console.log(`postgres: cannot create a bench database (${error.message}); using DATABASE_URL as it is`);
-    return { url, drop: async () => {} };
-  }
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const admin = new Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 function homeJavaScript() {
   const index = path.join(appDist, 'index.html');
   if (!existsSync(index)) {
@@ -224,9 +144,7 @@ function printTable() {
 }
 
 async function main() {
-  // Always rebuild (about a second): a stale dist would measure old code.
-  const built = spawnSync(process.execPath, [path.join(serverDir, 'build.mjs')], { stdio: 'inherit' });
-  if (built.status !== 0 || !existsSync(serverMain)) throw new Error('server build failed');
+  buildServer();
   const port = Number(process.env.BENCH_PORT ?? 18180);
   console.log(`${DURATION} s per measurement, loopback only (ports ${port}-${port + 2})`);
 

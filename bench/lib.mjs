@@ -1,0 +1,95 @@
+// Helpers shared by the benches: child processes (stopped on exit), waiting for a URL, a throwaway PostgreSQL
+// database, and the server build.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const serverDir = path.join(root, 'packages', 'server');
+export const serverMain = path.join(serverDir, 'dist', 'main.js');
+/** Packages of the server workspace (pg, jose, pglite), for benches that talk to the database themselves. */
+export const serverRequire = createRequire(path.join(serverDir, 'package.json'));
+
+const children = new Set();
+
+export function cleanup() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+process.on('exit', cleanup);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function waitFor(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export function start(args, env = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  child.stderrText = () => stderr;
+  children.add(child);
+  return child;
+}
+
+export async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+  children.delete(child);
+}
+
+/** A throwaway database next to the one DATABASE_URL names (or DATABASE_URL itself when it cannot create one). */
+export async function postgresTarget(url) {
+  const { Client } = serverRequire('pg');
+  const name = `buddy_bench_${randomBytes(4).toString('hex')}`;
+  try {
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  } catch (error) {
+    console.log(`postgres: cannot create a bench database (${error.message}); using DATABASE_URL as it is`);
+    return { url, drop: async () => {} };
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const admin = new Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Rebuilds the server bundle (about a second): a stale dist would measure old code. */
+export function buildServer() {
+  const built = spawnSync(process.execPath, [path.join(serverDir, 'build.mjs')], { stdio: 'inherit' });
+  if (built.status !== 0 || !existsSync(serverMain)) throw new Error('server build failed');
+}
