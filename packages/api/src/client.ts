@@ -5,6 +5,7 @@ import { createProfileApi, type ProfileApi } from './profile';
 import { createProductsApi, type ProductsApi } from './products';
 import { createLinksApi, type LinksApi } from './links';
 import { createHealthApi, type HealthApi } from './health';
+import { createTestsApi, type TestsApi } from './tests';
 
 export interface ApiClient extends ApiCore {
   auth: AuthApi;
@@ -12,6 +13,7 @@ export interface ApiClient extends ApiCore {
   products: ProductsApi;
   links: LinksApi;
   health: HealthApi;
+  tests: TestsApi;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -23,5 +25,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     products: createProductsApi(core),
     links: createLinksApi(core),
     health: createHealthApi(core),
+    tests: createTestsApi(core),
   };
 }

@@ -31,11 +31,15 @@ export interface ApiClientOptions {
   logger?: Logger;
 }
 
-/** Calls that never carry the stored bearer token (signing in, and the find-id/find-password steps before it). */
+/**
+ * Calls that never carry the stored bearer token (signing in, the find-id/find-password steps before it, and a
+ * visitor's level-test registration).
+ */
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/auth/students/login',
   '/auth/students/find/id',
   '/auth/students/find/password',
+  '/study-course/tests/level/candidates',
 ]);
 
 type RawResult<D> = { data?: D; error?: unknown; response: Response };

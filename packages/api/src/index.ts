@@ -37,7 +37,25 @@ export { profileKeys, profileQueries, type ProfileApi } from './profile';
 export { productKeys, productQueries, selectCurrentProduct, type ProductsApi } from './products';
 export { EMPTY_COMMON_LINKS, EMPTY_CREDENTIAL_LINKS, linkKeys, linkQueries, type LinksApi } from './links';
 export { healthKeys, healthQueries, type HealthApi } from './health';
+export { testKeys, testQueries, type TestsApi } from './tests';
 export type {
+  AnswerRecord,
+  AutosaveRequest,
+  AutosaveResult,
+  IncorrectQuizLoadRequest,
+  LevelCandidate,
+  LevelCandidateRequest,
+  PaperQuestion,
+  PreviewPaper,
+  ResultPaper,
+  ResultPaperRequest,
+  ResultQuestion,
+  SavedAnswer,
+  SubmitRequest,
+  SubmitResult,
+  TestLoadRequest,
+  TestPaper,
+  TestType,
   CommonLinks,
   CredentialLinks,
   ErrorBody,

@@ -1,0 +1,122 @@
+/**
+ * Tests resource (spec §7 Tests): the test paper and the incorrect-answer quiz. Every call takes an optional bearer
+ * `token`: a level-test visitor's token, or the token of a preview link; without it the stored member token is sent.
+ * The calls never throw (ApiResult); the session in the app decides what a failure means (spec §8 dialogs).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiCore } from './core';
+import type {
+  AutosaveRequest,
+  AutosaveResult,
+  IncorrectQuizLoadRequest,
+  LevelCandidate,
+  LevelCandidateRequest,
+  PreviewPaper,
+  ResultPaper,
+  ResultPaperRequest,
+  SubmitRequest,
+  SubmitResult,
+  TestLoadRequest,
+  TestPaper,
+} from './generated/schema';
+import { unwrap, type ApiResult } from './result';
+
+export const testKeys = {
+  all: ['tests'] as const,
+  result: (quiz: boolean, tstCd: string) =>
+    [...testKeys.all, quiz ? 'quiz-result' : 'result', tstCd] as const,
+  preview: (questnCd: string) => [...testKeys.all, 'preview', questnCd] as const,
+};
+
+type Result<T> = Promise<ApiResult<{ result: T }>>;
+const auth = (token?: string) => (token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+
+export function createTestsApi(core: ApiCore) {
+  return {
+    load(body: TestLoadRequest, token?: string): Result<TestPaper> {
+      return core.call((init) =>
+        core.fetchClient.POST('/study-course/tests/load', { ...init, ...auth(token), body }),
+      );
+    },
+    saveAnswer(body: AutosaveRequest, token?: string): Result<AutosaveResult> {
+      return core.call((init) =>
+        core.fetchClient.POST('/study-course/tests/answers', { ...init, ...auth(token), body }),
+      );
+    },
+    submit(body: SubmitRequest, token?: string): Result<SubmitResult> {
+      return core.call((init) =>
+        core.fetchClient.POST('/study-course/tests/answr', { ...init, ...auth(token), body }),
+      );
+    },
+    resultPaper(body: ResultPaperRequest, token?: string): Result<ResultPaper> {
+      return core.call((init) =>
+        core.fetchClient.POST('/study-course/tests/result/paper', { ...init, ...auth(token), body }),
+      );
+    },
+    preview(questnCd: string, token?: string): Result<PreviewPaper> {
+      return core.call((init) =>
+        core.fetchClient.POST('/study-course/tests/preview', { ...init, ...auth(token), body: { questnCd } }),
+      );
+    },
+    createLevelCandidate(body: LevelCandidateRequest): Result<LevelCandidate> {
+      return core.call((init) =>
+        core.fetchClient.POST('/study-course/tests/level/candidates', { ...init, body }),
+      );
+    },
+    loadQuiz(body: IncorrectQuizLoadRequest, token?: string): Result<TestPaper> {
+      return core.call((init) =>
+        core.fetchClient.POST('/study-course/incorrectQuizTest/load', { ...init, ...auth(token), body }),
+      );
+    },
+    saveQuizAnswer(body: AutosaveRequest, token?: string): Result<AutosaveResult> {
+      return core.call((init) =>
+        core.fetchClient.POST('/study-course/incorrectQuizTests/answers', { ...init, ...auth(token), body }),
+      );
+    },
+    submitQuiz(body: SubmitRequest, token?: string): Result<SubmitResult> {
+      return core.call((init) =>
+        core.fetchClient.POST('/study-course/incorrectQuizTests/answr', { ...init, ...auth(token), body }),
+      );
+    },
+    quizResultPaper(body: ResultPaperRequest, token?: string): Result<ResultPaper> {
+      return core.call((init) =>
+        core.fetchClient.POST('/study-course/incorrectQuizTests/result/paper', {
+          ...init,
+          ...auth(token),
+          body,
+        }),
+      );
+    },
+  };
+}
+
+export type TestsApi = ReturnType<typeof createTestsApi>;
+
+export const testQueries = {
+  /** The marked paper of an attempt (or of a quiz attempt); rejects with ApiError. */
+  result: (
+    api: { tests: TestsApi },
+    body: ResultPaperRequest & { tstCd: string },
+    quiz = false,
+    token?: string,
+  ) => {
+    // The attempt code identifies the result; the token only authorises reading it and must not sit in a cache key.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    return queryOptions({
+      queryKey: testKeys.result(quiz, body.tstCd),
+      queryFn: async () =>
+        unwrap(await (quiz ? api.tests.quizResultPaper(body, token) : api.tests.resultPaper(body, token)))
+          .result,
+      staleTime: Infinity,
+    });
+  },
+  /** A paper in preview mode (no answers). */
+  preview: (api: { tests: TestsApi }, questnCd: string, token?: string) =>
+    // The paper code identifies it; the token only authorises.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    queryOptions({
+      queryKey: testKeys.preview(questnCd),
+      queryFn: async () => unwrap(await api.tests.preview(questnCd, token)).result,
+      staleTime: Infinity,
+    }),
+};
