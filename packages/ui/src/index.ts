@@ -18,3 +18,4 @@ export * from './components/login-box';
 export * from './components/member-box';
 export * from './components/breadcrumb';
 export * from './components/site-shell';
+export * from './components/test-paper';

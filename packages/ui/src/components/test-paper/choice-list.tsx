@@ -1,0 +1,225 @@
+import { useId, useRef } from 'react';
+import type * as React from 'react';
+import { Check, X } from 'lucide-react';
+import { circledNumber, type QuestionChoice } from '@buddy/domain';
+import { cn } from '../../lib/cn';
+import { testPaperWords } from './words';
+
+export type TestPaperMode = 'taking' | 'result' | 'preview';
+
+export interface ChoiceListProps {
+  choices: readonly QuestionChoice[];
+  /** How many answers the question wants (questnAnswrCnt): 1 is a radio group, more a group of toggle buttons. */
+  answerCount: number;
+  /** The chosen choice numbers ('1'..'5'), in the order chosen (while taking: the answers; in result: stdntAnswrs). */
+  value: readonly string[];
+  /** Called with the pressed choice number; the parent applies the MC rule (chooseChoice). */
+  onChoose?: (choice: string) => void;
+  mode?: TestPaperMode;
+  /** The correct choice numbers (corrAnswrs), marked in result mode. */
+  correct?: readonly string[];
+  /** Locks the choices (time up, submitting). */
+  disabled?: boolean;
+  /** The id of the element naming the group (the question's heading). */
+  labelledBy?: string;
+  words?: Partial<typeof testPaperWords.choiceList>;
+  className?: string;
+}
+
+const choiceBase = [
+  'relative flex min-h-11 w-full items-center gap-3 rounded-md border-2 border-border bg-surface px-3 py-2 text-left text-lg',
+  'font-kid text-text',
+];
+
+/** The circled number ①–⑤: shown, with its spoken form for screen readers. */
+function ChoiceNumber({ n, label, filled }: { n: number; label: string; filled?: boolean }) {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        data-slot="choice-number"
+        className={cn(
+          'inline-flex size-8 shrink-0 items-center justify-center rounded-full font-sans text-2xl leading-none',
+          filled ? 'bg-course-strong text-course-foreground' : 'text-course-strong',
+        )}
+      >
+        {circledNumber(n)}
+      </span>
+      <span className="sr-only">{label} </span>
+    </>
+  );
+}
+
+function ChoiceContent({ choice, picture }: { choice: QuestionChoice; picture: boolean }) {
+  if (picture && choice.shetsImageUrl) {
+    return (
+      <span className="flex w-full justify-center">
+        <img
+          src={choice.shetsImageUrl}
+          alt={choice.shetsText ?? ''}
+          className="aspect-square w-full max-w-32 object-contain"
+        />
+      </span>
+    );
+  }
+  return <span className="flex-1">{choice.shetsText}</span>;
+}
+
+/**
+ * The choices of an MC question, numbered ①–⑤ (spec §9). Taking: one answer is a radio group (arrow keys move and
+ * choose), more answers a group of toggle buttons with a hint; pictures (shetsImageUrl) are a grid of image cards.
+ * Result: the student's and the correct choices are marked with an icon and a word, as data-chosen / data-correct.
+ * Preview: the choices without marks.
+ */
+export function ChoiceList({
+  choices,
+  answerCount,
+  value,
+  onChoose,
+  mode = 'taking',
+  correct = [],
+  disabled = false,
+  labelledBy,
+  words: wordsProp,
+  className,
+}: ChoiceListProps) {
+  const words = { ...testPaperWords.choiceList, ...wordsProp };
+  const hintId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const picture = choices.some((choice) => choice.shetsImageUrl);
+  const single = answerCount <= 1;
+  const layout = picture ? 'grid grid-cols-2 gap-3 sm:grid-cols-3' : 'flex flex-col gap-2';
+
+  if (mode !== 'taking') {
+    return (
+      <ul
+        data-slot="choice-list"
+        data-mode={mode}
+        aria-labelledby={labelledBy}
+        className={cn(layout, 'list-none p-0', className)}
+      >
+        {choices.map((choice) => {
+          const key = String(choice.shetsSeq);
+          const isChosen = mode === 'result' && value.includes(key);
+          const isCorrect = mode === 'result' && correct.includes(key);
+          return (
+            <li
+              key={key}
+              data-slot="choice"
+              data-chosen={isChosen ? '' : undefined}
+              data-correct={isCorrect ? '' : undefined}
+              className={cn(
+                choiceBase,
+                picture && 'flex-col items-start',
+                isCorrect && 'border-success bg-success-soft',
+                isChosen && !isCorrect && 'border-danger bg-danger-soft',
+              )}
+            >
+              <ChoiceNumber n={choice.shetsSeq} label={words.choiceNumber(choice.shetsSeq)} />
+              <ChoiceContent choice={choice} picture={picture} />
+              {isChosen || isCorrect ? (
+                <span className="flex shrink-0 flex-wrap gap-1 font-sans text-sm font-semibold">
+                  {isChosen ? (
+                    <span
+                      data-slot="chosen-mark"
+                      className={cn(
+                        'inline-flex items-center gap-1 rounded-sm px-1.5 py-0.5',
+                        isCorrect ? 'text-success' : 'bg-surface text-danger',
+                      )}
+                    >
+                      {isCorrect ? null : <X aria-hidden="true" className="size-4" />}
+                      {words.chosen}
+                    </span>
+                  ) : null}
+                  {isCorrect ? (
+                    <span
+                      data-slot="correct-mark"
+                      className="inline-flex items-center gap-1 rounded-sm bg-surface px-1.5 py-0.5 text-success"
+                    >
+                      <Check aria-hidden="true" className="size-4" />
+                      {words.correct}
+                    </span>
+                  ) : null}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  const firstChosen = choices.findIndex((choice) => value.includes(String(choice.shetsSeq)));
+  const focusTarget = firstChosen >= 0 ? firstChosen : 0;
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLButtonElement>, index: number) {
+    if (!single || disabled) return;
+    const step =
+      event.key === 'ArrowDown' || event.key === 'ArrowRight'
+        ? 1
+        : event.key === 'ArrowUp' || event.key === 'ArrowLeft'
+          ? -1
+          : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = (index + step + choices.length) % choices.length;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('[data-slot="choice"]');
+    buttons?.[next]?.focus();
+    const choice = choices[next];
+    if (choice) onChoose?.(String(choice.shetsSeq));
+  }
+
+  return (
+    <div data-slot="choice-list" data-mode={mode} className={cn('flex flex-col gap-2', className)}>
+      {single ? null : (
+        <p id={hintId} className="text-sm font-semibold text-course-strong">
+          {words.chooseHint(answerCount)}
+        </p>
+      )}
+      <div
+        ref={listRef}
+        role={single ? 'radiogroup' : 'group'}
+        aria-labelledby={labelledBy}
+        aria-describedby={single ? undefined : hintId}
+        aria-disabled={disabled || undefined}
+        className={layout}
+      >
+        {choices.map((choice, index) => {
+          const key = String(choice.shetsSeq);
+          const isChosen = value.includes(key);
+          return (
+            <button
+              key={key}
+              type="button"
+              data-slot="choice"
+              data-chosen={isChosen ? '' : undefined}
+              role={single ? 'radio' : undefined}
+              aria-checked={single ? isChosen : undefined}
+              aria-pressed={single ? undefined : isChosen}
+              tabIndex={single ? (index === focusTarget ? 0 : -1) : undefined}
+              disabled={disabled}
+              onClick={() => onChoose?.(key)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={cn(
+                choiceBase,
+                picture && 'flex-col items-start',
+                'cursor-pointer transition-colors duration-(--duration-menu)',
+                'hover:border-course-strong focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                'disabled:cursor-not-allowed disabled:opacity-60',
+                isChosen && 'border-course-strong bg-course-soft',
+              )}
+            >
+              <ChoiceNumber
+                n={choice.shetsSeq}
+                label={words.choiceNumber(choice.shetsSeq)}
+                filled={isChosen}
+              />
+              <ChoiceContent choice={choice} picture={picture} />
+              {isChosen ? <Check aria-hidden="true" className="size-5 shrink-0 text-course-strong" /> : null}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ListenButton, StatefulQuestion } from './demo';
+import {
+  chooseTwoQuestion,
+  dialogueQuestion,
+  exampleImageQuestion,
+  groupQuestions,
+  openQuestion,
+  pictureQuestion,
+  resultQuestions,
+  textQuestion,
+  wordBoxQuestion,
+} from './fixtures';
+import { QuestionCard, QuestionGroup } from './question-card';
+
+const meta = {
+  title: 'Test paper/QuestionCard',
+  component: QuestionCard,
+  args: { question: textQuestion, answers: [], onChoose: fn(), onTextChange: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-[700px] p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof QuestionCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const result = (seq: number) => {
+  const found = resultQuestions.find((question) => question.questnSeq === seq);
+  if (!found) throw new Error(`no result question ${seq}`);
+  return found;
+};
+
+export const Playground: Story = { args: { listen: <ListenButton /> } };
+
+export const LayoutAText: Story = {
+  args: { question: textQuestion, answers: ['2'], listen: <ListenButton /> },
+};
+
+export const LayoutBPictures: Story = { args: { question: pictureQuestion, listen: <ListenButton /> } };
+
+export const LayoutCExamplePicture: Story = {
+  args: { question: exampleImageQuestion, exampleImageAlt: '고양이 그림' },
+};
+
+export const LayoutDDialogue: Story = { args: { question: dialogueQuestion, listen: <ListenButton /> } };
+
+export const LayoutDWordBox: Story = { args: { question: wordBoxQuestion } };
+
+export const ChooseTwo: Story = { args: { question: chooseTwoQuestion, answers: ['2'] } };
+
+export const OpenAnswerTaking: Story = {
+  args: { question: openQuestion, exampleImageAlt: '컵 그림' },
+  render: (args) => <StatefulQuestion question={args.question} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: '7번 답 쓰기' });
+    await userEvent.type(input, 'cup');
+    await expect(input).toHaveValue('cup');
+    await expect(canvas.getByTestId('answers')).toHaveTextContent('answrs: [cup]');
+  },
+};
+
+/** The MC rule with the whole card: the third choice drops the oldest; the same choice again is ignored. */
+export const MultipleChoiceRule: Story = {
+  args: { question: chooseTwoQuestion },
+  render: (args) => <StatefulQuestion question={args.question} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '1번 bag' }));
+    await userEvent.click(canvas.getByRole('button', { name: '2번 egg' }));
+    await userEvent.click(canvas.getByRole('button', { name: '2번 egg' }));
+    await expect(canvas.getByTestId('answers')).toHaveTextContent('answrs: [1, 2]');
+    await userEvent.click(canvas.getByRole('button', { name: '4번 cake' }));
+    await expect(canvas.getByTestId('answers')).toHaveTextContent('answrs: [2, 4]');
+    await expect(canvas.getByRole('button', { name: '1번 bag' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const TimeUp: Story = { args: { question: textQuestion, answers: ['1'], disabled: true } };
+
+export const Group: Story = {
+  render: () => {
+    const [first, second] = groupQuestions;
+    if (!first || !second) return <></>;
+    return (
+      <QuestionGroup grpText={first.grpText ?? ''} listen={<ListenButton label="글 듣기" />}>
+        <QuestionCard question={first} answers={['1']} />
+        <QuestionCard question={second} />
+      </QuestionGroup>
+    );
+  },
+};
+
+export const ResultRight: Story = { args: { question: result(1), mode: 'result' } };
+
+export const ResultWrong: Story = {
+  args: { question: result(2), mode: 'result', exampleImageAlt: '고양이 그림' },
+};
+
+export const ResultWithExplanation: Story = {
+  args: { question: result(6), mode: 'result', showExplanation: true },
+};
+
+export const ResultOpenAnswer: Story = {
+  args: { question: result(7), mode: 'result', showExplanation: true, exampleImageAlt: '컵 그림' },
+};
+
+export const Preview: Story = { args: { question: dialogueQuestion, mode: 'preview' } };
+
+export const CourseTheme: Story = {
+  args: { question: wordBoxQuestion, answers: ['2'] },
+  parameters: { course: 'e' },
+};
+
+export const LevelTheme: Story = {
+  args: { question: dialogueQuestion, answers: ['4'] },
+  parameters: { course: 'level' },
+};
+
+export const Mobile: Story = {
+  args: { question: pictureQuestion, answers: ['2'], listen: <ListenButton /> },
+  globals: { viewport: { value: 'mobile' } },
+};

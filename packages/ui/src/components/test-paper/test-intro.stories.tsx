@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TestIntro } from './test-intro';
+
+const meta = {
+  title: 'Test paper/TestIntro',
+  component: TestIntro,
+  args: { minutes: 10, onStart: fn() },
+  decorators: [
+    (Story) => (
+      <div className="p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TestIntro>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Intro: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '시험 전 확인하세요' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('button', { name: 'START' }));
+    await expect(args.onStart).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Starting: Story = { args: { starting: true } };
+
+export const LevelTest: Story = { args: { minutes: 30 }, parameters: { course: 'level' } };
+
+export const CourseTheme: Story = { parameters: { course: 'b' } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import type * as React from 'react';
+import { cn } from '../../lib/cn';
+import { Button } from '../button';
+import { testPaperWords } from './words';
+
+export interface TestIntroProps extends Omit<React.ComponentProps<'section'>, 'children'> {
+  /** The test's time in minutes, used by the default rules. */
+  minutes: number;
+  /** The numbered rules; Korean defaults from testPaperWords.testIntro.rules(minutes). */
+  rules?: readonly React.ReactNode[];
+  onStart?: () => void;
+  /** The START button is busy (the paper is loading). */
+  starting?: boolean;
+  words?: Partial<typeof testPaperWords.testIntro>;
+}
+
+/** The intro ('시험 전 확인하세요'): numbered rules and a big START button (spec §2, §4). */
+export function TestIntro({
+  minutes,
+  rules,
+  onStart,
+  starting = false,
+  words: wordsProp,
+  className,
+  ...props
+}: TestIntroProps) {
+  const headingId = useId();
+  const words = { ...testPaperWords.testIntro, ...wordsProp };
+  const list = rules ?? words.rules(minutes);
+  return (
+    <section
+      data-slot="test-intro"
+      aria-labelledby={headingId}
+      className={cn(
+        'mx-auto flex max-w-2xl flex-col items-center gap-6 rounded-lg border-2 border-course-strong bg-surface p-6 shadow-soft sm:p-10',
+        className,
+      )}
+      {...props}
+    >
+      <h2 id={headingId} className="m-0 text-2xl font-bold text-course-strong">
+        {words.heading}
+      </h2>
+      <ol className="m-0 flex list-none flex-col gap-3 p-0 text-lg">
+        {list.map((rule, index) => (
+          <li key={index} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-course-soft font-bold text-course-strong"
+            >
+              {index + 1}
+            </span>
+            <span className="pt-0.5">{rule}</span>
+          </li>
+        ))}
+      </ol>
+      <Button variant="course" size="xl" onClick={onStart} loading={starting} className="min-w-48 font-kid">
+        {words.start}
+      </Button>
+    </section>
+  );
+}

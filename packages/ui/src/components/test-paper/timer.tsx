@@ -1,0 +1,112 @@
+import type * as React from 'react';
+import { AlarmClock, Printer } from 'lucide-react';
+import { formatClock } from '@buddy/domain';
+import { cn } from '../../lib/cn';
+import { Button } from '../button';
+import { testPaperWords } from './words';
+
+/** The last minute is shown as a warning. */
+export const TIMER_WARNING_SECONDS = 60;
+
+export interface TimerProps extends Omit<React.ComponentProps<'div'>, 'children'> {
+  /** Seconds left (the app counts them from the server's deadline). */
+  seconds: number;
+  words?: Partial<typeof testPaperWords.timer>;
+}
+
+/** The remaining time as mm:ss (role timer, named '남은 시간'); the last 60 seconds look urgent. Hidden in print. */
+export function Timer({ seconds, words: wordsProp, className, ...props }: TimerProps) {
+  const words = { ...testPaperWords.timer, ...wordsProp };
+  const state = seconds <= 0 ? 'ended' : seconds <= TIMER_WARNING_SECONDS ? 'warning' : 'running';
+  return (
+    <div
+      role="timer"
+      aria-label={words.label}
+      data-slot="timer"
+      data-state={state}
+      data-print-hide=""
+      className={cn(
+        'inline-flex min-h-11 items-center gap-2 rounded-full bg-surface px-4 text-xl font-bold text-text tabular-nums shadow-soft',
+        'data-[state=warning]:bg-danger data-[state=warning]:text-primary-foreground',
+        'data-[state=ended]:bg-danger data-[state=ended]:text-primary-foreground',
+        className,
+      )}
+      {...props}
+    >
+      <AlarmClock aria-hidden="true" className="size-5" />
+      <span>{formatClock(seconds)}</span>
+    </div>
+  );
+}
+
+export interface TestHeaderProps extends Omit<React.ComponentProps<'header'>, 'children' | 'title'> {
+  title: React.ReactNode;
+  /** The course's name as shown (e.g. 'A'). */
+  courseLabel?: React.ReactNode;
+  studentName?: React.ReactNode;
+  /** The test's time in minutes (questnMstm). */
+  minutes?: number;
+  /** Seconds left: shows the Timer (leave out in result and preview). */
+  remainingSeconds?: number;
+  /** The theme: course 'a'..'g' or 'level' (data-course). */
+  course?: string;
+  onPrint?: () => void;
+  /** Hides the print button (preview). */
+  hidePrint?: boolean;
+  words?: Partial<typeof testPaperWords.testHeader>;
+  timerWords?: Partial<typeof testPaperWords.timer>;
+}
+
+/** The test header: title, course, name and time, the timer and the print button, in the course's colour. */
+export function TestHeader({
+  title,
+  courseLabel,
+  studentName,
+  minutes,
+  remainingSeconds,
+  course,
+  onPrint,
+  hidePrint = false,
+  words: wordsProp,
+  timerWords,
+  className,
+  ...props
+}: TestHeaderProps) {
+  const words = { ...testPaperWords.testHeader, ...wordsProp };
+  const facts: [string, React.ReactNode][] = [];
+  if (courseLabel != null) facts.push([words.course, courseLabel]);
+  if (studentName != null) facts.push([words.name, studentName]);
+  if (minutes != null) facts.push([words.time, words.minutes(minutes)]);
+  return (
+    <header
+      data-slot="test-header"
+      data-course={course}
+      className={cn(
+        'test-paper-header flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg bg-course-strong px-4 py-3 text-course-foreground sm:px-6',
+        className,
+      )}
+      {...props}
+    >
+      <h1 className="m-0 text-2xl font-bold">{title}</h1>
+      {facts.length > 0 ? (
+        <dl className="m-0 flex flex-wrap gap-x-4 gap-y-1 text-base">
+          {facts.map(([term, detail]) => (
+            <div key={term} className="flex gap-1.5">
+              <dt className="opacity-90">{term}</dt>
+              <dd className="m-0 font-semibold">{detail}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <div className="ml-auto flex items-center gap-3">
+        {remainingSeconds != null ? <Timer seconds={remainingSeconds} words={timerWords} /> : null}
+        {hidePrint ? null : (
+          <Button variant="outline" data-print-hide="" onClick={onPrint} className="border-surface">
+            <Printer aria-hidden="true" />
+            {words.print}
+          </Button>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Every word the test-paper components show, in Korean by default (spec §2 Test-paper screen, §4, §9). Each component
+ * takes a `words` prop with any of its entries replaced, so another language can reuse the components.
+ */
+
+const KOREAN_COUNTS: Readonly<Record<number, string>> = { 2: '두', 3: '세', 4: '네', 5: '다섯' };
+
+export const testPaperWords = {
+  choiceList: {
+    /** Screen-reader name of a choice's number (the circled digit is shown). */
+    choiceNumber: (n: number) => `${n}번`,
+    /** The hint of a question with more than one answer. */
+    chooseHint: (count: number) => `${KOREAN_COUNTS[count] ?? count} 개를 고르세요`,
+    correct: '정답',
+    chosen: '내가 고른 답',
+  },
+  openAnswer: {
+    label: (n: number) => `${n}번 답 쓰기`,
+    yourAnswer: '내가 쓴 답',
+    noAnswer: '쓰지 않았어요',
+    accepted: '정답',
+  },
+  questionCard: {
+    questionNumber: (n: number) => `${n}번`,
+    exampleImage: '문제 그림',
+    right: '맞았어요',
+    wrong: '틀렸어요',
+    translation: '해석',
+    commentary: '해설',
+    textbook: '교재 위치',
+    explanation: (n: number) => `${n}번 문제 해설`,
+    passage: '함께 읽는 글',
+  },
+  answerSheet: {
+    title: '답안지',
+    counter: (answered: number, total: number) => `${total}문제 중 ${answered}문제 답함`,
+    goTo: (n: number) => `${n}번 문제로 가기`,
+    chosen: (choices: string) => `고른 답 ${choices}`,
+    notChosen: '답하지 않음',
+    written: '작성함',
+    notWritten: '미작성',
+    saved: '저장됨',
+    saving: '저장 중',
+    offline: '연결되면 저장',
+  },
+  timer: {
+    label: '남은 시간',
+  },
+  testHeader: {
+    course: '코스',
+    name: '이름',
+    time: '시험 시간',
+    minutes: (m: number) => `${m}분`,
+    print: '인쇄하기',
+  },
+  testIntro: {
+    heading: '시험 전 확인하세요',
+    rules: (minutes: number) => [
+      `시험 시간은 ${minutes}분입니다. 시간이 끝나면 그때까지 고른 답이 자동으로 제출됩니다.`,
+      '답은 고를 때마다 자동으로 저장됩니다. 인터넷이 끊겨도 다시 연결되면 저장됩니다.',
+      '듣기 문제는 듣기 버튼을 눌러 들으세요. 한 번에 하나의 소리만 나옵니다.',
+      '다 풀었으면 답안지 아래의 제출하기 버튼을 누르세요.',
+    ],
+    start: 'START',
+  },
+  resultSummary: {
+    heading: '시험 결과',
+    score: '점수',
+    scoreUnit: '점',
+    rightOf: (right: number, total: number) => `${total}문제 중 ${right}문제 맞았어요`,
+    showExplanation: '해설 보기',
+    print: '인쇄하기',
+  },
+};
+
+export type TestPaperWords = typeof testPaperWords;
