@@ -1,0 +1,163 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { cleanup, render } from '../../test/render';
+import { ChoiceList } from './choice-list';
+import { chooseTwoQuestion, pictureQuestion, textQuestion } from './fixtures';
+
+afterEach(cleanup);
+
+function Heading() {
+  return <p id="q">잘 듣고 들리는 낱말을 고르세요.</p>;
+}
+
+describe('given a question with one answer', () => {
+  it('is a radio group named by the question, with the chosen choice checked', async () => {
+    render(
+      <>
+        <Heading />
+        <ChoiceList choices={textQuestion.shetss} answerCount={1} value={['2']} labelledBy="q" />
+      </>,
+    );
+    const group = page.getByRole('radiogroup', { name: '잘 듣고 들리는 낱말을 고르세요.' });
+    await expect.element(group).toBeVisible();
+    await expect
+      .element(page.getByRole('radio', { name: '2번 pig' }))
+      .toHaveAttribute('aria-checked', 'true');
+    await expect
+      .element(page.getByRole('radio', { name: '1번 book' }))
+      .toHaveAttribute('aria-checked', 'false');
+    expect(page.getByRole('radio').elements()).toHaveLength(4);
+  });
+
+  it('reports the pressed choice number and leaves the rule to the parent', async () => {
+    const onChoose = vi.fn();
+    render(<ChoiceList choices={textQuestion.shetss} answerCount={1} value={[]} onChoose={onChoose} />);
+    await userEvent.click(page.getByRole('radio', { name: '3번 sun' }));
+    expect(onChoose).toHaveBeenCalledWith('3');
+    await expect
+      .element(page.getByRole('radio', { name: '3번 sun' }))
+      .toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('moves and chooses with the arrow keys from the chosen choice', async () => {
+    const onChoose = vi.fn();
+    render(<ChoiceList choices={textQuestion.shetss} answerCount={1} value={['2']} onChoose={onChoose} />);
+    await userEvent.tab();
+    await expect.element(page.getByRole('radio', { name: '2번 pig' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('radio', { name: '3번 sun' })).toHaveFocus();
+    expect(onChoose).toHaveBeenLastCalledWith('3');
+  });
+
+  it('gives every choice a pointer target of at least 44 pixels', async () => {
+    render(<ChoiceList choices={textQuestion.shetss} answerCount={1} value={[]} />);
+    for (const radio of page.getByRole('radio').elements()) {
+      expect(radio.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
+
+describe('given a question with two answers', () => {
+  it('is a group of toggle buttons described by the hint', async () => {
+    const onChoose = vi.fn();
+    render(
+      <>
+        <Heading />
+        <ChoiceList
+          choices={chooseTwoQuestion.shetss}
+          answerCount={2}
+          value={['2', '4']}
+          labelledBy="q"
+          onChoose={onChoose}
+        />
+      </>,
+    );
+    const group = page.getByRole('group', { name: '잘 듣고 들리는 낱말을 고르세요.' });
+    await expect.element(group).toHaveAccessibleDescription('두 개를 고르세요');
+    await expect
+      .element(page.getByRole('button', { name: '2번 egg' }))
+      .toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .element(page.getByRole('button', { name: '4번 cake' }))
+      .toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .element(page.getByRole('button', { name: '1번 bag' }))
+      .toHaveAttribute('aria-pressed', 'false');
+    expect(page.getByRole('radio').elements()).toHaveLength(0);
+    await userEvent.click(page.getByRole('button', { name: '5번 duck' }));
+    expect(onChoose).toHaveBeenCalledWith('5');
+  });
+});
+
+describe('given picture choices', () => {
+  it('shows image cards named by their text', async () => {
+    render(<ChoiceList choices={pictureQuestion.shetss} answerCount={1} value={[]} />);
+    await expect.element(page.getByRole('img', { name: 'ball' })).toBeVisible();
+    await expect.element(page.getByRole('radio', { name: '1번 ball' })).toBeVisible();
+  });
+});
+
+describe('given the time is up', () => {
+  it('does not report choices', async () => {
+    const onChoose = vi.fn();
+    render(
+      <ChoiceList choices={textQuestion.shetss} answerCount={1} value={[]} disabled onChoose={onChoose} />,
+    );
+    await expect.element(page.getByRole('radio', { name: '1번 book' })).toBeDisabled();
+    await userEvent.click(page.getByRole('radio', { name: '1번 book' }), { force: true });
+    expect(onChoose).not.toHaveBeenCalled();
+  });
+});
+
+describe('given a result', () => {
+  it('marks the chosen and the correct choices in words, not colour alone', async () => {
+    const { container } = render(
+      <ChoiceList
+        choices={textQuestion.shetss}
+        answerCount={1}
+        value={['3']}
+        correct={['2']}
+        mode="result"
+      />,
+    );
+    expect(page.getByRole('radio').elements()).toHaveLength(0);
+    const items = page.getByRole('listitem');
+    await expect.element(items.nth(1)).toHaveTextContent(/pig.*정답/);
+    await expect.element(items.nth(2)).toHaveTextContent(/sun.*내가 고른 답/);
+    await expect.element(items.nth(0)).not.toHaveTextContent(/정답|내가 고른 답/);
+    expect(container.querySelector('[data-correct]')?.textContent).toContain('pig');
+    expect(container.querySelector('[data-chosen]')?.textContent).toContain('sun');
+  });
+
+  it('marks a right choice as both chosen and correct', async () => {
+    const { container } = render(
+      <ChoiceList
+        choices={textQuestion.shetss}
+        answerCount={1}
+        value={['2']}
+        correct={['2']}
+        mode="result"
+      />,
+    );
+    const marked = container.querySelector('[data-chosen][data-correct]');
+    expect(marked?.textContent).toContain('pig');
+    await expect.element(page.getByRole('listitem').nth(1)).toHaveTextContent(/내가 고른 답.*정답/);
+  });
+});
+
+describe('given a preview', () => {
+  it('shows no marks even with values', async () => {
+    const { container } = render(
+      <ChoiceList
+        choices={textQuestion.shetss}
+        answerCount={1}
+        value={['2']}
+        correct={['2']}
+        mode="preview"
+      />,
+    );
+    await expect.element(page.getByText('pig')).toBeVisible();
+    expect(container.querySelector('[data-chosen], [data-correct]')).toBeNull();
+    expect(container.textContent).not.toMatch(/정답|내가 고른 답/);
+  });
+});

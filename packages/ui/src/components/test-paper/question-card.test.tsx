@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { cleanup, render } from '../../test/render';
+import {
+  dialogueQuestion,
+  exampleImageQuestion,
+  openQuestion,
+  resultQuestions,
+  textQuestion,
+  wordBoxQuestion,
+} from './fixtures';
+import { QuestionCard, QuestionGroup } from './question-card';
+import { ResultSummary } from './result-summary';
+import { TestIntro } from './test-intro';
+
+afterEach(cleanup);
+
+function result(seq: number) {
+  const found = resultQuestions.find((question) => question.questnSeq === seq);
+  if (!found) throw new Error(`no result question ${seq}`);
+  return found;
+}
+
+describe('given a question while taking', () => {
+  it('is an article named by its number and text, with the id the answer sheet scrolls to', async () => {
+    render(<QuestionCard question={textQuestion} number={3} />);
+    const card = page.getByRole('article', { name: '3번 잘 듣고 들리는 낱말을 고르세요.' });
+    await expect.element(card).toHaveAttribute('id', 'question-3');
+    await expect
+      .element(page.getByRole('radiogroup', { name: '3번 잘 듣고 들리는 낱말을 고르세요.' }))
+      .toBeVisible();
+  });
+
+  it('reports choices and typed text', async () => {
+    const onChoose = vi.fn();
+    const onTextChange = vi.fn();
+    render(
+      <>
+        <QuestionCard question={textQuestion} onChoose={onChoose} />
+        <QuestionCard question={openQuestion} onTextChange={onTextChange} exampleImageAlt="컵 그림" />
+      </>,
+    );
+    await userEvent.click(page.getByRole('radio', { name: '4번 apple' }));
+    expect(onChoose).toHaveBeenCalledWith('4');
+    await userEvent.type(page.getByRole('textbox', { name: '7번 답 쓰기' }), 'c');
+    expect(onTextChange).toHaveBeenLastCalledWith('c');
+    await expect.element(page.getByRole('img', { name: '컵 그림' })).toBeVisible();
+  });
+
+  it('limits a layout-C picture to 200 px', async () => {
+    render(<QuestionCard question={exampleImageQuestion} exampleImageAlt="고양이 그림" />);
+    const img = page.getByRole('img', { name: '고양이 그림' });
+    await expect.element(img).toBeVisible();
+    expect(img.element().getBoundingClientRect().width).toBeLessThanOrEqual(200);
+  });
+
+  it('shows a dialogue with its speakers, the BN line right-aligned, and a word box', async () => {
+    const { container } = render(
+      <>
+        <QuestionCard question={dialogueQuestion} />
+        <QuestionCard question={wordBoxQuestion} />
+      </>,
+    );
+    const nb = container.querySelector('[data-kind="NB"]');
+    const bn = container.querySelector('[data-kind="BN"]');
+    expect(nb?.textContent).toBe('MiaThank you.');
+    expect(bn?.textContent).toBe("You're ___.Sam");
+    expect(container.querySelector('[data-slot="word-box"]')?.textContent).toBe('run / sit / red');
+  });
+});
+
+describe('given a result', () => {
+  it('marks a right question with a badge in words', async () => {
+    render(<QuestionCard question={result(1)} mode="result" />);
+    await expect.element(page.getByText('맞았어요')).toBeVisible();
+    expect(page.getByText('틀렸어요').elements()).toHaveLength(0);
+  });
+
+  it('marks a wrong question, the student choice and the correct one', async () => {
+    render(<QuestionCard question={result(2)} mode="result" exampleImageAlt="고양이 그림" />);
+    await expect.element(page.getByText('틀렸어요')).toBeVisible();
+    const items = page.getByRole('listitem');
+    await expect.element(items.nth(1)).toHaveTextContent(/cat.*정답/);
+    await expect.element(items.nth(2)).toHaveTextContent(/pig.*내가 고른 답/);
+  });
+
+  it('shows the explanation as a definition list only when asked', async () => {
+    const { rerender } = render(<QuestionCard question={result(6)} mode="result" />);
+    expect(page.getByRole('definition').elements()).toHaveLength(0);
+    rerender(<QuestionCard question={result(6)} mode="result" showExplanation />);
+    await expect.element(page.getByRole('term').nth(0)).toHaveTextContent('해석');
+    await expect.element(page.getByRole('term').nth(1)).toHaveTextContent('해설');
+    await expect.element(page.getByRole('term').nth(2)).toHaveTextContent('교재 위치');
+    await expect.element(page.getByText('Buddy A 1권 1주 2일차 p.9')).toBeVisible();
+  });
+
+  it('shows the written answer and the accepted ones', async () => {
+    render(<QuestionCard question={result(7)} mode="result" />);
+    await expect.element(page.getByText('Cup.')).toBeVisible();
+    await expect.element(page.getByText('맞았어요')).toBeVisible();
+    expect(page.getByRole('textbox').elements()).toHaveLength(0);
+  });
+
+  it('shows no marks in preview', async () => {
+    render(<QuestionCard question={result(2)} mode="preview" />);
+    expect(page.getByText(/맞았어요|틀렸어요|정답|내가 고른 답/).elements()).toHaveLength(0);
+  });
+});
+
+describe('given a group', () => {
+  it('shows the passage with its line breaks before its questions', async () => {
+    render(
+      <QuestionGroup grpText={'My Pet\nI have a cat.'}>
+        <QuestionCard question={textQuestion} />
+      </QuestionGroup>,
+    );
+    const group = page.getByRole('region', { name: '함께 읽는 글' });
+    await expect.element(group).toBeVisible();
+    await expect.element(group.getByRole('article')).toBeVisible();
+    expect((page.getByText(/My Pet/).element() as HTMLElement).innerText).toBe('My Pet\nI have a cat.');
+  });
+});
+
+describe('given the intro', () => {
+  it('lists the rules and starts', async () => {
+    const onStart = vi.fn();
+    render(<TestIntro minutes={20} onStart={onStart} />);
+    await expect.element(page.getByRole('heading', { name: '시험 전 확인하세요' })).toBeVisible();
+    await expect.element(page.getByRole('listitem').nth(0)).toHaveTextContent('시험 시간은 20분입니다.');
+    await userEvent.click(page.getByRole('button', { name: 'START' }));
+    expect(onStart).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('given a result summary', () => {
+  it('shows the score and reports the explanation box', async () => {
+    const onShow = vi.fn();
+    render(
+      <ResultSummary
+        score={70}
+        right={7}
+        total={10}
+        showExplanation={false}
+        onShowExplanationChange={onShow}
+      />,
+    );
+    await expect.element(page.getByText('70', { exact: true })).toBeVisible();
+    await expect.element(page.getByText('10문제 중 7문제 맞았어요')).toBeVisible();
+    await userEvent.click(page.getByRole('checkbox', { name: '해설 보기' }));
+    expect(onShow).toHaveBeenCalledWith(true);
+  });
+});
