@@ -13,13 +13,12 @@ import {
 import { cn } from '../../lib/cn';
 import { questionElementId } from './question-card';
 import { testPaperWords } from './words';
+import './test-paper.css';
 
 /** Whether an answer has reached the server: saved, on its way, or waiting for the connection. */
 export type AnswerSaveState = 'saved' | 'saving' | 'offline';
 
-type SheetQuestion = Pick<PaperQuestion, 'questnSeq' | 'questnTp' | 'questnDpTp' | 'questnAnswrCnt'> & {
-  shetss?: PaperQuestion['shetss'];
-};
+type SheetQuestion = Pick<PaperQuestion, 'questnSeq' | 'questnTp' | 'questnDpTp' | 'questnAnswrCnt'>;
 
 function prefersReducedMotion(): boolean {
   return (
@@ -143,7 +142,6 @@ export function AnswerSheet({
           const given = (answers[question.questnSeq] ?? []).filter((answer) => answer.trim() !== '');
           const number = index + 1;
           const save = saveStates[question.questnSeq];
-          const choiceCount = Math.min(5, Math.max(question.shetss?.length ?? 5, 1));
           return (
             <li
               key={question.questnSeq}
@@ -172,8 +170,11 @@ export function AnswerSheet({
                 </span>
               ) : (
                 <>
-                  <span aria-hidden="true" className="flex flex-1 justify-between text-lg leading-none">
-                    {Array.from({ length: choiceCount }, (_, i) => {
+                  <span
+                    aria-hidden="true"
+                    className="grid flex-1 grid-cols-5 justify-items-center text-lg leading-none"
+                  >
+                    {Array.from({ length: 5 }, (_, i) => {
                       const choice = String(i + 1);
                       const filled = given.includes(choice);
                       return (

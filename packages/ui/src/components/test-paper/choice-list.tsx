@@ -4,6 +4,7 @@ import { Check, X } from 'lucide-react';
 import { circledNumber, type QuestionChoice } from '@buddy/domain';
 import { cn } from '../../lib/cn';
 import { testPaperWords } from './words';
+import './test-paper.css';
 
 export type TestPaperMode = 'taking' | 'result' | 'preview';
 

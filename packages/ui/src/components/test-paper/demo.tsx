@@ -55,6 +55,8 @@ export interface PaperDemoProps {
   course?: string;
   initialShowExplanation?: boolean;
   disabled?: boolean;
+  /** Renders with the print rules on screen (.test-paper-print-preview). */
+  printPreview?: boolean;
 }
 
 /** The whole screen as the app composes it: header, questions (700 px) and the answer sheet (210 px). */
@@ -67,6 +69,7 @@ export function PaperDemo({
   course = 'a',
   initialShowExplanation = false,
   disabled = false,
+  printPreview = false,
 }: PaperDemoProps) {
   const [answers, setAnswers] = useState<Answers>(initialAnswers);
   const [showExplanation, setShowExplanation] = useState(initialShowExplanation);
@@ -105,52 +108,55 @@ export function PaperDemo({
   }
 
   return (
-    <div data-course={course} className="test-paper-page flex flex-col gap-4 py-4">
-      <TestHeader
-        title="Weekly Test"
-        courseLabel="A"
-        studentName="김하늘"
-        minutes={10}
-        remainingSeconds={mode === 'taking' ? remainingSeconds : undefined}
-        hidePrint={mode === 'preview'}
-      />
-      {mode === 'result' ? (
-        <ResultSummary
-          score={total === 0 ? 0 : Math.round((right * 100) / total)}
-          right={right}
-          total={total}
-          showExplanation={showExplanation}
-          onShowExplanationChange={setShowExplanation}
+    <div className={printPreview ? 'test-paper-print-preview bg-surface' : undefined}>
+      <div data-course={course} className="test-paper-page flex flex-col gap-4 py-4">
+        <TestHeader
+          title="Weekly Test"
+          courseLabel="A"
+          studentName="김하늘"
+          minutes={10}
+          remainingSeconds={mode === 'taking' ? remainingSeconds : undefined}
+          hidePrint={mode === 'preview'}
         />
-      ) : null}
-      <div className="flex flex-col gap-4 desktop:flex-row desktop:items-start desktop:justify-between">
-        <main className="flex w-full flex-col gap-4 desktop:w-(--width-question-list)">
-          {blocks.map((block) =>
-            block.group ? (
-              <QuestionGroup
-                key={`group-${block.questions[0]?.questnSeq}`}
-                grpText={block.group.grpText}
-                listen={block.group.grpAudUrl && mode === 'taking' ? <ListenButton /> : undefined}
-              >
-                {block.questions.map(card)}
-              </QuestionGroup>
-            ) : (
-              block.questions.map(card)
-            ),
-          )}
-        </main>
-        {mode === 'taking' ? (
-          <AnswerSheet
-            questions={questions}
-            answers={answers}
-            saveStates={saveStates}
-            submit={
-              <Button variant="course" size="lg" className="w-full" disabled={disabled}>
-                제출하기
-              </Button>
-            }
+        {mode === 'result' ? (
+          <ResultSummary
+            score={total === 0 ? 0 : Math.round((right * 100) / total)}
+            right={right}
+            total={total}
+            showExplanation={showExplanation}
+            onShowExplanationChange={setShowExplanation}
+            hidePrint
           />
         ) : null}
+        <div className="flex flex-col gap-4 desktop:flex-row desktop:items-start desktop:justify-between">
+          <main className="flex w-full flex-col gap-4 desktop:w-(--width-question-list)">
+            {blocks.map((block) =>
+              block.group ? (
+                <QuestionGroup
+                  key={`group-${block.questions[0]?.questnSeq}`}
+                  grpText={block.group.grpText}
+                  listen={block.group.grpAudUrl && mode === 'taking' ? <ListenButton /> : undefined}
+                >
+                  {block.questions.map(card)}
+                </QuestionGroup>
+              ) : (
+                block.questions.map(card)
+              ),
+            )}
+          </main>
+          {mode === 'taking' ? (
+            <AnswerSheet
+              questions={questions}
+              answers={answers}
+              saveStates={saveStates}
+              submit={
+                <Button variant="course" size="lg" className="w-full" disabled={disabled}>
+                  제출하기
+                </Button>
+              }
+            />
+          ) : null}
+        </div>
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { ChoiceList, type TestPaperMode } from './choice-list';
 import { OpenAnswer } from './open-answer';
 import { testPaperWords } from './words';
+import './test-paper.css';
 
 type CardWords = typeof testPaperWords.questionCard;
 

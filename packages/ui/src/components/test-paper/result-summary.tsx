@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
 import { testPaperWords } from './words';
+import './test-paper.css';
 
 export interface ResultSummaryProps extends Omit<React.ComponentProps<'section'>, 'children'> {
   /** tstScore, 0–100. */

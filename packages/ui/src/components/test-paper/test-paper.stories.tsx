@@ -50,3 +50,30 @@ export const Mobile: Story = {
   args: { initialAnswers: partialAnswers },
   globals: { viewport: { value: 'mobile' } },
 };
+
+/** The result as printed (the print rules applied on screen): no answer panel, timer or buttons; correct choices white on red. */
+export const PrintedResult: Story = {
+  args: { questions: resultQuestions, mode: 'result', initialShowExplanation: true, printPreview: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: '인쇄하기' })).toBeNull();
+    const correct = canvasElement.querySelector('[data-slot="choice"][data-correct]');
+    if (!correct) throw new Error('no correct choice');
+    await expect(getComputedStyle(correct).backgroundColor).toBe('rgb(211, 47, 47)');
+    await expect(getComputedStyle(correct).color).toBe('rgb(255, 255, 255)');
+    const chosenWrong = canvasElement.querySelector('[data-slot="choice"][data-chosen]:not([data-correct])');
+    if (!chosenWrong) throw new Error('no wrong choice');
+    await expect(getComputedStyle(chosenWrong).backgroundColor).toBe('rgb(255, 255, 255)');
+  },
+};
+
+/** A paper being taken, as printed: the answer sheet, timer and listen buttons are hidden. */
+export const PrintedTaking: Story = {
+  args: { initialAnswers: partialAnswers, printPreview: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+    await expect(canvas.queryByRole('timer')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '듣기' })).toBeNull();
+  },
+};

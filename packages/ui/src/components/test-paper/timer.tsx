@@ -4,6 +4,7 @@ import { formatClock } from '@buddy/domain';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { testPaperWords } from './words';
+import './test-paper.css';
 
 /** The last minute is shown as a warning. */
 export const TIMER_WARNING_SECONDS = 60;
