@@ -106,8 +106,6 @@ export interface ExplanationProps {
   questnTrans?: string | null;
   questnCmmtry?: string | null;
   questnRelTxtBook?: string | null;
-  /** The id of the element naming the list (the question's heading). */
-  labelledBy?: string;
   words?: Partial<CardWords>;
   className?: string;
 }
