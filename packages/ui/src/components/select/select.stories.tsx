@@ -82,6 +82,8 @@ export const PickWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     const listbox = await screen.findByRole('listbox');
     await expect(listbox).toBeVisible();
+    // Radix moves focus into the list a moment after it opens; keys pressed before that are lost.
+    await waitFor(() => expect(screen.getByRole('option', { name: 'A 코스' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('C'));
     await expect(trigger).toHaveTextContent('C 코스');
@@ -162,6 +164,7 @@ export const LongListScrolls: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('listbox');
+    await waitFor(() => expect(screen.getByRole('option', { name: '1주차' })).toHaveFocus());
     await userEvent.keyboard('{End}{Enter}');
     await waitFor(() => expect(trigger).toHaveTextContent('40주차'));
   },

@@ -40,6 +40,8 @@ describe('given a labelled select', () => {
     trigger.element().focus();
     await userEvent.keyboard('{Enter}');
     await expect.element(page.getByRole('listbox')).toBeVisible();
+    // Radix moves focus into the list a moment after it opens; keys pressed before that are lost.
+    await expect.element(page.getByRole('option', { name: 'apple' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await vi.waitFor(() => expect(onValueChange).toHaveBeenLastCalledWith('cherry'));
     await expect.element(trigger).toHaveTextContent('cherry');
