@@ -163,9 +163,19 @@ export const LongListScrolls: Story = {
     const trigger = within(canvasElement).getByRole('combobox', { name: '주차' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('listbox');
+    const listbox = await screen.findByRole('listbox');
     await waitFor(() => expect(screen.getByRole('option', { name: '1주차' })).toHaveFocus());
-    await userEvent.keyboard('{End}{Enter}');
+    // The list is taller than its box: the last week starts out of view and the list scrolls to reach it.
+    await expect(listbox.getBoundingClientRect().height).toBeLessThanOrEqual(256);
+    await expect(screen.getByRole('option', { name: '40주차' }).getBoundingClientRect().top).toBeGreaterThan(
+      listbox.getBoundingClientRect().bottom,
+    );
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(screen.getByRole('option', { name: '40주차' })).toHaveFocus());
+    await expect(
+      screen.getByRole('option', { name: '40주차' }).getBoundingClientRect().bottom,
+    ).toBeLessThanOrEqual(listbox.getBoundingClientRect().bottom + 1);
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(trigger).toHaveTextContent('40주차'));
   },
 };

@@ -47,6 +47,14 @@ describe('given a labelled select', () => {
     await expect.element(trigger).toHaveTextContent('cherry');
   });
 
+  it('opens with Space as well', async () => {
+    render(<Fruit />);
+    page.getByRole('combobox', { name: '과일' }).element().focus();
+    await userEvent.keyboard(' ');
+    await expect.element(page.getByRole('listbox')).toBeVisible();
+    await expect.element(page.getByRole('option', { name: 'apple' })).toHaveFocus();
+  });
+
   it('closes with Escape and gives focus back to the trigger', async () => {
     render(<Fruit />);
     const trigger = page.getByRole('combobox', { name: '과일' });
@@ -64,7 +72,11 @@ describe('given a labelled select', () => {
     const banana = page.getByRole('option', { name: 'banana' });
     await expect.element(banana).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(banana, { force: true });
+    // A picked item would close the list; it stays open and nothing is reported.
+    await expect.element(page.getByRole('listbox')).toBeVisible();
     expect(onValueChange).not.toHaveBeenCalled();
+    await userEvent.click(page.getByRole('option', { name: 'cherry' }));
+    await vi.waitFor(() => expect(onValueChange).toHaveBeenCalledExactlyOnceWith('cherry'));
   });
 
   it('offers targets at least 44 pixels high', async () => {
