@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 const COURSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
@@ -77,4 +77,19 @@ export const DisabledTab: Story = {
   },
 };
 
-export const ManyTabsOnMobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const ManyTabsOnMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist', { name: '코스' });
+    // The tabs do not fit a phone: the list scrolls sideways instead of wrapping or squeezing them.
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    canvas.getByRole('tab', { name: 'A 코스' }).focus();
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('tab', { name: 'G 코스' });
+    await expect(last).toHaveFocus();
+    await waitFor(() =>
+      expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1),
+    );
+  },
+};

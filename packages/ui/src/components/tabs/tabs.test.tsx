@@ -33,10 +33,20 @@ describe('given week tabs', () => {
     render(<Weeks look="underline" />);
     page.getByRole('tab', { name: '1주' }).element().focus();
     await userEvent.keyboard('{ArrowRight}');
+    await expect.element(page.getByRole('tab', { name: '2주' })).toHaveFocus();
     await expect.element(page.getByRole('tab', { name: '2주' })).toHaveAttribute('aria-selected', 'true');
+    await expect.element(page.getByRole('tab', { name: '1주' })).toHaveAttribute('aria-selected', 'false');
     await userEvent.keyboard('{ArrowRight}');
+    await expect.element(page.getByRole('tab', { name: '4주' })).toHaveFocus();
     await expect.element(page.getByRole('tab', { name: '4주' })).toHaveAttribute('aria-selected', 'true');
     await expect.element(page.getByRole('tabpanel')).toHaveTextContent('4주 학습');
+    // Roving focus: only the selected tab is in the Tab order.
+    await expect.element(page.getByRole('tab', { name: '4주' })).toHaveAttribute('tabindex', '0');
+    await expect.element(page.getByRole('tab', { name: '2주' })).toHaveAttribute('tabindex', '-1');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(page.getByRole('tab', { name: '1주' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.element(page.getByRole('tab', { name: '4주' })).toHaveFocus();
   });
 
   it('marks the selected tab by weight, not only colour', async () => {
@@ -60,6 +70,9 @@ describe('given week tabs', () => {
             <TabsContent value="2">둘째</TabsContent>
           </Tabs>
           <p>{`value ${value}`}</p>
+          <button type="button" onClick={() => setValue('2')}>
+            둘로
+          </button>
         </>
       );
     }
@@ -67,6 +80,10 @@ describe('given week tabs', () => {
     await expect.element(page.getByRole('tabpanel')).toHaveTextContent('둘째');
     await userEvent.click(page.getByRole('tab', { name: '하나' }));
     await expect.element(page.getByText('value 1')).toBeVisible();
+    await expect.element(page.getByRole('tabpanel')).toHaveTextContent('첫째');
+    await userEvent.click(page.getByRole('button', { name: '둘로' }));
+    await expect.element(page.getByRole('tab', { name: '둘' })).toHaveAttribute('aria-selected', 'true');
+    await expect.element(page.getByRole('tabpanel')).toHaveTextContent('둘째');
   });
 
   it('gives every tab a target of at least 44 pixels', async () => {
