@@ -29,13 +29,53 @@ export const PICTURES = {
   ),
 } as const;
 
+/**
+ * A short quiet tone as a WAV data URI (8 kHz, 8-bit mono), so stories and tests can play audio and receive `ended`
+ * in headless Chromium without files.
+ */
+export function toneClip(seconds: number, hz = 440): string {
+  const rate = 8000;
+  const samples = Math.max(1, Math.round(seconds * rate));
+  const bytes = new Uint8Array(44 + samples);
+  const view = new DataView(bytes.buffer);
+  const text = (offset: number, value: string) => {
+    for (let i = 0; i < value.length; i += 1) bytes[offset + i] = value.charCodeAt(i);
+  };
+  text(0, 'RIFF');
+  view.setUint32(4, 36 + samples, true);
+  text(8, 'WAVE');
+  text(12, 'fmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true); // PCM
+  view.setUint16(22, 1, true); // mono
+  view.setUint32(24, rate, true);
+  view.setUint32(28, rate, true); // bytes per second
+  view.setUint16(32, 1, true); // block align
+  view.setUint16(34, 8, true); // bits per sample
+  text(36, 'data');
+  view.setUint32(40, samples, true);
+  for (let i = 0; i < samples; i += 1) {
+    bytes[44 + i] = 128 + Math.round(12 * Math.sin((2 * Math.PI * hz * i) / rate));
+  }
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `data:audio/wav;base64,${btoa(binary)}`;
+}
+
+/** The clips of the fixtures' listening questions (distinct pitches, about a second each). */
+export const CLIPS = {
+  ball: toneClip(1.2, 440),
+  pig: toneClip(1.2, 523),
+  myPet: toneClip(2, 392),
+} as const;
+
 /** Layout B: picture choices. */
 export const pictureQuestion: PaperQuestion = {
   questnSeq: 1,
   questnTp: 'MC',
   questnDpTp: 'B',
   questnText: '잘 듣고 알맞은 그림을 고르세요.',
-  questnAudUrl: '/content/audio/ball.ogg',
+  questnAudUrl: CLIPS.ball,
   shetss: [
     { shetsSeq: 1, shetsText: 'ball', shetsImageUrl: PICTURES.ball },
     { shetsSeq: 2, shetsText: 'book', shetsImageUrl: PICTURES.book },
@@ -66,7 +106,7 @@ export const textQuestion: PaperQuestion = {
   questnTp: 'MC',
   questnDpTp: 'A',
   questnText: '잘 듣고 들리는 낱말을 고르세요.',
-  questnAudUrl: '/content/audio/pig.ogg',
+  questnAudUrl: CLIPS.pig,
   shetss: [
     { shetsSeq: 1, shetsText: 'book' },
     { shetsSeq: 2, shetsText: 'pig' },
@@ -155,7 +195,7 @@ export const groupQuestions: PaperQuestion[] = [
     questnTp: 'MC',
     questnDpTp: 'G',
     grpText: passage,
-    grpAudUrl: '/content/audio/my-pet.ogg',
+    grpAudUrl: CLIPS.myPet,
     questnText: '글쓴이는 어떤 동물을 기르나요?',
     shetss: [
       { shetsSeq: 1, shetsText: 'a cat' },
@@ -170,7 +210,7 @@ export const groupQuestions: PaperQuestion[] = [
     questnTp: 'MC',
     questnDpTp: 'G',
     grpText: passage,
-    grpAudUrl: '/content/audio/my-pet.ogg',
+    grpAudUrl: CLIPS.myPet,
     questnText: '고양이는 무엇을 좋아하나요?',
     shetss: [
       { shetsSeq: 1, shetsText: 'juice' },

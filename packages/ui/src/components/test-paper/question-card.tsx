@@ -323,3 +323,7 @@ export function QuestionGroup({
     </section>
   );
 }
+
+/** The brief's name for QuestionCard (layouts A–D). */
+export const QuestionView = QuestionCard;
+export type QuestionViewProps = QuestionCardProps;

@@ -13,18 +13,65 @@ describe('given time left', () => {
     await expect.element(timer).toHaveAttribute('data-state', 'running');
   });
 
-  it('looks urgent in the last minute', async () => {
-    const { rerender } = render(<Timer seconds={61} />);
+  it('looks urgent from the warning minute of a weekly test (2 minutes)', async () => {
+    const { rerender } = render(<Timer seconds={121} />);
     await expect.element(page.getByRole('timer')).toHaveAttribute('data-state', 'running');
-    rerender(<Timer seconds={60} />);
+    rerender(<Timer seconds={120} />);
     await expect.element(page.getByRole('timer')).toHaveAttribute('data-state', 'warning');
-    await expect.element(page.getByRole('timer')).toHaveTextContent('01:00');
+    await expect.element(page.getByRole('timer')).toHaveTextContent('02:00');
+  });
+
+  it('looks urgent from 5 minutes in a level test', async () => {
+    const { rerender } = render(<Timer seconds={301} warnAtMinutes={5} />);
+    await expect.element(page.getByRole('timer')).toHaveAttribute('data-state', 'running');
+    rerender(<Timer seconds={300} warnAtMinutes={5} />);
+    await expect.element(page.getByRole('timer')).toHaveAttribute('data-state', 'warning');
   });
 
   it('shows 00:00 and ended when time is up', async () => {
     render(<Timer seconds={-3} />);
     await expect.element(page.getByRole('timer')).toHaveTextContent('00:00');
     await expect.element(page.getByRole('timer')).toHaveAttribute('data-state', 'ended');
+  });
+});
+
+describe('given the clock ticking down', () => {
+  it('announces politely only at the warning moment and at zero, not every second', async () => {
+    const { rerender } = render(<Timer seconds={183} warnAtMinutes={3} />);
+    const status = page.getByRole('status');
+    await expect.element(status).toHaveTextContent('');
+    const spoken: string[] = [];
+    for (const seconds of [182, 181, 180, 179, 178]) {
+      rerender(<Timer seconds={seconds} warnAtMinutes={3} />);
+      spoken.push(status.element().textContent ?? '');
+    }
+    expect(spoken).toEqual([
+      '',
+      '',
+      '시험 시간이 3분 남았습니다.',
+      '시험 시간이 3분 남았습니다.',
+      '시험 시간이 3분 남았습니다.',
+    ]);
+    // The timer itself is not a live region: its text changes silently.
+    expect(page.getByRole('timer').element().getAttribute('aria-live')).toBeNull();
+    rerender(<Timer seconds={1} warnAtMinutes={3} />);
+    rerender(<Timer seconds={0} warnAtMinutes={3} />);
+    await expect
+      .element(status)
+      .toHaveTextContent('시험 시간이 종료되었습니다. 지금까지 답한 문제까지만 저장됩니다.');
+  });
+
+  it('warns once even when a throttled tab skips the exact second', async () => {
+    const { rerender } = render(<Timer seconds={125} />);
+    rerender(<Timer seconds={117} />);
+    await expect.element(page.getByRole('status')).toHaveTextContent('시험 시간이 2분 남았습니다.');
+  });
+
+  it('does not announce on resuming a paper already inside the warning time', async () => {
+    const { rerender } = render(<Timer seconds={90} />);
+    rerender(<Timer seconds={89} />);
+    await expect.element(page.getByRole('timer')).toHaveAttribute('data-state', 'warning');
+    await expect.element(page.getByRole('status')).toHaveTextContent('');
   });
 });
 

@@ -1,42 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
 import type * as React from 'react';
 import { AlarmClock, Printer } from 'lucide-react';
-import { formatClock } from '@buddy/domain';
+import { formatClock, TEST_SPECS } from '@buddy/domain';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { testPaperWords } from './words';
 import './test-paper.css';
 
-/** The last minute is shown as a warning. */
-export const TIMER_WARNING_SECONDS = 60;
-
 export interface TimerProps extends Omit<React.ComponentProps<'div'>, 'children'> {
   /** Seconds left (the app counts them from the server's deadline). */
   seconds: number;
+  /**
+   * The minute of the time warning (TEST_SPECS[type].warnAtMinutes: 2, 3 or 5 for W, M, L). From then on the timer
+   * looks urgent, and passing it is announced once.
+   */
+  warnAtMinutes?: number;
   words?: Partial<typeof testPaperWords.timer>;
 }
 
-/** The remaining time as mm:ss (role timer, named '남은 시간'); the last 60 seconds look urgent. Hidden in print. */
-export function Timer({ seconds, words: wordsProp, className, ...props }: TimerProps) {
+/**
+ * The remaining time as mm:ss (role timer, named '남은 시간'), urgent from the warning minute on. A polite status
+ * region speaks only at the warning moment ('시험 시간이 N분 남았습니다.') and when the time is up, never every
+ * second. Hidden in print.
+ */
+export function Timer({
+  seconds,
+  warnAtMinutes = TEST_SPECS.W.warnAtMinutes,
+  words: wordsProp,
+  className,
+  ...props
+}: TimerProps) {
   const words = { ...testPaperWords.timer, ...wordsProp };
-  const state = seconds <= 0 ? 'ended' : seconds <= TIMER_WARNING_SECONDS ? 'warning' : 'running';
+  const warnAt = warnAtMinutes * 60;
+  const state = seconds <= 0 ? 'ended' : seconds <= warnAt ? 'warning' : 'running';
+  const previous = useRef<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = seconds;
+    if (before === null || seconds >= before) return;
+    if (before > 0 && seconds <= 0) setAnnouncement(words.ended);
+    else if (before > warnAt && seconds <= warnAt) setAnnouncement(words.warning(warnAtMinutes));
+  }, [seconds, warnAt, warnAtMinutes, words]);
+
   return (
-    <div
-      role="timer"
-      aria-label={words.label}
-      data-slot="timer"
-      data-state={state}
-      data-print-hide=""
-      className={cn(
-        'inline-flex min-h-11 items-center gap-2 rounded-full bg-surface px-4 text-xl font-bold text-text tabular-nums shadow-soft',
-        'data-[state=warning]:bg-danger data-[state=warning]:text-primary-foreground',
-        'data-[state=ended]:bg-danger data-[state=ended]:text-primary-foreground',
-        className,
-      )}
-      {...props}
-    >
-      <AlarmClock aria-hidden="true" className="size-5" />
-      <span>{formatClock(seconds)}</span>
-    </div>
+    <>
+      <div
+        role="timer"
+        aria-label={words.label}
+        data-slot="timer"
+        data-state={state}
+        data-print-hide=""
+        className={cn(
+          'inline-flex min-h-11 items-center gap-2 rounded-full bg-surface px-4 text-xl font-bold text-text tabular-nums shadow-soft',
+          'data-[state=warning]:bg-danger data-[state=warning]:text-primary-foreground',
+          'data-[state=ended]:bg-danger data-[state=ended]:text-primary-foreground',
+          className,
+        )}
+        {...props}
+      >
+        <AlarmClock aria-hidden="true" className="size-5" />
+        <span>{formatClock(seconds)}</span>
+      </div>
+      <span role="status" data-slot="timer-announcement" data-print-hide="" className="sr-only">
+        {announcement}
+      </span>
+    </>
   );
 }
 
@@ -49,6 +79,8 @@ export interface TestHeaderProps extends Omit<React.ComponentProps<'header'>, 'c
   minutes?: number;
   /** Seconds left: shows the Timer (leave out in result and preview). */
   remainingSeconds?: number;
+  /** The timer's warning minute (TEST_SPECS[type].warnAtMinutes). */
+  warnAtMinutes?: number;
   /** The theme: course 'a'..'g' or 'level' (data-course). */
   course?: string;
   onPrint?: () => void;
@@ -65,6 +97,7 @@ export function TestHeader({
   studentName,
   minutes,
   remainingSeconds,
+  warnAtMinutes,
   course,
   onPrint,
   hidePrint = false,
@@ -100,7 +133,9 @@ export function TestHeader({
         </dl>
       ) : null}
       <div className="ml-auto flex items-center gap-3">
-        {remainingSeconds != null ? <Timer seconds={remainingSeconds} words={timerWords} /> : null}
+        {remainingSeconds != null ? (
+          <Timer seconds={remainingSeconds} warnAtMinutes={warnAtMinutes} words={timerWords} />
+        ) : null}
         {hidePrint ? null : (
           <Button variant="outline" data-print-hide="" onClick={onPrint} className="border-surface">
             <Printer aria-hidden="true" />

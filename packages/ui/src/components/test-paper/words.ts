@@ -45,6 +45,32 @@ export const testPaperWords = {
   },
   timer: {
     label: '남은 시간',
+    /** Announced (politely) once, at the warning moment (spec §9). */
+    warning: (minutes: number) => `시험 시간이 ${minutes}분 남았습니다.`,
+    /** Announced once, when the time is up (spec §9). */
+    ended: '시험 시간이 종료되었습니다. 지금까지 답한 문제까지만 저장됩니다.',
+  },
+  audio: {
+    listen: '듣기',
+    listenAll: '전체 듣기',
+    pause: '일시정지',
+    resume: '계속 듣기',
+    stop: '그만 듣기',
+    blocked: '다른 소리가 나오고 있어요. 끝나거나 멈추면 들을 수 있어요.',
+    rate: '빠르기',
+    rateValue: (rate: number) => `${rate.toFixed(1)}배`,
+    volume: '소리 크기',
+    muted: '소리 끔',
+  },
+  submitArea: {
+    submit: '제출하기',
+    submitting: '제출하는 중…',
+  },
+  layout: {
+    questions: '문제',
+    /** The mobile bar's button opening the answer sheet. */
+    openSheet: (answered: number, total: number) => `답안지 보기 (${answered}/${total})`,
+    closeSheet: '답안지 닫기',
   },
   testHeader: {
     course: '코스',

@@ -1,0 +1,187 @@
+import { useId, useRef, useState } from 'react';
+import type * as React from 'react';
+import { ChevronDown, ChevronUp, CircleAlert } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { Button } from '../button';
+import { testPaperWords } from './words';
+import './test-paper.css';
+
+export interface SubmitAreaProps extends Omit<React.ComponentProps<'div'>, 'children'> {
+  onSubmit?: () => void;
+  /** The submit is on its way: the button is busy (focusable, ignores presses) and says so. */
+  submitting?: boolean;
+  /** The submit failed: the message shown (and announced) under the button; null or empty for none. */
+  error?: React.ReactNode;
+  /** Locks the button (no answers can be sent, e.g. in a finished paper). */
+  disabled?: boolean;
+  words?: Partial<typeof testPaperWords.submitArea>;
+}
+
+/** The submit button at the bottom of the answer sheet with its busy state and the failure text. Hidden in print. */
+export function SubmitArea({
+  onSubmit,
+  submitting = false,
+  error,
+  disabled = false,
+  words: wordsProp,
+  className,
+  ...props
+}: SubmitAreaProps) {
+  const words = { ...testPaperWords.submitArea, ...wordsProp };
+  const errorId = useId();
+  const hasError = error != null && error !== '' && error !== false;
+  return (
+    <div
+      data-slot="submit-area"
+      data-state={submitting ? 'submitting' : hasError ? 'failed' : 'idle'}
+      data-print-hide=""
+      className={cn('flex flex-col gap-2', className)}
+      {...props}
+    >
+      <Button
+        variant="course"
+        size="lg"
+        className="w-full font-kid"
+        loading={submitting}
+        disabled={disabled}
+        aria-describedby={hasError ? errorId : undefined}
+        onClick={onSubmit}
+      >
+        {submitting ? words.submitting : words.submit}
+      </Button>
+      {/* Always present so a new failure is announced. */}
+      <div id={errorId} role="alert" className="empty:hidden">
+        {hasError ? (
+          <p className="m-0 flex items-start gap-1.5 rounded-md bg-danger-soft p-2 text-sm font-semibold text-danger">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{error}</span>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export interface TestPaperLayoutProps extends Omit<React.ComponentProps<'div'>, 'children'> {
+  /** The theme: course 'a'..'g' or 'level' (sets data-course). */
+  course?: string;
+  /** The TestHeader. */
+  header: React.ReactNode;
+  /** Between the header and the questions: the result summary, listen-all and the audio controls. */
+  toolbar?: React.ReactNode;
+  /** The questions and groups (700 px on desktop). */
+  children: React.ReactNode;
+  /** The AnswerSheet (210 px on the right on desktop; a bottom bar with a drawer on mobile). Leave out in result and preview. */
+  answerSheet?: React.ReactNode;
+  /** The counter of the mobile bar's button. */
+  answered?: number;
+  total?: number;
+  /** Buttons under the paper (hidden in print). */
+  footer?: React.ReactNode;
+  /** Shows the page as printed (the print rules applied on screen). */
+  printPreview?: boolean;
+  words?: Partial<typeof testPaperWords.layout>;
+}
+
+/**
+ * The test-paper page (spec §2, §9): a 1020 px page in a 1120 px container, the questions (700 px) on the left and the
+ * answer sheet (210 px, sticky) on the right. Below 900 px one column, with the answer sheet behind a bottom bar
+ * that opens it as a drawer. Print: A4, 10 mm margins, without the answer sheet, footer, timer or buttons.
+ */
+export function TestPaperLayout({
+  course,
+  header,
+  toolbar,
+  children,
+  answerSheet,
+  answered,
+  total,
+  footer,
+  printPreview = false,
+  words: wordsProp,
+  className,
+  ...props
+}: TestPaperLayoutProps) {
+  const words = { ...testPaperWords.layout, ...wordsProp };
+  const [open, setOpen] = useState(false);
+  const drawerId = useId();
+  const listId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  function close() {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }
+
+  const page = (
+    <div
+      data-slot="test-paper-layout"
+      data-course={course}
+      className={cn('test-paper-page flex flex-col gap-4 py-4 text-text', className)}
+      {...props}
+    >
+      {header}
+      {toolbar}
+      <div className="flex flex-col gap-4 desktop:flex-row desktop:justify-between">
+        <section
+          id={listId}
+          aria-label={words.questions}
+          data-slot="question-list"
+          className={cn(
+            'flex w-full min-w-0 flex-col gap-4 desktop:w-(--width-question-list)',
+            answerSheet ? 'max-desktop:pb-20' : undefined,
+          )}
+        >
+          {children}
+        </section>
+        {answerSheet ? (
+          <div
+            data-slot="answer-panel"
+            data-state={open ? 'open' : 'closed'}
+            data-print-hide=""
+            className={cn(
+              'desktop:w-(--width-answer-panel) desktop:shrink-0',
+              'max-desktop:fixed max-desktop:inset-x-0 max-desktop:bottom-0 max-desktop:z-40 max-desktop:flex max-desktop:flex-col-reverse',
+              'max-desktop:border-t-2 max-desktop:border-border max-desktop:bg-surface max-desktop:shadow-soft',
+            )}
+          >
+            <button
+              ref={toggleRef}
+              type="button"
+              aria-expanded={open}
+              aria-controls={drawerId}
+              onClick={() => setOpen((value) => !value)}
+              className="flex min-h-13 w-full cursor-pointer items-center justify-center gap-2 bg-course-strong px-4 text-lg font-bold text-course-foreground focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-focus desktop:hidden"
+            >
+              {open ? <ChevronDown aria-hidden="true" /> : <ChevronUp aria-hidden="true" />}
+              {open ? words.closeSheet : words.openSheet(answered ?? 0, total ?? 0)}
+            </button>
+            <div
+              id={drawerId}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape' && open) {
+                  event.stopPropagation();
+                  close();
+                }
+              }}
+              className={cn(
+                'desktop:sticky desktop:top-[165px]',
+                'max-desktop:max-h-[70vh] max-desktop:overflow-y-auto max-desktop:p-3',
+                open ? undefined : 'max-desktop:hidden',
+              )}
+            >
+              {answerSheet}
+            </div>
+          </div>
+        ) : null}
+      </div>
+      {footer ? (
+        <div data-slot="test-paper-footer" data-print-hide="" className="flex flex-wrap justify-center gap-3">
+          {footer}
+        </div>
+      ) : null}
+    </div>
+  );
+
+  return printPreview ? <div className="test-paper-print-preview bg-surface">{page}</div> : page;
+}
