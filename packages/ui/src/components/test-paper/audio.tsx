@@ -72,12 +72,14 @@ export function AudioPlayerProvider({
   const audioRef = useRef<HTMLAudioElement>(null);
   const sources = useRef<readonly string[]>([]);
   const [state, setState] = useState<PlayerState>(IDLE);
+  // The state as the event handlers must see it at once (set together with every setState).
   const stateRef = useRef(state);
-  stateRef.current = state;
   const [rate, setRateState] = useState(() => clampRate(defaultRate, maxRate));
   const [{ volume, muted }, setVolumeState] = useState(() => clampVolume(defaultVolume));
   const onErrorRef = useRef(onError);
-  onErrorRef.current = onError;
+  useEffect(() => {
+    onErrorRef.current = onError;
+  }, [onError]);
 
   const start = useCallback((index: number) => {
     const audio = audioRef.current;
@@ -91,6 +93,7 @@ export function AudioPlayerProvider({
       if (stateRef.current.status !== 'play') return;
       onErrorRef.current?.(source);
       sources.current = [];
+      stateRef.current = IDLE;
       setState(IDLE);
     });
   }, []);
@@ -115,13 +118,16 @@ export function AudioPlayerProvider({
   const pause = useCallback(() => {
     if (stateRef.current.status !== 'play') return;
     audioRef.current?.pause();
-    setState((current) => ({ ...current, status: 'pause' }));
+    const paused: PlayerState = { ...stateRef.current, status: 'pause' };
+    stateRef.current = paused;
+    setState(paused);
   }, []);
 
   const resume = useCallback(() => {
     if (stateRef.current.status !== 'pause') return;
-    setState((current) => ({ ...current, status: 'play' }));
-    stateRef.current = { ...stateRef.current, status: 'play' };
+    const playing: PlayerState = { ...stateRef.current, status: 'play' };
+    stateRef.current = playing;
+    setState(playing);
     audioRef.current?.play().catch(() => undefined);
   }, []);
 
@@ -211,7 +217,11 @@ export function AudioPlayerProvider({
   return (
     <AudioPlayerContext value={api}>
       {children}
-      {/* The one player of the paper; controlled by the listen buttons only. */}
+      {/*
+        The one player of the paper, controlled by the listen buttons only. No captions on purpose: the sound is the
+        listening question, and its text would give the answer away (the result's explanation has the script).
+      */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <audio ref={audioRef} data-slot="audio-player" preload="auto" hidden />
     </AudioPlayerContext>
   );

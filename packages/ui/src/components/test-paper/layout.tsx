@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type * as React from 'react';
 import { ChevronDown, ChevronUp, CircleAlert } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -107,11 +107,21 @@ export function TestPaperLayout({
   const drawerId = useId();
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
 
-  function close() {
-    setOpen(false);
-    toggleRef.current?.focus();
-  }
+  // Escape inside the open drawer (mobile) closes it and returns to its button.
+  useEffect(() => {
+    const drawer = drawerRef.current;
+    if (!drawer || !open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    drawer.addEventListener('keydown', onKeyDown);
+    return () => drawer.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   const page = (
     <div
@@ -158,12 +168,7 @@ export function TestPaperLayout({
             </button>
             <div
               id={drawerId}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape' && open) {
-                  event.stopPropagation();
-                  close();
-                }
-              }}
+              ref={drawerRef}
               className={cn(
                 'desktop:sticky desktop:top-[165px]',
                 'max-desktop:max-h-[70vh] max-desktop:overflow-y-auto max-desktop:p-3',

@@ -36,13 +36,16 @@ export function Timer({
   const previous = useRef<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
+  const endedText = words.ended;
+  const warningText = words.warning(warnAtMinutes);
+
   useEffect(() => {
     const before = previous.current;
     previous.current = seconds;
     if (before === null || seconds >= before) return;
-    if (before > 0 && seconds <= 0) setAnnouncement(words.ended);
-    else if (before > warnAt && seconds <= warnAt) setAnnouncement(words.warning(warnAtMinutes));
-  }, [seconds, warnAt, warnAtMinutes, words]);
+    if (before > 0 && seconds <= 0) setAnnouncement(endedText);
+    else if (before > warnAt && seconds <= warnAt) setAnnouncement(warningText);
+  }, [seconds, warnAt, endedText, warningText]);
 
   return (
     <>
