@@ -84,7 +84,11 @@ export const PickWithKeyboard: Story = {
     await expect(listbox).toBeVisible();
     // Radix moves focus into the list a moment after it opens; keys pressed before that are lost.
     await waitFor(() => expect(screen.getByRole('option', { name: 'A 코스' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'B 코스' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'C 코스' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('C'));
     await expect(trigger).toHaveTextContent('C 코스');
     await waitFor(() => expect(trigger).toHaveFocus());
