@@ -87,7 +87,7 @@ describe('given a paper with two listening questions and listen-all', () => {
   it('frees the others when the sound ends', async () => {
     renderPaper(short, short);
     await userEvent.click(page.getByRole('button', { name: '1번 문제 듣기' }));
-    await expect.element(page.getByTestId('status')).toHaveTextContent('q1 ended', { timeout: 5000 });
+    await expect.element(page.getByTestId('status'), { timeout: 5000 }).toHaveTextContent('q1 ended');
     await expect
       .element(page.getByRole('button', { name: '2번 문제 듣기' }))
       .not.toHaveAttribute('aria-disabled');
@@ -99,9 +99,9 @@ describe('given a paper with two listening questions and listen-all', () => {
     await expect.element(page.getByTestId('status')).toHaveTextContent('listen-all play 1/2');
     await expect.element(page.getByRole('button', { name: /일시정지 1\/2/ })).toBeVisible();
     await expect
-      .element(page.getByTestId('status'))
-      .toHaveTextContent('listen-all play 2/2', { timeout: 5000 });
-    await expect.element(page.getByTestId('status')).toHaveTextContent('listen-all ended', { timeout: 5000 });
+      .element(page.getByTestId('status'), { timeout: 5000 })
+      .toHaveTextContent('listen-all play 2/2');
+    await expect.element(page.getByTestId('status'), { timeout: 5000 }).toHaveTextContent('listen-all ended');
     await expect
       .element(page.getByRole('button', { name: '1번 문제 듣기' }))
       .not.toHaveAttribute('aria-disabled');

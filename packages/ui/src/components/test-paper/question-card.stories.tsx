@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ListenButton, StatefulQuestion } from './demo';
+import { AudioButton, AudioPlayerProvider } from './audio';
+import { StatefulQuestion } from './demo';
 import {
+  CLIPS,
   chooseTwoQuestion,
   dialogueQuestion,
   exampleImageQuestion,
@@ -20,9 +22,11 @@ const meta = {
   args: { question: textQuestion, answers: [], onChoose: fn(), onTextChange: fn() },
   decorators: [
     (Story) => (
-      <div className="max-w-[700px] p-6">
-        <Story />
-      </div>
+      <AudioPlayerProvider>
+        <div className="max-w-[700px] p-6">
+          <Story />
+        </div>
+      </AudioPlayerProvider>
     ),
   ],
 } satisfies Meta<typeof QuestionCard>;
@@ -36,19 +40,23 @@ const result = (seq: number) => {
   return found;
 };
 
-export const Playground: Story = { args: { listen: <ListenButton /> } };
+export const Playground: Story = { args: { listen: <AudioButton id="question" src={CLIPS.ball} /> } };
 
 export const LayoutAText: Story = {
-  args: { question: textQuestion, answers: ['2'], listen: <ListenButton /> },
+  args: { question: textQuestion, answers: ['2'], listen: <AudioButton id="question" src={CLIPS.ball} /> },
 };
 
-export const LayoutBPictures: Story = { args: { question: pictureQuestion, listen: <ListenButton /> } };
+export const LayoutBPictures: Story = {
+  args: { question: pictureQuestion, listen: <AudioButton id="question" src={CLIPS.ball} /> },
+};
 
 export const LayoutCExamplePicture: Story = {
   args: { question: exampleImageQuestion, exampleImageAlt: '고양이 그림' },
 };
 
-export const LayoutDDialogue: Story = { args: { question: dialogueQuestion, listen: <ListenButton /> } };
+export const LayoutDDialogue: Story = {
+  args: { question: dialogueQuestion, listen: <AudioButton id="question" src={CLIPS.ball} /> },
+};
 
 export const LayoutDWordBox: Story = { args: { question: wordBoxQuestion } };
 
@@ -89,7 +97,10 @@ export const Group: Story = {
     const [first, second] = groupQuestions;
     if (!first || !second) return <></>;
     return (
-      <QuestionGroup grpText={first.grpText ?? ''} listen={<ListenButton label="글 듣기" />}>
+      <QuestionGroup
+        grpText={first.grpText ?? ''}
+        listen={<AudioButton id="group" src={CLIPS.myPet} label="글 듣기" />}
+      >
         <QuestionCard question={first} answers={['1']} />
         <QuestionCard question={second} />
       </QuestionGroup>
@@ -124,6 +135,6 @@ export const LevelTheme: Story = {
 };
 
 export const Mobile: Story = {
-  args: { question: pictureQuestion, answers: ['2'], listen: <ListenButton /> },
+  args: { question: pictureQuestion, answers: ['2'], listen: <AudioButton id="question" src={CLIPS.ball} /> },
   globals: { viewport: { value: 'mobile' } },
 };

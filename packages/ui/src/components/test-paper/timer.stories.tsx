@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useEffect, useState } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
 import { Timer } from './timer';
 
 const meta = {
@@ -24,8 +25,28 @@ export const Running: Story = {
   },
 };
 
-export const TimeWarning: Story = { args: { seconds: 42 } };
+export const TimeWarning: Story = { args: { seconds: 95 } };
 
 export const TimeUp: Story = { args: { seconds: 0 } };
 
 export const LevelTheme: Story = { args: { seconds: 1500 }, parameters: { course: 'level' } };
+
+/** A monthly test's clock passing its warning minute (3 minutes): the status region speaks once. */
+export const WarningMoment: Story = {
+  args: { seconds: 181, warnAtMinutes: 3 },
+  render: function Ticking(args) {
+    const [seconds, setSeconds] = useState(args.seconds);
+    useEffect(() => {
+      const id = window.setInterval(() => setSeconds((value) => Math.max(0, value - 1)), 500);
+      return () => window.clearInterval(id);
+    }, []);
+    return <Timer {...args} seconds={seconds} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('시험 시간이 3분 남았습니다.'), {
+      timeout: 4000,
+    });
+    await expect(canvas.getByRole('timer')).toHaveAttribute('data-state', 'warning');
+  },
+};
