@@ -84,19 +84,19 @@ export const ChooseTwo: Story = {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: '잘 듣고 들리는 낱말을 고르세요.' });
     await expect(group).toHaveAccessibleDescription('두 개를 고르세요');
-    const egg = canvas.getByRole('button', { name: '2번 egg' });
-    const hat = canvas.getByRole('button', { name: '3번 hat' });
-    const cake = canvas.getByRole('button', { name: '4번 cake' });
+    const egg = canvas.getByRole('checkbox', { name: '2번 egg' });
+    const hat = canvas.getByRole('checkbox', { name: '3번 hat' });
+    const cake = canvas.getByRole('checkbox', { name: '4번 cake' });
     await userEvent.click(egg);
     await userEvent.click(hat);
-    await expect(egg).toHaveAttribute('aria-pressed', 'true');
-    await expect(hat).toHaveAttribute('aria-pressed', 'true');
+    await expect(egg).toHaveAttribute('aria-checked', 'true');
+    await expect(hat).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(cake);
-    await expect(egg).toHaveAttribute('aria-pressed', 'false');
-    await expect(hat).toHaveAttribute('aria-pressed', 'true');
-    await expect(cake).toHaveAttribute('aria-pressed', 'true');
+    await expect(egg).toHaveAttribute('aria-checked', 'false');
+    await expect(hat).toHaveAttribute('aria-checked', 'true');
+    await expect(cake).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(cake);
-    await expect(cake).toHaveAttribute('aria-pressed', 'true');
+    await expect(cake).toHaveAttribute('aria-checked', 'true');
     await expect(canvas.getByText('고른 답: [3, 4]')).toBeVisible();
   },
 };

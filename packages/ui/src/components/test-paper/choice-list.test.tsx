@@ -58,7 +58,7 @@ describe('given a question with one answer', () => {
 });
 
 describe('given a question with two answers', () => {
-  it('is a group of toggle buttons described by the hint', async () => {
+  it('is a group of checkboxes described by the hint', async () => {
     const onChoose = vi.fn();
     render(
       <>
@@ -75,17 +75,41 @@ describe('given a question with two answers', () => {
     const group = page.getByRole('group', { name: '잘 듣고 들리는 낱말을 고르세요.' });
     await expect.element(group).toHaveAccessibleDescription('두 개를 고르세요');
     await expect
-      .element(page.getByRole('button', { name: '2번 egg' }))
-      .toHaveAttribute('aria-pressed', 'true');
+      .element(page.getByRole('checkbox', { name: '2번 egg' }))
+      .toHaveAttribute('aria-checked', 'true');
     await expect
-      .element(page.getByRole('button', { name: '4번 cake' }))
-      .toHaveAttribute('aria-pressed', 'true');
+      .element(page.getByRole('checkbox', { name: '4번 cake' }))
+      .toHaveAttribute('aria-checked', 'true');
     await expect
-      .element(page.getByRole('button', { name: '1번 bag' }))
-      .toHaveAttribute('aria-pressed', 'false');
+      .element(page.getByRole('checkbox', { name: '1번 bag' }))
+      .toHaveAttribute('aria-checked', 'false');
     expect(page.getByRole('radio').elements()).toHaveLength(0);
-    await userEvent.click(page.getByRole('button', { name: '5번 duck' }));
+    await userEvent.click(page.getByRole('checkbox', { name: '5번 duck' }));
     expect(onChoose).toHaveBeenCalledWith('5');
+  });
+
+  it('chooses with Tab and Space or Enter, every choice in the tab order', async () => {
+    const onChoose = vi.fn();
+    render(
+      <>
+        <Heading />
+        <ChoiceList
+          choices={chooseTwoQuestion.shetss}
+          answerCount={2}
+          value={[]}
+          labelledBy="q"
+          onChoose={onChoose}
+        />
+      </>,
+    );
+    await userEvent.click(page.getByText('잘 듣고 들리는 낱말을 고르세요.'));
+    await userEvent.keyboard('{Tab}');
+    await expect.element(page.getByRole('checkbox', { name: '1번 bag' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(page.getByRole('checkbox', { name: '2번 egg' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onChoose.mock.calls).toEqual([['1'], ['2']]);
   });
 });
 

@@ -10,7 +10,7 @@ export type TestPaperMode = 'taking' | 'result' | 'preview';
 
 export interface ChoiceListProps {
   choices: readonly QuestionChoice[];
-  /** How many answers the question wants (questnAnswrCnt): 1 is a radio group, more a group of toggle buttons. */
+  /** How many answers the question wants (questnAnswrCnt): 1 is a radio group, more a group of checkboxes. */
   answerCount: number;
   /** The chosen choice numbers ('1'..'5'), in the order chosen (while taking: the answers; in result: stdntAnswrs). */
   value: readonly string[];
@@ -68,7 +68,7 @@ function ChoiceContent({ choice, picture }: { choice: QuestionChoice; picture: b
 
 /**
  * The choices of an MC question, numbered ①–⑤ (spec §9). Taking: one answer is a radio group (arrow keys move and
- * choose), more answers a group of toggle buttons with a hint; pictures (shetsImageUrl) are a grid of image cards.
+ * choose), more answers a group of checkboxes with a hint (Space or Enter chooses); pictures (shetsImageUrl) are a grid of image cards.
  * Result: the student's and the correct choices are marked with an icon and a word, as data-chosen / data-correct.
  * Preview: the choices without marks.
  */
@@ -194,9 +194,8 @@ export function ChoiceList({
               type="button"
               data-slot="choice"
               data-chosen={isChosen ? '' : undefined}
-              role={single ? 'radio' : undefined}
-              aria-checked={single ? isChosen : undefined}
-              aria-pressed={single ? undefined : isChosen}
+              role={single ? 'radio' : 'checkbox'}
+              aria-checked={isChosen}
               tabIndex={single ? (index === focusTarget ? 0 : -1) : undefined}
               disabled={disabled}
               onClick={() => onChoose?.(key)}

@@ -35,7 +35,7 @@ export function SubmitArea({
       data-slot="submit-area"
       data-state={submitting ? 'submitting' : hasError ? 'failed' : 'idle'}
       data-print-hide=""
-      className={cn('flex flex-col gap-2', className)}
+      className={cn('flex flex-col', className)}
       {...props}
     >
       <Button
@@ -50,9 +50,9 @@ export function SubmitArea({
         {submitting ? words.submitting : words.submit}
       </Button>
       {/* Always present so a new failure is announced. */}
-      <div id={errorId} role="alert" className="empty:hidden">
+      <div id={errorId} role="alert">
         {hasError ? (
-          <p className="m-0 flex items-start gap-1.5 rounded-md bg-danger-soft p-2 text-sm font-semibold text-danger">
+          <p className="m-0 mt-2 flex items-start gap-1.5 rounded-md bg-danger-soft p-2 text-sm font-semibold text-danger">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>{error}</span>
           </p>

@@ -80,13 +80,13 @@ export const MultipleChoiceRule: Story = {
   render: (args) => <StatefulQuestion question={args.question} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '1번 bag' }));
-    await userEvent.click(canvas.getByRole('button', { name: '2번 egg' }));
-    await userEvent.click(canvas.getByRole('button', { name: '2번 egg' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '1번 bag' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '2번 egg' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '2번 egg' }));
     await expect(canvas.getByTestId('answers')).toHaveTextContent('answrs: [1, 2]');
-    await userEvent.click(canvas.getByRole('button', { name: '4번 cake' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '4번 cake' }));
     await expect(canvas.getByTestId('answers')).toHaveTextContent('answrs: [2, 4]');
-    await expect(canvas.getByRole('button', { name: '1번 bag' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('checkbox', { name: '1번 bag' })).toHaveAttribute('aria-checked', 'false');
   },
 };
 

@@ -67,25 +67,25 @@ export const AllAnswered: Story = {
 export const MultipleChoiceRule: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bag = canvas.getByRole('button', { name: '1번 bag' });
-    const hat = canvas.getByRole('button', { name: '3번 hat' });
-    const duck = canvas.getByRole('button', { name: '5번 duck' });
+    const bag = canvas.getByRole('checkbox', { name: '1번 bag' });
+    const hat = canvas.getByRole('checkbox', { name: '3번 hat' });
+    const duck = canvas.getByRole('checkbox', { name: '5번 duck' });
     await userEvent.click(bag);
     await userEvent.click(hat);
-    await expect(bag).toHaveAttribute('aria-pressed', 'true');
-    await expect(hat).toHaveAttribute('aria-pressed', 'true');
+    await expect(bag).toHaveAttribute('aria-checked', 'true');
+    await expect(hat).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(duck);
-    await expect(bag).toHaveAttribute('aria-pressed', 'false');
-    await expect(hat).toHaveAttribute('aria-pressed', 'true');
-    await expect(duck).toHaveAttribute('aria-pressed', 'true');
+    await expect(bag).toHaveAttribute('aria-checked', 'false');
+    await expect(hat).toHaveAttribute('aria-checked', 'true');
+    await expect(duck).toHaveAttribute('aria-checked', 'true');
     // Choosing a chosen choice again changes nothing (it does not toggle off, nor become the newest).
     await userEvent.click(hat);
-    await expect(hat).toHaveAttribute('aria-pressed', 'true');
-    await expect(duck).toHaveAttribute('aria-pressed', 'true');
+    await expect(hat).toHaveAttribute('aria-checked', 'true');
+    await expect(duck).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(bag);
-    await expect(bag).toHaveAttribute('aria-pressed', 'true');
-    await expect(hat).toHaveAttribute('aria-pressed', 'false');
-    await expect(duck).toHaveAttribute('aria-pressed', 'true');
+    await expect(bag).toHaveAttribute('aria-checked', 'true');
+    await expect(hat).toHaveAttribute('aria-checked', 'false');
+    await expect(duck).toHaveAttribute('aria-checked', 'true');
   },
 };
 

@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { cleanup, render } from '../../test/render';
+import { AnswerSheet } from './answer-sheet';
+import { paperQuestions, partialAnswers } from './fixtures';
+import { SubmitArea, TestPaperLayout } from './layout';
+import { TestHeader } from './timer';
+
+afterEach(async () => {
+  cleanup();
+  await page.viewport(1280, 800);
+});
+
+function Paper({ onSubmit = () => undefined }: { onSubmit?: () => void }) {
+  return (
+    <TestPaperLayout
+      course="d"
+      header={<TestHeader title="Weekly Test" remainingSeconds={300} />}
+      answered={3}
+      total={9}
+      answerSheet={
+        <AnswerSheet
+          questions={paperQuestions}
+          answers={partialAnswers}
+          submit={<SubmitArea onSubmit={onSubmit} />}
+        />
+      }
+      footer={<button type="button">목록</button>}
+    >
+      <p style={{ height: 2000 }}>questions</p>
+    </TestPaperLayout>
+  );
+}
+
+describe('given the submit area', () => {
+  it('submits when pressed', async () => {
+    const onSubmit = vi.fn();
+    render(<SubmitArea onSubmit={onSubmit} />);
+    await userEvent.click(page.getByRole('button', { name: '제출하기' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('is busy while submitting: it says so, keeps focus and ignores presses', async () => {
+    const onSubmit = vi.fn();
+    render(<SubmitArea onSubmit={onSubmit} submitting />);
+    const button = page.getByRole('button', { name: '제출하는 중…' });
+    await expect.element(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button, { force: true });
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows a failure in an alert that describes the button, and clears it', async () => {
+    const { rerender } = render(<SubmitArea error="서버와의 통신중 에러가 발생했습니다." />);
+    await expect.element(page.getByRole('alert')).toHaveTextContent('서버와의 통신중 에러가 발생했습니다.');
+    await expect
+      .element(page.getByRole('button', { name: '제출하기' }))
+      .toHaveAccessibleDescription('서버와의 통신중 에러가 발생했습니다.');
+    rerender(<SubmitArea />);
+    await expect.element(page.getByRole('alert')).toHaveTextContent('');
+  });
+});
+
+describe('given the paper on a desktop', () => {
+  it('puts the 700 px questions left of the 210 px answer sheet, in a 1120 px container', async () => {
+    render(<Paper />);
+    const list = page.getByRole('region', { name: '문제' }).element();
+    const sheet = page.getByRole('complementary', { name: '답안지' }).element();
+    expect(list.getBoundingClientRect().width).toBe(700);
+    expect(sheet.getBoundingClientRect().width).toBe(210);
+    expect(sheet.getBoundingClientRect().left).toBeGreaterThan(list.getBoundingClientRect().right);
+    const container = document.querySelector<HTMLElement>('[data-slot="test-paper-layout"]');
+    expect(container?.getBoundingClientRect().width).toBe(1120);
+    expect(container?.getAttribute('data-course')).toBe('d');
+    expect(page.getByRole('button', { name: /답안지 보기/ }).query()).toBeNull();
+  });
+
+  it('keeps the answer sheet in view while the questions scroll', async () => {
+    render(<Paper />);
+    window.scrollTo({ top: 1200, behavior: 'instant' });
+    await expect.poll(() => page.getByRole('complementary').element().getBoundingClientRect().top).toBe(165);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+
+  it('marks the answer sheet, footer and timer to be left out of print', async () => {
+    render(<Paper />);
+    const hidden = (element: Element) => element.closest('[data-print-hide]') !== null;
+    expect(hidden(page.getByRole('complementary').element())).toBe(true);
+    expect(hidden(page.getByRole('button', { name: '목록' }).element())).toBe(true);
+    expect(hidden(page.getByRole('timer').element())).toBe(true);
+    expect(hidden(page.getByText('questions').element())).toBe(false);
+  });
+});
+
+describe('given the paper on a phone', () => {
+  it('hides the answer sheet behind a bottom bar that opens and closes it', async () => {
+    await page.viewport(375, 740);
+    render(<Paper />);
+    const open = page.getByRole('button', { name: '답안지 보기 (3/9)' });
+    await expect.element(open).toBeVisible();
+    await expect.element(open).toHaveAttribute('aria-expanded', 'false');
+    expect(page.getByRole('complementary').query()).toBeNull();
+    const bar = open.element().getBoundingClientRect();
+    expect(Math.round(bar.bottom)).toBe(740);
+
+    await userEvent.click(open);
+    await expect.element(page.getByRole('complementary', { name: '답안지' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: '제출하기' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: '답안지 닫기' }));
+    expect(page.getByRole('complementary').query()).toBeNull();
+  });
+
+  it('closes the drawer with Escape and returns focus to its button', async () => {
+    await page.viewport(375, 740);
+    render(<Paper />);
+    await userEvent.click(page.getByRole('button', { name: '답안지 보기 (3/9)' }));
+    await userEvent.click(page.getByRole('button', { name: '1번 문제로 가기' }));
+    await userEvent.keyboard('{Escape}');
+    expect(page.getByRole('complementary').query()).toBeNull();
+    await expect.element(page.getByRole('button', { name: '답안지 보기 (3/9)' })).toHaveFocus();
+  });
+});
