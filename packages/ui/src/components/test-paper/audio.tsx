@@ -268,6 +268,7 @@ function PlayerButtons({ id, sources, label, accessibleLabel, words, className }
       data-slot="audio-button"
       data-state={status}
       data-blocked={blocked ? '' : undefined}
+      data-print-hide=""
       className={cn('inline-flex items-center gap-1.5', className)}
     >
       <Button
