@@ -35,6 +35,8 @@ const pages = {
   studyHome: page(() => import('../pages/study/study-home-page')),
   studyIgnore: page(() => import('../pages/study/study-ignore-page')),
   buddymon: page(() => import('../pages/buddymon/buddymon-page')),
+  tests: page(() => import('../pages/tests/tests-page')),
+  incorrectQuiz: page(() => import('../pages/tests/incorrect-quiz-page')),
 };
 
 /** The pages of one layout, behind an error boundary that keeps the layout. */
@@ -72,7 +74,12 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
           { path: 'auth/find/id', lazy: pages.findId },
           { path: 'auth/find/password', lazy: pages.findPassword },
         ]),
-        layout('clear', [{ path: 'auth/browser/warning', lazy: pages.browserWarning }]),
+        layout('clear', [
+          { path: 'auth/browser/warning', lazy: pages.browserWarning },
+          // The test paper brings its own header, 1120 px container and A4 print layout (no site header or footer).
+          { path: 'tests', lazy: pages.tests },
+          { path: 'incorrectQuizTests', lazy: pages.incorrectQuiz },
+        ]),
         {
           path: 'auth/logoutAndRedirect',
           loader: (args) => logoutLoader(ctx, args),

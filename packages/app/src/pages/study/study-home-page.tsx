@@ -6,7 +6,9 @@
 import { useLoaderData } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { profileQueries } from '@buddy/api';
+import { Link } from '@buddy/ui';
 import { useApp } from '../../app/context';
+import { testHref } from '../tests/params';
 import type { studyMemberLoader } from '../../routes/guards';
 
 const dateFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'full', timeZone: 'Asia/Seoul' });
@@ -33,6 +35,41 @@ export default function StudyHomePage() {
         ) : null}
       </div>
       <p className="text-base text-muted">학습 코스와 주간 학습 목록이 곧 이곳에 열려요.</p>
+      <TestLinks />
+    </section>
+  );
+}
+
+/** Until issue 4's study home: the tests of course A step 1 and the level test (by the member's school grade). */
+const TEST_LINKS = [
+  ...[1, 2, 3, 4].map((week) => ({
+    label: `${week}주 Weekly Test`,
+    href: testHref({ type: 'W', course: 'A', step: 1, week }),
+  })),
+  { label: 'Monthly Test', href: testHref({ type: 'M', course: 'A', step: 1 }) },
+  { label: '레벨 테스트', href: testHref({ type: 'L' }) },
+];
+
+function TestLinks() {
+  return (
+    <section aria-labelledby="study-home-tests" className="flex flex-col gap-3">
+      <h2 id="study-home-tests" className="text-xl font-bold text-text">
+        시험 보기
+      </h2>
+      <p className="text-base text-muted">A코스 1단계</p>
+      <ul className="m-0 flex list-none flex-wrap gap-3 p-0">
+        {TEST_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link
+              variant="plain"
+              href={link.href}
+              className="inline-flex min-h-11 items-center rounded-md border-2 border-border bg-surface px-4 font-semibold text-text hover:border-primary hover:text-primary"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,0 +1,81 @@
+/**
+ * /incorrectQuizTests?tstCd=… (spec §4: the incorrect-answer quiz follows the test's flow with its own calls): the
+ * wrong answers of a submitted test, taken again. `quizCd` joins the address once the quiz attempt is known, and
+ * `display=R` once it is marked. A member takes it signed in; a level-test visitor with this tab's visitor token.
+ */
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { profileQueries, type ResultPaper, type TestPaper } from '@buddy/api';
+import { useApp, useSignedIn } from '../../app/context';
+import { parseQuizAddress } from './params';
+import { TestRun } from './test-run';
+import { InvalidAddress } from './tests-page';
+import { readVisitor, sessionStore } from './visitor';
+import { TEST_PAGE_WORDS } from './words';
+
+export default function IncorrectQuizPage() {
+  const { api } = useApp();
+  const [params, setParams] = useSearchParams();
+  const signedIn = useSignedIn();
+  const [visitor] = useState(() => readVisitor(sessionStore()));
+  const profile = useQuery({ ...profileQueries.me(api), enabled: signedIn });
+  const address = parseQuizAddress(params);
+
+  const onAttempt = useCallback(
+    (paper: TestPaper) =>
+      setParams(
+        (current) => {
+          if (current.get('quizCd') === paper.tstCd) return current;
+          const next = new URLSearchParams(current);
+          next.set('quizCd', paper.tstCd);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const onResult = useCallback(
+    (result: ResultPaper) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('quizCd', result.tstCd);
+          next.set('display', 'R');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const homeHref = signedIn ? '/study' : '/';
+  if (address.kind === 'invalid' || (!signedIn && !visitor)) return <InvalidAddress homeHref={homeHref} />;
+  // Result mode needs the quiz's own attempt; without it the quiz is loaded (and resumed) as usual.
+  const display = address.display === 'R' && address.quizTstCd ? 'R' : 'T';
+  return (
+    <TestRun
+      key={address.sourceTstCd}
+      target={{
+        kind: 'quiz',
+        sourceTstCd: address.sourceTstCd,
+        taker:
+          signedIn || !visitor
+            ? { usrgbn: 'member' }
+            : { usrgbn: 'user', lvtCdtId: visitor.lvtCdtId, token: visitor.token },
+        ...(address.quizTstCd ? { quizTstCd: address.quizTstCd } : {}),
+      }}
+      display={display}
+      autoStart={address.quizTstCd !== undefined}
+      info={{
+        type: 'W',
+        quiz: true,
+        studentName: signedIn ? profile.data?.memNm : visitor?.name,
+      }}
+      homeHref={homeHref}
+      homeLabel={signedIn ? TEST_PAGE_WORDS.studyHome : TEST_PAGE_WORDS.home}
+      onAttempt={onAttempt}
+      onResult={onResult}
+    />
+  );
+}

@@ -1,0 +1,294 @@
+/**
+ * One test-paper session (spec §4 Test paper, §5, §8; decision 010), without React: it loads or resumes the attempt,
+ * keeps the answers through the autosave queue, runs the clock from the server's deadline (warnings, time up, the
+ * automatic submit), submits (debounced 1 s on the leading edge, the unanswered confirm, pending autosaves flushed
+ * first) and loads the result. Dialogs, storage, clocks and the network are handed in, so every rule is tested with
+ * fakes. The page subscribes to `snapshot()`.
+ */
+import type { AnswerRecord, KeyValueStorage, ResultPaper, TestPaper } from '@buddy/api';
+import {
+  chooseChoice,
+  isHiddenQuestion,
+  MESSAGES,
+  questionLoadFailureMessage,
+  remainingSeconds,
+  submitFailureMessage,
+  timeWarningMessage,
+  TIMING,
+  unansweredConfirmMessage,
+  unansweredCount,
+} from '@buddy/domain';
+import { mergeAnswers, readAttempt, removeAttempt } from './attempt-store';
+import {
+  browserTimers,
+  createAutosaveQueue,
+  type AutosaveQueue,
+  type AutosaveSnapshot,
+  type Timers,
+} from './autosave';
+import { sendOutcome, type TestBackend } from './backend';
+import { browserIntervals, startTestClock, type IntervalTimers, type TestClock } from './clock';
+import { initialSessionState, sessionReducer, type SessionAction, type SessionState } from './session-state';
+
+/** The longest a submit waits for autosaves on their way (the submit carries every answer anyway). */
+export const FLUSH_BEFORE_SUBMIT_MS = 3000;
+/** The most an open answer sends (AnswerRecord items are at most 200 characters). */
+export const OPEN_ANSWER_MAX = 200;
+
+export interface SessionDialogs {
+  alert(message: string): Promise<void>;
+  confirm(message: string): Promise<boolean>;
+}
+
+export interface TestSessionOptions {
+  backend: TestBackend;
+  dialogs: SessionDialogs;
+  display: 'T' | 'R';
+  storage: KeyValueStorage | null;
+  monotonicNow?: () => number;
+  intervals?: IntervalTimers;
+  timers?: Timers;
+  /** Subscribe to the browser coming back online; returns the unsubscribe. */
+  subscribeOnline?: (listener: () => void) => () => void;
+  /** The attempt is known (loaded): the page keeps its code in the address so a reload resumes it. */
+  onAttempt?: (paper: TestPaper) => void;
+  onResult?: (result: ResultPaper) => void;
+}
+
+export interface TestSessionSnapshot {
+  state: SessionState;
+  answers: AutosaveSnapshot['answers'];
+  saveStates: AutosaveSnapshot['saveStates'];
+  pending: number;
+}
+
+export interface TestSession {
+  snapshot(): TestSessionSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** START: load (or resume) the attempt. Also the retry after a load failure. */
+  start(): Promise<void>;
+  /** Load the result (result mode, or again after a failure). */
+  showResult(): Promise<void>;
+  /** An MC choice was pressed (spec §4 MC rule). */
+  choose(questnSeq: number, choice: string): void;
+  /** The OE text changed. */
+  write(questnSeq: number, text: string): void;
+  /** The submit button (debounced). */
+  submit(): Promise<void>;
+  dispose(): void;
+}
+
+const EMPTY_AUTOSAVE: AutosaveSnapshot = { answers: {}, saveStates: {}, pending: 0 };
+
+function browserOnline(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  window.addEventListener('online', listener);
+  return () => window.removeEventListener('online', listener);
+}
+
+/** Spec §4: submit is debounced to 1 s on the leading edge: a press within 1 s of the previous one is ignored. */
+export function leadingDebounce(ms: number, now: () => number): () => boolean {
+  let last = Number.NEGATIVE_INFINITY;
+  return () => {
+    const t = now();
+    const allowed = t - last >= ms;
+    last = t;
+    return allowed;
+  };
+}
+
+export function createTestSession({
+  backend,
+  dialogs,
+  display,
+  storage,
+  monotonicNow = () => performance.now(),
+  intervals = browserIntervals,
+  timers = browserTimers,
+  subscribeOnline = browserOnline,
+  onAttempt,
+  onResult,
+}: TestSessionOptions): TestSession {
+  let state = initialSessionState(display);
+  let autosave: AutosaveSnapshot = EMPTY_AUTOSAVE;
+  let current: TestSessionSnapshot = { state, ...autosave };
+  let queue: AutosaveQueue | null = null;
+  let clock: TestClock | null = null;
+  let disposed = false;
+  const listeners = new Set<() => void>();
+  const debounce = leadingDebounce(TIMING.submitDebounceMs, monotonicNow);
+  const offOnline = subscribeOnline(() => queue?.retryNow());
+
+  function emit(): void {
+    current = {
+      state,
+      answers: autosave.answers,
+      saveStates: autosave.saveStates,
+      pending: autosave.pending,
+    };
+    for (const listener of [...listeners]) listener();
+  }
+
+  function dispatch(action: SessionAction): void {
+    if (disposed) return;
+    const next = sessionReducer(state, action);
+    if (next === state) return;
+    state = next;
+    emit();
+  }
+
+  function stopTaking(): void {
+    clock?.stop();
+    clock = null;
+    queue?.stop();
+  }
+
+  function records(paper: TestPaper): AnswerRecord[] {
+    return paper.questns
+      .filter((question) => !isHiddenQuestion(question))
+      .map((question) => ({
+        questnSeq: question.questnSeq,
+        answrs: [...(queue?.answersOf(question.questnSeq) ?? [])],
+      }));
+  }
+
+  async function loadResult(): Promise<void> {
+    if (state.phase !== 'loadingResult') return;
+    const answer = await backend.result(state.paper);
+    if (disposed) return;
+    if (!answer.ok) {
+      dispatch({ type: 'resultFailed', message: answer.error.message, status: answer.status });
+      await dialogs.alert(questionLoadFailureMessage(answer.error.message));
+      return;
+    }
+    const result = answer.data.result;
+    if (state.paper) removeAttempt(storage, state.paper.tstCd);
+    dispatch({ type: 'resultLoaded', result });
+    onResult?.(result);
+  }
+
+  function onTimeUp(): void {
+    dispatch({ type: 'timeUp' });
+    // The dialog shows while the paper goes in: a child who walks away still has the answers counted (spec §4).
+    void dialogs.alert(MESSAGES.timeUp);
+    void runSubmit(true);
+  }
+
+  async function runSubmit(automatic: boolean): Promise<void> {
+    const paper = state.paper;
+    if (state.phase !== 'taking' || !paper || !queue) return;
+    if (!automatic && !state.locked) {
+      const missing = unansweredCount(paper.questns, queue.snapshot().answers);
+      if (missing > 0) {
+        const go = await dialogs.confirm(unansweredConfirmMessage(missing));
+        // The time may have run out (and the paper gone in) while the question was open.
+        if (!go || disposed || state.phase !== 'taking') return;
+      }
+    }
+    dispatch({ type: 'submitStart' });
+    await queue.flush(FLUSH_BEFORE_SUBMIT_MS);
+    if (disposed) return;
+    const answer = await backend.submit(paper, records(paper));
+    if (disposed) return;
+    if (!answer.ok) {
+      dispatch({ type: 'submitFailed', message: answer.error.message });
+      await dialogs.alert(submitFailureMessage(answer.error.message));
+      return;
+    }
+    stopTaking();
+    dispatch({ type: 'submitted' });
+    await loadResult();
+  }
+
+  async function start(): Promise<void> {
+    dispatch({ type: 'start' });
+    if (state.phase !== 'loading') return;
+    const answer = await backend.load();
+    if (disposed) return;
+    if (!answer.ok) {
+      dispatch({ type: 'loadFailed', message: answer.error.message, status: answer.status });
+      // A member the server does not let take tests (403) gets the member-type alert as it is (spec §8).
+      await dialogs.alert(
+        answer.status === 403 ? answer.error.message : questionLoadFailureMessage(answer.error.message),
+      );
+      return;
+    }
+    const paper = answer.data.result;
+    onAttempt?.(paper);
+    if (paper.status === 'submitted') {
+      dispatch({ type: 'loaded', paper, remaining: 0 });
+      await loadResult();
+      return;
+    }
+    const initial = mergeAnswers(paper.savedAnswrs, readAttempt(storage, paper.tstCd));
+    queue = createAutosaveQueue({
+      tstCd: paper.tstCd,
+      initial,
+      storage,
+      timers,
+      send: async (questnSeq, answrs, rev) => sendOutcome(await backend.save(paper, questnSeq, answrs, rev)),
+    });
+    queue.subscribe(() => {
+      autosave = queue?.snapshot() ?? EMPTY_AUTOSAVE;
+      emit();
+    });
+    autosave = queue.snapshot();
+    dispatch({ type: 'loaded', paper, remaining: remainingSeconds(paper.deadline, paper.serverNow) });
+    clock = startTestClock({
+      type: paper.stdTstTp,
+      deadline: paper.deadline,
+      serverNow: paper.serverNow,
+      monotonicNow,
+      timers: intervals,
+      onTick: (remaining) => dispatch({ type: 'tick', remaining }),
+      onWarning: (minutes) => void dialogs.alert(timeWarningMessage(minutes)),
+      onTimeUp,
+    });
+  }
+
+  function answerable(questnSeq: number) {
+    if (state.phase !== 'taking' || state.locked || !queue) return null;
+    return state.paper?.questns.find((question) => question.questnSeq === questnSeq) ?? null;
+  }
+
+  if (display === 'R') void loadResult();
+
+  return {
+    snapshot: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    start,
+    async showResult() {
+      dispatch({ type: 'showResult' });
+      await loadResult();
+    },
+    choose(questnSeq, choice) {
+      const question = answerable(questnSeq);
+      if (!question || !queue) return;
+      const before = queue.answersOf(questnSeq);
+      if (before.includes(choice)) return; // spec §4: a chosen choice again is ignored
+      queue.change(questnSeq, chooseChoice(before, choice, question.questnAnswrCnt));
+    },
+    write(questnSeq, text) {
+      const question = answerable(questnSeq);
+      if (!question || !queue) return;
+      const value = text.slice(0, OPEN_ANSWER_MAX);
+      if ((queue.answersOf(questnSeq)[0] ?? '') === value) return;
+      queue.change(questnSeq, value === '' ? [] : [value]);
+    },
+    async submit() {
+      if (!debounce()) return;
+      await runSubmit(false);
+    },
+    dispose() {
+      disposed = true;
+      stopTaking();
+      offOnline();
+      listeners.clear();
+    },
+  };
+}

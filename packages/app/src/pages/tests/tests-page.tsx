@@ -1,0 +1,190 @@
+/**
+ * /tests (spec §2 brand site, §4 Test paper): a member's weekly, monthly or level test; a visitor's level test after
+ * the registration form; or, with a paper code and a token, the preview. The address says which (params.ts); the
+ * attempt's code joins the address once loaded, so a reload resumes it, and the result's once marked.
+ */
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { profileQueries, testQueries, type ResultPaper, type TestPaper } from '@buddy/api';
+import { questionLoadFailureMessage, TEST_SPECS } from '@buddy/domain';
+import { AudioPlayerProvider, Button, Link, TestHeader, TestPaperLayout } from '@buddy/ui';
+import { useApp, useSignedIn } from '../../app/context';
+import { LevelRegistration } from './level-registration';
+import { PaperQuestions } from './paper-questions';
+import { parseTestAddress, quizHref, type TestLocation } from './params';
+import { TestRun } from './test-run';
+import { paperTheme } from './test-screen';
+import { readVisitor, saveVisitor, sessionStore, type Visitor } from './visitor';
+import { TEST_PAGE_WORDS } from './words';
+
+function locationKey(location: TestLocation): string {
+  return [location.type, location.course, location.step, location.week, location.grade].join('-');
+}
+
+/** Keeps the attempt (and, once marked, the result mode) in the address without a new history entry. */
+function useAddressUpdates() {
+  const [, setParams] = useSearchParams();
+  const onAttempt = useCallback(
+    (paper: TestPaper) =>
+      setParams(
+        (params) => {
+          if (params.get('tstCd') === paper.tstCd) return params;
+          const next = new URLSearchParams(params);
+          next.set('tstCd', paper.tstCd);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const onResult = useCallback(
+    (result: ResultPaper) =>
+      setParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.set('tstCd', result.tstCd);
+          next.set('display', 'R');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { onAttempt, onResult };
+}
+
+function quizLink(result: ResultPaper): string | null {
+  return result.incorrectCount > 0 && !result.quiz ? quizHref(result.tstCd) : null;
+}
+
+export function InvalidAddress({ homeHref }: { homeHref: string }) {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 py-16 text-center">
+      <h1 className="m-0 text-2xl font-bold text-text">{TEST_PAGE_WORDS.invalidTitle}</h1>
+      <p className="m-0 text-lg text-muted">{TEST_PAGE_WORDS.invalidLead}</p>
+      <Button asChild variant="outline" size="lg">
+        <Link variant="plain" href={homeHref}>
+          {TEST_PAGE_WORDS.home}
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function MemberTest({
+  location,
+  display,
+  tstCd,
+}: {
+  location: TestLocation;
+  display: 'T' | 'R';
+  tstCd?: string;
+}) {
+  const { api } = useApp();
+  const profile = useQuery(profileQueries.me(api));
+  const { onAttempt, onResult } = useAddressUpdates();
+  const memberGrade = Number(profile.data?.memGd);
+  return (
+    <TestRun
+      key={locationKey(location)}
+      target={{ kind: 'test', location, taker: { usrgbn: 'member' }, ...(tstCd ? { tstCd } : {}) }}
+      display={display}
+      autoStart={tstCd !== undefined}
+      info={{
+        type: location.type,
+        course: location.course,
+        step: location.step,
+        week: location.week,
+        grade: location.grade ?? (Number.isInteger(memberGrade) && memberGrade > 0 ? memberGrade : null),
+        studentName: profile.data?.memNm,
+      }}
+      homeHref="/study"
+      homeLabel={TEST_PAGE_WORDS.studyHome}
+      onAttempt={onAttempt}
+      onResult={onResult}
+      quizHref={quizLink}
+    />
+  );
+}
+
+function VisitorLevelTest({ display, tstCd }: { display: 'T' | 'R'; tstCd?: string }) {
+  const [visitor, setVisitor] = useState<Visitor | null>(() => readVisitor(sessionStore()));
+  const { onAttempt, onResult } = useAddressUpdates();
+  if (!visitor) {
+    return (
+      <LevelRegistration
+        onRegistered={(registered) => {
+          saveVisitor(sessionStore(), registered);
+          setVisitor(registered);
+        }}
+      />
+    );
+  }
+  return (
+    <TestRun
+      key={visitor.lvtCdtId}
+      target={{
+        kind: 'test',
+        location: { type: 'L', grade: visitor.grade },
+        taker: { usrgbn: 'user', lvtCdtId: visitor.lvtCdtId, token: visitor.token },
+        ...(tstCd ? { tstCd } : {}),
+      }}
+      display={display}
+      autoStart={tstCd !== undefined}
+      info={{ type: 'L', grade: visitor.grade, studentName: visitor.name }}
+      homeHref="/"
+      homeLabel={TEST_PAGE_WORDS.home}
+      onAttempt={onAttempt}
+      onResult={onResult}
+      quizHref={quizLink}
+    />
+  );
+}
+
+/** Preview (spec §4): no intro, no timer, no answer sheet, no print button, no marks. */
+function PreviewPaper({ questnCd, token }: { questnCd: string; token: string }) {
+  const { api } = useApp();
+  const preview = useQuery(testQueries.preview(api, questnCd, token));
+  const paper = preview.data;
+  const type = paper?.stdTstTp ?? 'W';
+  const header = (
+    <TestHeader
+      title={paper?.title ?? questnCd}
+      course={paperTheme(type, paper?.stdCourse)}
+      courseLabel={
+        paper?.stdCourse
+          ? TEST_PAGE_WORDS.course(paper.stdCourse, paper.stdStep, paper.stdWeek)
+          : paper?.lvtGrd
+            ? TEST_PAGE_WORDS.grade(paper.lvtGrd)
+            : undefined
+      }
+      minutes={paper?.questnMstm ?? TEST_SPECS[type].minutes}
+      hidePrint
+    />
+  );
+  return (
+    <AudioPlayerProvider>
+      <TestPaperLayout course={paperTheme(type, paper?.stdCourse)} header={header}>
+        {paper ? (
+          <PaperQuestions questions={paper.questns} mode="preview" />
+        ) : (
+          <p role={preview.isError ? 'alert' : 'status'} className="m-0 py-10 text-center text-lg">
+            {preview.isError ? questionLoadFailureMessage(preview.error.message) : TEST_PAGE_WORDS.loading}
+          </p>
+        )}
+      </TestPaperLayout>
+    </AudioPlayerProvider>
+  );
+}
+
+export default function TestsPage() {
+  const [params] = useSearchParams();
+  const signedIn = useSignedIn();
+  const address = parseTestAddress(params);
+  if (address.kind === 'preview') return <PreviewPaper questnCd={address.questnCd} token={address.token} />;
+  if (address.kind === 'invalid') return <InvalidAddress homeHref={signedIn ? '/study' : '/'} />;
+  if (signedIn)
+    return <MemberTest location={address.location} display={address.display} tstCd={address.tstCd} />;
+  return <VisitorLevelTest display={address.display} tstCd={address.tstCd} />;
+}

@@ -1,0 +1,87 @@
+/**
+ * React around one TestSession: created for one test (the backend), started at once when resuming (the attempt is in
+ * the address) or loading a result (display R), disposed when the test changes or the page goes. The browser warns
+ * before leaving from the moment the paper is taken until the result has loaded (spec §4).
+ */
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { ResultPaper, TestPaper } from '@buddy/api';
+import { useAlert } from '@buddy/ui';
+import { ALERT_OK } from '../../app/words';
+import type { TestBackend } from './backend';
+import { createTestSession, type TestSession, type TestSessionSnapshot } from './session';
+import { initialSessionState, type SessionState } from './session-state';
+import { localStore } from './visitor';
+
+export interface UseTestSessionOptions {
+  backend: TestBackend;
+  display: 'T' | 'R';
+  /** Load at once, without the intro (a reload of an attempt in progress). */
+  autoStart: boolean;
+  onAttempt?: (paper: TestPaper) => void;
+  onResult?: (result: ResultPaper) => void;
+}
+
+const noSubscribe = () => () => undefined;
+
+/** Whether leaving now would drop a test in progress. */
+export function guardsLeaving(state: SessionState): boolean {
+  if (state.phase === 'taking' || state.phase === 'submitting') return true;
+  return (
+    (state.phase === 'loadingResult' || state.phase === 'resultFailed') && state.paper?.status === 'taking'
+  );
+}
+
+export function useTestSession({ backend, display, autoStart, onAttempt, onResult }: UseTestSessionOptions) {
+  const { alert, confirm } = useAlert();
+  const [session, setSession] = useState<TestSession | null>(null);
+  const callbacks = useRef({ onAttempt, onResult });
+  useEffect(() => {
+    callbacks.current = { onAttempt, onResult };
+  });
+  // How the session starts is decided once per test: the address changes under it (tstCd, display) as it goes.
+  const [startMode] = useState({ display, autoStart });
+
+  useEffect(() => {
+    const created = createTestSession({
+      backend,
+      display: startMode.display,
+      storage: localStore(),
+      dialogs: {
+        alert: (message) => alert({ message, confirmLabel: ALERT_OK }),
+        confirm: (message) => confirm({ message }),
+      },
+      onAttempt: (paper) => callbacks.current.onAttempt?.(paper),
+      onResult: (result) => callbacks.current.onResult?.(result),
+    });
+    setSession(created);
+    if (startMode.display === 'T' && startMode.autoStart) void created.start();
+    return () => {
+      created.dispose();
+    };
+  }, [backend, alert, confirm, startMode]);
+
+  const [fallback] = useState<TestSessionSnapshot>(() => ({
+    state: initialSessionState(startMode.display),
+    answers: {},
+    saveStates: {},
+    pending: 0,
+  }));
+  const snapshot = useSyncExternalStore(
+    session?.subscribe ?? noSubscribe,
+    session ? session.snapshot : () => fallback,
+  );
+
+  const leaving = guardsLeaving(snapshot.state);
+  useEffect(() => {
+    if (!leaving) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Chromium needs returnValue set to show the prompt.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [leaving]);
+
+  return { session, snapshot };
+}

@@ -1,0 +1,37 @@
+/** The test-paper pages' own Korean words (the kit's components bring theirs: testPaperWords in @buddy/ui). */
+import { weeklyTestTitle, type TestType } from '@buddy/domain';
+
+export const TEST_PAGE_WORDS = {
+  loading: '시험지를 불러오는 중이에요…',
+  loadingResult: '결과를 불러오는 중이에요…',
+  loadFailedTitle: '시험지를 불러오지 못했어요',
+  resultFailedTitle: '결과를 불러오지 못했어요',
+  retry: '다시 시도',
+  home: '홈으로',
+  studyHome: '학습 홈으로',
+  quiz: (count: number) => `틀린 문제 다시 풀기 (${count}문제)`,
+  invalidTitle: '시험 정보를 확인해주세요',
+  invalidLead: '주소에 시험 정보가 빠졌거나 잘못되었어요. 학습 홈에서 시험을 다시 골라 주세요.',
+  lateNote: '제출이 늦어 시험 시간 안에 저장된 답만 채점했어요.',
+  listenQuestion: (n: number) => `${n}번 문제 듣기`,
+  listenPassage: '함께 읽는 글 듣기',
+  course: (course: string, step: number | null, week: number | null) =>
+    [`${course}코스`, step ? `${step}단계` : null, week ? `${week}주` : null].filter(Boolean).join(' '),
+  grade: (grade: number) => `${grade}학년`,
+  quizTitle: 'Incorrect Answer Quiz',
+} as const;
+
+export const LEVEL_FORM_WORDS = {
+  title: '레벨 테스트',
+  lead: '이름과 학교, 학년을 알려 주면 학년에 맞는 레벨 테스트를 시작할 수 있어요. 30문제, 30분이에요.',
+  failedTitle: '레벨 테스트 신청',
+  gradePlaceholder: '학년을 고르세요',
+  gradeOption: (grade: number) => `${grade}학년`,
+  submit: '레벨 테스트 시작하기',
+} as const;
+
+/** The paper's title before it loads (spec §9: step 7 weekly is the Achievement Test). */
+export function defaultTitle(type: TestType, step?: number): string {
+  if (type === 'W') return weeklyTestTitle(step ?? 1);
+  return type === 'M' ? 'Monthly Test' : 'Level Test';
+}
