@@ -69,27 +69,33 @@ export function PaperQuestions({
 
   return (
     <>
-      {blocks.map((block) =>
-        block.group ? (
+      {blocks.map((block) => {
+        if (!block.group) return block.questions.map(card);
+        const passage = TEST_PAGE_WORDS.passageRegion(
+          numbers.get(block.questions[0]?.questnSeq ?? 0) ?? 0,
+          numbers.get(block.questions.at(-1)?.questnSeq ?? 0) ?? 0,
+        );
+        return (
           <QuestionGroup
             key={`group-${block.questions[0]?.questnSeq ?? 0}`}
             grpText={block.group.grpText}
+            // Each passage region gets its own name (several groups would otherwise share '함께 읽는 글').
+            aria-labelledby={undefined}
+            aria-label={passage}
             listen={
               block.group.grpAudUrl ? (
                 <AudioButton
                   id={`group-audio-${block.questions[0]?.questnSeq ?? 0}`}
                   src={block.group.grpAudUrl}
-                  accessibleLabel={TEST_PAGE_WORDS.listenPassage}
+                  accessibleLabel={TEST_PAGE_WORDS.listenPassage(passage)}
                 />
               ) : undefined
             }
           >
             {block.questions.map(card)}
           </QuestionGroup>
-        ) : (
-          block.questions.map(card)
-        ),
-      )}
+        );
+      })}
     </>
   );
 }
