@@ -149,8 +149,8 @@ export function createAutosaveQueue({
           case 'saved':
             slot.failures = 0;
             slot.savedRev = Math.max(slot.savedRev, rev);
-            // The server holds a newer revision than ours (another tab): count on from there.
-            if (outcome.rev > slot.rev) slot.rev = outcome.rev;
+            // The server holds a newer revision (another tab): the answer shown here goes again, above it.
+            if (outcome.rev > rev) slot.rev = Math.max(slot.rev, outcome.rev + 1);
             if ([...slots.values()].every((s) => s.failures === 0)) retryAttempt = 0;
             persist();
             break;
@@ -166,7 +166,8 @@ export function createAutosaveQueue({
             break;
         }
         emit();
-        pump(seq);
+        // A change made meanwhile goes next; after a failure the retry timer (or coming online) sends again.
+        if (outcome.kind === 'saved') pump(seq);
       });
   }
 
