@@ -1,0 +1,218 @@
+/**
+ * The test-paper screens of the app (issue 3): the real routes and pages over a fake /v2 at the network edge
+ * (story-server.ts). The kit's own stories show every component state; these show how the app puts them together.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory } from '../../stories/app-story';
+import { members, product, SIGNED_IN } from '../../stories/fake-server';
+import { ATTEMPT_KEY_PREFIX } from './attempt-store';
+import { testsServer } from './story-server';
+import { VISITOR_KEY } from './visitor';
+
+const meta = {
+  title: 'App/Test paper',
+  component: AppStory,
+  args: { path: '/tests' },
+  parameters: { layout: 'fullscreen' },
+  // The browser copies of attempts and a visitor's registration live in real web storage: start every story clean.
+  beforeEach: () => {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith(ATTEMPT_KEY_PREFIX)) localStorage.removeItem(key);
+    }
+    sessionStorage.removeItem(VISITOR_KEY);
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const member = { storage: SIGNED_IN, member: members.minjun, products: [product('EBP', '버디 프라임', 'A')] };
+const WEEKLY = '/tests?type=W&course=A&step=1&week=1';
+
+export const Intro: Story = {
+  name: 'Intro (member, weekly test)',
+  args: { ...member, path: WEEKLY, routes: [testsServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '시험 전 확인하세요' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Weekly Test' })).toBeVisible();
+    await expect(canvas.getByText('A코스 1단계 1주')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '인쇄하기' })).toBeNull();
+  },
+};
+
+/** START loads the paper; an answer shows as saved in the answer sheet. */
+export const Taking: Story = {
+  name: 'Taking (START, answer, saved)',
+  args: { ...member, path: WEEKLY, routes: [testsServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'START' }));
+    const sheet = await canvas.findByRole('complementary', { name: '답안지' });
+    await expect(canvas.getByRole('timer', { name: '남은 시간' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /1번\s+apple/ }));
+    await waitFor(() =>
+      expect(sheet.querySelector('[data-slot="answer-row"] [data-slot="save-state"]')).toHaveAttribute(
+        'data-state',
+        'saved',
+      ),
+    );
+    await expect(within(sheet).getByText('1/4')).toBeVisible();
+  },
+};
+
+/** Resumed from the address (tstCd): no intro, the saved answers back; one answer still on its way. */
+export const Resumed: Story = {
+  name: 'Taking, resumed with a save on its way',
+  args: {
+    ...member,
+    path: `${WEEKLY}&tstCd=T1`,
+    routes: [
+      testsServer({
+        holdAnswers: true,
+        loaded: {
+          savedAnswrs: [
+            { questnSeq: 1, answrs: ['1'], rev: 1, savedAt: 0 },
+            { questnSeq: 3, answrs: ['have'], rev: 4, savedAt: 0 },
+          ],
+        },
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sheet = await canvas.findByRole('complementary', { name: '답안지' });
+    await expect(canvas.getByRole('radio', { name: /1번\s+apple/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('textbox', { name: '3번 답 쓰기' })).toHaveValue('have');
+    await userEvent.click(canvas.getByRole('radio', { name: /2번\s+white/ }));
+    await waitFor(() => expect(sheet.querySelectorAll('[data-state="saving"]')).toHaveLength(1));
+    await expect(within(sheet).getByText('3/4')).toBeVisible();
+  },
+};
+
+export const UnansweredConfirm: Story = {
+  name: 'Submit with unanswered questions',
+  args: { ...member, path: `${WEEKLY}&tstCd=T1`, routes: [testsServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '제출하기' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('4개 문제를 풀지 않았습니다. 그래도 제출하시겠습니까?');
+    await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    await expect(canvas.getByRole('complementary', { name: '답안지' })).toBeVisible();
+  },
+};
+
+export const SubmitFailed: Story = {
+  name: 'Submit failed',
+  args: {
+    ...member,
+    path: `${WEEKLY}&tstCd=T1`,
+    routes: [testsServer({ fail: { call: 'answr', status: 500, message: '서버 오류가 발생했습니다.' } })],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '제출하기' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '확인' }),
+    );
+    const failure = await screen.findByRole('alertdialog');
+    await waitFor(() =>
+      expect(failure).toHaveTextContent(
+        '서버와의 통신중 에러가 발생했습니다. 다시시도 해주세요. 에러 내용: 서버 오류가 발생했습니다.',
+      ),
+    );
+    await userEvent.click(within(failure).getByRole('button', { name: '확인' }));
+    await expect(await canvas.findByText('서버 오류가 발생했습니다.')).toBeVisible();
+  },
+};
+
+export const Result: Story = {
+  name: 'Result with explanations',
+  args: { ...member, path: `${WEEKLY}&display=R&tstCd=T1`, routes: [testsServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = await canvas.findByRole('region', { name: '시험 결과' });
+    await expect(within(summary).getByText('4문제 중 2문제 맞았어요')).toBeVisible();
+    await expect(canvas.queryByRole('timer')).toBeNull();
+    await expect(canvas.queryByRole('complementary', { name: '답안지' })).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '해설 보기' }));
+    await expect(canvas.getByText('1번 해석: 문제를 우리말로 옮긴 글이에요.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '틀린 문제 다시 풀기 (2문제)' })).toHaveAttribute(
+      'href',
+      '/incorrectQuizTests?tstCd=T1',
+    );
+  },
+};
+
+export const LoadFailed: Story = {
+  name: 'Load failed',
+  args: {
+    ...member,
+    path: `${WEEKLY}&tstCd=T1`,
+    routes: [testsServer({ fail: { call: 'load', status: 500, message: '서버 오류가 발생했습니다.' } })],
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(
+      '서버와의 통신중 에러가 발생했습니다. [에러 내용] 서버 오류가 발생했습니다.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await expect(await screen.findByRole('button', { name: '다시 시도' })).toBeVisible();
+  },
+};
+
+/** The server refuses a member type that may not take tests (403): its alert as it is, no retry. */
+export const MemberTypeRefused: Story = {
+  name: 'Member type refused',
+  args: {
+    ...member,
+    path: WEEKLY,
+    routes: [testsServer({ fail: { call: 'load', status: 403, message: '지도휴회(취소) 회원입니다.' } })],
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'START' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('지도휴회(취소) 회원입니다.');
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await expect(await screen.findByRole('link', { name: '학습 홈으로' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+  },
+};
+
+export const Preview: Story = {
+  name: 'Preview',
+  args: { ...member, path: '/tests?questnCd=W-A-1-1&token=preview', routes: [testsServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('사과를 나타내는 낱말을 고르세요.')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: '시험 전 확인하세요' })).toBeNull();
+    await expect(canvas.queryByRole('timer')).toBeNull();
+    await expect(canvas.queryByRole('complementary', { name: '답안지' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '인쇄하기' })).toBeNull();
+  },
+};
+
+export const VisitorRegistration: Story = {
+  name: 'Visitor: level-test registration',
+  args: { path: '/tests', routes: [testsServer()] },
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('form', { name: '레벨 테스트' });
+    await userEvent.type(within(form).getByLabelText(/^이름/), '김하늘');
+    await userEvent.click(within(form).getByRole('button', { name: '레벨 테스트 시작하기' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '레벨 테스트 신청' });
+    await expect(dialog).toHaveTextContent('학교 항목을 확인해주세요.');
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(within(form).getByLabelText(/^학교/)).toHaveFocus());
+  },
+};
+
+export const InvalidAddress: Story = {
+  args: { ...member, path: '/tests?type=W&course=A' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: '시험 정보를 확인해주세요' }),
+    ).toBeVisible();
+  },
+};
