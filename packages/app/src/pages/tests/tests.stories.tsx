@@ -182,7 +182,6 @@ export const MemberTypeRefused: Story = {
 };
 
 export const Preview: Story = {
-  name: 'Preview',
   args: { ...member, path: '/tests?questnCd=W-A-1-1&token=preview', routes: [testsServer()] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
