@@ -175,6 +175,33 @@ test.describe('given a student at a weekly test', () => {
   });
 });
 
+test.describe('given a result with wrong answers', () => {
+  test('retries them in the incorrect-answer quiz', async ({ page, login, axe }) => {
+    await signInAndOpen(page, login, 'student03', '/tests?type=W&course=A&step=2&week=2');
+    await start(page);
+    for (let seq = 1; seq <= 10; seq += 1) await answer(page, seq);
+    await submit(page);
+    await expectResult(page);
+    const wrong = await page.locator('[data-slot="question-card"][data-result="wrong"]').count();
+    expect(wrong).toBeGreaterThan(0);
+
+    await page.getByRole('link', { name: `틀린 문제 다시 풀기 (${wrong}문제)` }).click();
+    await expect(page).toHaveURL(/\/incorrectQuizTests\?tstCd=T/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Incorrect Answer Quiz' })).toBeVisible();
+    await start(page);
+    await expect(page.locator('[data-slot="question-card"]')).toHaveCount(wrong);
+    await axe(page);
+    await page.getByRole('button', { name: '제출하기' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(`${wrong}개 문제를 풀지 않았습니다.`);
+    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+    await expectResult(page);
+    await expect(page).toHaveURL(/display=R/);
+    await expect(page.getByRole('link', { name: /틀린 문제 다시 풀기/ })).toHaveCount(0);
+    await page.reload();
+    await expectResult(page);
+  });
+});
+
 test.describe('given a student whose time runs out', () => {
   test('warns at 2 minutes, then says the time is up and submits by itself', async ({ page, login }) => {
     await page.clock.install();
@@ -215,6 +242,13 @@ test.describe('given a paper to print', () => {
     await start(page);
     await answer(page, 1, 1);
     await expect(saveState(page, 1)).toHaveAttribute('data-state', 'saved');
+
+    // The header's print button prints (window.print, stubbed here: a real print dialog would block the page).
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', '');
+    });
+    await page.getByRole('button', { name: '인쇄하기' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', '');
 
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('complementary', { name: '답안지' })).toBeHidden();
