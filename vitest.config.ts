@@ -27,6 +27,8 @@ function browser() {
           '--disable-sync',
           '--no-first-run',
           '--font-render-hinting=none',
+          // Play functions click with simulated events (no user activation); listening questions must still play.
+          '--autoplay-policy=no-user-gesture-required',
         ],
       },
     }),

@@ -4,7 +4,7 @@ import {
   type PaperQuestion as DomainPaperQuestion,
   type ResultQuestion as DomainResultQuestion,
 } from '@buddy/domain';
-import { AudioButton, QuestionCard, QuestionGroup, type TestPaperMode } from '@buddy/ui';
+import { AudioButton, QuestionCard, QuestionGroup, testPaperWords, type TestPaperMode } from '@buddy/ui';
 import { TEST_PAGE_WORDS } from './words';
 
 type AnyQuestion = DomainPaperQuestion | DomainResultQuestion;
@@ -71,17 +71,16 @@ export function PaperQuestions({
     <>
       {blocks.map((block) => {
         if (!block.group) return block.questions.map(card);
-        const passage = TEST_PAGE_WORDS.passageRegion(
-          numbers.get(block.questions[0]?.questnSeq ?? 0) ?? 0,
-          numbers.get(block.questions.at(-1)?.questnSeq ?? 0) ?? 0,
-        );
+        const range = {
+          first: numbers.get(block.questions[0]?.questnSeq ?? 0) ?? 0,
+          last: numbers.get(block.questions.at(-1)?.questnSeq ?? 0) ?? 0,
+        };
+        const passage = testPaperWords.questionCard.passageFor(range.first, range.last);
         return (
           <QuestionGroup
             key={`group-${block.questions[0]?.questnSeq ?? 0}`}
             grpText={block.group.grpText}
-            // Each passage region gets its own name (several groups would otherwise share '함께 읽는 글').
-            aria-labelledby={undefined}
-            aria-label={passage}
+            numbers={range}
             listen={
               block.group.grpAudUrl ? (
                 <AudioButton

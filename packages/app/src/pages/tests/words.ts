@@ -15,8 +15,6 @@ export const TEST_PAGE_WORDS = {
   lateNote: '제출이 늦어 시험 시간 안에 저장된 답만 채점했어요.',
   listenQuestion: (n: number) => `${n}번 문제 듣기`,
   listenPassage: (passage: string) => `${passage} 듣기`,
-  passageRegion: (first: number, last: number) =>
-    first === last ? `${first}번 함께 읽는 글` : `${first}~${last}번 함께 읽는 글`,
   course: (course: string, step: number | null, week: number | null) =>
     [`${course}코스`, step ? `${step}단계` : null, week ? `${week}주` : null].filter(Boolean).join(' '),
   grade: (grade: number) => `${grade}학년`,

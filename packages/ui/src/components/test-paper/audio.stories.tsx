@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AudioButton, AudioControls, AudioPlayerProvider, ListenAllButton } from './audio';
 import { CLIPS, toneClip } from './fixtures';
-import { allowPlaybackWithoutActivation } from './story-audio';
 
 /** The paper's listen buttons on one shared player, with listen-all and the rate and volume controls. */
 function AudioDemo({
@@ -37,7 +36,6 @@ const meta = {
   title: 'Test paper/Audio',
   component: AudioDemo,
   parameters: { course: 'b' },
-  beforeEach: allowPlaybackWithoutActivation,
 } satisfies Meta<typeof AudioDemo>;
 
 export default meta;

@@ -119,6 +119,25 @@ describe('given a group', () => {
     await expect.element(group.getByRole('article')).toBeVisible();
     expect((page.getByText(/My Pet/).element() as HTMLElement).innerText).toBe('My Pet\nI have a cat.');
   });
+
+  it('names each passage by its question numbers, so two groups have distinct regions', async () => {
+    render(
+      <>
+        <QuestionGroup grpText="First passage" numbers={{ first: 4, last: 6 }}>
+          <QuestionCard question={textQuestion} />
+        </QuestionGroup>
+        <QuestionGroup grpText="Second passage" numbers={{ first: 9, last: 9 }}>
+          <QuestionCard question={{ ...textQuestion, questnSeq: 9 }} />
+        </QuestionGroup>
+      </>,
+    );
+    await expect
+      .element(page.getByRole('region', { name: '4~6번 함께 읽는 글' }))
+      .toHaveTextContent(/First passage/);
+    await expect
+      .element(page.getByRole('region', { name: '9번 함께 읽는 글' }))
+      .toHaveTextContent(/Second passage/);
+  });
 });
 
 describe('given the intro', () => {

@@ -283,6 +283,11 @@ export interface QuestionGroupProps extends Omit<React.ComponentProps<'section'>
   grpText: string;
   /** The passage's listen button (grpAudUrl). */
   listen?: React.ReactNode;
+  /**
+   * The numbers of its first and last question as shown on the paper. The passage's label (and the region's name)
+   * then says which questions it belongs to, so several groups on one paper have distinct names.
+   */
+  numbers?: { first: number; last: number };
   /** The member question cards. */
   children: React.ReactNode;
   words?: Partial<CardWords>;
@@ -292,6 +297,7 @@ export interface QuestionGroupProps extends Omit<React.ComponentProps<'section'>
 export function QuestionGroup({
   grpText,
   listen,
+  numbers,
   children,
   words: wordsProp,
   className,
@@ -309,7 +315,7 @@ export function QuestionGroup({
       <div className="flex items-start gap-3 rounded-md border-2 border-course-strong bg-surface p-4">
         <div className="flex flex-1 flex-col gap-1">
           <p id={labelId} className="m-0 text-sm font-semibold text-course-strong">
-            {words.passage}
+            {numbers ? words.passageFor(numbers.first, numbers.last) : words.passage}
           </p>
           <p className="m-0 font-kid text-lg whitespace-pre-line">{grpText}</p>
         </div>

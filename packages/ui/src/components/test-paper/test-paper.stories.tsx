@@ -3,7 +3,6 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { submitFailureMessage } from '@buddy/domain';
 import { PaperDemo } from './demo';
 import { fullAnswers, paperQuestions, partialAnswers, resultQuestions } from './fixtures';
-import { allowPlaybackWithoutActivation } from './story-audio';
 
 /**
  * The whole screen composed from the kit, as a designer sees it (the app wires the data and the rules).
@@ -15,7 +14,6 @@ const meta = {
   title: 'Test paper/Paper',
   component: PaperDemo,
   args: { questions: paperQuestions, remainingSeconds: 463 },
-  beforeEach: allowPlaybackWithoutActivation,
 } satisfies Meta<typeof PaperDemo>;
 
 export default meta;

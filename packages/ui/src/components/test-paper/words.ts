@@ -30,6 +30,9 @@ export const testPaperWords = {
     textbook: '교재 위치',
     explanation: (n: number) => `${n}번 문제 해설`,
     passage: '함께 읽는 글',
+    /** The passage's name with its question numbers: unique when a paper has several groups. */
+    passageFor: (first: number, last: number) =>
+      first === last ? `${first}번 함께 읽는 글` : `${first}~${last}번 함께 읽는 글`,
   },
   answerSheet: {
     title: '답안지',
