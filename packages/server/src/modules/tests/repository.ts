@@ -18,22 +18,73 @@ export interface FinalAnswer {
   correct: boolean;
 }
 
-/** Papers, attempts and answers. Only talks to the database. */
+/**
+ * Papers, attempts and answers. Only talks to the database.
+ *
+ * Papers and their questions are content: written by the seed before the server listens and never changed while it
+ * runs (a content update is a new seed and a restart). They are read on every autosave and submit, so a paper found
+ * once is kept in memory (251 papers, about 2 MB), and concurrent first reads share one query. A paper not found is
+ * not remembered.
+ */
 export class TestsRepository {
+  private readonly papers = new Map<string, Promise<PaperRow | null>>();
+  private readonly questionSets = new Map<string, Promise<readonly ContentQuestion[]>>();
+
   constructor(private readonly db: Db) {}
 
-  async paper(questnCd: string): Promise<PaperRow | null> {
-    const [row] = await this.db.select().from(testPapers).where(eq(testPapers.questnCd, questnCd)).limit(1);
-    return row ?? null;
+  paper(questnCd: string): Promise<PaperRow | null> {
+    return this.remembered(
+      this.papers,
+      questnCd,
+      async () => {
+        const [row] = await this.db
+          .select()
+          .from(testPapers)
+          .where(eq(testPapers.questnCd, questnCd))
+          .limit(1);
+        return row ?? null;
+      },
+      (row) => row !== null,
+    );
   }
 
-  async questions(questnCd: string): Promise<ContentQuestion[]> {
-    const rows = await this.db
-      .select({ body: testQuestions.body })
-      .from(testQuestions)
-      .where(eq(testQuestions.questnCd, questnCd))
-      .orderBy(asc(testQuestions.seq));
-    return rows.map((row) => row.body as ContentQuestion);
+  /** The paper's questions in order; callers get a shared array and must not change it. */
+  questions(questnCd: string): Promise<readonly ContentQuestion[]> {
+    return this.remembered(
+      this.questionSets,
+      questnCd,
+      async () => {
+        const rows = await this.db
+          .select({ body: testQuestions.body })
+          .from(testQuestions)
+          .where(eq(testQuestions.questnCd, questnCd))
+          .orderBy(asc(testQuestions.seq));
+        return rows.map((row) => row.body as ContentQuestion);
+      },
+      (questions) => questions.length > 0,
+    );
+  }
+
+  private remembered<T>(
+    cache: Map<string, Promise<T>>,
+    key: string,
+    read: () => Promise<T>,
+    keep: (value: T) => boolean,
+  ): Promise<T> {
+    const known = cache.get(key);
+    if (known) return known;
+    const reading = read().then(
+      (value) => {
+        if (!keep(value)) cache.delete(key);
+        return value;
+      },
+      (error: unknown) => {
+        cache.delete(key);
+        throw error;
+      },
+    );
+    cache.set(key, reading);
+    return reading;
   }
 
   async attempt(tstCd: string): Promise<AttemptRow | null> {
