@@ -39,7 +39,9 @@ export async function waitFor(url, child, timeoutMs = 60_000) {
 }
 
 export function start(args, env = {}) {
-  const child = spawn(process.execPath, args, {
+  // BENCH_NODE_ARGS adds Node options to the server under test, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
