@@ -7,3 +7,4 @@ export * from './redirect';
 export * from './pagination';
 export * from './menus';
 export * from './test-paper';
+export * from './study';
