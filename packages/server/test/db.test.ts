@@ -27,15 +27,21 @@ describe('given a fresh database', () => {
   });
 
   const ALL_TABLES = [
+    'attendance',
     'auth_throttle',
+    'board_posts',
     'level_candidates',
     'members',
+    'portfolios',
     'products',
     'site_links',
+    'study_manuals',
+    'study_progress',
     'test_answers',
     'test_attempts',
     'test_papers',
     'test_questions',
+    'video_tickets',
   ];
 
   it('applies the migrations, and applying them again changes nothing', async () => {

@@ -165,6 +165,113 @@ export const testAnswers = pgTable(
   (t) => [primaryKey({ columns: [t.tstCd, t.questnSeq] })],
 );
 
+/** A study manual of the content bank (content/study/*.json): the StudyManual of @buddy/domain, as JSON. */
+export const studyManuals = pgTable(
+  'study_manuals',
+  {
+    course: text('course').notNull(),
+    step: integer('step').notNull(),
+    week: integer('week').notNull(),
+    title: text('title').notNull(),
+    body: jsonb('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.course, t.step, t.week] })],
+);
+
+/** A member's progress on one unit (prgssData as JSON text, spec §3) and its rate 0–100. */
+export const studyProgress = pgTable(
+  'study_progress',
+  {
+    memNo: text('mem_no')
+      .notNull()
+      .references(() => members.memNo, { onDelete: 'cascade' }),
+    course: text('course').notNull(),
+    step: integer('step').notNull(),
+    week: integer('week').notNull(),
+    day: integer('day').notNull(),
+    unit: integer('unit').notNull(),
+    prgssData: text('prgss_data').notNull().default('{"progresses":[]}'),
+    rate: integer('rate').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memNo, t.course, t.step, t.week, t.day, t.unit] }),
+    index('study_progress_recent_idx').on(t.memNo, t.updatedAt),
+  ],
+);
+
+/** A day on which a member studied (Seoul date, YYYY-MM-DD); recorded by the progress call. */
+export const attendance = pgTable(
+  'attendance',
+  {
+    memNo: text('mem_no')
+      .notNull()
+      .references(() => members.memNo, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memNo, t.day] })],
+);
+
+/** A one-time address of a unit's slide show ("video"): refused once used or expired. */
+export const videoTickets = pgTable('video_tickets', {
+  ticket: text('ticket').primaryKey(),
+  memNo: text('mem_no')
+    .notNull()
+    .references(() => members.memNo, { onDelete: 'cascade' }),
+  /** The content path it opens (relative to the content directory). */
+  path: text('path').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** A voice recording (portfolio). The file lives outside the web root under DATA_DIR; `stored` is its file name. */
+export const portfolios = pgTable(
+  'portfolios',
+  {
+    ptfloNo: serial('ptflo_no').primaryKey(),
+    memNo: text('mem_no')
+      .notNull()
+      .references(() => members.memNo, { onDelete: 'cascade' }),
+    course: text('course').notNull(),
+    step: integer('step').notNull(),
+    week: integer('week').notNull(),
+    day: integer('day').notNull(),
+    unit: integer('unit').notNull(),
+    fileName: text('file_name').notNull(),
+    stored: text('stored').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('portfolios_member_idx').on(t.memNo, t.createdAt)],
+);
+
+/**
+ * A post of a member's board: kind 'inquiry' (my page inquiries), 'memo' (my page memos) or 'qna' (the site Q&A).
+ * Title and content are plain text. An inquiry or Q&A post may carry the centre's answer; a memo its checked flag.
+ */
+export const boardPosts = pgTable(
+  'board_posts',
+  {
+    boardNo: serial('board_no').primaryKey(),
+    kind: text('kind').notNull(),
+    memNo: text('mem_no')
+      .notNull()
+      .references(() => members.memNo, { onDelete: 'cascade' }),
+    contTp: text('cont_tp'),
+    title: text('title').notNull().default(''),
+    content: text('content').notNull(),
+    checked: boolean('checked').notNull().default(false),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('board_posts_member_idx').on(t.kind, t.memNo, t.boardNo)],
+);
+
 export const schema = {
   members,
   products,
@@ -175,4 +282,10 @@ export const schema = {
   levelCandidates,
   testAttempts,
   testAnswers,
+  studyManuals,
+  studyProgress,
+  attendance,
+  videoTickets,
+  portfolios,
+  boardPosts,
 };
