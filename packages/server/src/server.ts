@@ -6,6 +6,7 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { acquireDataDirLock, type DataDirLock } from './db/lock';
 import { migrate } from './db/migrate';
 import { hasPapers, isEmpty, seedDemo } from './seed/demo';
+import { hasManuals, readContentManuals, seedManuals } from './seed/manuals';
 import { readContentPapers, seedPapers } from './seed/papers';
 
 export interface RunningServer {
@@ -40,6 +41,11 @@ export async function startServer(config: Config, logger: FastifyBaseLogger): Pr
     if (seeding || !(await hasPapers(database.db))) {
       const report = await seedPapers(database.db, readContentPapers(config.contentDir));
       logger.info(report, 'test papers loaded');
+    }
+    // The study manuals, the same way.
+    if (seeding || !(await hasManuals(database.db))) {
+      const report = await seedManuals(database.db, readContentManuals(config.contentDir));
+      logger.info(report, 'study manuals loaded');
     }
     const app = await buildApp({ config, database, logger });
     await app.listen({ port: config.port, host: config.host });

@@ -9,6 +9,7 @@ import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { createAjv, loadOpenApi, responseValidator, type HttpMethod } from '../src/plugins/openapi';
 import { seedDemo } from '../src/seed/demo';
+import { readContentManuals, seedManuals } from '../src/seed/manuals';
 import { readContentPapers, seedPapers } from '../src/seed/papers';
 
 export const DEMO_PASSWORD = 'buddy1234ab';
@@ -107,6 +108,7 @@ export async function createTestApp(
   if (options.seed !== false) {
     await seedDemo(database.db);
     await seedPapers(database.db, readContentPapers(FIXTURE_CONTENT_DIR));
+    await seedManuals(database.db, readContentManuals(FIXTURE_CONTENT_DIR));
   }
   const clock = options.clock ?? testClock();
   const config = testConfig(options.config);
