@@ -31,7 +31,7 @@ export interface Bank {
 }
 
 /** mulberry32: a small, well-spread seeded generator. */
-function generator(seed: string): () => number {
+export function generator(seed: string): () => number {
   let a = createHash('sha256').update(seed).digest().readUInt32LE(0);
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -42,7 +42,7 @@ function generator(seed: string): () => number {
   };
 }
 
-class Picker {
+export class Picker {
   constructor(private readonly random: () => number) {}
   int(n: number): number {
     return Math.floor(this.random() * n);

@@ -3,25 +3,19 @@
  * file is missing: content/media/images/<word>.svg (our drawings) and content/media/audio/<slug>.ogg (espeak-ng,
  * en-us, slowed for children, then sox to mono 16 kHz Ogg Vorbis). Run: npm run content.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildBank, papersJson } from './build';
 import { pictureOf, sceneOf } from './pictures';
+import { record } from './speech';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const content = path.join(root, 'content');
 const papersDir = path.join(content, 'papers');
 const imagesDir = path.join(content, 'media', 'images');
 const audioDir = path.join(content, 'media', 'audio');
-
-function record(text: string, file: string, scratch: string): void {
-  const wav = path.join(scratch, 'clip.wav');
-  execFileSync('espeak-ng', ['-v', 'en-us', '-s', '125', '-g', '6', '-w', wav, text]);
-  execFileSync('sox', [wav, '-r', '16000', '-c', '1', '-C', '0', file]);
-}
 
 function main(): void {
   const bank = buildBank();

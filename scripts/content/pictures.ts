@@ -3,7 +3,7 @@
  * warm palette. Each SVG has a <title> (the English word) and a viewBox, and stays small.
  */
 
-const C = {
+export const PALETTE = {
   ink: '#3b3355',
   orange: '#f59e42',
   yellow: '#ffd23f',
@@ -19,6 +19,7 @@ const C = {
   purple: '#8e6ccf',
   cream: '#fff3d6',
 };
+const C = PALETTE;
 
 const eyes = (x1: number, x2: number, y: number, r = 4) =>
   `<circle cx="${x1}" cy="${y}" r="${r}" fill="${C.ink}"/><circle cx="${x2}" cy="${y}" r="${r}" fill="${C.ink}"/>`;
@@ -120,7 +121,7 @@ const SCENES: Record<string, { title: string; body: string }> = {
   },
 };
 
-function svg(title: string, body: string): string {
+export function svg(title: string, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" role="img"><title>${title}</title>${body}</svg>\n`;
 }
 
