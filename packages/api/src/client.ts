@@ -6,6 +6,7 @@ import { createProductsApi, type ProductsApi } from './products';
 import { createLinksApi, type LinksApi } from './links';
 import { createHealthApi, type HealthApi } from './health';
 import { createTestsApi, type TestsApi } from './tests';
+import { createDictionaryApi, type DictionaryApi } from './dictionary';
 
 export interface ApiClient extends ApiCore {
   auth: AuthApi;
@@ -14,6 +15,7 @@ export interface ApiClient extends ApiCore {
   links: LinksApi;
   health: HealthApi;
   tests: TestsApi;
+  dictionary: DictionaryApi;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -26,5 +28,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     links: createLinksApi(core),
     health: createHealthApi(core),
     tests: createTestsApi(core),
+    dictionary: createDictionaryApi(core),
   };
 }

@@ -38,6 +38,15 @@ export { productKeys, productQueries, selectCurrentProduct, type ProductsApi } f
 export { EMPTY_COMMON_LINKS, EMPTY_CREDENTIAL_LINKS, linkKeys, linkQueries, type LinksApi } from './links';
 export { healthKeys, healthQueries, type HealthApi } from './health';
 export { testKeys, testQueries, type TestsApi } from './tests';
+export {
+  dictionaryKeys,
+  dictionaryQueries,
+  normaliseLookupWord,
+  toDictionaryLookup,
+  type DictionaryApi,
+  type DictionaryLookup,
+} from './dictionary';
+export type { DictionaryEntry, DictionaryMiss } from './generated/schema';
 export type {
   AnswerRecord,
   AutosaveRequest,

@@ -5,6 +5,8 @@ import { ThrottleRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { FailureThrottle } from './modules/auth/throttle';
+import { dictionaryRoutes } from './modules/dictionary/routes';
+import { DictionaryService, readWordBank } from './modules/dictionary/service';
 import { MembersRepository } from './modules/members/repository';
 import { memberRoutes } from './modules/members/routes';
 import { MembersService } from './modules/members/service';
@@ -92,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     new TestsService(new TestsRepository(database.db), membersService, tokens, clock),
     FIND_RATE_LIMIT,
   );
+  dictionaryRoutes(router, new DictionaryService(readWordBank(config.contentDir)));
   await registerContent(app, config.contentDir);
   await registerStatic(app, config.appDist, router);
   return app;

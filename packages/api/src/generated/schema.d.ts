@@ -199,6 +199,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/study/dictionary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Looks an English word up in the word bank (the dictionary popup).
+     * @description Case-insensitive; a plural (-s, -es, -ies) or -ing / -ed form finds its base word. A word that is not in the
+     *     bank answers 404 with up to five suggestions that start like it.
+     */
+    get: operations['lookupDictionary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/study-course/tests/load': {
     parameters: {
       query?: never;
@@ -789,6 +810,29 @@ export interface components {
       /** @description Seconds. */
       expiresIn: number;
     };
+    /** @description A word of the bank. Media are /content/ addresses. */
+    DictionaryEntry: {
+      /** @description The English word, in lowercase. */
+      en: string;
+      /** @description Its Korean meaning. */
+      ko: string;
+      /** @description An example sentence. */
+      example: string;
+      /** @description The example in Korean. */
+      exampleKo: string;
+      /** @description The spoken word (Ogg Vorbis). */
+      audioUrl: string;
+      /** @description A picture of the word, or null when it has none. */
+      imageUrl: string | null;
+    };
+    /** @description The word is not in the bank (404). `suggestions` are up to five bank words that start like it. */
+    DictionaryMiss: {
+      /** @description 사전에 없는 단어예요. */
+      message: string;
+      /** @enum {string} */
+      code: 'NOT_FOUND';
+      suggestions: string[];
+    };
   };
   responses: {
     /** @description The request does not match the contract (wrong type, unknown field, missing field) or breaks a rule. */
@@ -905,6 +949,8 @@ export type PreviewRequest = components['schemas']['PreviewRequest'];
 export type PreviewPaper = components['schemas']['PreviewPaper'];
 export type LevelCandidateRequest = components['schemas']['LevelCandidateRequest'];
 export type LevelCandidate = components['schemas']['LevelCandidate'];
+export type DictionaryEntry = components['schemas']['DictionaryEntry'];
+export type DictionaryMiss = components['schemas']['DictionaryMiss'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseNotFound = components['responses']['NotFound'];
@@ -1224,6 +1270,42 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  lookupDictionary: {
+    parameters: {
+      query: {
+        word: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The word. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['DictionaryEntry'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description Not in the word bank. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DictionaryMiss'];
+        };
+      };
       500: components['responses']['ServerError'];
     };
   };

@@ -56,12 +56,19 @@ export function loadOpenApi(file: string = OPENAPI_BUNDLE): OpenApiDocument {
 
 const COMPONENT_REF = /^#\/components\/schemas\/([A-Za-z0-9_.-]+)$/;
 
-/** Rewrites `#/components/schemas/X` to `X#` (the $id each component is registered under) and drops keywords ajv refuses. */
-export function rewriteRefs(value: JsonValue): JsonValue {
-  if (Array.isArray(value)) return value.map(rewriteRefs);
+/**
+ * Rewrites `#/components/schemas/X` to `X#` (the $id each component is registered under) and drops keywords ajv
+ * refuses. Inside a `properties` map the keys are field names, not keywords: a field named `example` stays.
+ */
+export function rewriteRefs(value: JsonValue, propertyMap = false): JsonValue {
+  if (Array.isArray(value)) return value.map((item) => rewriteRefs(item));
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    if (propertyMap) {
+      out[key] = rewriteRefs(inner);
+      continue;
+    }
     if (key === 'example' || key === 'discriminator' || key.startsWith('x-')) continue;
     if (key === '$ref' && typeof inner === 'string') {
       const match = COMPONENT_REF.exec(inner);
@@ -69,7 +76,7 @@ export function rewriteRefs(value: JsonValue): JsonValue {
       out.$ref = `${match[1]}#`;
       continue;
     }
-    out[key] = rewriteRefs(inner);
+    out[key] = rewriteRefs(inner, key === 'properties');
   }
   return out;
 }
