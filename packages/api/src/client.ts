@@ -6,6 +6,7 @@ import { createProductsApi, type ProductsApi } from './products';
 import { createLinksApi, type LinksApi } from './links';
 import { createHealthApi, type HealthApi } from './health';
 import { createTestsApi, type TestsApi } from './tests';
+import { createStudiesApi, type StudiesApi } from './studies';
 import { createDictionaryApi, type DictionaryApi } from './dictionary';
 
 export interface ApiClient extends ApiCore {
@@ -15,6 +16,7 @@ export interface ApiClient extends ApiCore {
   links: LinksApi;
   health: HealthApi;
   tests: TestsApi;
+  studies: StudiesApi;
   dictionary: DictionaryApi;
 }
 
@@ -28,6 +30,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     links: createLinksApi(core),
     health: createHealthApi(core),
     tests: createTestsApi(core),
+    studies: createStudiesApi(core),
     dictionary: createDictionaryApi(core),
   };
 }

@@ -38,6 +38,26 @@ export { productKeys, productQueries, selectCurrentProduct, type ProductsApi } f
 export { EMPTY_COMMON_LINKS, EMPTY_CREDENTIAL_LINKS, linkKeys, linkQueries, type LinksApi } from './links';
 export { healthKeys, healthQueries, type HealthApi } from './health';
 export { testKeys, testQueries, type TestsApi } from './tests';
+export { studyKeys, studyQueries, type StudiesApi } from './studies';
+export type {
+  RecentStudy,
+  ReviewEntry,
+  ReviewStep,
+  StepRate,
+  StudyCourse,
+  StudyCourseInput,
+  StudyDayState,
+  StudyLoadRequest,
+  StudyNavigation,
+  StudySession,
+  StudySlide,
+  StudyStats,
+  StudyUnitState,
+  StudyWord,
+  UnitKind,
+  WeekRate,
+  WeekTest,
+} from './generated/schema';
 export {
   dictionaryKeys,
   dictionaryQueries,

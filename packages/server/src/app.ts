@@ -10,6 +10,9 @@ import { DictionaryService, readWordBank } from './modules/dictionary/service';
 import { MembersRepository } from './modules/members/repository';
 import { memberRoutes } from './modules/members/routes';
 import { MembersService } from './modules/members/service';
+import { StudiesRepository } from './modules/studies/repository';
+import { studiesRoutes } from './modules/studies/routes';
+import { StudiesService } from './modules/studies/service';
 import { SiteLinksRepository } from './modules/study/repository';
 import { studyRoutes } from './modules/study/routes';
 import { StudyLinksService } from './modules/study/service';
@@ -94,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     new TestsService(new TestsRepository(database.db), membersService, tokens, clock),
     FIND_RATE_LIMIT,
   );
+  studiesRoutes(router, new StudiesService(new StudiesRepository(database.db), membersService, clock));
   dictionaryRoutes(router, new DictionaryService(readWordBank(config.contentDir)));
   await registerContent(app, config.contentDir);
   await registerStatic(app, config.appDist, router);

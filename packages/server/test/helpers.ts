@@ -8,7 +8,7 @@ import type { Config } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { createAjv, loadOpenApi, responseValidator, type HttpMethod } from '../src/plugins/openapi';
-import { seedDemo } from '../src/seed/demo';
+import { seedDemo, seedDemoHistory } from '../src/seed/demo';
 import { readContentManuals, seedManuals } from '../src/seed/manuals';
 import { readContentPapers, seedPapers } from '../src/seed/papers';
 
@@ -105,12 +105,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await migrate(database);
+  const clock = options.clock ?? testClock();
   if (options.seed !== false) {
     await seedDemo(database.db);
     await seedPapers(database.db, readContentPapers(FIXTURE_CONTENT_DIR));
     await seedManuals(database.db, readContentManuals(FIXTURE_CONTENT_DIR));
+    await seedDemoHistory(database.db, clock());
   }
-  const clock = options.clock ?? testClock();
   const config = testConfig(options.config);
   const app = await buildApp({ config, database, clock, logger: false });
   await app.ready();

@@ -428,6 +428,87 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/study-course/studies/load': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The week's study manual with the member's progress (spec §7 Study).
+     * @description stdCourse in any case is uppercased. Without a manual for the week the answer is still 200, with `errorState`
+     *     `{ code: MANUAL_NOT_FOUND, message: '학습 매뉴얼을 찾을 수 없습니다.' }`, no days and a rate of 0. A member
+     *     needs memTp A, B, E or F for the current product (403 with the member-type alert otherwise).
+     */
+    post: operations['loadStudy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mypage/studies/prgrs/recent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The member's latest studied location (A-1-1 when never studied). */
+    get: operations['getRecentStudy'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mypage/studies/prgrs/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The review popup (복습하기) - every course with its steps.
+     * @description Courses A–G, each with steps 1–7. A step's reviewYn is Y when the member has progress in it from the last 365
+     *     days (spec §9: review reaches back one year only).
+     */
+    get: operations['getReviewEntries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mypage/studies/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The study home's numbers for a course and step (navigation and info).
+     * @description Week rates 1–4, the tests (weekly W with stdWeek 1–4, the monthly M with stdWeek 0) with the member's latest
+     *     submitted score, step rates 1–7 of the course for the learning-level graph, and today's study.
+     */
+    get: operations['getStudyStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -810,6 +891,130 @@ export interface components {
       /** @description Seconds. */
       expiresIn: number;
     };
+    /** @enum {string} */
+    StudyCourse: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
+    /**
+     * @description A course letter in any case (uppercased by the server).
+     * @enum {string}
+     */
+    StudyCourseInput: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g';
+    StudyLoadRequest: {
+      stdCourse: components['schemas']['StudyCourseInput'];
+      stdStep: number;
+      stdWeek: number;
+    };
+    /** @description A slide (picture, English line with its sound, Korean meaning). Media are /content/ addresses. */
+    StudySlide: {
+      image: string;
+      text: string;
+      ko: string;
+      audio: string;
+      /** @description How long it shows when its sound is missing or muted. */
+      durationMs: number;
+    };
+    /** @description A word card. Media are /content/ addresses. */
+    StudyWord: {
+      en: string;
+      ko: string;
+      example: string;
+      exampleKo: string;
+      audio: string;
+      image: string | null;
+    };
+    /** @enum {string} */
+    UnitKind: 'watch' | 'sing' | 'read' | 'speak' | 'words';
+    /** @description A unit of a day with the member's progress. */
+    StudyUnitState: {
+      stdUnit: number;
+      kind: components['schemas']['UnitKind'];
+      title: string;
+      guide: string;
+      /** @description The number of parts (100 % progress). */
+      parts: number;
+      /** @description watch and sing only, the slide show's content path (opened through studies/load/video). */
+      show: string | null;
+      slides: components['schemas']['StudySlide'][] | null;
+      words: components['schemas']['StudyWord'][] | null;
+      /** @description JSON text `{"progresses":[{"part":0,"at":"..."}]}` (parsed with a default empty list). */
+      prgssData: string;
+      prgssRate: number;
+    };
+    StudyDayState: {
+      stdDay: number;
+      title: string;
+      prgssRate: number;
+      stdUnits: components['schemas']['StudyUnitState'][];
+    };
+    /** @description The step control. Steps move within a course, 1 to 7; null where no step exists. */
+    StudyNavigation: {
+      stdCourse: components['schemas']['StudyCourse'];
+      stdStep: number;
+      prvsStdCourse: components['schemas']['StudyCourse'] | null;
+      prvsStdStep: number | null;
+      nextStdCourse: components['schemas']['StudyCourse'] | null;
+      nextStdStep: number | null;
+    };
+    /** @description The week's manual with the member's progress. Without a manual: errorState MANUAL_NOT_FOUND, no days, rate 0. */
+    StudySession: {
+      stdCourse: components['schemas']['StudyCourse'];
+      stdStep: number;
+      stdWeek: number;
+      title: string;
+      prgssRate: number;
+      stdDays: components['schemas']['StudyDayState'][];
+      errorState: components['schemas']['StudyErrorState'];
+      navigation: components['schemas']['StudyNavigation'];
+    };
+    /** @description The member's latest studied location (A-1-1 and no date when never studied). */
+    RecentStudy: {
+      stdCourse: components['schemas']['StudyCourse'];
+      stdStep: number;
+      stdWeek: number;
+      prgssRate: number;
+      /** @description ISO 8601 date-time. */
+      studiedAt: string | null;
+    };
+    ReviewStep: {
+      stdStep: number;
+      /** @description Y when the step was studied within the last year (a link in the review popup). */
+      reviewYn: components['schemas']['YesNo'];
+      /** @description ISO 8601 date-time. */
+      lastStudiedAt: string | null;
+    };
+    ReviewEntry: {
+      stdCourse: components['schemas']['StudyCourse'];
+      stdSteps: components['schemas']['ReviewStep'][];
+    };
+    WeekRate: {
+      stdWeek: number;
+      prgssRate: number;
+    };
+    StepRate: {
+      stdStep: number;
+      prgssRate: number;
+    };
+    /** @description A weekly test (tstTp W, stdWeek 1–4) or the monthly test (tstTp M, stdWeek 0). */
+    WeekTest: {
+      stdWeek: number;
+      /** @enum {string} */
+      tstTp: 'W' | 'M';
+      tstYn: components['schemas']['YesNo'];
+      tstScore: number | null;
+    };
+    StudyStats: {
+      navigation: components['schemas']['StudyNavigation'];
+      info: {
+        weeks: components['schemas']['WeekRate'][];
+        tests: components['schemas']['WeekTest'][];
+        /** @description Steps 1–7 of the course (the learning-level graph). */
+        steps: components['schemas']['StepRate'][];
+        /** @description The day of the step the member studied today (Seoul date), if any. */
+        today: {
+          stdWeek: number | null;
+          stdDay: number | null;
+        };
+      };
+    };
     /** @description A word of the bank. Media are /content/ addresses. */
     DictionaryEntry: {
       /** @description The English word, in lowercase. */
@@ -833,6 +1038,9 @@ export interface components {
       code: 'NOT_FOUND';
       suggestions: string[];
     };
+    StudyErrorState: components['schemas']['ErrorState'] | null;
+    /** @enum {string} */
+    YesNo: 'Y' | 'N';
   };
   responses: {
     /** @description The request does not match the contract (wrong type, unknown field, missing field) or breaks a rule. */
@@ -949,8 +1157,27 @@ export type PreviewRequest = components['schemas']['PreviewRequest'];
 export type PreviewPaper = components['schemas']['PreviewPaper'];
 export type LevelCandidateRequest = components['schemas']['LevelCandidateRequest'];
 export type LevelCandidate = components['schemas']['LevelCandidate'];
+export type StudyCourse = components['schemas']['StudyCourse'];
+export type StudyCourseInput = components['schemas']['StudyCourseInput'];
+export type StudyLoadRequest = components['schemas']['StudyLoadRequest'];
+export type StudySlide = components['schemas']['StudySlide'];
+export type StudyWord = components['schemas']['StudyWord'];
+export type UnitKind = components['schemas']['UnitKind'];
+export type StudyUnitState = components['schemas']['StudyUnitState'];
+export type StudyDayState = components['schemas']['StudyDayState'];
+export type StudyNavigation = components['schemas']['StudyNavigation'];
+export type StudySession = components['schemas']['StudySession'];
+export type RecentStudy = components['schemas']['RecentStudy'];
+export type ReviewStep = components['schemas']['ReviewStep'];
+export type ReviewEntry = components['schemas']['ReviewEntry'];
+export type WeekRate = components['schemas']['WeekRate'];
+export type StepRate = components['schemas']['StepRate'];
+export type WeekTest = components['schemas']['WeekTest'];
+export type StudyStats = components['schemas']['StudyStats'];
 export type DictionaryEntry = components['schemas']['DictionaryEntry'];
 export type DictionaryMiss = components['schemas']['DictionaryMiss'];
+export type StudyErrorState = components['schemas']['StudyErrorState'];
+export type YesNo = components['schemas']['YesNo'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseNotFound = components['responses']['NotFound'];
@@ -1611,6 +1838,116 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  loadStudy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StudyLoadRequest'];
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['StudySession'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getRecentStudy: {
+    parameters: {
+      query?: {
+        /** @description The product (any case; default ebp). */
+        prodCd?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['RecentStudy'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getReviewEntries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['ReviewEntry'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getStudyStats: {
+    parameters: {
+      query: {
+        stdCourse: components['schemas']['StudyCourseInput'];
+        stdStep: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['StudyStats'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };
   };

@@ -1,0 +1,78 @@
+/**
+ * Studies resource, the study home's calls (spec §7 Study): the week's study session, the member's recent study, the
+ * review popup's entries and the stats of a course and step. Calls never throw (ApiResult); the queries reject with
+ * `ApiError` (the review popup shows '로드를 하지 못했습니다.' on failure, spec §8).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiCore } from './core';
+import type {
+  RecentStudy,
+  ReviewEntry,
+  StudyCourseInput,
+  StudyLoadRequest,
+  StudySession,
+  StudyStats,
+} from './generated/schema';
+import { unwrap, type ApiResult } from './result';
+
+export const studyKeys = {
+  all: ['studies'] as const,
+  session: (course: string, step: number, week: number) =>
+    [...studyKeys.all, 'session', course.toUpperCase(), step, week] as const,
+  recent: (prodCd: string) => [...studyKeys.all, 'recent', prodCd.toLowerCase()] as const,
+  review: () => [...studyKeys.all, 'review'] as const,
+  stats: (course: string, step: number) => [...studyKeys.all, 'stats', course.toUpperCase(), step] as const,
+};
+
+type Result<T> = Promise<ApiResult<{ result: T }>>;
+
+export function createStudiesApi(core: ApiCore) {
+  return {
+    /** POST /study-course/studies/load: the week's manual with progress (errorState when no manual). */
+    load(body: StudyLoadRequest): Result<StudySession> {
+      return core.call((init) => core.fetchClient.POST('/study-course/studies/load', { ...init, body }));
+    },
+    /** GET /mypage/studies/prgrs/recent: the latest studied location (default product ebp). */
+    recent(prodCd = 'ebp'): Result<RecentStudy> {
+      return core.call((init) =>
+        core.fetchClient.GET('/mypage/studies/prgrs/recent', { ...init, params: { query: { prodCd } } }),
+      );
+    },
+    /** GET /mypage/studies/prgrs/review: every course with its steps and their reviewYn. */
+    review(): Result<ReviewEntry[]> {
+      return core.call((init) => core.fetchClient.GET('/mypage/studies/prgrs/review', init));
+    },
+    /** GET /mypage/studies/stats: navigation, week rates, tests, step rates and today's day. */
+    stats(stdCourse: StudyCourseInput, stdStep: number): Result<StudyStats> {
+      return core.call((init) =>
+        core.fetchClient.GET('/mypage/studies/stats', { ...init, params: { query: { stdCourse, stdStep } } }),
+      );
+    },
+  };
+}
+
+export type StudiesApi = ReturnType<typeof createStudiesApi>;
+type WithStudies = { studies: StudiesApi };
+
+export const studyQueries = {
+  session: (api: WithStudies, { stdCourse, stdStep, stdWeek }: StudyLoadRequest) =>
+    queryOptions({
+      queryKey: studyKeys.session(stdCourse, stdStep, stdWeek),
+      queryFn: async () => unwrap(await api.studies.load({ stdCourse, stdStep, stdWeek })).result,
+    }),
+  recent: (api: WithStudies, prodCd = 'ebp') =>
+    queryOptions({
+      queryKey: studyKeys.recent(prodCd),
+      queryFn: async () => unwrap(await api.studies.recent(prodCd)).result,
+    }),
+  review: (api: WithStudies) =>
+    queryOptions({
+      queryKey: studyKeys.review(),
+      queryFn: async () => unwrap(await api.studies.review()).result,
+    }),
+  stats: (api: WithStudies, stdCourse: StudyCourseInput, stdStep: number) =>
+    queryOptions({
+      queryKey: studyKeys.stats(stdCourse, stdStep),
+      queryFn: async () => unwrap(await api.studies.stats(stdCourse, stdStep)).result,
+    }),
+};
