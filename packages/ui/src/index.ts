@@ -19,3 +19,4 @@ export * from './components/member-box';
 export * from './components/breadcrumb';
 export * from './components/site-shell';
 export * from './components/test-paper';
+export * from './components/dictionary';
