@@ -24,6 +24,7 @@ import {
 } from '@buddy/ui';
 import { useApp, useSignedIn } from '../app/context';
 import { useNotify } from '../app/notify';
+import { createPopupKeeper } from '../app/popup-window';
 import { menuFor } from '../app/site-mode';
 import { headerWords, loginWords, memberWords } from '../app/words';
 
@@ -43,12 +44,22 @@ export function SiteHeader({ siteMode, withAccount = true }: { siteMode: SiteMod
   );
 }
 
-/** Popup menu items (the dictionary, spec §2/§7: 400 x 600) open a centred window instead of navigating. */
+/** The dictionary window, kept while it is open and checked every second for closing (spec §7 Other). */
+const dictionaryPopup = createPopupKeeper();
+
+/**
+ * Popup menu items (the dictionary, spec §2/§7: 400 x 600) open a centred window instead of navigating; opening it
+ * again while it is open brings it to the front.
+ */
 function openPopup(item: MenuItem) {
   const { width, height } = POPUP.dictionary;
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));
-  window.open(item.path, 'buddy-dictionary', `width=${width},height=${height},left=${left},top=${top}`);
+  dictionaryPopup.open(
+    item.path,
+    'buddy-dictionary',
+    `width=${width},height=${height},left=${left},top=${top}`,
+  );
 }
 
 /**

@@ -34,6 +34,7 @@ const pages = {
   browserWarning: page(() => import('../pages/auth/browser-warning-page')),
   studyHome: page(() => import('../pages/study/study-home-page')),
   studyIgnore: page(() => import('../pages/study/study-ignore-page')),
+  dictionary: page(() => import('../pages/study/dictionary-page')),
   buddymon: page(() => import('../pages/buddymon/buddymon-page')),
   tests: page(() => import('../pages/tests/tests-page')),
   incorrectQuiz: page(() => import('../pages/tests/incorrect-quiz-page')),
@@ -79,6 +80,8 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
           // The test paper brings its own header, 1120 px container and A4 print layout (no site header or footer).
           { path: 'tests', lazy: pages.tests },
           { path: 'incorrectQuizTests', lazy: pages.incorrectQuiz },
+          // The dictionary popup (400 x 600, opened from the study menu): the window holds only the dictionary.
+          { path: 'study/dictionary', loader: () => requireSignedIn(ctx) ?? null, lazy: pages.dictionary },
         ]),
         {
           path: 'auth/logoutAndRedirect',
