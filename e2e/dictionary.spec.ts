@@ -1,0 +1,75 @@
+/**
+ * The dictionary popup (issue 4 §3): a signed-in student opens '단어 사전' from the study menu, looks a word up in the
+ * content's word bank and hears it, in a 400 × 600 window of its own; a word not in the bank offers suggestions.
+ */
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test } from './fixtures';
+
+async function openDictionary(page: Page, login: (p: Page, id: string, pw: string) => Promise<void>) {
+  await login(page, 'student01', DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await page.goto('/study');
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: '단어 사전' }).click();
+  const popup = await opened;
+  await popup.waitForLoadState();
+  await expect(popup).toHaveURL(/\/study\/dictionary$/);
+  await expect(popup.getByRole('heading', { name: '단어 사전', level: 1 })).toBeVisible();
+  return popup;
+}
+
+test.describe('given student01 on the study site', () => {
+  test('looks a word up in the dictionary popup, hears it, and passes axe', async ({ page, login, axe }) => {
+    const popup = await openDictionary(page, login);
+    const field = popup.getByRole('searchbox', { name: '찾을 영어 단어' });
+    await expect(field).toBeFocused();
+    await axe(popup);
+
+    await field.fill('Cats');
+    await field.press('Enter');
+    const card = popup.getByRole('region', { name: '찾은 결과' });
+    await expect(card.getByRole('heading', { name: 'cat' })).toBeVisible();
+    await expect(card.getByText('뜻: 고양이')).toBeVisible();
+    await expect(card.getByText('I see a cat.')).toBeVisible();
+    await expect(card.getByText('고양이가 보여요.')).toBeVisible();
+    await expect(card.locator('img')).toHaveAttribute('src', '/content/study/images/cat.svg');
+
+    const sound = card.locator('audio');
+    const src = await sound.getAttribute('src');
+    expect(src).toMatch(/^\/content\/study\/audio\/cat-[0-9a-f]{6}\.ogg$/);
+    const response = await popup.request.get(src ?? '');
+    expect(response.status()).toBe(200);
+    const listen = card.getByRole('button', { name: 'cat 소리 듣기' });
+    await listen.click();
+    await expect(listen).toHaveAttribute('data-state', 'playing');
+    await expect
+      .poll(() => sound.evaluate((element: HTMLAudioElement) => element.currentTime > 0 || element.ended))
+      .toBe(true);
+    await axe(popup);
+  });
+
+  test('offers words that start like a word not in the bank', async ({ page, login, axe }) => {
+    const popup = await openDictionary(page, login);
+    const field = popup.getByRole('searchbox', { name: '찾을 영어 단어' });
+    await field.fill('cab');
+    await field.press('Enter');
+    await expect(popup.getByText(/사전에 없는 단어예요/)).toBeVisible();
+    await axe(popup);
+    await popup.getByRole('button', { name: 'cake' }).click();
+    await expect(popup.getByRole('heading', { name: 'cake' })).toBeVisible();
+    await expect(popup.getByText('뜻: 케이크')).toBeVisible();
+    await expect(field).toHaveValue('cake');
+  });
+
+  test('brings the open dictionary to the front instead of opening another', async ({ page, login }) => {
+    const popup = await openDictionary(page, login);
+    const pages = page.context().pages().length;
+    await page.getByRole('button', { name: '단어 사전' }).click();
+    await page.waitForTimeout(500);
+    expect(page.context().pages()).toHaveLength(pages);
+    await popup.close();
+    const reopened = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: '단어 사전' }).click();
+    await expect(await reopened).toHaveURL(/\/study\/dictionary$/);
+  });
+});
