@@ -5,6 +5,9 @@ import { ThrottleRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { FailureThrottle } from './modules/auth/throttle';
+import { boardRoutes } from './modules/boards/routes';
+import { BoardsRepository } from './modules/boards/repository';
+import { BoardsService } from './modules/boards/service';
 import { dictionaryRoutes } from './modules/dictionary/routes';
 import { DictionaryService, readWordBank } from './modules/dictionary/service';
 import { MembersRepository } from './modules/members/repository';
@@ -98,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     FIND_RATE_LIMIT,
   );
   studiesRoutes(router, new StudiesService(new StudiesRepository(database.db), membersService, clock));
+  boardRoutes(router, new BoardsService(new BoardsRepository(database.db), clock));
   dictionaryRoutes(router, new DictionaryService(readWordBank(config.contentDir)));
   await registerContent(app, config.contentDir);
   await registerStatic(app, config.appDist, router);

@@ -488,6 +488,186 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/mypage/inquiries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The member's 1:1 inquiry list, newest first. */
+    get: operations['listInquiries'];
+    put?: never;
+    /** Write a 1:1 inquiry. */
+    post: operations['createInquirie'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mypage/inquiries/{boardNo}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        boardNo: number;
+      };
+      cookie?: never;
+    };
+    /** One 1:1 inquiry of the member. */
+    get: operations['getInquirie'];
+    put?: never;
+    /**
+     * Change a 1:1 inquiry.
+     * @description A post the centre has answered cannot be changed (409 BOARD_ANSWERED).
+     */
+    post: operations['updateInquirie'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mypage/inquiries/{boardNo}/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        boardNo: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a 1:1 inquiry. */
+    post: operations['deleteInquirie'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mypage/memos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The member's memo list, newest first. */
+    get: operations['listMemos'];
+    put?: never;
+    /** Write a memo. */
+    post: operations['createMemo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mypage/memos/{boardNo}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        boardNo: number;
+      };
+      cookie?: never;
+    };
+    /** One memo of the member. */
+    get: operations['getMemo'];
+    put?: never;
+    /**
+     * Change a memo.
+     * @description A memo also takes `checked` (the check action).
+     */
+    post: operations['updateMemo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mypage/memos/{boardNo}/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        boardNo: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a memo. */
+    post: operations['deleteMemo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/site-mgr/qna': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The member's site Q&A contact list, newest first. */
+    get: operations['listQna'];
+    put?: never;
+    /** Write a site Q&A contact. */
+    post: operations['createQna'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/site-mgr/qna/{boardNo}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        boardNo: number;
+      };
+      cookie?: never;
+    };
+    /** One site Q&A contact of the member. */
+    get: operations['getQna'];
+    put?: never;
+    /**
+     * Change a site Q&A contact.
+     * @description A post the centre has answered cannot be changed (409 BOARD_ANSWERED).
+     */
+    post: operations['updateQna'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/site-mgr/qna/{boardNo}/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        boardNo: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete a site Q&A contact. */
+    post: operations['deleteQna'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/mypage/studies/stats': {
     parameters: {
       query?: never;
@@ -1041,6 +1221,80 @@ export interface components {
     StudyErrorState: components['schemas']['ErrorState'] | null;
     /** @enum {string} */
     YesNo: 'Y' | 'N';
+    BoardPage: {
+      pageNo: number;
+      pageRow: number;
+      totalCount: number;
+    };
+    BoardSearch: {
+      /**
+       * @description TD (the default when empty), T title, D content.
+       * @enum {string}
+       */
+      srchTp: 'TD' | 'T' | 'D';
+      srchText: string;
+      /** @description The Q&A content type filter ('' for all). */
+      srchContTp?: string;
+    };
+    /**
+     * @description 01 계약 관련, 02 학습 이용 문의, 03 건의 사항, 04 기타.
+     * @enum {string}
+     */
+    QnaContentType: '01' | '02' | '03' | '04';
+    /** @description An inquiry or a Q&A contact. */
+    BoardPost: {
+      boardNo: number;
+      /** @description The Q&A content type (null for inquiries). */
+      contTp: components['schemas']['QnaContentType'] | null;
+      title: string;
+      content: string;
+      /** @description The centre's answer, once given. */
+      answer: string | null;
+      /** @description Epoch milliseconds. */
+      answeredAt: number | null;
+      /** @description Epoch milliseconds. */
+      createdAt: number;
+      /** @description Epoch milliseconds. */
+      updatedAt: number;
+    };
+    BoardPostList: {
+      page: components['schemas']['BoardPage'];
+      search: components['schemas']['BoardSearch'];
+      result: components['schemas']['BoardPost'][];
+    };
+    InquiryForm: {
+      title: string;
+      content: string;
+    };
+    Deleted: {
+      boardNo: number;
+    };
+    Memo: {
+      boardNo: number;
+      content: string;
+      checked: boolean;
+      /** @description Epoch milliseconds. */
+      createdAt: number;
+      /** @description Epoch milliseconds. */
+      updatedAt: number;
+    };
+    MemoList: {
+      page: components['schemas']['BoardPage'];
+      result: components['schemas']['Memo'][];
+    };
+    MemoForm: {
+      content: string;
+    };
+    /** @description Either field or both; the check action sends only `checked`. */
+    MemoUpdate: {
+      content?: string;
+      checked?: boolean;
+    };
+    QnaForm: {
+      contTp: string;
+      title: string;
+      content: string;
+    };
   };
   responses: {
     /** @description The request does not match the contract (wrong type, unknown field, missing field) or breaks a rule. */
@@ -1178,6 +1432,18 @@ export type DictionaryEntry = components['schemas']['DictionaryEntry'];
 export type DictionaryMiss = components['schemas']['DictionaryMiss'];
 export type StudyErrorState = components['schemas']['StudyErrorState'];
 export type YesNo = components['schemas']['YesNo'];
+export type BoardPage = components['schemas']['BoardPage'];
+export type BoardSearch = components['schemas']['BoardSearch'];
+export type QnaContentType = components['schemas']['QnaContentType'];
+export type BoardPost = components['schemas']['BoardPost'];
+export type BoardPostList = components['schemas']['BoardPostList'];
+export type InquiryForm = components['schemas']['InquiryForm'];
+export type Deleted = components['schemas']['Deleted'];
+export type Memo = components['schemas']['Memo'];
+export type MemoList = components['schemas']['MemoList'];
+export type MemoForm = components['schemas']['MemoForm'];
+export type MemoUpdate = components['schemas']['MemoUpdate'];
+export type QnaForm = components['schemas']['QnaForm'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseNotFound = components['responses']['NotFound'];
@@ -1920,6 +2186,445 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listInquiries: {
+    parameters: {
+      query?: {
+        pageNo?: number;
+        pageRow?: number;
+        /** @description TD title and content (default), T title, D content. */
+        srchTp?: 'TD' | 'T' | 'D' | '';
+        srchText?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BoardPostList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createInquirie: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InquiryForm'];
+      };
+    };
+    responses: {
+      /** @description The stored post. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['BoardPost'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getInquirie: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        boardNo: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['BoardPost'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateInquirie: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        boardNo: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InquiryForm'];
+      };
+    };
+    responses: {
+      /** @description The stored post. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['BoardPost'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteInquirie: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        boardNo: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['Deleted'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listMemos: {
+    parameters: {
+      query?: {
+        pageNo?: number;
+        pageRow?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemoList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createMemo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MemoForm'];
+      };
+    };
+    responses: {
+      /** @description The stored post. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['Memo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getMemo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        boardNo: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['Memo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateMemo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        boardNo: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MemoUpdate'];
+      };
+    };
+    responses: {
+      /** @description The stored post. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['Memo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteMemo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        boardNo: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['Deleted'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listQna: {
+    parameters: {
+      query?: {
+        pageNo?: number;
+        pageRow?: number;
+        /** @description TD title and content (default), T title, D content. */
+        srchTp?: 'TD' | 'T' | 'D' | '';
+        srchText?: string;
+        /** @description Content type 01-04 (empty for all). */
+        srchContTp?: '01' | '02' | '03' | '04' | '';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BoardPostList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createQna: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QnaForm'];
+      };
+    };
+    responses: {
+      /** @description The stored post. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['BoardPost'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getQna: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        boardNo: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['BoardPost'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateQna: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        boardNo: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QnaForm'];
+      };
+    };
+    responses: {
+      /** @description The stored post. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['BoardPost'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteQna: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        boardNo: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['Deleted'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };
