@@ -20,3 +20,4 @@ export * from './components/breadcrumb';
 export * from './components/site-shell';
 export * from './components/test-paper';
 export * from './components/dictionary';
+export * from './components/study-home';

@@ -1,0 +1,126 @@
+import { useId } from 'react';
+import type * as React from 'react';
+import { cn } from '../../lib/cn';
+import { studyHomeWords } from './words';
+
+export interface StepRateItem {
+  stdStep: number;
+  prgssRate: number;
+}
+
+export interface LevelGraphProps extends Omit<React.ComponentProps<'figure'>, 'children'> {
+  course: string;
+  steps: readonly StepRateItem[];
+  /** The step on screen, highlighted. */
+  current?: number;
+  words?: Partial<typeof studyHomeWords.levelGraph>;
+}
+
+const WIDTH = 420;
+const HEIGHT = 180;
+const TOP = 20;
+const BOTTOM = 28;
+
+/**
+ * The learning-level graph (spec §2 Study home): a bar per step with its rate. The SVG is decoration for sighted
+ * readers; the same numbers are a table for assistive technology.
+ */
+export function LevelGraph({
+  course,
+  steps,
+  current,
+  words: wordsProp,
+  className,
+  ...props
+}: LevelGraphProps) {
+  const words = { ...studyHomeWords.levelGraph, ...wordsProp };
+  const headingId = useId();
+  const slot = WIDTH / Math.max(1, steps.length);
+  const barWidth = Math.min(36, slot * 0.55);
+  const plot = HEIGHT - TOP - BOTTOM;
+  return (
+    <figure
+      data-slot="level-graph"
+      aria-labelledby={headingId}
+      className={cn('m-0 flex flex-col gap-3', className)}
+      {...props}
+    >
+      <figcaption className="flex flex-col gap-1">
+        <h2 id={headingId} className="m-0 text-xl font-bold text-text">
+          {words.heading}
+        </h2>
+        <span className="text-sm text-muted">{words.description(course)}</span>
+      </figcaption>
+      <svg
+        aria-hidden="true"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="w-full max-w-[530px] overflow-visible"
+        data-slot="level-graph-chart"
+      >
+        <line
+          x1={0}
+          x2={WIDTH}
+          y1={HEIGHT - BOTTOM}
+          y2={HEIGHT - BOTTOM}
+          className="stroke-border"
+          strokeWidth={2}
+        />
+        {steps.map((step, index) => {
+          const x = slot * index + (slot - barWidth) / 2;
+          const height = Math.max(2, (plot * Math.max(0, Math.min(100, step.prgssRate))) / 100);
+          const y = HEIGHT - BOTTOM - height;
+          const here = step.stdStep === current;
+          return (
+            <g key={step.stdStep} data-step={step.stdStep}>
+              <rect
+                x={x}
+                y={y}
+                width={barWidth}
+                height={height}
+                rx={6}
+                className={here ? 'fill-course-strong' : 'fill-course'}
+                opacity={here ? 1 : 0.55}
+              />
+              <text
+                x={x + barWidth / 2}
+                y={y - 6}
+                textAnchor="middle"
+                className="fill-text text-[12px] font-semibold tabular-nums"
+              >
+                {words.rate(step.prgssRate)}
+              </text>
+              <text
+                x={x + barWidth / 2}
+                y={HEIGHT - 8}
+                textAnchor="middle"
+                className={cn('fill-muted text-[12px]', here && 'fill-text font-bold')}
+              >
+                {words.step(step.stdStep)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <table className="sr-only">
+        <caption>{words.description(course)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{words.stepHeader}</th>
+            <th scope="col">{words.rateHeader}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {steps.map((step) => (
+            <tr key={step.stdStep}>
+              <th scope="row">
+                {words.step(step.stdStep)}
+                {step.stdStep === current ? ` (${words.current})` : ''}
+              </th>
+              <td>{words.rate(step.prgssRate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

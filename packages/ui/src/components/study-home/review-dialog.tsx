@@ -1,0 +1,147 @@
+import { useId } from 'react';
+import { Info } from 'lucide-react';
+import type { Course } from '@buddy/domain';
+import { cn } from '../../lib/cn';
+import { Button, Spinner } from '../button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialog';
+import { Link } from '../link';
+import { studyHomeWords } from './words';
+
+/** A course of the review popup (the API's ReviewEntry). */
+export interface ReviewCourse {
+  stdCourse: Course;
+  stdSteps: readonly { stdStep: number; reviewYn: 'Y' | 'N'; lastStudiedAt?: string | null }[];
+}
+
+export type ReviewDialogState = 'loading' | 'error' | 'ready';
+
+export interface ReviewDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  state: ReviewDialogState;
+  entries?: readonly ReviewCourse[];
+  hrefFor: (course: Course, step: number) => string;
+  /** A step link was followed (the app closes the popup). */
+  onNavigate?: () => void;
+  onRetry?: () => void;
+  words?: Partial<typeof studyHomeWords.reviewDialog>;
+  className?: string;
+}
+
+/**
+ * The review popup 복습하기 (spec §2 Header): every course with its steps; a step is a link only when its reviewYn is
+ * Y. The one-year note (spec §8) is always shown; a load failure shows '로드를 하지 못했습니다.' with a retry.
+ */
+export function ReviewDialog({
+  open,
+  onOpenChange,
+  state,
+  entries = [],
+  hrefFor,
+  onNavigate,
+  onRetry,
+  words: wordsProp,
+  className,
+}: ReviewDialogProps) {
+  const words = { ...studyHomeWords.reviewDialog, ...wordsProp };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        data-slot="review-dialog"
+        closeLabel={words.close}
+        className={cn('desktop:max-w-2xl', className)}
+      >
+        <DialogHeader>
+          <DialogTitle>{words.title}</DialogTitle>
+          <DialogDescription>{words.description}</DialogDescription>
+        </DialogHeader>
+        <p
+          role="note"
+          className="m-0 flex items-start gap-2 rounded-md bg-surface-muted p-3 text-sm text-text"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {words.limit}
+        </p>
+        <div aria-live="polite" aria-busy={state === 'loading'}>
+          {state === 'loading' ? (
+            <p className="m-0 flex items-center gap-2 py-6 text-base text-muted">
+              <Spinner className="size-5" />
+              {words.loading}
+            </p>
+          ) : state === 'error' ? (
+            <div role="alert" className="flex flex-col items-start gap-3 py-4">
+              <p className="m-0 text-base font-semibold text-danger">{words.failed}</p>
+              {onRetry ? (
+                <Button variant="outline" onClick={onRetry}>
+                  {words.retry}
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <ul className="m-0 flex list-none flex-col gap-3 p-0">
+              {entries.map((entry) => (
+                <ReviewCourseRow
+                  key={entry.stdCourse}
+                  entry={entry}
+                  hrefFor={hrefFor}
+                  onNavigate={onNavigate}
+                  words={words}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReviewCourseRow({
+  entry,
+  hrefFor,
+  onNavigate,
+  words,
+}: {
+  entry: ReviewCourse;
+  hrefFor: ReviewDialogProps['hrefFor'];
+  onNavigate?: () => void;
+  words: typeof studyHomeWords.reviewDialog;
+}) {
+  const course = entry.stdCourse;
+  const headingId = useId();
+  return (
+    <li
+      data-course={course.toLowerCase()}
+      className="flex flex-col gap-2 rounded-lg border-l-4 border-course bg-course-soft p-3 desktop:flex-row desktop:items-center"
+    >
+      <h3 id={headingId} className="m-0 w-20 shrink-0 font-kid text-lg font-bold text-course-strong">
+        {words.course(course)}
+      </h3>
+      <ul aria-labelledby={headingId} className="m-0 flex list-none flex-wrap gap-2 p-0">
+        {entry.stdSteps.map((step) => (
+          <li key={step.stdStep}>
+            {step.reviewYn === 'Y' ? (
+              <Link
+                variant="plain"
+                href={hrefFor(course, step.stdStep)}
+                onClick={onNavigate}
+                aria-label={`${words.course(course)} ${words.step(step.stdStep)}`}
+                className="inline-flex min-h-11 min-w-16 items-center justify-center rounded-md bg-course-strong px-3 font-semibold text-course-foreground hover:brightness-110"
+              >
+                {words.step(step.stdStep)}
+              </Link>
+            ) : (
+              <span
+                data-reviewable="false"
+                className="inline-flex min-h-11 min-w-16 flex-col items-center justify-center rounded-md border border-border bg-surface px-2 text-sm text-muted"
+              >
+                <span>{words.step(step.stdStep)}</span>
+                <span className="text-xs">{step.lastStudiedAt ? words.expired : words.notStudied}</span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import type * as React from 'react';
+import { scoreGrade, testListColumns } from '@buddy/domain';
+import { cn } from '../../lib/cn';
+import { Link } from '../link';
+import { studyHomeWords } from './words';
+
+/** A test of the step (the API's WeekTest): weekly W with week 1–4, monthly M with week 0. */
+export interface StepTest {
+  stdWeek: number;
+  tstTp: 'W' | 'M';
+  tstYn: 'Y' | 'N';
+  tstScore: number | null;
+}
+
+export interface TestListProps extends Omit<React.ComponentProps<'section'>, 'children'> {
+  step: number;
+  tests: readonly StepTest[];
+  /** The test paper to take it. */
+  takeHref: (test: StepTest) => string;
+  /** Its result (display R). */
+  resultHref: (test: StepTest) => string;
+  words?: Partial<typeof studyHomeWords.testList>;
+}
+
+const GRADE_LOOKS = {
+  a: 'bg-success text-primary-foreground',
+  b: 'bg-primary text-primary-foreground',
+  c: 'bg-surface-muted text-text',
+} as const;
+
+/**
+ * The step's tests (spec §2 Study home, §9): four weekly tests (titled by the step: Weekly Test, or Achievement Test
+ * at step 7) and the monthly test, in five columns, four at the end step. Each shows whether it was taken, and its
+ * score with the grade a, b or c; its one link takes the test or opens the result.
+ */
+export function TestList({
+  step,
+  tests,
+  takeHref,
+  resultHref,
+  words: wordsProp,
+  className,
+  ...props
+}: TestListProps) {
+  const words = { ...studyHomeWords.testList, ...wordsProp };
+  const headingId = useId();
+  const columns = testListColumns(step);
+  return (
+    <section
+      data-slot="test-list"
+      data-columns={columns}
+      aria-labelledby={headingId}
+      className={cn('flex flex-col gap-3', className)}
+      {...props}
+    >
+      <h2 id={headingId} className="m-0 text-xl font-bold text-text">
+        {words.heading}
+      </h2>
+      <ul
+        className={cn(
+          'm-0 grid list-none grid-cols-2 gap-3 p-0',
+          columns === 5 ? 'desktop:grid-cols-5' : 'desktop:grid-cols-4',
+        )}
+      >
+        {tests.map((test) => {
+          const title = test.tstTp === 'M' ? words.monthlyTitle : words.weeklyTitle(test.stdWeek, step);
+          const taken = test.tstYn === 'Y';
+          const grade = taken && test.tstScore !== null ? scoreGrade(test.tstScore) : null;
+          return (
+            <li
+              key={`${test.tstTp}-${test.stdWeek}`}
+              data-taken={taken}
+              className="flex flex-col gap-2 rounded-lg border-2 border-border bg-surface p-3"
+            >
+              <p className="m-0 font-kid text-base leading-tight font-bold text-text">{title}</p>
+              <p className="m-0 text-sm text-muted">{taken ? words.taken : words.notTaken}</p>
+              {grade !== null && test.tstScore !== null ? (
+                <p className="m-0 flex items-center gap-2">
+                  <span className="text-lg font-bold text-text tabular-nums">
+                    {words.score(test.tstScore)}
+                  </span>
+                  <span
+                    data-grade={grade}
+                    className={cn('rounded-full px-2 text-sm font-bold', GRADE_LOOKS[grade])}
+                  >
+                    {words.grade(grade)}
+                  </span>
+                </p>
+              ) : null}
+              <Link
+                variant="plain"
+                href={taken ? resultHref(test) : takeHref(test)}
+                aria-label={`${title} ${taken ? words.result : words.take}`}
+                className={cn(
+                  'mt-auto inline-flex min-h-11 items-center justify-center rounded-md px-3 text-sm font-semibold',
+                  taken
+                    ? 'border-2 border-course-strong text-course-strong hover:bg-course-soft'
+                    : 'bg-course-strong text-course-foreground hover:brightness-110',
+                )}
+              >
+                {taken ? words.result : words.take}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type * as React from 'react';
+import { cn } from '../../lib/cn';
+import { Link } from '../link';
+import { studyHomeWords } from './words';
+
+export interface WeekRateItem {
+  stdWeek: number;
+  prgssRate: number;
+}
+
+export interface WeekListProps extends Omit<React.ComponentProps<'nav'>, 'children'> {
+  weeks: readonly WeekRateItem[];
+  /** The week on screen (aria-current). */
+  current: number;
+  hrefFor: (week: number) => string;
+  words?: Partial<typeof studyHomeWords.weekList>;
+}
+
+/** The weekly list (spec §2 Study home): weeks 1–4 of the step, each with its rate, the current one marked. */
+export function WeekList({ weeks, current, hrefFor, words: wordsProp, className, ...props }: WeekListProps) {
+  const words = { ...studyHomeWords.weekList, ...wordsProp };
+  return (
+    <nav data-slot="week-list" aria-label={words.label} className={className} {...props}>
+      <ul className="m-0 grid list-none grid-cols-2 gap-3 p-0 desktop:grid-cols-4">
+        {weeks.map((week) => {
+          const selected = week.stdWeek === current;
+          return (
+            <li key={week.stdWeek}>
+              <Link
+                variant="plain"
+                href={hrefFor(week.stdWeek)}
+                aria-current={selected ? 'page' : undefined}
+                className={cn(
+                  'flex min-h-16 flex-col items-center justify-center gap-1 rounded-lg border-2 px-3 py-2 text-text',
+                  'transition-colors duration-(--duration-menu) hover:border-course-strong',
+                  selected
+                    ? 'border-course-strong bg-course-soft font-bold shadow-soft'
+                    : 'border-border bg-surface',
+                )}
+              >
+                <span className="font-kid text-lg">{words.week(week.stdWeek)}</span>
+                <span className="text-sm text-muted tabular-nums">
+                  <span aria-hidden="true">{words.rate(week.prgssRate)}</span>
+                  <span className="sr-only">{words.rateLabel(week.prgssRate)}</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

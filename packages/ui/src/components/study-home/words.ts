@@ -1,0 +1,75 @@
+/**
+ * Every word the study-home components show, in Korean by default (spec §2 Study home, §4 Study session, §8, §9).
+ * Each component takes a `words` prop with any of its entries replaced, so another language can reuse them.
+ */
+import { weeklyTestTitle } from '@buddy/domain';
+
+export const studyHomeWords = {
+  courseTabs: {
+    label: '학습 코스',
+    course: (course: string) => `${course} 코스`,
+  },
+  stepControl: {
+    label: '단계 이동',
+    previous: '이전 단계',
+    next: '다음 단계',
+    current: (step: number) => `${step}단계`,
+    /** Why a button is inactive (read with the button). */
+    noPrevious: '첫 단계예요',
+    noNext: '마지막 단계예요',
+  },
+  weekList: {
+    label: '주차 목록',
+    week: (week: number) => `${week}주`,
+    rate: (rate: number) => `${rate}%`,
+    rateLabel: (rate: number) => `진도율 ${rate}%`,
+  },
+  progressBar: {
+    label: '이번 주 진도율',
+    valueText: (rate: number) => `${rate}% 완료`,
+  },
+  dailyStatus: {
+    heading: '오늘의 학습',
+    day: (day: number) => `${day}일차`,
+    status: { done: '다 했어요', studying: '공부 중', todo: '시작 전' },
+    today: '오늘 공부한 날',
+    rate: (rate: number) => `${rate}%`,
+  },
+  levelGraph: {
+    heading: '학습 레벨 그래프',
+    description: (course: string) => `${course} 코스 단계별 진도율`,
+    step: (step: number) => `${step}단계`,
+    rate: (rate: number) => `${rate}%`,
+    stepHeader: '단계',
+    rateHeader: '진도율',
+    current: '지금 단계',
+  },
+  testList: {
+    heading: '이번 단계 시험',
+    weeklyTitle: (week: number, step: number) => `${week}주 ${weeklyTestTitle(step)}`,
+    monthlyTitle: 'Monthly Test',
+    taken: '응시 완료',
+    notTaken: '아직 안 봤어요',
+    score: (score: number) => `${score}점`,
+    grade: (grade: string) => `${grade.toUpperCase()}등급`,
+    take: '시험 보기',
+    result: '결과 보기',
+  },
+  reviewDialog: {
+    title: '복습하기',
+    description: '공부했던 단계를 다시 공부할 수 있어요.',
+    course: (course: string) => `${course} 코스`,
+    step: (step: number) => `${step}단계`,
+    /** Spec §8 review limit. */
+    limit: '온라인 학습 복습은 1년 전 학습까지만 가능합니다',
+    /** Spec §8 review load failure. */
+    failed: '로드를 하지 못했습니다.',
+    retry: '다시 불러오기',
+    loading: '복습할 단계를 불러오고 있어요…',
+    expired: '1년이 지났어요',
+    notStudied: '학습 전',
+    close: '닫기',
+  },
+};
+
+export type StudyHomeWords = typeof studyHomeWords;
