@@ -2,7 +2,7 @@
  * The header of the layouts (spec §2 Header and menus) wired to the session: the login box signed out, the member
  * box signed in, the site's menu, and the dictionary popup.
  */
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
@@ -27,6 +27,7 @@ import { useNotify } from '../app/notify';
 import { createPopupKeeper } from '../app/popup-window';
 import { menuFor } from '../app/site-mode';
 import { headerWords, loginWords, memberWords } from '../app/words';
+import { ReviewPopup } from '../pages/study/review-popup';
 
 export function SiteHeader({ siteMode, withAccount = true }: { siteMode: SiteMode; withAccount?: boolean }) {
   const { pathname } = useLocation();
@@ -122,9 +123,9 @@ function MemberArea({ siteMode }: { siteMode: SiteMode }) {
   const { api } = useApp();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const notify = useNotify();
   const profile = useQuery(profileQueries.me(api));
   const products = useQuery(productQueries.all(api));
+  const [reviewOpen, setReviewOpen] = useState(false);
 
   if (!profile.data) {
     // The greeting waits for the profile; a refused token signs out (the api clears it and the session updates).
@@ -142,18 +143,18 @@ function MemberArea({ siteMode }: { siteMode: SiteMode }) {
   const redirectTo = stay ? `${pathname}${search}` : '/';
 
   return (
-    <MemberBox
-      memNm={profile.data.memNm}
-      gender={profile.data.memGender}
-      products={list}
-      currentProdCd={current?.prodCd}
-      words={memberWords}
-      onSelectProduct={() => void navigate('/study')}
-      onOpenReview={() =>
-        // The review popup (study/findReview) arrives with the study home (issue 4).
-        void notify(memberWords.review, '복습하기는 학습 홈과 함께 곧 열려요.')
-      }
-      onLogout={() => void navigate(`/auth/logoutAndRedirect?redirect=${encodeURIComponent(redirectTo)}`)}
-    />
+    <>
+      <MemberBox
+        memNm={profile.data.memNm}
+        gender={profile.data.memGender}
+        products={list}
+        currentProdCd={current?.prodCd}
+        words={memberWords}
+        onSelectProduct={() => void navigate('/study')}
+        onOpenReview={() => setReviewOpen(true)}
+        onLogout={() => void navigate(`/auth/logoutAndRedirect?redirect=${encodeURIComponent(redirectTo)}`)}
+      />
+      <ReviewPopup open={reviewOpen} onOpenChange={setReviewOpen} />
+    </>
   );
 }

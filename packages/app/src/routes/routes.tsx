@@ -34,6 +34,7 @@ const pages = {
   browserWarning: page(() => import('../pages/auth/browser-warning-page')),
   studyHome: page(() => import('../pages/study/study-home-page')),
   studyIgnore: page(() => import('../pages/study/study-ignore-page')),
+  studyGuide: page(() => import('../pages/study/study-guide-page')),
   dictionary: page(() => import('../pages/study/dictionary-page')),
   buddymon: page(() => import('../pages/buddymon/buddymon-page')),
   tests: page(() => import('../pages/tests/tests-page')),
@@ -93,6 +94,7 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
           ...layout('study', [
             { index: true, loader: () => studyMemberLoader(ctx), lazy: pages.studyHome },
             { path: 'ignore', loader: () => studyIgnoreLoader(ctx), lazy: pages.studyIgnore },
+            { path: 'guide', loader: () => requireSignedIn(ctx) ?? null, lazy: pages.studyGuide },
             // Later issues add the study area's pages here, each behind studyMemberLoader.
             { path: '*', loader: () => requireSignedIn(ctx) ?? null, element: <NotFoundPage /> },
           ]),

@@ -6,6 +6,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '@buddy/domain';
 import { AppStory } from './app-story';
 import { json, members, product, SIGNED_IN } from './fake-server';
+import { studyServer } from '../pages/study/story-server';
 
 const meta = {
   title: 'App/Screens',
@@ -111,7 +112,13 @@ export const StudyIgnoreCancelled: Story = {
 
 export const StudyHome: Story = {
   name: 'Study home shell',
-  args: { path: '/study', storage: SIGNED_IN, member: members.minjun, products: minjunProducts },
+  args: {
+    path: '/study',
+    storage: SIGNED_IN,
+    member: members.minjun,
+    products: minjunProducts,
+    routes: [studyServer()],
+  },
   play: async ({ canvasElement }) => {
     const heading = await within(canvasElement).findByRole('heading', { level: 1 });
     await expect(heading).toHaveTextContent('김민준 님');

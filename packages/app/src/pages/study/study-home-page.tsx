@@ -1,75 +1,222 @@
 /**
- * /study: the study home shell. Issue 4 builds the real study home (course tabs A-G, weekly lists, progress, daily
- * status, level graph, monthly tests); until then this shows only what is real: the greeting, the current product
- * and today's date. No study data is invented here.
+ * /study, the study home (spec §2 Study home, §4 Study session, §7 Study): the greeting, course tabs A–G, the step
+ * control, the weekly list, the week's progress bar, the daily status, the step's tests and the learning-level graph.
+ * The address's course, step and week win over the member's latest study (decision 011); the review popup opens it
+ * at week 1 of a step. A week without a manual shows the server's errorState message and no days (spec §4, §8).
  */
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { profileQueries } from '@buddy/api';
-import { Link } from '@buddy/ui';
+import { profileQueries, studyQueries, type StudySession, type StudyStats } from '@buddy/api';
+import {
+  isValidStep,
+  isValidWeek,
+  normaliseCourse,
+  studyLocationFrom,
+  type Course,
+  type StudyLocation,
+} from '@buddy/domain';
+import {
+  Button,
+  CourseTabs,
+  DailyStatus,
+  LevelGraph,
+  Link,
+  ProgressBar,
+  StepControl,
+  TestList,
+  WeekList,
+  type StepTest,
+} from '@buddy/ui';
 import { useApp } from '../../app/context';
-import { testHref } from '../tests/params';
 import type { studyMemberLoader } from '../../routes/guards';
+import { testHref } from '../tests/params';
+import { dailyStudyHref, studyHomeHref } from './study-links';
+import { STUDY_HOME_WORDS as WORDS } from './study-words';
 
 const dateFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'full', timeZone: 'Asia/Seoul' });
+const START: StudyLocation = { course: 'A', step: 1, week: 1 };
+
+/** The location on screen: the address over the member's latest study (asked only when the address lacks a part). */
+function useStudyLocation(): { location: StudyLocation | null } {
+  const { api } = useApp();
+  const [params] = useSearchParams();
+  const query = { course: params.get('course'), step: params.get('step'), week: params.get('week') };
+  const complete = studyLocationFrom(query, START);
+  const needsRecent = !(
+    normaliseCourse(query.course) !== null &&
+    isValidStep(Number(query.step)) &&
+    isValidWeek(Number(query.week))
+  );
+  const recent = useQuery({ ...studyQueries.recent(api), enabled: needsRecent });
+  if (!needsRecent) return { location: complete };
+  if (recent.isPending) return { location: null };
+  // A failed recent call falls back to A-1-1: the home still opens.
+  const fallback: StudyLocation = recent.data
+    ? { course: recent.data.stdCourse, step: recent.data.stdStep, week: recent.data.stdWeek }
+    : START;
+  return { location: studyLocationFrom(query, fallback) };
+}
 
 export default function StudyHomePage() {
   const { product } = useLoaderData<typeof studyMemberLoader>();
   const { api } = useApp();
   const profile = useQuery(profileQueries.me(api));
-  const name = profile.data?.memNm;
+  const { location } = useStudyLocation();
+  const today = new Date();
 
   return (
-    <section aria-labelledby="study-home-title" className="flex flex-col gap-6 py-10">
+    <section aria-labelledby="study-home-title" className="flex flex-col gap-8 py-10">
       <div className="flex flex-col gap-2 rounded-lg bg-primary-soft p-6 desktop:p-8">
         <p className="text-base font-semibold text-primary">
-          <time dateTime={new Date().toISOString().slice(0, 10)}>{dateFormat.format(new Date())}</time>
+          <time dateTime={today.toISOString().slice(0, 10)}>{dateFormat.format(today)}</time>
         </p>
         <h1 id="study-home-title" className="text-2xl font-bold text-text desktop:text-3xl">
-          {name ? `${name} 님, 오늘도 함께 공부해요!` : '오늘도 함께 공부해요!'}
+          {WORDS.greeting(profile.data?.memNm)}
         </h1>
-        {product ? (
-          <p className="text-base text-muted">
-            지금 학습 중인 상품: <strong className="text-text">{product.prodNm}</strong>
-          </p>
-        ) : null}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {product ? (
+            <p className="text-base text-muted">
+              {WORDS.product}: <strong className="text-text">{product.prodNm}</strong>
+            </p>
+          ) : null}
+          <Link href="/study/guide" className="text-base font-semibold">
+            {WORDS.guide}
+          </Link>
+        </div>
       </div>
-      <p className="text-base text-muted">학습 코스와 주간 학습 목록이 곧 이곳에 열려요.</p>
-      <TestLinks />
+      {location ? (
+        <StudyBoard location={location} />
+      ) : (
+        <p aria-busy="true" className="py-10 text-center text-lg text-muted">
+          {WORDS.loading}
+        </p>
+      )}
     </section>
   );
 }
 
-/** Until issue 4's study home: the tests of course A step 1 and the level test (by the member's school grade). */
-const TEST_LINKS = [
-  ...[1, 2, 3, 4].map((week) => ({
-    label: `${week}주 Weekly Test`,
-    href: testHref({ type: 'W', course: 'A', step: 1, week }),
-  })),
-  { label: 'Monthly Test', href: testHref({ type: 'M', course: 'A', step: 1 }) },
-  { label: '레벨 테스트', href: testHref({ type: 'L' }) },
-];
+function StudyBoard({ location }: { location: StudyLocation }) {
+  const { api } = useApp();
+  const navigate = useNavigate();
+  const { course, step, week } = location;
+  const session = useQuery(studyQueries.session(api, { stdCourse: course, stdStep: step, stdWeek: week }));
+  const stats = useQuery(studyQueries.stats(api, course, step));
+  const go = (next: StudyLocation) => void navigate(studyHomeHref(next));
 
-function TestLinks() {
   return (
-    <section aria-labelledby="study-home-tests" className="flex flex-col gap-3">
-      <h2 id="study-home-tests" className="text-xl font-bold text-text">
-        시험 보기
-      </h2>
-      <p className="text-base text-muted">A코스 1단계</p>
-      <ul className="m-0 flex list-none flex-wrap gap-3 p-0">
-        {TEST_LINKS.map((link) => (
-          <li key={link.href}>
-            <Link
-              variant="plain"
-              href={link.href}
-              className="inline-flex min-h-11 items-center rounded-md border-2 border-border bg-surface px-4 font-semibold text-text hover:border-primary hover:text-primary"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <CourseTabs value={course} onValueChange={(next: Course) => go({ course: next, step: 1, week: 1 })}>
+      <div className="flex flex-col gap-4 desktop:flex-row desktop:items-center desktop:justify-between">
+        <h2 className="m-0 flex flex-col gap-1 text-2xl font-bold text-text">
+          <span className="font-kid text-course-strong">{WORDS.location(course, step, week)}</span>
+          {session.data?.title ? <span className="text-lg text-muted">{session.data.title}</span> : null}
+        </h2>
+        {/* Spec §4: each move loads week 1 of the new step. */}
+        <StepControl step={step} onStepChange={(next) => go({ course, step: next, week: 1 })} />
+      </div>
+      <WeekListOfStep location={location} stats={stats} />
+      <WeekPanel location={location} session={session} />
+      <StatsPanel location={location} stats={stats} />
+    </CourseTabs>
+  );
+}
+
+type QueryOf<T> = { data?: T; isPending: boolean; isError: boolean; refetch: () => unknown };
+
+function Retry({ message, onRetry }: { message: string; onRetry: () => unknown }) {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-lg bg-surface-muted p-5">
+      <p className="m-0 text-base font-semibold text-danger">{message}</p>
+      <Button variant="outline" onClick={() => void onRetry()}>
+        {WORDS.retry}
+      </Button>
+    </div>
+  );
+}
+
+function WeekPanel({ location, session }: { location: StudyLocation; session: QueryOf<StudySession> }) {
+  if (session.isPending) {
+    return (
+      <p aria-busy="true" className="m-0 py-6 text-base text-muted">
+        {WORDS.loading}
+      </p>
+    );
+  }
+  if (session.isError || !session.data) return <Retry message={WORDS.loadFailed} onRetry={session.refetch} />;
+  const data = session.data;
+  if (data.errorState) {
+    // Spec §4/§8: the stored message, the day list cleared and no progress.
+    return (
+      <p
+        role="alert"
+        data-error-code={data.errorState.code}
+        className="m-0 rounded-lg border-2 border-course bg-course-soft p-5 text-lg font-semibold text-text"
+      >
+        {data.errorState.message}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <ProgressBar value={data.prgssRate} />
+      {data.stdDays.length === 0 ? (
+        <p className="m-0 text-base text-muted">{WORDS.noDays}</p>
+      ) : (
+        <DailyStatusOfWeek location={location} session={data} />
+      )}
+    </div>
+  );
+}
+
+function DailyStatusOfWeek({ location, session }: { location: StudyLocation; session: StudySession }) {
+  const { api } = useApp();
+  const stats = useQuery(studyQueries.stats(api, location.course, location.step));
+  const today = stats.data?.info.today;
+  return (
+    <DailyStatus
+      days={session.stdDays}
+      today={today?.stdWeek === location.week ? today.stdDay : null}
+      hrefFor={(day) => dailyStudyHref(location, day)}
+    />
+  );
+}
+
+/** Weeks 1–4 of the step with their rates (from the stats; nothing until they arrive). */
+function WeekListOfStep({ location, stats }: { location: StudyLocation; stats: QueryOf<StudyStats> }) {
+  const { course, step, week } = location;
+  if (!stats.data) return null;
+  return (
+    <WeekList
+      weeks={stats.data.info.weeks}
+      current={week}
+      hrefFor={(stdWeek) => studyHomeHref({ course, step, week: stdWeek })}
+    />
+  );
+}
+
+function StatsPanel({ location, stats }: { location: StudyLocation; stats: QueryOf<StudyStats> }) {
+  const { course, step } = location;
+  if (stats.isPending) {
+    return (
+      <p aria-busy="true" className="m-0 py-4 text-base text-muted">
+        {WORDS.statsLoading}
+      </p>
+    );
+  }
+  if (stats.isError || !stats.data) return <Retry message={WORDS.statsFailed} onRetry={stats.refetch} />;
+  const { info } = stats.data;
+  const testLocation = (test: StepTest) =>
+    test.tstTp === 'M'
+      ? ({ type: 'M', course, step } as const)
+      : ({ type: 'W', course, step, week: test.stdWeek } as const);
+  return (
+    <div className="flex flex-col gap-8">
+      <TestList
+        step={step}
+        tests={info.tests}
+        takeHref={(test) => testHref(testLocation(test))}
+        resultHref={(test) => testHref(testLocation(test), { display: 'R' })}
+      />
+      <LevelGraph course={course} steps={info.steps} current={step} />
+    </div>
   );
 }

@@ -1,0 +1,212 @@
+/**
+ * The study home's screens (issue 4): the real routes and pages over a fake /v2 at the network edge
+ * (story-server.ts). The kit's own stories show every component state; these show the app putting them together.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { COURSES } from '@buddy/domain';
+import { AppStory } from '../../stories/app-story';
+import { members, product, SIGNED_IN } from '../../stories/fake-server';
+import { studyServer } from './story-server';
+
+const meta = {
+  title: 'App/Study home',
+  component: AppStory,
+  args: { path: '/study' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const member = {
+  storage: SIGNED_IN,
+  member: members.minjun,
+  products: [product('EBP', '버디 프라임', 'A'), product('EX', '버디 EX', 'A')],
+};
+
+/** No query: the member's latest study (A-1, week 2) with a day under way, a taken test and the graph. */
+export const LatestStudy: Story = {
+  name: 'Latest study (course A, step 1, week 2)',
+  args: { ...member, routes: [studyServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: /A코스 1단계 2주/ })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'A 코스' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('progressbar', { name: '이번 주 진도율' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    await expect(canvas.getByRole('link', { name: /3일차 공부 중 50% 오늘 공부한 날/ })).toHaveAttribute(
+      'href',
+      '/study/daily?course=A&step=1&week=2&day=3',
+    );
+    await expect(await canvas.findByRole('link', { name: '2주 진도율 50%' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: '1주 Weekly Test 결과 보기' })).toHaveAttribute(
+      'href',
+      '/tests?type=W&course=A&step=1&week=1&display=R',
+    );
+    await expect(canvas.getByRole('link', { name: '2주 Weekly Test 시험 보기' })).toHaveAttribute(
+      'href',
+      '/tests?type=W&course=A&step=1&week=2',
+    );
+    await expect(canvas.getByRole('link', { name: 'Monthly Test 시험 보기' })).toHaveAttribute(
+      'href',
+      '/tests?type=M&course=A&step=1',
+    );
+    await expect(canvas.getByRole('table', { name: 'A 코스 단계별 진도율' })).toBeInTheDocument();
+  },
+};
+
+/** The first step: previous is inactive; next loads week 1 of step 2 and updates the address. */
+export const FirstStep: Story = {
+  name: 'First step (previous inactive, next)',
+  args: { ...member, path: '/study?course=A&step=1&week=3', routes: [studyServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: /A코스 1단계 3주/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '이전 단계' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: '다음 단계' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: /A코스 2단계 1주/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '이전 단계' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** The end step: next is inactive; Achievement Tests in four columns. */
+export const LastStep: Story = {
+  name: 'Last step (next inactive, Achievement Test)',
+  args: { ...member, path: '/study?course=G&step=7&week=4', routes: [studyServer({ allTaken: true })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: /G코스 7단계 4주/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '다음 단계' })).toHaveAttribute('aria-disabled', 'true');
+    const tests = await canvas.findByRole('region', { name: '이번 단계 시험' });
+    await expect(tests).toHaveAttribute('data-columns', '4');
+    await expect(within(tests).getByRole('link', { name: '1주 Achievement Test 결과 보기' })).toBeVisible();
+    await expect(within(tests).getAllByText('C등급')).toHaveLength(2);
+    await expect(within(tests).getByText('A등급')).toBeVisible();
+  },
+};
+
+/** Switching the course tab opens step 1, week 1 of that course. */
+export const SwitchCourse: Story = {
+  name: 'Switch course',
+  args: { ...member, path: '/study?course=A&step=1&week=2', routes: [studyServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'D 코스' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: /D코스 1단계 1주/ })).toBeVisible();
+    await expect(canvas.getByRole('tabpanel')).toHaveAttribute('data-course', 'd');
+  },
+};
+
+/** Each course in its theme. */
+export const CourseA: Story = {
+  args: { ...member, path: '/study?course=A&step=1&week=1', routes: [studyServer()] },
+};
+export const CourseB: Story = {
+  args: { ...member, path: '/study?course=B&step=2&week=1', routes: [studyServer()] },
+};
+export const CourseC: Story = {
+  args: { ...member, path: '/study?course=C&step=3&week=2', routes: [studyServer()] },
+};
+export const CourseD: Story = {
+  args: { ...member, path: '/study?course=D&step=4&week=3', routes: [studyServer()] },
+};
+export const CourseE: Story = {
+  args: { ...member, path: '/study?course=E&step=5&week=4', routes: [studyServer()] },
+};
+export const CourseF: Story = {
+  args: { ...member, path: '/study?course=F&step=6&week=1', routes: [studyServer()] },
+};
+export const CourseG: Story = {
+  args: { ...member, path: '/study?course=g&step=1&week=1', routes: [studyServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A lowercase course in the address is the same course.
+    await expect(await canvas.findByRole('heading', { level: 2, name: /G코스 1단계 1주/ })).toBeVisible();
+    await expect(COURSES).toContain('G');
+  },
+};
+
+/** No manual for the week: the server's message, no days and no progress bar. */
+export const ManualNotFound: Story = {
+  name: 'Manual not found (errorState)',
+  args: { ...member, path: '/study?course=B&step=3&week=1', routes: [studyServer({ missingManual: true })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('학습 매뉴얼을 찾을 수 없습니다.');
+    await expect(alert).toHaveAttribute('data-error-code', 'MANUAL_NOT_FOUND');
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.queryByRole('region', { name: '오늘의 학습' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { ...member, path: '/study?course=A&step=1&week=1', routes: [studyServer({ hold: 'load' })] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('학습 내용을 불러오는 중이에요…')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  name: 'Load failed',
+  args: { ...member, path: '/study?course=A&step=1&week=1', routes: [studyServer({ fail: 'load' })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('학습 내용을 불러오지 못했어요.');
+    await expect(canvas.getByRole('button', { name: '다시 불러오기' })).toBeVisible();
+  },
+};
+
+/** The member box's 복습하기 opens the popup; a reviewable step opens the study home at week 1 of that step. */
+export const ReviewPopup: Story = {
+  name: 'Review popup',
+  args: { ...member, path: '/study?course=C&step=1&week=1', routes: [studyServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '복습하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '복습하기' });
+    await expect(within(dialog).getByRole('note')).toHaveTextContent(
+      '온라인 학습 복습은 1년 전 학습까지만 가능합니다',
+    );
+    const step2 = await within(dialog).findByRole('link', { name: 'A 코스 2단계' });
+    await expect(within(dialog).getAllByRole('link')).toHaveLength(2);
+    await userEvent.click(step2);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByRole('heading', { level: 2, name: /A코스 2단계 1주/ })).toBeVisible();
+  },
+};
+
+export const ReviewFailed: Story = {
+  name: 'Review popup, load failed',
+  args: { ...member, path: '/study?course=A&step=1&week=1', routes: [studyServer({ fail: 'review' })] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: '복습하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '복습하기' });
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('로드를 하지 못했습니다.');
+  },
+};
+
+export const Guide: Story = {
+  name: 'Study guide',
+  args: { ...member, path: '/study/guide', routes: [studyServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '학습 방법 안내' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '학습 시작하기' })).toHaveAttribute('href', '/study');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { ...member, path: '/study?course=A&step=1&week=2', routes: [studyServer()] },
+  play: async ({ canvasElement }) => {
+    const bar = await within(canvasElement).findByRole('progressbar', { name: '이번 주 진도율' });
+    await expect(bar.parentElement?.getBoundingClientRect().width).toBeLessThan(530);
+  },
+};
