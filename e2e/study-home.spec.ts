@@ -1,0 +1,114 @@
+/**
+ * The study home of issue 4 against the real server on a fresh database: student01's demo history (course A step 1
+ * week 1 done, week 2 under way, B-3 studied over a year ago), switching course and step with the bounds, the review
+ * popup and a reviewable step, and starting a weekly test from the study home (W-A-1-3: no other journey takes it).
+ */
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test } from './fixtures';
+
+async function openStudy(
+  page: Page,
+  login: (p: Page, id: string, pw: string) => Promise<void>,
+  path = '/study',
+) {
+  await login(page, 'student01', DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await page.goto(path);
+}
+
+function location(page: Page, text: string) {
+  return page.getByRole('heading', { level: 2, name: new RegExp(text) });
+}
+
+test.describe('given student01 on the study home', () => {
+  test('opens at the latest study with its progress, days, tests and graph', async ({ page, login, axe }) => {
+    await openStudy(page, login);
+    await expect(location(page, 'A코스 1단계 2주')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'A 코스' })).toHaveAttribute('aria-selected', 'true');
+    const bar = page.getByRole('progressbar', { name: '이번 주 진도율' });
+    await expect(bar).toBeVisible();
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: /^1일차 다 했어요/ })).toHaveAttribute(
+      'href',
+      '/study/daily?course=A&step=1&week=2&day=1',
+    );
+    await expect(page.getByRole('link', { name: /^3일차 공부 중/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^5일차 시작 전/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: '1주 진도율 100%' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '이번 단계 시험' })).toHaveAttribute('data-columns', '5');
+    await expect(page.getByRole('table', { name: 'A 코스 단계별 진도율' })).toBeAttached();
+    await axe(page);
+  });
+
+  test('switches course and step; previous is inactive at step 1 and next at step 7', async ({
+    page,
+    login,
+    axe,
+  }) => {
+    await openStudy(page, login);
+    await page.getByRole('tab', { name: 'C 코스' }).click();
+    await expect(page).toHaveURL(/\/study\?course=C&step=1&week=1$/);
+    await expect(location(page, 'C코스 1단계 1주')).toBeVisible();
+    const previous = page.getByRole('button', { name: '이전 단계' });
+    const next = page.getByRole('button', { name: '다음 단계' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await previous.click({ force: true });
+    await expect(page).toHaveURL(/step=1&week=1$/);
+    await axe(page);
+
+    await next.click();
+    await expect(page).toHaveURL(/\/study\?course=C&step=2&week=1$/);
+    await expect(location(page, 'C코스 2단계 1주')).toBeVisible();
+    await expect(previous).not.toHaveAttribute('aria-disabled');
+    // A week of the step, then the previous step: it opens at week 1 again.
+    await page.getByRole('navigation', { name: '주차 목록' }).getByRole('link', { name: /^3주/ }).click();
+    await expect(location(page, 'C코스 2단계 3주')).toBeVisible();
+    await previous.click();
+    await expect(page).toHaveURL(/\/study\?course=C&step=1&week=1$/);
+
+    await page.goto('/study?course=C&step=7&week=4');
+    await expect(location(page, 'C코스 7단계 4주')).toBeVisible();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await next.click({ force: true });
+    await expect(page).toHaveURL(/step=7&week=4$/);
+    const tests = page.getByRole('region', { name: '이번 단계 시험' });
+    await expect(tests).toHaveAttribute('data-columns', '4');
+    await expect(tests.getByRole('link', { name: '1주 Achievement Test 시험 보기' })).toBeVisible();
+    await axe(page);
+  });
+
+  test('opens the review popup and a reviewable step', async ({ page, login, axe }) => {
+    await openStudy(page, login, '/study?course=D&step=1&week=1');
+    await expect(location(page, 'D코스 1단계 1주')).toBeVisible();
+    await page.getByRole('button', { name: '복습하기' }).click();
+    const dialog = page.getByRole('dialog', { name: '복습하기' });
+    await expect(dialog.getByRole('note')).toHaveText('온라인 학습 복습은 1년 전 학습까지만 가능합니다');
+    await expect(dialog.getByRole('link', { name: 'A 코스 2단계' })).toBeVisible();
+    // B-3 was studied 400 days ago: listed, not a link.
+    await expect(dialog.getByRole('link', { name: 'B 코스 3단계' })).toHaveCount(0);
+    await expect(dialog.getByText('1년이 지났어요')).toBeVisible();
+    await axe(page);
+    await dialog.getByRole('link', { name: 'A 코스 2단계' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/study\?course=A&step=2&week=1$/);
+    await expect(location(page, 'A코스 2단계 1주')).toBeVisible();
+  });
+
+  test('starts a weekly test from the study home', async ({ page, login, axe }) => {
+    await openStudy(page, login, '/study?course=A&step=1&week=3');
+    await page.getByRole('link', { name: '3주 Weekly Test 시험 보기' }).click();
+    await expect(page).toHaveURL(/\/tests\?type=W&course=A&step=1&week=3$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Weekly Test' })).toBeVisible();
+    await page.getByRole('button', { name: 'START' }).click();
+    await expect(page.getByRole('timer', { name: '남은 시간' })).toBeVisible();
+    await axe(page);
+  });
+
+  test('reads the study guide', async ({ page, login, axe }) => {
+    await openStudy(page, login, '/study/guide');
+    await expect(page.getByRole('heading', { level: 1, name: '학습 방법 안내' })).toBeVisible();
+    await axe(page);
+    await page.getByRole('link', { name: '학습 시작하기' }).click();
+    await expect(location(page, 'A코스 1단계 2주')).toBeVisible();
+  });
+});
