@@ -8,6 +8,7 @@ import { createHealthApi, type HealthApi } from './health';
 import { createTestsApi, type TestsApi } from './tests';
 import { createStudiesApi, type StudiesApi } from './studies';
 import { createDictionaryApi, type DictionaryApi } from './dictionary';
+import { createBoardsApi, type BoardsApi } from './boards';
 
 export interface ApiClient extends ApiCore {
   auth: AuthApi;
@@ -18,6 +19,7 @@ export interface ApiClient extends ApiCore {
   tests: TestsApi;
   studies: StudiesApi;
   dictionary: DictionaryApi;
+  boards: BoardsApi;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -32,5 +34,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     tests: createTestsApi(core),
     studies: createStudiesApi(core),
     dictionary: createDictionaryApi(core),
+    boards: createBoardsApi(core),
   };
 }

@@ -67,6 +67,29 @@ export {
   type DictionaryLookup,
 } from './dictionary';
 export type { DictionaryEntry, DictionaryMiss } from './generated/schema';
+export {
+  boardKeys,
+  boardMutations,
+  boardQueries,
+  normaliseBoardParams,
+  type BoardKind,
+  type BoardListParams,
+  type BoardsApi,
+} from './boards';
+export type {
+  BoardPage,
+  BoardPost,
+  BoardPostList,
+  BoardSearch,
+  Deleted,
+  InquiryForm,
+  Memo,
+  MemoForm,
+  MemoList,
+  MemoUpdate,
+  QnaContentType,
+  QnaForm,
+} from './generated/schema';
 export type {
   AnswerRecord,
   AutosaveRequest,
