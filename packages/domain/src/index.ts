@@ -8,3 +8,4 @@ export * from './pagination';
 export * from './menus';
 export * from './test-paper';
 export * from './study';
+export * from './report';
