@@ -21,3 +21,4 @@ export * from './components/site-shell';
 export * from './components/test-paper';
 export * from './components/dictionary';
 export * from './components/study-home';
+export * from './components/board';

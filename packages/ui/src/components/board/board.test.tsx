@@ -1,0 +1,194 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { cleanup, render } from '../../test/render';
+import { BoardDetail } from './board-detail';
+import { BoardForm } from './board-form';
+import { BoardList } from './board-list';
+import { answeredPost, QNA_TYPES, sampleMemos, samplePosts, waitingPost } from './fixtures';
+import { MemoBoard } from './memo-board';
+
+afterEach(cleanup);
+
+const search = { srchTp: 'TD' as const, srchText: '', srchContTp: '' };
+
+describe('given a board list on page 2 of 23 posts', () => {
+  it('numbers the rows down from the total and links each title', async () => {
+    render(
+      <BoardList
+        state="ready"
+        posts={samplePosts}
+        totalCount={23}
+        page={2}
+        onPageChange={() => undefined}
+        search={search}
+        onSearch={() => undefined}
+        hrefFor={(no) => `/q/${no}`}
+      />,
+    );
+    const rows = page.getByRole('row').elements();
+    expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual([undefined, '13', '12', '11']);
+    await expect
+      .element(page.getByRole('link', { name: '녹음이 잘 안 돼요' }))
+      .toHaveAttribute('href', '/q/12');
+    await expect
+      .element(page.getByRole('button', { name: '2 페이지' }))
+      .toHaveAttribute('aria-current', 'page');
+    await expect.element(page.getByText('전체 23개')).toBeVisible();
+  });
+
+  it('searches the content by the chosen type with the trimmed text', async () => {
+    const onSearch = vi.fn();
+    render(
+      <BoardList
+        state="ready"
+        posts={samplePosts}
+        totalCount={3}
+        onPageChange={() => undefined}
+        search={search}
+        onSearch={onSearch}
+        hrefFor={(no) => `/q/${no}`}
+      />,
+    );
+    await userEvent.click(page.getByRole('combobox', { name: '검색 조건' }));
+    await userEvent.click(page.getByRole('option', { name: '내용', exact: true }));
+    await userEvent.fill(page.getByRole('searchbox', { name: '검색어' }), '  마이크 ');
+    await userEvent.click(page.getByRole('button', { name: '검색' }));
+    expect(onSearch).toHaveBeenCalledWith({ srchTp: 'D', srchText: '마이크', srchContTp: '' });
+  });
+
+  it('says when a search found nothing, and has no pages then', async () => {
+    render(
+      <BoardList
+        state="ready"
+        posts={[]}
+        totalCount={0}
+        onPageChange={() => undefined}
+        search={{ srchTp: 'T', srchText: '없는 말' }}
+        onSearch={() => undefined}
+        hrefFor={(no) => `/q/${no}`}
+      />,
+    );
+    await expect.element(page.getByRole('status')).toHaveTextContent('찾는 글이 없어요.');
+    await expect.element(page.getByRole('searchbox', { name: '검색어' })).toHaveValue('없는 말');
+    expect(page.getByRole('navigation', { name: '페이지 이동' }).elements()).toHaveLength(0);
+  });
+});
+
+describe('given a post', () => {
+  it('waiting for an answer: edit link and the waiting note', async () => {
+    render(<BoardDetail post={waitingPost} listHref="/q" editHref="/q/12/edit" onDelete={() => undefined} />);
+    await expect.element(page.getByRole('link', { name: '수정' })).toBeVisible();
+    await expect.element(page.getByRole('region', { name: '선생님 답변' })).toHaveTextContent('아직 답변을');
+  });
+
+  it('answered: the answer, no edit, and markup shown as text', async () => {
+    render(
+      <BoardDetail
+        post={answeredPost}
+        contentTypes={QNA_TYPES}
+        listHref="/q"
+        editHref="/q/9/edit"
+        onDelete={() => undefined}
+      />,
+    );
+    expect(page.getByRole('link', { name: '수정' }).elements()).toHaveLength(0);
+    await expect.element(page.getByText('답변 완료')).toBeVisible();
+    await expect.element(page.getByText('학습 이용 문의').first()).toBeVisible();
+    expect(document.querySelector('[data-slot="board-content"] b')).toBeNull();
+    await expect.element(page.getByRole('link', { name: '목록' })).toHaveAttribute('href', '/q');
+  });
+
+  it('deletes only after the confirm says yes', async () => {
+    const onDelete = vi.fn();
+    const confirm = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    render(<BoardDetail post={waitingPost} listHref="/q" confirm={confirm} onDelete={onDelete} />);
+    await userEvent.click(page.getByRole('button', { name: '삭제' }));
+    expect(confirm).toHaveBeenCalledWith('이 글을 지울까요? 지운 글은 되돌릴 수 없어요.');
+    expect(onDelete).not.toHaveBeenCalled();
+    await userEvent.click(page.getByRole('button', { name: '삭제' }));
+    await vi.waitFor(() => expect(onDelete).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('given the write form', () => {
+  it('tells the first failing field, shows it under the field and focuses it', async () => {
+    const onInvalid = vi.fn();
+    const onSubmit = vi.fn();
+    render(
+      <BoardForm onInvalid={onInvalid} onSubmit={onSubmit} defaultValues={{ title: '제목', content: ' ' }} />,
+    );
+    await userEvent.click(page.getByRole('button', { name: '등록' }));
+    expect(onInvalid).toHaveBeenCalledWith({ field: 'content', message: '내용 항목을 확인해주세요.' });
+    const content = page.getByRole('textbox', { name: '내용' });
+    await expect.element(content).toHaveFocus();
+    await expect.element(content).toHaveAccessibleDescription(/내용 항목을 확인해주세요\./);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('counts the characters against the limits', async () => {
+    render(<BoardForm onSubmit={() => undefined} />);
+    await userEvent.fill(page.getByRole('textbox', { name: '제목' }), '안녕');
+    await expect.element(page.getByText('2 / 100자')).toBeVisible();
+    await expect.element(page.getByText('0 / 4000자')).toBeVisible();
+    await expect.element(page.getByRole('textbox', { name: '제목' })).toHaveAttribute('maxlength', '100');
+  });
+
+  it("shows the server's error under its field", async () => {
+    render(
+      <BoardForm
+        onSubmit={() => undefined}
+        error={{ field: 'title', message: '제목 항목을 확인해주세요.' }}
+      />,
+    );
+    await expect.element(page.getByRole('textbox', { name: '제목' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('is busy while saving', async () => {
+    render(<BoardForm mode="edit" busy onSubmit={() => undefined} />);
+    await expect.element(page.getByRole('button', { name: '저장' })).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('given the memo board', () => {
+  it('checks and unchecks a memo by its name', async () => {
+    const onCheckedChange = vi.fn();
+    render(
+      <MemoBoard
+        state="ready"
+        memos={sampleMemos}
+        totalCount={2}
+        onPageChange={() => undefined}
+        onCreate={async () => true}
+        onUpdate={async () => true}
+        onCheckedChange={onCheckedChange}
+        onDelete={() => undefined}
+      />,
+    );
+    await userEvent.click(page.getByRole('checkbox', { name: '완료: 단어 카드 10장 복습하기' }));
+    expect(onCheckedChange).toHaveBeenCalledWith(4, false);
+    await userEvent.click(page.getByRole('checkbox', { name: /^완료: 금요일에 주간 평가 보기/ }));
+    expect(onCheckedChange).toHaveBeenCalledWith(5, true);
+  });
+
+  it('keeps the written text when the save failed, and empties the box when it worked', async () => {
+    const onCreate = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    render(
+      <MemoBoard
+        state="ready"
+        memos={[]}
+        onPageChange={() => undefined}
+        onCreate={onCreate}
+        onUpdate={async () => true}
+        onCheckedChange={() => undefined}
+        onDelete={() => undefined}
+      />,
+    );
+    const box = page.getByRole('textbox', { name: '새 메모' });
+    await userEvent.fill(box, ' 준비물 ');
+    await userEvent.click(page.getByRole('button', { name: '메모 남기기' }));
+    expect(onCreate).toHaveBeenCalledWith('준비물');
+    await expect.element(box).toHaveValue(' 준비물 ');
+    await userEvent.click(page.getByRole('button', { name: '메모 남기기' }));
+    await expect.element(box).toHaveValue('');
+  });
+});

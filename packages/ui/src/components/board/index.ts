@@ -1,0 +1,13 @@
+export { boardDate, boardWords, excerpt, type BoardWords } from './words';
+export { BoardStatus, type BoardStatusProps } from './board-status';
+export {
+  AnswerBadge,
+  BoardList,
+  type BoardListPost,
+  type BoardListProps,
+  type BoardListSearch,
+  type BoardSearchType,
+} from './board-list';
+export { BoardDetail, type BoardDetailPost, type BoardDetailProps } from './board-detail';
+export { BoardForm, type BoardFormField, type BoardFormProps, type BoardFormValues } from './board-form';
+export { MemoBoard, type MemoBoardProps, type MemoItem } from './memo-board';
