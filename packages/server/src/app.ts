@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -13,6 +14,9 @@ import { DictionaryService, readWordBank } from './modules/dictionary/service';
 import { MembersRepository } from './modules/members/repository';
 import { memberRoutes } from './modules/members/routes';
 import { MembersService } from './modules/members/service';
+import { MypageStudiesRepository } from './modules/mypage-studies/repository';
+import { bearerMember, mypageStudiesRoutes } from './modules/mypage-studies/routes';
+import { MypageStudiesService, RecordingLinks } from './modules/mypage-studies/service';
 import { StudiesRepository } from './modules/studies/repository';
 import { studiesRoutes } from './modules/studies/routes';
 import { StudiesService } from './modules/studies/service';
@@ -103,6 +107,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   studiesRoutes(router, new StudiesService(new StudiesRepository(database.db), membersService, clock));
   boardRoutes(router, new BoardsService(new BoardsRepository(database.db), clock));
   dictionaryRoutes(router, new DictionaryService(readWordBank(config.contentDir)));
+  mypageStudiesRoutes(
+    router,
+    new MypageStudiesService(
+      new MypageStudiesRepository(database.db),
+      new RecordingLinks(config.jwtSecret, clock),
+      path.join(config.dataDir, 'recordings'),
+      clock,
+    ),
+    bearerMember(tokens, members),
+  );
   await registerContent(app, config.contentDir);
   await registerStatic(app, config.appDist, router);
   return app;

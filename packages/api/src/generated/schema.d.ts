@@ -689,6 +689,127 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/mypage/studies/atndn': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The member's attendance days of a month.
+     * @description One record per Seoul day on which the member stored progress. srchYyMm defaults to this Seoul month.
+     */
+    get: operations['getAttendance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mypage/studies/learning': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Learning of the month - study days, units done, the weeks studied and the tests taken. */
+    get: operations['getLearningOfMonth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mypage/studies/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The month's report for a parent (examScore, avgScore, prgssRate, totCommnt, examStats, langStats). */
+    get: operations['getReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mypage/studies/ptflo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The member's voice recordings, newest first, with pages and a search.
+     * @description srchText finds recordings whose file name holds it (the name starts with course-step-week-day-unit);
+     *     stdCourse keeps one course. A pageNo beyond the last page answers the last page (spec §4). Each fileUrl and
+     *     allDownload carry a signed `sig` valid for 5 minutes (decision 011, Recordings).
+     */
+    get: operations['listRecordings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mypage/studies/ptflo/{ptfloNo}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        ptfloNo: number;
+      };
+      cookie?: never;
+    };
+    /**
+     * One recording's audio.
+     * @description An `<audio>` element cannot send the bearer header, so the list's fileUrl carries `sig`: signed for this
+     *     member and this recording, 5 minutes. A bearer token is accepted too (without sig). Another member's
+     *     recording answers 404; a missing, expired or altered sig 401.
+     */
+    get: operations['getRecordingFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mypage/studies/ptflo/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * All the member's recordings as one zip archive (buddy-recordings-YYYYMMDD.zip).
+     * @description Signed like a file (the list's allDownload, for this member), or with a bearer token. Streamed; each file is
+     *     stored as it is (audio is compressed already). 404 when the member has no recordings.
+     */
+    get: operations['downloadRecordings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1195,6 +1316,125 @@ export interface components {
         };
       };
     };
+    /** @description A Seoul month, YYYYMM (srchYyMm). */
+    YearMonth: string;
+    AttendanceDay: {
+      /** @description The Seoul date, YYYY-MM-DD. */
+      day: string;
+      /** @description ISO 8601 date-time of the first progress stored that day. */
+      firstAt: string;
+    };
+    AttendanceMonth: {
+      srchYyMm: components['schemas']['YearMonth'];
+      result: components['schemas']['AttendanceDay'][];
+    };
+    /** @description A week the member studied in the month, with its whole rate (all its units, every day). */
+    LearnedWeek: {
+      /** @enum {string} */
+      stdCourse: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
+      stdStep: number;
+      stdWeek: number;
+      /** @description The week's theme ('' without a manual). */
+      title: string;
+      prgssRate: number;
+      /** @description ISO 8601 date-time of the month's last progress in the week. */
+      lastStudiedAt: string;
+    };
+    /** @description A weekly or monthly test submitted in the month. */
+    TakenTest: {
+      questnCd: string;
+      title: string;
+      /** @enum {string} */
+      tstTp: 'W' | 'M';
+      stdCourse: string;
+      stdStep: number;
+      /** @description The week of a weekly test (null for the monthly test). */
+      stdWeek: number | null;
+      tstScore: number;
+      /** @description ISO 8601 date-time. */
+      submittedAt: string;
+    };
+    /**
+     * @description Learning of the month. studyDays counts attendance days; unitsDone counts units whose progress, stored in the
+     *     month, reached 100 %. Study time is not recorded, so there is no minutes figure.
+     */
+    LearningMonth: {
+      srchYyMm: components['schemas']['YearMonth'];
+      studyDays: number;
+      unitsDone: number;
+      /** @description Most recently studied first. */
+      weeks: components['schemas']['LearnedWeek'][];
+      /** @description Latest first. */
+      tests: components['schemas']['TakenTest'][];
+    };
+    ExamStat: {
+      /** @description 'A-1 2주' for a weekly test, 'A-1 월말' for the monthly test. */
+      label: string;
+      /** @enum {string} */
+      tstTp: 'W' | 'M';
+      score: number;
+      /** @description ISO 8601 date-time. */
+      submittedAt: string;
+    };
+    LanguageStat: {
+      /** @enum {string} */
+      area: '듣기' | '읽기' | '말하기' | '어휘';
+      rate: number;
+    };
+    /**
+     * @description The month's report for a parent. examScore: the latest test of the month (0 without one); avgScore: the mean of
+     *     the month's tests (rounded); prgssRate: the mean rate of the weeks studied in the month; totCommnt: a comment
+     *     built from these figures (decision 011); examStats: the month's tests, oldest first; langStats: 듣기 (watch and
+     *     sing units), 읽기 (read), 말하기 (speak), 어휘 (words) over the units of the weeks studied.
+     */
+    Report: {
+      srchYyMm: components['schemas']['YearMonth'];
+      examScore: number;
+      avgScore: number;
+      prgssRate: number;
+      totCommnt: string;
+      examStats: components['schemas']['ExamStat'][];
+      langStats: components['schemas']['LanguageStat'][];
+    };
+    /** @description A voice recording (portfolio) of the member. */
+    Recording: {
+      ptfloNo: number;
+      fileName: string;
+      stdCourse: string;
+      stdStep: number;
+      stdWeek: number;
+      stdDay: number;
+      stdUnit: number;
+      /** @description The audio type the file is served with. */
+      mime: string;
+      /** @description Bytes. */
+      size: number;
+      /** @description ISO 8601 date-time. */
+      createdAt: string;
+      /** @description The file's address with a signed `sig` (5 minutes, this member and this recording only). */
+      fileUrl: string;
+    };
+    RecordingSearch: {
+      /**
+       * @description FN file name (the only type).
+       * @enum {string}
+       */
+      srchTp: 'FN';
+      srchText: string;
+      /** @description The course filter ('' for all). */
+      stdCourse: string;
+    };
+    RecordingList: {
+      page: components['schemas']['BoardPage'];
+      search: components['schemas']['RecordingSearch'];
+      result: components['schemas']['Recording'][];
+      navigation: {
+        first: number;
+        last: number;
+      };
+      /** @description The address of the archive of all the member's recordings, signed like fileUrl (null without recordings). */
+      allDownload: string | null;
+    };
     /** @description A word of the bank. Media are /content/ addresses. */
     DictionaryEntry: {
       /** @description The English word, in lowercase. */
@@ -1428,6 +1668,18 @@ export type WeekRate = components['schemas']['WeekRate'];
 export type StepRate = components['schemas']['StepRate'];
 export type WeekTest = components['schemas']['WeekTest'];
 export type StudyStats = components['schemas']['StudyStats'];
+export type YearMonth = components['schemas']['YearMonth'];
+export type AttendanceDay = components['schemas']['AttendanceDay'];
+export type AttendanceMonth = components['schemas']['AttendanceMonth'];
+export type LearnedWeek = components['schemas']['LearnedWeek'];
+export type TakenTest = components['schemas']['TakenTest'];
+export type LearningMonth = components['schemas']['LearningMonth'];
+export type ExamStat = components['schemas']['ExamStat'];
+export type LanguageStat = components['schemas']['LanguageStat'];
+export type Report = components['schemas']['Report'];
+export type Recording = components['schemas']['Recording'];
+export type RecordingSearch = components['schemas']['RecordingSearch'];
+export type RecordingList = components['schemas']['RecordingList'];
 export type DictionaryEntry = components['schemas']['DictionaryEntry'];
 export type DictionaryMiss = components['schemas']['DictionaryMiss'];
 export type StudyErrorState = components['schemas']['StudyErrorState'];
@@ -2653,6 +2905,169 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getAttendance: {
+    parameters: {
+      query?: {
+        srchYyMm?: components['schemas']['YearMonth'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttendanceMonth'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getLearningOfMonth: {
+    parameters: {
+      query?: {
+        srchYyMm?: components['schemas']['YearMonth'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['LearningMonth'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getReport: {
+    parameters: {
+      query?: {
+        srchYyMm?: components['schemas']['YearMonth'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['Report'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listRecordings: {
+    parameters: {
+      query?: {
+        pageNo?: number;
+        pageRow?: number;
+        /** @description FN file name (the default and only type). */
+        srchTp?: 'FN' | '';
+        srchText?: string;
+        stdCourse?: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | '';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordingList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getRecordingFile: {
+    parameters: {
+      query?: {
+        sig?: string;
+      };
+      header?: never;
+      path: {
+        ptfloNo: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The audio, with its type. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'audio/*': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  downloadRecordings: {
+    parameters: {
+      query?: {
+        sig?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The archive, as an attachment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };

@@ -1,0 +1,179 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, like, lt, type SQL } from 'drizzle-orm';
+import type { StudyManual } from '@buddy/domain';
+import type { Db } from '../../db/client';
+import {
+  attendance,
+  portfolios,
+  studyManuals,
+  studyProgress,
+  testAttempts,
+  testPapers,
+} from '../../db/schema';
+
+export type AttendanceRow = typeof attendance.$inferSelect;
+export type ProgressRow = typeof studyProgress.$inferSelect;
+export type RecordingRow = typeof portfolios.$inferSelect;
+
+/** A weekly or monthly test the member submitted, with its paper. */
+export interface SubmittedTestRow {
+  questnCd: string;
+  title: string;
+  tstTp: string;
+  course: string | null;
+  step: number | null;
+  week: number | null;
+  score: number;
+  submittedAt: Date;
+}
+
+export interface RecordingFilter {
+  /** Part of the file name ('' for any). */
+  fileName: string;
+  /** One course ('' for all). */
+  course: string;
+}
+
+/** `%` and `_` in a search are literal characters, not patterns. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * My page's reads: attendance, progress, submitted tests and recordings of one member. Only talks to the database.
+ * Manuals are content that does not change while the server runs: one found is kept in memory.
+ */
+export class MypageStudiesRepository {
+  private readonly manuals = new Map<string, Promise<StudyManual | null>>();
+
+  constructor(private readonly db: Db) {}
+
+  /** The member's attendance days of a month (`YYYY-MM`), in day order. */
+  attendanceOf(memNo: string, yearMonth: string): Promise<AttendanceRow[]> {
+    return this.db
+      .select()
+      .from(attendance)
+      .where(and(eq(attendance.memNo, memNo), like(attendance.day, `${yearMonth}-%`)))
+      .orderBy(asc(attendance.day));
+  }
+
+  /** Progress rows stored in [start, end). */
+  progressBetween(memNo: string, start: Date, end: Date): Promise<ProgressRow[]> {
+    return this.db
+      .select()
+      .from(studyProgress)
+      .where(
+        and(
+          eq(studyProgress.memNo, memNo),
+          gte(studyProgress.updatedAt, start),
+          lt(studyProgress.updatedAt, end),
+        ),
+      );
+  }
+
+  /** Every progress row of the member in the given courses (to rate whole weeks). */
+  progressOfCourses(memNo: string, courses: readonly string[]): Promise<ProgressRow[]> {
+    if (courses.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(studyProgress)
+      .where(and(eq(studyProgress.memNo, memNo), inArray(studyProgress.course, [...courses])));
+  }
+
+  manual(course: string, step: number, week: number): Promise<StudyManual | null> {
+    const key = `${course}-${step}-${week}`;
+    const known = this.manuals.get(key);
+    if (known) return known;
+    const reading = this.db
+      .select({ body: studyManuals.body })
+      .from(studyManuals)
+      .where(and(eq(studyManuals.course, course), eq(studyManuals.step, step), eq(studyManuals.week, week)))
+      .limit(1)
+      .then(
+        ([row]) => {
+          if (!row) this.manuals.delete(key);
+          return row ? (row.body as StudyManual) : null;
+        },
+        (error: unknown) => {
+          this.manuals.delete(key);
+          throw error;
+        },
+      );
+    this.manuals.set(key, reading);
+    return reading;
+  }
+
+  /** The member's own submitted weekly and monthly tests (not quizzes) of [start, end), oldest first. */
+  async testsBetween(memNo: string, start: Date, end: Date): Promise<SubmittedTestRow[]> {
+    const rows = await this.db
+      .select({
+        questnCd: testAttempts.questnCd,
+        title: testPapers.title,
+        tstTp: testPapers.tstTp,
+        course: testPapers.course,
+        step: testPapers.step,
+        week: testPapers.week,
+        score: testAttempts.score,
+        submittedAt: testAttempts.submittedAt,
+      })
+      .from(testAttempts)
+      .innerJoin(testPapers, eq(testPapers.questnCd, testAttempts.questnCd))
+      .where(
+        and(
+          eq(testAttempts.owner, memNo),
+          eq(testAttempts.quiz, false),
+          eq(testAttempts.status, 'submitted'),
+          inArray(testPapers.tstTp, ['W', 'M']),
+          isNotNull(testAttempts.score),
+          gte(testAttempts.submittedAt, start),
+          lt(testAttempts.submittedAt, end),
+        ),
+      )
+      .orderBy(asc(testAttempts.submittedAt), asc(testAttempts.tstCd));
+    return rows.flatMap((row) =>
+      row.submittedAt && row.score !== null
+        ? [{ ...row, score: row.score, submittedAt: row.submittedAt }]
+        : [],
+    );
+  }
+
+  private recordingsWhere(memNo: string, filter: RecordingFilter | null): SQL | undefined {
+    return and(
+      eq(portfolios.memNo, memNo),
+      filter?.course ? eq(portfolios.course, filter.course) : undefined,
+      filter?.fileName ? ilike(portfolios.fileName, likePattern(filter.fileName)) : undefined,
+    );
+  }
+
+  async countRecordings(memNo: string, filter: RecordingFilter | null): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(portfolios)
+      .where(this.recordingsWhere(memNo, filter));
+    return Number(row?.n ?? 0);
+  }
+
+  /** A page of the member's recordings, newest first. */
+  recordings(
+    memNo: string,
+    filter: RecordingFilter | null,
+    offset: number,
+    limit: number,
+  ): Promise<RecordingRow[]> {
+    const query = this.db
+      .select()
+      .from(portfolios)
+      .where(this.recordingsWhere(memNo, filter))
+      .orderBy(desc(portfolios.createdAt), desc(portfolios.ptfloNo));
+    return limit > 0 ? query.limit(limit).offset(offset) : query;
+  }
+
+  /** The member's recording, or null (another member's id is "not there"). */
+  async recording(memNo: string, ptfloNo: number): Promise<RecordingRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(portfolios)
+      .where(and(eq(portfolios.ptfloNo, ptfloNo), eq(portfolios.memNo, memNo)))
+      .limit(1);
+    return row ?? null;
+  }
+}
