@@ -39,7 +39,25 @@ const pages = {
   buddymon: page(() => import('../pages/buddymon/buddymon-page')),
   tests: page(() => import('../pages/tests/tests-page')),
   incorrectQuiz: page(() => import('../pages/tests/incorrect-quiz-page')),
+  ...boardPages(),
 };
+
+/** The boards' screens (one module; each route picks its page by name). */
+function boardPages() {
+  const posts = () => import('../pages/boards/post-pages');
+  return {
+    inquiryList: page(() => posts().then((m) => ({ default: m.InquiryListPage }))),
+    inquiryWrite: page(() => posts().then((m) => ({ default: m.InquiryWritePage }))),
+    inquiryDetail: page(() => posts().then((m) => ({ default: m.InquiryDetailPage }))),
+    inquiryEdit: page(() => posts().then((m) => ({ default: m.InquiryEditPage }))),
+    qnaList: page(() => posts().then((m) => ({ default: m.QnaListPage }))),
+    qnaWrite: page(() => posts().then((m) => ({ default: m.QnaWritePage }))),
+    qnaDetail: page(() => posts().then((m) => ({ default: m.QnaDetailPage }))),
+    qnaEdit: page(() => posts().then((m) => ({ default: m.QnaEditPage }))),
+    memo: page(() => import('../pages/boards/memo-page')),
+    download: page(() => import('../pages/boards/download-page')),
+  };
+}
 
 /** The pages of one layout, behind an error boundary that keeps the layout. */
 function layout(
@@ -95,6 +113,21 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
             { index: true, loader: () => studyMemberLoader(ctx), lazy: pages.studyHome },
             { path: 'ignore', loader: () => studyIgnoreLoader(ctx), lazy: pages.studyIgnore },
             { path: 'guide', loader: () => requireSignedIn(ctx) ?? null, lazy: pages.studyGuide },
+            // The boards of my page and the site Q&A.
+            ...(
+              [
+                ['mypage/inquiries', pages.inquiryList],
+                ['mypage/inquiries/write', pages.inquiryWrite],
+                ['mypage/inquiries/:id', pages.inquiryDetail],
+                ['mypage/inquiries/:id/edit', pages.inquiryEdit],
+                ['mypage/memo', pages.memo],
+                ['qna/contacts', pages.qnaList],
+                ['qna/contacts/write', pages.qnaWrite],
+                ['qna/contacts/:id', pages.qnaDetail],
+                ['qna/contacts/:id/edit', pages.qnaEdit],
+                ['qna/download', pages.download],
+              ] satisfies [string, RouteObject['lazy']][]
+            ).map(([path, lazy]) => ({ path, loader: () => studyMemberLoader(ctx), lazy })),
             // Later issues add the study area's pages here, each behind studyMemberLoader.
             { path: '*', loader: () => requireSignedIn(ctx) ?? null, element: <NotFoundPage /> },
           ]),

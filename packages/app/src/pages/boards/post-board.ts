@@ -1,0 +1,105 @@
+/**
+ * The two post boards of the study area (decision: one screen set for both): the my-page 1:1 inquiries and the site
+ * Q&A contacts. Addresses, titles, the Q&A content types, and the list parameters read from and written to the
+ * address query (so back/forward and reload keep the search and the page).
+ */
+import {
+  boardSearchType,
+  isQnaContentType,
+  MESSAGES,
+  QNA_CONTENT_TYPES,
+  type FieldError,
+} from '@buddy/domain';
+import { BOARD_LABELS, requiredMessage } from '@buddy/domain';
+import type { BoardListParams } from '@buddy/api';
+import type { BoardListSearch } from '@buddy/ui';
+import { BOARD_PAGE_WORDS } from './board-words';
+
+export type PostBoard = 'inquiries' | 'qna';
+
+export const POST_BOARDS = {
+  inquiries: {
+    base: '/study/mypage/inquiries',
+    words: BOARD_PAGE_WORDS.inquiries,
+    contentTypes: undefined,
+  },
+  qna: {
+    base: '/study/qna/contacts',
+    words: BOARD_PAGE_WORDS.qna,
+    contentTypes: QNA_CONTENT_TYPES as Readonly<Record<string, string>>,
+  },
+} satisfies Record<
+  PostBoard,
+  {
+    base: string;
+    words: { title: string; lead: string; writeTitle: string; editTitle: string };
+    contentTypes: Readonly<Record<string, string>> | undefined;
+  }
+>;
+
+export const postHref = (board: PostBoard, boardNo: number) => `${POST_BOARDS[board].base}/${boardNo}`;
+export const editHref = (board: PostBoard, boardNo: number) => `${postHref(board, boardNo)}/edit`;
+export const writeHref = (board: PostBoard) => `${POST_BOARDS[board].base}/write`;
+
+/** A page number from the address: a whole number of at least 1, else 1. */
+export function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('pageNo'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The list's search from the address (unknown values fall back to TD, no text, all types). */
+export function searchFrom(params: URLSearchParams, board: PostBoard): BoardListSearch {
+  const contTp = params.get('srchContTp') ?? '';
+  return {
+    srchTp: boardSearchType(params.get('srchTp')),
+    srchText: params.get('srchText') ?? '',
+    ...(board === 'qna' ? { srchContTp: isQnaContentType(contTp) ? contTp : '' } : {}),
+  };
+}
+
+/** The list parameters of the API. */
+export function listParams(page: number, search: BoardListSearch): BoardListParams {
+  const contTp = search.srchContTp ?? '';
+  return {
+    pageNo: page,
+    srchTp: search.srchTp,
+    srchText: search.srchText,
+    srchContTp: isQnaContentType(contTp) ? contTp : '',
+  };
+}
+
+/** The address query of a page and search (empty parts left out). */
+export function listQuery(page: number, search: BoardListSearch): string {
+  const query = new URLSearchParams();
+  if (search.srchContTp) query.set('srchContTp', search.srchContTp);
+  if (search.srchText.trim() !== '') {
+    query.set('srchTp', search.srchTp);
+    query.set('srchText', search.srchText.trim());
+  }
+  if (page > 1) query.set('pageNo', String(page));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A board number from the address, or null (not a whole number from 1). */
+export function boardNoFrom(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= 2_147_483_647 ? n : null;
+}
+
+/** The field a server validation message is about (the server answers the domain's messages), if any. */
+export function fieldOfMessage(message: string): FieldError['field'] | null {
+  const byMessage: Record<string, string> = {
+    [requiredMessage(BOARD_LABELS.title)]: 'title',
+    [requiredMessage(BOARD_LABELS.content)]: 'content',
+    [requiredMessage(BOARD_LABELS.contentType)]: 'contTp',
+    [requiredMessage(BOARD_LABELS.memo)]: 'content',
+  };
+  return byMessage[message] ?? null;
+}
+
+/** A failure's Korean message (ApiError carries the server's). */
+export function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : MESSAGES.unknownError;
+}
