@@ -9,6 +9,7 @@ import { createTestsApi, type TestsApi } from './tests';
 import { createStudiesApi, type StudiesApi } from './studies';
 import { createDictionaryApi, type DictionaryApi } from './dictionary';
 import { createBoardsApi, type BoardsApi } from './boards';
+import { createMypageApi, type MypageApi } from './mypage';
 
 export interface ApiClient extends ApiCore {
   auth: AuthApi;
@@ -20,6 +21,7 @@ export interface ApiClient extends ApiCore {
   studies: StudiesApi;
   dictionary: DictionaryApi;
   boards: BoardsApi;
+  mypage: MypageApi;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -35,5 +37,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     studies: createStudiesApi(core),
     dictionary: createDictionaryApi(core),
     boards: createBoardsApi(core),
+    mypage: createMypageApi(core),
   };
 }

@@ -90,6 +90,28 @@ export type {
   QnaContentType,
   QnaForm,
 } from './generated/schema';
+export {
+  mypageKeys,
+  mypageQueries,
+  normaliseRecordingParams,
+  RECORDING_LINKS_REFRESH_MS,
+  type MypageApi,
+  type RecordingListParams,
+} from './mypage';
+export type {
+  AttendanceDay,
+  AttendanceMonth,
+  ExamStat,
+  LanguageStat,
+  LearnedWeek,
+  LearningMonth,
+  Recording,
+  RecordingList,
+  RecordingSearch,
+  Report,
+  TakenTest,
+  YearMonth,
+} from './generated/schema';
 export type {
   AnswerRecord,
   AutosaveRequest,

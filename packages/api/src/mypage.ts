@@ -1,0 +1,105 @@
+/**
+ * My page's study calls (spec §7 Study: atndn, report, ptflo; the learning of the month). Calls never throw
+ * (ApiResult); queries reject with `ApiError`. A recording's `fileUrl` and the list's `allDownload` are signed
+ * addresses valid for five minutes (decision 011, Recordings): the recordings query refreshes before they expire.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiCore } from './core';
+import type { AttendanceMonth, LearningMonth, RecordingList, Report } from './generated/schema';
+import { unwrap, type ApiResult } from './result';
+
+/** Recordings list parameters: page (from 1), rows, file-name search text and a course ('' for all). */
+export interface RecordingListParams {
+  pageNo?: number;
+  pageRow?: number;
+  srchText?: string;
+  stdCourse?: string;
+}
+
+/** The parameters as sent and keyed: a first page, empty texts and 'all courses' are left out. */
+export function normaliseRecordingParams(params: RecordingListParams = {}): RecordingListParams {
+  const out: RecordingListParams = {};
+  if (params.pageNo !== undefined && params.pageNo > 1) out.pageNo = Math.floor(params.pageNo);
+  if (params.pageRow !== undefined) out.pageRow = params.pageRow;
+  const text = params.srchText?.trim() ?? '';
+  if (text !== '') out.srchText = text;
+  const course = params.stdCourse?.trim().toUpperCase() ?? '';
+  if (course !== '') out.stdCourse = course;
+  return out;
+}
+
+/** How often the recordings list is fetched again, so its five-minute signed addresses keep working. */
+export const RECORDING_LINKS_REFRESH_MS = 4 * 60_000;
+
+export const mypageKeys = {
+  all: ['mypage-studies'] as const,
+  attendance: (srchYyMm: string) => [...mypageKeys.all, 'attendance', srchYyMm] as const,
+  learning: (srchYyMm: string) => [...mypageKeys.all, 'learning', srchYyMm] as const,
+  report: (srchYyMm: string) => [...mypageKeys.all, 'report', srchYyMm] as const,
+  recordings: (params: RecordingListParams = {}) =>
+    [...mypageKeys.all, 'recordings', normaliseRecordingParams(params)] as const,
+};
+
+type Result<T> = Promise<ApiResult<{ result: T }>>;
+type Course = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
+
+export function createMypageApi(core: ApiCore) {
+  return {
+    /** GET /mypage/studies/atndn: the member's attendance days of a month (YYYYMM). */
+    attendance(srchYyMm: string): Promise<ApiResult<AttendanceMonth>> {
+      return core.call((init) =>
+        core.fetchClient.GET('/mypage/studies/atndn', { ...init, params: { query: { srchYyMm } } }),
+      );
+    },
+    /** GET /mypage/studies/learning: the learning of the month. */
+    learning(srchYyMm: string): Result<LearningMonth> {
+      return core.call((init) =>
+        core.fetchClient.GET('/mypage/studies/learning', { ...init, params: { query: { srchYyMm } } }),
+      );
+    },
+    /** GET /mypage/studies/report: the month's report for a parent. */
+    report(srchYyMm: string): Result<Report> {
+      return core.call((init) =>
+        core.fetchClient.GET('/mypage/studies/report', { ...init, params: { query: { srchYyMm } } }),
+      );
+    },
+    /** GET /mypage/studies/ptflo: the member's recordings, newest first, with signed addresses. */
+    recordings(params: RecordingListParams = {}): Promise<ApiResult<RecordingList>> {
+      const { stdCourse, ...rest } = normaliseRecordingParams(params);
+      const query = { ...rest, ...(stdCourse ? { stdCourse: stdCourse as Course } : {}) };
+      return core.call((init) =>
+        core.fetchClient.GET('/mypage/studies/ptflo', { ...init, params: { query } }),
+      );
+    },
+  };
+}
+
+export type MypageApi = ReturnType<typeof createMypageApi>;
+type WithMypage = { mypage: MypageApi };
+
+export const mypageQueries = {
+  attendance: (api: WithMypage, srchYyMm: string) =>
+    queryOptions({
+      queryKey: mypageKeys.attendance(srchYyMm),
+      queryFn: async () => unwrap(await api.mypage.attendance(srchYyMm)),
+    }),
+  learning: (api: WithMypage, srchYyMm: string) =>
+    queryOptions({
+      queryKey: mypageKeys.learning(srchYyMm),
+      queryFn: async () => unwrap(await api.mypage.learning(srchYyMm)).result,
+    }),
+  report: (api: WithMypage, srchYyMm: string) =>
+    queryOptions({
+      queryKey: mypageKeys.report(srchYyMm),
+      queryFn: async () => unwrap(await api.mypage.report(srchYyMm)).result,
+    }),
+  recordings: (api: WithMypage, params: RecordingListParams = {}) =>
+    queryOptions({
+      queryKey: mypageKeys.recordings(params),
+      queryFn: async () => unwrap(await api.mypage.recordings(params)),
+      // The signed addresses last five minutes: refetch before, and whenever the page is looked at again.
+      staleTime: RECORDING_LINKS_REFRESH_MS,
+      refetchInterval: RECORDING_LINKS_REFRESH_MS,
+      refetchOnWindowFocus: true,
+    }),
+};
