@@ -22,3 +22,4 @@ export * from './components/test-paper';
 export * from './components/dictionary';
 export * from './components/study-home';
 export * from './components/board';
+export * from './components/mypage';

@@ -1,0 +1,116 @@
+import { toneClip } from '../test-paper/fixtures';
+import type { LearningData } from './learning-summary';
+import type { RecordingItem } from './recording-list';
+import type { ReportData } from './report-charts';
+
+/** Stand-ins for my page in stories and tests: March 2026 of a student, today 18 March. */
+export const MONTH = '202603';
+export const TODAY = '2026-03-18';
+export const ATTENDED = [
+  '2026-03-02',
+  '2026-03-03',
+  '2026-03-05',
+  '2026-03-09',
+  '2026-03-10',
+  '2026-03-16',
+  '2026-03-18',
+];
+
+export const REPORT: ReportData = {
+  examScore: 92,
+  avgScore: 85,
+  prgssRate: 68,
+  totCommnt:
+    '이번 달 7일 공부했어요. 학습을 차근차근 해 나가고 있어요. 조금만 더 힘내요! 시험 평균 85점, 잘하고 있어요. 틀린 문제를 한 번 더 살펴보면 좋아요. 최근 시험 점수가 평균보다 높아요. 실력이 늘고 있어요!',
+  examStats: [
+    { label: 'A-1 1주', tstTp: 'W', score: 70 },
+    { label: 'A-1 2주', tstTp: 'W', score: 85 },
+    { label: 'A-1 3주', tstTp: 'W', score: 93 },
+    { label: 'A-1 월말', tstTp: 'M', score: 92 },
+  ],
+  langStats: [
+    { area: '듣기', rate: 90 },
+    { area: '읽기', rate: 64 },
+    { area: '말하기', rate: 35 },
+    { area: '어휘', rate: 78 },
+  ],
+};
+
+export const EMPTY_REPORT: ReportData = {
+  examScore: 0,
+  avgScore: 0,
+  prgssRate: 0,
+  totCommnt: '이번 달에는 아직 학습 기록이 없어요. 오늘 첫 학습을 함께 시작해 보세요.',
+  examStats: [],
+  langStats: ['듣기', '읽기', '말하기', '어휘'].map((area) => ({ area, rate: 0 })),
+};
+
+export const LEARNING: LearningData = {
+  studyDays: 7,
+  unitsDone: 23,
+  weeks: [
+    {
+      stdCourse: 'A',
+      stdStep: 1,
+      stdWeek: 3,
+      title: 'Colours',
+      prgssRate: 45,
+      lastStudiedAt: '2026-03-18T02:30:00.000Z',
+    },
+    {
+      stdCourse: 'A',
+      stdStep: 1,
+      stdWeek: 2,
+      title: 'My Pets',
+      prgssRate: 100,
+      lastStudiedAt: '2026-03-10T02:30:00.000Z',
+    },
+  ],
+  tests: [
+    {
+      questnCd: 'W-A-1-2',
+      title: 'Weekly Test',
+      tstTp: 'W',
+      stdCourse: 'A',
+      stdStep: 1,
+      stdWeek: 2,
+      tstScore: 85,
+      submittedAt: '2026-03-11T03:00:00.000Z',
+    },
+    {
+      questnCd: 'M-A-1',
+      title: 'Monthly Test',
+      tstTp: 'M',
+      stdCourse: 'A',
+      stdStep: 1,
+      stdWeek: null,
+      tstScore: 92,
+      submittedAt: '2026-03-16T03:00:00.000Z',
+    },
+  ],
+};
+
+export const EMPTY_LEARNING: LearningData = { studyDays: 0, unitsDone: 0, weeks: [], tests: [] };
+
+const CLIP = toneClip(0.4, 392);
+
+/** `count` recordings, newest first, each with a short tone (a data address, no file). */
+export function recordings(count: number, course = 'A', first = 1): RecordingItem[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = first + index;
+    const day = ((n - 1) % 5) + 1;
+    const unit = ((n - 1) % 3) + 1;
+    return {
+      ptfloNo: 100 + n,
+      fileName: `${course}-1-1-${day}-${unit}-202603${String(18 - (n % 17)).padStart(2, '0')}-1015${String(n % 60).padStart(2, '0')}.webm`,
+      stdCourse: course,
+      stdStep: 1,
+      stdWeek: 1,
+      stdDay: day,
+      stdUnit: unit,
+      size: 20_000 + n * 3_517,
+      createdAt: `2026-03-${String(18 - (n % 17)).padStart(2, '0')}T01:15:00.000Z`,
+      fileUrl: CLIP,
+    };
+  });
+}

@@ -1,0 +1,13 @@
+export { mypageWords, type MypageWords } from './words';
+export {
+  EmptyNote,
+  MonthSwitcher,
+  PanelState,
+  type MonthSwitcherProps,
+  type PanelStateProps,
+  type PanelStatus,
+} from './parts';
+export { AttendanceCalendar, type AttendanceCalendarProps } from './attendance-calendar';
+export { ReportCharts, type ReportChartsProps, type ReportData } from './report-charts';
+export { LearningSummary, type LearningSummaryProps, type LearningData } from './learning-summary';
+export { RecordingList, type RecordingListProps, type RecordingItem } from './recording-list';

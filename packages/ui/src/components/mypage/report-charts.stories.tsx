@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ReportCharts } from './report-charts';
+import { EMPTY_REPORT, REPORT } from './fixtures';
+
+const meta = {
+  title: 'My page/ReportCharts',
+  component: ReportCharts,
+  args: { report: REPORT, onRetry: fn() },
+  decorators: [
+    (Story, { parameters }) => (
+      <div data-course={(parameters.course as string | undefined) ?? 'a'} className="max-w-[1020px] p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ReportCharts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: '종합 의견' })).toHaveTextContent('실력이 늘고 있어요!');
+    const scores = within(canvas.getByRole('region', { name: '시험 점수' }));
+    await expect(scores.getByText('최근 시험 점수').nextElementSibling).toHaveTextContent('92점');
+    await expect(scores.getByText('이번 달 평균').nextElementSibling).toHaveTextContent('85점');
+    const ring = canvas.getByRole('meter', { name: '학습 진도율' });
+    await expect(ring).toHaveAttribute('aria-valuenow', '68');
+    await expect(ring).toHaveAttribute('aria-valuetext', '68%');
+    const table = canvas.getByRole('table', { name: '시험별 점수' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(5);
+    await expect(
+      within(table).getByRole('rowheader', { name: 'A-1 월말' }).nextElementSibling,
+    ).toHaveTextContent('월말 평가');
+    const areas = within(canvas.getByRole('region', { name: '영역별 학습' }));
+    await expect(areas.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '듣기90%',
+      '읽기64%',
+      '말하기35%',
+      '어휘78%',
+    ]);
+  },
+};
+
+export const Empty: Story = {
+  args: { report: EMPTY_REPORT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('이번 달에 본 시험이 없어요.')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByRole('meter', { name: '학습 진도율' })).toHaveAttribute('aria-valuenow', '0');
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', report: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'error', report: null },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '다시 불러오기' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const PerfectMonth: Story = {
+  args: {
+    report: {
+      ...REPORT,
+      examScore: 100,
+      avgScore: 100,
+      prgssRate: 100,
+      langStats: REPORT.langStats.map((stat) => ({ ...stat, rate: 100 })),
+    },
+  },
+  parameters: { course: 'c' },
+};
+
+export const CourseE: Story = { parameters: { course: 'e' } };
+export const CourseG: Story = { parameters: { course: 'g' } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } }, parameters: { course: 'f' } };

@@ -1,0 +1,111 @@
+/**
+ * Every word the my-page components show, in Korean by default (spec §2 My page, §3 Report, Portfolio, Attendance).
+ * Each component takes a `words` prop with any of its entries replaced, so another language can reuse them.
+ */
+const monthTitle = (yyyymm: string) => `${yyyymm.slice(0, 4)}년 ${Number(yyyymm.slice(4, 6))}월`;
+const shortDate = (iso: string) => {
+  // The Seoul date of an instant, as 2026.03.02.
+  const seoul = new Date(new Date(iso).getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+  return seoul.replace(/-/g, '.');
+};
+
+export const mypageWords = {
+  state: {
+    loading: '불러오는 중이에요…',
+    error: '불러오지 못했어요. 잠시 후 다시 해 주세요.',
+    retry: '다시 불러오기',
+  },
+  month: {
+    label: '조회할 달',
+    title: monthTitle,
+    previous: '이전 달',
+    next: '다음 달',
+    /** Why the next button is inactive. */
+    noNext: '이번 달이 마지막이에요',
+  },
+  attendance: {
+    caption: (yyyymm: string) => `${monthTitle(yyyymm)} 출석 달력`,
+    weekdays: ['일', '월', '화', '수', '목', '금', '토'] as readonly string[],
+    weekdayNames: ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'] as readonly string[],
+    attended: '출석',
+    today: '오늘',
+    day: (iso: string) => `${Number(iso.slice(8, 10))}일`,
+    count: (days: number) => `이번 달 출석 ${days}일`,
+    none: '이번 달에는 아직 출석한 날이 없어요.',
+  },
+  report: {
+    comment: '종합 의견',
+    scores: '시험 점수',
+    examScore: '최근 시험 점수',
+    avgScore: '이번 달 평균',
+    score: (score: number) => `${score}점`,
+    progress: '학습 진도율',
+    rate: (rate: number) => `${rate}%`,
+    examStats: '이번 달 시험 결과',
+    examStatsTable: '시험별 점수',
+    examHeader: '시험',
+    typeHeader: '종류',
+    scoreHeader: '점수',
+    testType: { W: '주간 평가', M: '월말 평가' } as Record<'W' | 'M', string>,
+    noExams: '이번 달에 본 시험이 없어요.',
+    langStats: '영역별 학습',
+    areaRate: (area: string, rate: number) => `${area} ${rate}%`,
+  },
+  learning: {
+    studyDays: '공부한 날',
+    unitsDone: '끝낸 활동',
+    testsTaken: '본 시험',
+    days: (n: number) => `${n}일`,
+    count: (n: number) => `${n}개`,
+    weeks: '공부한 주',
+    week: (course: string, step: number, week: number) => `${course}코스 ${step}단계 ${week}주`,
+    rate: (rate: number) => `진도율 ${rate}%`,
+    lastStudied: (iso: string) => `마지막 학습 ${shortDate(iso)}`,
+    tests: '이번 달 시험',
+    score: (score: number) => `${score}점`,
+    submitted: (iso: string) => shortDate(iso),
+    noWeeks: '이번 달에 공부한 주가 없어요.',
+    noTests: '이번 달에 본 시험이 없어요.',
+    empty: '이번 달에는 아직 공부한 기록이 없어요. 오늘 함께 시작해 볼까요?',
+  },
+  recordings: {
+    heading: '내 목소리',
+    searchLabel: '파일 이름 검색',
+    searchPlaceholder: '예: A-1-1',
+    search: '검색',
+    table: '녹음 파일 목록',
+    nameHeader: '파일 이름',
+    placeHeader: '학습 위치',
+    dateHeader: '녹음한 날',
+    sizeHeader: '크기',
+    actionsHeader: '듣기와 받기',
+    place: (r: { stdCourse: string; stdStep: number; stdWeek: number; stdDay: number; stdUnit: number }) =>
+      `${r.stdCourse}-${r.stdStep}-${r.stdWeek} · ${r.stdDay}일차 · ${r.stdUnit}번`,
+    date: shortDate,
+    size: (bytes: number) =>
+      bytes < 1024 * 1024
+        ? `${Math.max(1, Math.round(bytes / 1024))}KB`
+        : `${(bytes / 1048576).toFixed(1)}MB`,
+    play: (name: string) => `${name} 듣기`,
+    stop: (name: string) => `${name} 멈추기`,
+    download: (name: string) => `${name} 내려받기`,
+    playText: '듣기',
+    stopText: '멈추기',
+    downloadText: '받기',
+    downloadAll: '전체 내려받기',
+    total: (n: number) => `모두 ${n}개`,
+    empty: '아직 녹음한 파일이 없어요. 학습에서 목소리를 녹음해 보세요.',
+    noMatch: '찾는 녹음 파일이 없어요.',
+    playError: '녹음 파일을 재생하지 못했어요.',
+    pagination: {
+      label: '녹음 파일 페이지',
+      first: '첫 페이지',
+      previous: '이전 페이지',
+      next: '다음 페이지',
+      last: '마지막 페이지',
+      page: (n: number) => `${n} 페이지`,
+    },
+  },
+};
+
+export type MypageWords = typeof mypageWords;
