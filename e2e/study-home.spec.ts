@@ -88,6 +88,11 @@ test.describe('given student01 on the study home', () => {
     await expect(dialog.getByRole('link', { name: 'B 코스 3단계' })).toHaveCount(0);
     await expect(dialog.getByText('1년이 지났어요')).toBeVisible();
     await axe(page);
+    // Escape closes it and hands the focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: '복습하기' })).toBeFocused();
+    await page.getByRole('button', { name: '복습하기' }).click();
     await dialog.getByRole('link', { name: 'A 코스 2단계' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/study\?course=A&step=2&week=1$/);

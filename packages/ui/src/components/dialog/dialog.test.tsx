@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from '../../test/render';
@@ -72,5 +73,39 @@ describe('given a dialog opened from its trigger', () => {
     await userEvent.click(page.getByRole('button', { name: '메모 쓰기' }));
     await userEvent.click(page.getByRole('button', { name: '닫기' }));
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+/** A dialog opened from code (no Trigger), as the header's review button opens the review popup. */
+function OpenedFromCode() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>복습하기</Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogTitle>복습</DialogTitle>
+          <DialogDescription>복습할 단계를 고르세요.</DialogDescription>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+describe('given a dialog opened from code, without a trigger', () => {
+  it.each([
+    ['Escape', () => userEvent.keyboard('{Escape}')],
+    ['the close button', () => userEvent.click(page.getByRole('button', { name: '닫기' }))],
+  ])('returns focus to the button that opened it after %s', async (_name, close) => {
+    render(<OpenedFromCode />);
+    const opener = page.getByRole('button', { name: '복습하기' });
+    const openerElement = opener.element();
+    await userEvent.click(opener);
+    await expect.element(page.getByRole('dialog', { name: '복습' })).toBeVisible();
+    // Focus moved into the dialog (the opener is hidden from the accessibility tree meanwhile).
+    expect(document.activeElement).not.toBe(openerElement);
+    await close();
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(opener).toHaveFocus();
   });
 });
