@@ -4,7 +4,7 @@
  * in a pathless route whose errorElement keeps the header and footer around the 500 page.
  */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import type { AppContext } from '../app/context';
 import { importWithReload } from '../app/chunk-reload';
 import { SiteLayout } from '../layouts/site-layout';
@@ -40,7 +40,19 @@ const pages = {
   tests: page(() => import('../pages/tests/tests-page')),
   incorrectQuiz: page(() => import('../pages/tests/incorrect-quiz-page')),
   ...boardPages(),
+  ...mypagePages(),
 };
+
+/** My page's study screens (one module; each route picks its page by name). */
+function mypagePages() {
+  const mypage = () => import('../pages/mypage/mypage-pages');
+  return {
+    mypageLearning: page(() => mypage().then((m) => ({ default: m.LearningPage }))),
+    mypageAttendance: page(() => mypage().then((m) => ({ default: m.AttendancePage }))),
+    mypageReport: page(() => mypage().then((m) => ({ default: m.ReportPage }))),
+    mypageSpeech: page(() => mypage().then((m) => ({ default: m.SpeechPage }))),
+  };
+}
 
 /** The boards' screens (one module; each route picks its page by name). */
 function boardPages() {
@@ -113,9 +125,21 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
             { index: true, loader: () => studyMemberLoader(ctx), lazy: pages.studyHome },
             { path: 'ignore', loader: () => studyIgnoreLoader(ctx), lazy: pages.studyIgnore },
             { path: 'guide', loader: () => requireSignedIn(ctx) ?? null, lazy: pages.studyGuide },
+            // My page opens on the learning of the month.
+            {
+              path: 'mypage',
+              loader: async () => {
+                await studyMemberLoader(ctx);
+                return redirect('/study/mypage/learning');
+              },
+            },
             // The boards of my page and the site Q&A.
             ...(
               [
+                ['mypage/learning', pages.mypageLearning],
+                ['mypage/attendance', pages.mypageAttendance],
+                ['mypage/report', pages.mypageReport],
+                ['mypage/speech', pages.mypageSpeech],
                 ['mypage/inquiries', pages.inquiryList],
                 ['mypage/inquiries/write', pages.inquiryWrite],
                 ['mypage/inquiries/:id', pages.inquiryDetail],

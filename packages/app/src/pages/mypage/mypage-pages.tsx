@@ -1,0 +1,130 @@
+/**
+ * My page's study screens (spec §2 Study area mypage: learning, attendance, report, speech; §3 Report, Portfolio,
+ * Attendance; §7 Study): the month's learning, the attendance calendar, the report for a parent and the speech
+ * recordings. The month is in the address (`?month=YYYYMM`, default this Seoul month); so are the recordings' page,
+ * search and course. Each page has its loading, empty and error states (the kit's).
+ */
+import { useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { mypageQueries } from '@buddy/api';
+import { isValidYearMonth, seoulDate, seoulMonth } from '@buddy/domain';
+import { AttendanceCalendar, LearningSummary, MonthSwitcher, RecordingList, ReportCharts } from '@buddy/ui';
+import { useApp } from '../../app/context';
+import { MypageFrame } from './mypage-nav';
+import { MYPAGE_WORDS as WORDS } from './mypage-words';
+
+/** The month of the address (`?month=YYYYMM`, not after this month), this Seoul month otherwise. */
+function useMonth(): { month: string; thisMonth: string; today: string; setMonth: (month: string) => void } {
+  const [params, setParams] = useSearchParams();
+  const now = new Date();
+  const thisMonth = seoulMonth(now);
+  const asked = params.get('month') ?? '';
+  const month = isValidYearMonth(asked) && asked <= thisMonth ? asked : thisMonth;
+  return {
+    month,
+    thisMonth,
+    today: seoulDate(now),
+    setMonth: (next) =>
+      setParams((current) => {
+        const out = new URLSearchParams(current);
+        if (next === thisMonth) out.delete('month');
+        else out.set('month', next);
+        return out;
+      }),
+  };
+}
+
+const statusOf = (query: { isPending: boolean; isError: boolean }) =>
+  query.isError ? ('error' as const) : query.isPending ? ('loading' as const) : ('ready' as const);
+
+/** /study/mypage/learning: learning of the month. */
+export function LearningPage() {
+  const { api } = useApp();
+  const { month, thisMonth, setMonth } = useMonth();
+  const learning = useQuery(mypageQueries.learning(api, month));
+  return (
+    <MypageFrame path="/study/mypage/learning" lead={WORDS.leads.learning}>
+      <MonthSwitcher month={month} maxMonth={thisMonth} onMonthChange={setMonth} />
+      <LearningSummary
+        learning={learning.data}
+        status={statusOf(learning)}
+        onRetry={() => void learning.refetch()}
+      />
+    </MypageFrame>
+  );
+}
+
+/** /study/mypage/attendance: the attendance calendar. */
+export function AttendancePage() {
+  const { api } = useApp();
+  const { month, thisMonth, today, setMonth } = useMonth();
+  const attendance = useQuery(mypageQueries.attendance(api, month));
+  return (
+    <MypageFrame path="/study/mypage/attendance" lead={WORDS.leads.attendance}>
+      <AttendanceCalendar
+        month={month}
+        maxMonth={thisMonth}
+        today={today}
+        attended={attendance.data?.result.map((record) => record.day) ?? []}
+        status={statusOf(attendance)}
+        onRetry={() => void attendance.refetch()}
+        onMonthChange={setMonth}
+        className="mx-auto w-full max-w-[720px]"
+      />
+    </MypageFrame>
+  );
+}
+
+/** /study/mypage/report: the month's report for a parent. */
+export function ReportPage() {
+  const { api } = useApp();
+  const { month, thisMonth, setMonth } = useMonth();
+  const report = useQuery(mypageQueries.report(api, month));
+  return (
+    <MypageFrame path="/study/mypage/report" lead={WORDS.leads.report}>
+      <MonthSwitcher month={month} maxMonth={thisMonth} onMonthChange={setMonth} />
+      <ReportCharts report={report.data} status={statusOf(report)} onRetry={() => void report.refetch()} />
+    </MypageFrame>
+  );
+}
+
+/** /study/mypage/speech: the speech recordings (search, pages, play, download one or all). */
+export function SpeechPage() {
+  const { api } = useApp();
+  const [params, setParams] = useSearchParams();
+  const pageNo = Math.max(1, Math.floor(Number(params.get('pageNo') ?? '1')) || 1);
+  const srchText = params.get('srchText') ?? '';
+  const stdCourse = params.get('course') ?? '';
+  const list = useQuery({
+    ...mypageQueries.recordings(api, { pageNo, srchText, stdCourse }),
+    placeholderData: keepPreviousData,
+  });
+  const go = (next: { pageNo?: number; srchText?: string }) =>
+    setParams((current) => {
+      const out = new URLSearchParams(current);
+      const page = next.pageNo ?? 1;
+      if (page > 1) out.set('pageNo', String(page));
+      else out.delete('pageNo');
+      const text = next.srchText ?? srchText;
+      if (text) out.set('srchText', text);
+      else out.delete('srchText');
+      return out;
+    });
+  const data = list.data;
+  return (
+    <MypageFrame path="/study/mypage/speech" lead={WORDS.leads.speech}>
+      <RecordingList
+        recordings={data?.result ?? []}
+        page={data?.page.pageNo ?? pageNo}
+        pageRow={data?.page.pageRow}
+        totalCount={data?.page.totalCount ?? 0}
+        searchText={srchText}
+        downloadAllHref={data?.allDownload ?? null}
+        status={statusOf(list)}
+        onRetry={() => void list.refetch()}
+        onPageChange={(page) => go({ pageNo: page })}
+        onSearch={(text) => go({ pageNo: 1, srchText: text })}
+      />
+    </MypageFrame>
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * My page's study screens (issue 4): the real routes and pages over a fake /v2 at the network edge
+ * (story-server.ts). The kit's stories show every component state; these show the pages putting them together.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { seoulMonth, shiftMonth } from '@buddy/domain';
+import { AppStory } from '../../stories/app-story';
+import { members, product, SIGNED_IN } from '../../stories/fake-server';
+import { mypageServer } from './story-server';
+
+const meta = {
+  title: 'App/My page',
+  component: AppStory,
+  args: { path: '/study/mypage/learning' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const member = {
+  storage: SIGNED_IN,
+  member: members.minjun,
+  products: [product('EBP', '버디 프라임', 'A')],
+};
+const THIS_MONTH = seoulMonth(new Date());
+const monthTitle = (month: string) => `${month.slice(0, 4)}년 ${Number(month.slice(4, 6))}월`;
+
+/** /study/mypage opens the learning of the month, with the my-page menu. */
+export const Learning: Story = {
+  name: 'Learning of the month',
+  args: { ...member, path: '/study/mypage', routes: [mypageServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '이달의 학습' })).toBeVisible();
+    const nav = within(canvas.getByRole('navigation', { name: '마이페이지 메뉴' }));
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      '이달의 학습',
+      '출석부',
+      '학습 리포트',
+      '말하기 기록',
+      '1:1 문의',
+      '메모',
+    ]);
+    await expect(nav.getByRole('link', { name: '이달의 학습' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: '메모' })).toHaveAttribute('href', '/study/mypage/memo');
+    await expect(await canvas.findByText('19개')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '공부한 주' })).toHaveTextContent('My Pets');
+    await expect(canvas.getByRole('heading', { name: monthTitle(THIS_MONTH) })).toBeVisible();
+  },
+};
+
+/** Going back a month changes the address; two months back the member had not started. */
+export const LearningEarlierMonths: Story = {
+  name: 'Learning: earlier months',
+  args: { ...member, routes: [mypageServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('19개');
+    await userEvent.click(canvas.getByRole('button', { name: '이전 달' }));
+    await expect(
+      await canvas.findByRole('heading', { name: monthTitle(shiftMonth(THIS_MONTH, -1)) }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('19개')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '이전 달' }));
+    await expect(await canvas.findByText(/아직 공부한 기록이 없어요/)).toBeVisible();
+  },
+};
+
+export const LearningLoading: Story = {
+  name: 'Learning: loading',
+  args: { ...member, routes: [mypageServer({ hold: 'learning' })] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('불러오는 중이에요');
+  },
+};
+
+export const LearningError: Story = {
+  name: 'Learning: error',
+  args: { ...member, routes: [mypageServer({ fail: 'learning' })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      '불러오지 못했어요',
+    );
+    await expect(canvas.getByRole('button', { name: '다시 불러오기' })).toBeVisible();
+  },
+};
+
+export const Attendance: Story = {
+  args: { ...member, path: '/study/mypage/attendance', routes: [mypageServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '출석부' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: `${monthTitle(THIS_MONTH)} 출석 달력` });
+    await waitFor(() => expect(within(table).getAllByText('출석')).toHaveLength(6));
+    await expect(canvas.getByText('이번 달 출석 6일')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '다음 달' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvasElement.querySelector('[aria-current="date"]')).not.toBeNull();
+  },
+};
+
+export const AttendanceEmpty: Story = {
+  name: 'Attendance: empty',
+  args: { ...member, path: '/study/mypage/attendance', routes: [mypageServer({ empty: true })] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('이번 달에는 아직 출석한 날이 없어요.'),
+    ).toBeVisible();
+  },
+};
+
+export const AttendanceError: Story = {
+  name: 'Attendance: error',
+  args: { ...member, path: '/study/mypage/attendance', routes: [mypageServer({ fail: 'attendance' })] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const Report: Story = {
+  args: { ...member, path: '/study/mypage/report', routes: [mypageServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '학습 리포트' })).toBeVisible();
+    await expect(await canvas.findByRole('meter', { name: '학습 진도율' })).toHaveAttribute(
+      'aria-valuenow',
+      '75',
+    );
+    await expect(canvas.getByRole('region', { name: '종합 의견' })).toHaveTextContent('아주 훌륭해요');
+    await expect(canvas.getByRole('table', { name: '시험별 점수' })).toBeInTheDocument();
+  },
+};
+
+export const ReportEmpty: Story = {
+  name: 'Report: empty',
+  args: { ...member, path: '/study/mypage/report', routes: [mypageServer({ empty: true })] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('이번 달에 본 시험이 없어요.')).toBeVisible();
+  },
+};
+
+export const ReportLoading: Story = {
+  name: 'Report: loading',
+  args: { ...member, path: '/study/mypage/report', routes: [mypageServer({ hold: 'report' })] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+  },
+};
+
+export const Speech: Story = {
+  args: { ...member, path: '/study/mypage/speech', routes: [mypageServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '말하기 기록' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: '녹음 파일 목록' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await expect(canvas.getByRole('link', { name: '전체 내려받기' })).toBeVisible();
+    // The second page holds the four oldest; the address keeps the page.
+    await userEvent.click(canvas.getByRole('button', { name: '2 페이지' }));
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(5));
+    await userEvent.click(canvas.getByRole('button', { name: 'A-1-1-1-3-20260302-101500.webm 듣기' }));
+    await expect(canvas.getByRole('button', { name: 'A-1-1-1-3-20260302-101500.webm 멈추기' })).toBeVisible();
+  },
+};
+
+export const SpeechSearch: Story = {
+  name: 'Speech: search',
+  args: { ...member, path: '/study/mypage/speech', routes: [mypageServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('searchbox', { name: '파일 이름 검색' });
+    await userEvent.type(field, 'A-1-2{Enter}');
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(8));
+    await userEvent.type(canvas.getByRole('searchbox', { name: '파일 이름 검색' }), '-9{Enter}');
+    await expect(await canvas.findByText('찾는 녹음 파일이 없어요.')).toBeVisible();
+  },
+};
+
+export const SpeechEmpty: Story = {
+  name: 'Speech: empty',
+  args: { ...member, path: '/study/mypage/speech', routes: [mypageServer({ empty: true })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/아직 녹음한 파일이 없어요/)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '전체 내려받기' })).toBeNull();
+  },
+};
+
+export const SpeechError: Story = {
+  name: 'Speech: error',
+  args: { ...member, path: '/study/mypage/speech', routes: [mypageServer({ fail: 'recordings' })] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const SpeechMobile: Story = {
+  name: 'Speech: mobile',
+  args: { ...member, path: '/study/mypage/speech', routes: [mypageServer({ recordingCount: 3 })] },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('table', { name: '녹음 파일 목록' })).toBeVisible();
+  },
+};
