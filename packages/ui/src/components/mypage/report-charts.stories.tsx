@@ -49,6 +49,11 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('이번 달에 본 시험이 없어요.')).toBeVisible();
+    // No '0점' for a month without tests: a note instead.
+    await expect(canvas.getByRole('region', { name: '시험 점수' })).toHaveTextContent(
+      '시험을 보면 점수가 여기에 나와요.',
+    );
+    await expect(canvas.queryByText('0점')).toBeNull();
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.getByRole('meter', { name: '학습 진도율' })).toHaveAttribute('aria-valuenow', '0');
   },

@@ -64,7 +64,11 @@ export function ReportCharts({
         </p>
       </Card>
       <Card heading={words.scores} Heading={Heading}>
-        <ScoreCompare report={report} words={words} />
+        {report.examStats.length === 0 ? (
+          <EmptyNote>{words.noScores}</EmptyNote>
+        ) : (
+          <ScoreCompare report={report} words={words} />
+        )}
       </Card>
       <Card heading={words.progress} Heading={Heading}>
         <ProgressRing rate={report.prgssRate} label={words.progress} words={words} />

@@ -48,6 +48,7 @@ export const mypageWords = {
     scoreHeader: '점수',
     testType: { W: '주간 평가', M: '월말 평가' } as Record<'W' | 'M', string>,
     noExams: '이번 달에 본 시험이 없어요.',
+    noScores: '시험을 보면 점수가 여기에 나와요.',
     langStats: '영역별 학습',
     areaRate: (area: string, rate: number) => `${area} ${rate}%`,
   },

@@ -1,0 +1,138 @@
+/**
+ * My page of issue 4 against the real server: student01 studies a unit today and finds today stamped on the
+ * attendance calendar; reads the learning of the month and the report; uploads a voice clip and finds it in the
+ * speech list, plays it and downloads all recordings as one zip archive. Other journeys share the server, so the
+ * checks look for what this one adds, not for exact totals.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { DEMO_PASSWORD, expect, test } from './fixtures';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** A real voice-like clip of the content bank (Ogg), uploaded as the child's recording. */
+const CLIP = readFileSync(path.join(root, 'content/media/audio/book-e7e694.ogg'));
+
+async function signIn(
+  page: Page,
+  login: (p: Page, id: string, pw: string) => Promise<void>,
+): Promise<string> {
+  await login(page, 'student01', DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('auth.token'));
+  expect(token).toBeTruthy();
+  return token ?? '';
+}
+
+function myPageMenu(page: Page) {
+  return page.getByRole('navigation', { name: '마이페이지 메뉴' });
+}
+
+test.describe('given student01 on my page', () => {
+  test('studies a unit and sees today stamped on the attendance calendar', async ({ page, login, axe }) => {
+    const token = await signIn(page, login);
+    const progress = await page.request.post('/v2/study-course/studies/prgrs', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { stdCourse: 'A', stdStep: 1, stdWeek: 1, stdDay: 1, stdUnit: 1, parts: [0] },
+    });
+    expect(progress.status(), await progress.text()).toBe(200);
+
+    await page.goto('/study/mypage');
+    await expect(page).toHaveURL(/\/study\/mypage\/learning$/);
+    await myPageMenu(page).getByRole('link', { name: '출석부' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '출석부' })).toBeVisible();
+    await expect(myPageMenu(page).getByRole('link', { name: '출석부' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const today = page.getByRole('cell', { name: /오늘/ });
+    await expect(today).toHaveAttribute('aria-current', 'date');
+    await expect(today).toHaveAttribute('data-state', 'attended');
+    await expect(today).toContainText('출석');
+    await expect(page.getByText(/^이번 달 출석 \d+일$/)).toBeVisible();
+    await axe(page);
+
+    // The previous month is there to see; the next one after this month is not.
+    await expect(page.getByRole('button', { name: '다음 달' })).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('button', { name: '이전 달' }).click();
+    await expect(page).toHaveURL(/month=\d{6}$/);
+    await expect(page.getByRole('cell', { name: /오늘/ })).toHaveCount(0);
+  });
+
+  test('reads the learning of the month and the report', async ({ page, login, axe }) => {
+    const token = await signIn(page, login);
+    await page.request.post('/v2/study-course/studies/prgrs', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { stdCourse: 'A', stdStep: 1, stdWeek: 1, stdDay: 1, stdUnit: 2, parts: [0, 1] },
+    });
+
+    await page.goto('/study/mypage/learning');
+    await expect(page.getByRole('heading', { level: 1, name: '이달의 학습' })).toBeVisible();
+    const days = page.getByText('공부한 날', { exact: true }).locator('xpath=following-sibling::dd');
+    await expect(days).toHaveText(/^[1-9]\d*일$/);
+    await expect(page.getByRole('region', { name: '공부한 주' })).toContainText('A코스 1단계 1주');
+    await axe(page);
+
+    await myPageMenu(page).getByRole('link', { name: '학습 리포트' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '학습 리포트' })).toBeVisible();
+    const ring = page.getByRole('meter', { name: '학습 진도율' });
+    await expect(ring).toBeVisible();
+    expect(Number(await ring.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    await expect(page.getByRole('region', { name: '종합 의견' })).toContainText('공부했어요');
+    await expect(page.getByRole('region', { name: '영역별 학습' }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('region', { name: '시험 점수' })).toContainText('최근 시험 점수');
+    await axe(page);
+  });
+
+  test('finds an uploaded recording, plays it and downloads all as one zip', async ({ page, login, axe }) => {
+    const token = await signIn(page, login);
+    const upload = await page.request.post('/v2/study-course/studies/ptflo', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        stdCourse: 'A',
+        stdStep: '1',
+        stdWeek: '1',
+        stdDay: '1',
+        stdUnit: '3',
+        ptfloFile: { name: 'voice.ogg', mimeType: 'audio/ogg', buffer: CLIP },
+      },
+    });
+    expect(upload.status(), await upload.text()).toBe(200);
+    const { fileName } = ((await upload.json()) as { result: { fileName: string } }).result;
+    expect(fileName).toMatch(/^A-1-1-1-3-\d{8}-\d{6}\.ogg$/);
+
+    await page.goto('/study/mypage/speech');
+    await expect(page.getByRole('heading', { level: 1, name: '말하기 기록' })).toBeVisible();
+    const search = page.getByRole('searchbox', { name: '파일 이름 검색' });
+    await search.fill(fileName);
+    await search.press('Enter');
+    await expect(page).toHaveURL(/srchText=/);
+    const row = page.getByRole('row', { name: new RegExp(fileName.replace(/\./g, '\\.')) });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('A-1-1 · 1일차 · 3번');
+
+    // Play: the button turns to stop while the one player plays the signed address.
+    await row.getByRole('button', { name: `${fileName} 듣기` }).click();
+    await expect(row.getByRole('button', { name: `${fileName} 멈추기` })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0))
+      .toBeGreaterThan(0);
+    const src = await page.evaluate(() => document.querySelector('audio')?.src ?? '');
+    expect(src).toMatch(/\/v2\/mypage\/studies\/ptflo\/\d+\/file\?sig=/);
+    await row.getByRole('button', { name: `${fileName} 멈추기` }).click();
+    await expect(row.getByRole('button', { name: `${fileName} 듣기` })).toBeVisible();
+    await axe(page);
+
+    // Download all: one zip archive with the member's recordings, the new one included with its bytes.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: '전체 내려받기' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^buddy-recordings-\d{8}\.zip$/);
+    const archive = readFileSync(await download.path());
+    const entries = unzipSync(new Uint8Array(archive));
+    expect(Object.keys(entries)).toContain(fileName);
+    expect(Buffer.from(entries[fileName] ?? []).equals(CLIP)).toBe(true);
+  });
+});
