@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiCore } from './core';
-import type { AttendanceMonth, LearningMonth, RecordingList, Report } from './generated/schema';
+import type { AttendanceMonth, LearningMonth, PortfolioList, Report } from './generated/schema';
 import { unwrap, type ApiResult } from './result';
 
 /** Recordings list parameters: page (from 1), rows, file-name search text and a course ('' for all). */
@@ -64,7 +64,7 @@ export function createMypageApi(core: ApiCore) {
       );
     },
     /** GET /mypage/studies/ptflo: the member's recordings, newest first, with signed addresses. */
-    recordings(params: RecordingListParams = {}): Promise<ApiResult<RecordingList>> {
+    recordings(params: RecordingListParams = {}): Promise<ApiResult<PortfolioList>> {
       const { stdCourse, ...rest } = normaliseRecordingParams(params);
       const query = { ...rest, ...(stdCourse ? { stdCourse: stdCourse as Course } : {}) };
       return core.call((init) =>

@@ -1397,7 +1397,7 @@ export interface components {
       langStats: components['schemas']['LanguageStat'][];
     };
     /** @description A voice recording (portfolio) of the member. */
-    Recording: {
+    Portfolio: {
       ptfloNo: number;
       fileName: string;
       stdCourse: string;
@@ -1414,7 +1414,7 @@ export interface components {
       /** @description The file's address with a signed `sig` (5 minutes, this member and this recording only). */
       fileUrl: string;
     };
-    RecordingSearch: {
+    PortfolioSearch: {
       /**
        * @description FN file name (the only type).
        * @enum {string}
@@ -1424,10 +1424,10 @@ export interface components {
       /** @description The course filter ('' for all). */
       stdCourse: string;
     };
-    RecordingList: {
+    PortfolioList: {
       page: components['schemas']['BoardPage'];
-      search: components['schemas']['RecordingSearch'];
-      result: components['schemas']['Recording'][];
+      search: components['schemas']['PortfolioSearch'];
+      result: components['schemas']['Portfolio'][];
       navigation: {
         first: number;
         last: number;
@@ -1677,9 +1677,9 @@ export type LearningMonth = components['schemas']['LearningMonth'];
 export type ExamStat = components['schemas']['ExamStat'];
 export type LanguageStat = components['schemas']['LanguageStat'];
 export type Report = components['schemas']['Report'];
-export type Recording = components['schemas']['Recording'];
-export type RecordingSearch = components['schemas']['RecordingSearch'];
-export type RecordingList = components['schemas']['RecordingList'];
+export type Portfolio = components['schemas']['Portfolio'];
+export type PortfolioSearch = components['schemas']['PortfolioSearch'];
+export type PortfolioList = components['schemas']['PortfolioList'];
 export type DictionaryEntry = components['schemas']['DictionaryEntry'];
 export type DictionaryMiss = components['schemas']['DictionaryMiss'];
 export type StudyErrorState = components['schemas']['StudyErrorState'];
@@ -3009,7 +3009,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['RecordingList'];
+          'application/json': components['schemas']['PortfolioList'];
         };
       };
       400: components['responses']['BadRequest'];

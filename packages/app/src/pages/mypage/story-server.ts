@@ -3,7 +3,7 @@
  * studied yet; `fail` makes one call answer 500, `hold` never answers one call. The recordings play a short tone
  * (a data address: <audio> does not go through fetch).
  */
-import type { AttendanceMonth, LearningMonth, Recording, RecordingList, Report } from '@buddy/api';
+import type { AttendanceMonth, LearningMonth, Portfolio, PortfolioList, Report } from '@buddy/api';
 import { seoulMonth, shiftMonth } from '@buddy/domain';
 import { json, type FakeRoute } from '../../stories/fake-server';
 
@@ -122,7 +122,7 @@ export function storyReport(month: string, empty = false): Report {
   };
 }
 
-export function storyRecordings(count: number): Recording[] {
+export function storyRecordings(count: number): Portfolio[] {
   return Array.from({ length: count }, (_, index) => {
     const n = count - index;
     const day = ((n - 1) % 5) + 1;
@@ -142,7 +142,7 @@ export function storyRecordings(count: number): Recording[] {
   });
 }
 
-function recordingList(url: URL, all: Recording[]): RecordingList {
+function recordingList(url: URL, all: Portfolio[]): PortfolioList {
   const pageRow = Number(url.searchParams.get('pageRow') ?? 10);
   const srchText = url.searchParams.get('srchText') ?? '';
   const found = all.filter((item) => item.fileName.includes(srchText));

@@ -38,8 +38,8 @@ type LearningMonth = Schemas['LearningMonth'];
 type LearnedWeek = Schemas['LearnedWeek'];
 type TakenTest = Schemas['TakenTest'];
 type Report = Schemas['Report'];
-type Recording = Schemas['Recording'];
-type RecordingList = Schemas['RecordingList'];
+type Recording = Schemas['Portfolio'];
+type RecordingList = Schemas['PortfolioList'];
 
 export const MYPAGE_MESSAGES = {
   /** 400 MONTH: srchYyMm is not a YYYYMM month. */
