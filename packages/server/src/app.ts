@@ -1,4 +1,5 @@
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -9,6 +10,9 @@ import { FailureThrottle } from './modules/auth/throttle';
 import { boardRoutes } from './modules/boards/routes';
 import { BoardsRepository } from './modules/boards/repository';
 import { BoardsService } from './modules/boards/service';
+import { dailyRoutes } from './modules/daily/routes';
+import { DailyRepository } from './modules/daily/repository';
+import { DailyService } from './modules/daily/service';
 import { dictionaryRoutes } from './modules/dictionary/routes';
 import { DictionaryService, readWordBank } from './modules/dictionary/service';
 import { MembersRepository } from './modules/members/repository';
@@ -104,7 +108,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     new TestsService(new TestsRepository(database.db), membersService, tokens, clock),
     FIND_RATE_LIMIT,
   );
-  studiesRoutes(router, new StudiesService(new StudiesRepository(database.db), membersService, clock));
+  const studiesRepository = new StudiesRepository(database.db);
+  const studiesService = new StudiesService(studiesRepository, membersService, clock);
+  studiesRoutes(router, studiesService);
+  await app.register(multipart);
+  dailyRoutes(
+    router,
+    new DailyService(new DailyRepository(database.db), studiesRepository, studiesService, clock, {
+      content: config.contentDir,
+      recordings: path.join(config.dataDir, 'recordings'),
+    }),
+  );
   boardRoutes(router, new BoardsService(new BoardsRepository(database.db), clock));
   dictionaryRoutes(router, new DictionaryService(readWordBank(config.contentDir)));
   mypageStudiesRoutes(

@@ -450,6 +450,81 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/study-course/studies/load/video': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A one-time address of a unit's slide show (spec §7 studies/load/video).
+     * @description Only the `show` path of a unit of a seeded manual is accepted. The address works once, for 60 seconds.
+     */
+    post: operations['loadStudyVideo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/study-course/studies/video/{ticket}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The slide show behind a one-time address (the ticket is the credential; refused on reuse). */
+    get: operations['openStudyVideo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/study-course/studies/prgrs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Store a unit's completed parts, mark today's attendance, and answer the week again (spec §7 prgrs). */
+    post: operations['saveStudyProgress'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/study-course/studies/ptflo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a voice recording of a unit (spec §7 ptflo, multipart).
+     * @description The file is checked by its content (WebM, Ogg, WAV, MP4/M4A or MP3), at most 5 MB, and stored outside the web
+     *     root. It is named by course, step, week, day, unit and the Seoul time.
+     */
+    post: operations['uploadRecording'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/mypage/studies/prgrs/recent': {
     parameters: {
       query?: never;
@@ -1459,6 +1534,42 @@ export interface components {
       suggestions: string[];
     };
     StudyErrorState: components['schemas']['ErrorState'] | null;
+    VideoRequest: {
+      /** @description The unit's `show` content path (media/study/shows/...json). */
+      url: string;
+    };
+    VideoTicket: {
+      /** @description The one-time address: /v2/study-course/studies/video/<ticket>. */
+      url: string;
+      /** @description Seconds until the address expires. */
+      expiresIn: number;
+    };
+    ProgressRequest: {
+      stdCourse: components['schemas']['StudyCourseInput'];
+      stdStep: number;
+      stdWeek: number;
+      stdDay: number;
+      stdUnit: number;
+      /** @description The unit's completed part indexes (0-based); parts already stored are kept. */
+      parts: number[];
+    };
+    RecordingUpload: {
+      stdCourse: string;
+      stdStep: string;
+      stdWeek: string;
+      stdDay: string;
+      stdUnit: string;
+      /** Format: binary */
+      ptfloFile: string;
+    };
+    RecordingStored: {
+      ptfloNo: number;
+      /** @description course-step-week-day-unit-YYYYMMDD-HHMMSS.ext (Seoul time). */
+      fileName: string;
+      size: number;
+      /** @description Epoch milliseconds. */
+      createdAt: number;
+    };
     /** @enum {string} */
     YesNo: 'Y' | 'N';
     BoardPage: {
@@ -1602,6 +1713,15 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /** @description The upload is larger than allowed. */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
   };
   parameters: never;
   requestBodies: never;
@@ -1683,6 +1803,11 @@ export type PortfolioList = components['schemas']['PortfolioList'];
 export type DictionaryEntry = components['schemas']['DictionaryEntry'];
 export type DictionaryMiss = components['schemas']['DictionaryMiss'];
 export type StudyErrorState = components['schemas']['StudyErrorState'];
+export type VideoRequest = components['schemas']['VideoRequest'];
+export type VideoTicket = components['schemas']['VideoTicket'];
+export type ProgressRequest = components['schemas']['ProgressRequest'];
+export type RecordingUpload = components['schemas']['RecordingUpload'];
+export type RecordingStored = components['schemas']['RecordingStored'];
 export type YesNo = components['schemas']['YesNo'];
 export type BoardPage = components['schemas']['BoardPage'];
 export type BoardSearch = components['schemas']['BoardSearch'];
@@ -1703,6 +1828,7 @@ export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServerError = components['responses']['ServerError'];
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type $defs = Record<string, never>;
 export interface operations {
   getHealth: {
@@ -2386,6 +2512,122 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  loadStudyVideo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VideoRequest'];
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['VideoTicket'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  openStudyVideo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        ticket: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The slides, media as /content/ addresses. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['StudySlide'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  saveStudyProgress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProgressRequest'];
+      };
+    };
+    responses: {
+      /** @description The week with the new progress. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['StudySession'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  uploadRecording: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['RecordingUpload'];
+      };
+    };
+    responses: {
+      /** @description Stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['RecordingStored'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
       500: components['responses']['ServerError'];
     };
   };

@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  mergeProgress,
+  normaliseCourse,
+  parseProgressData,
+  recordingFileName,
+  RECORDING_LIMITS,
+  seoulDate,
+  unitRate,
+  type Course,
+  type StudySlide,
+  type StudyUnit,
+} from '@buddy/domain';
+import type { components } from '../../../../api/src/generated/schema';
+import { HttpError } from '../../plugins/errors';
+import type { Clock } from '../../plugins/tokens';
+import type { StudiesRepository } from '../studies/repository';
+import { contentUrl, type StudiesService } from '../studies/service';
+import type { DailyRepository, UnitKey } from './repository';
+
+type Schemas = components['schemas'];
+type StudySession = Schemas['StudySession'];
+type ProgressRequest = Schemas['ProgressRequest'];
+type Recording = Schemas['RecordingStored'];
+type VideoTicket = Schemas['VideoTicket'];
+
+export const DAILY_MESSAGES = {
+  /** 400 STUDY_REQUEST: not a unit of a manual, or not one of its slide shows. */
+  request: '학습 정보를 확인해주세요.',
+  /** 404 VIDEO_EXPIRED: used, expired or unknown one-time address. */
+  videoGone: '영상 주소가 만료되었어요. 다시 열어 주세요.',
+  /** 400 RECORDING_TYPE: not an audio file by its content. */
+  recordingType: '녹음 파일만 올릴 수 있어요.',
+  /** 413 RECORDING_TOO_LARGE */
+  recordingTooLarge: '녹음 파일이 너무 커요. 5MB까지 올릴 수 있어요.',
+  /** 400 RECORDING_MISSING */
+  recordingMissing: '녹음 파일을 찾을 수 없어요. 다시 녹음해 주세요.',
+} as const;
+
+export const VIDEO_TICKET_SECONDS = 60;
+const SHOW_PATH = /^media\/study\/shows\/([A-G])-([1-7])-([1-4])-([1-9])-(\d{1,2})\.json$/;
+
+const badRequest = (message: string = DAILY_MESSAGES.request, code = 'STUDY_REQUEST') =>
+  new HttpError(400, code, message);
+
+/** The audio types a recording may be, told by the file's first bytes (never by the client's word). */
+export function recordingTypeOf(head: Buffer): { mime: string; ext: string } | null {
+  const ascii = (from: number, to: number) => head.subarray(from, to).toString('latin1');
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return { mime: 'audio/webm', ext: 'webm' };
+  if (ascii(0, 4) === 'OggS') return { mime: 'audio/ogg', ext: 'ogg' };
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return { mime: 'audio/wav', ext: 'wav' };
+  if (ascii(4, 8) === 'ftyp') return { mime: 'audio/mp4', ext: 'm4a' };
+  if (ascii(0, 3) === 'ID3' || (head.length >= 2 && head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0)) {
+    return { mime: 'audio/mpeg', ext: 'mp3' };
+  }
+  return null;
+}
+
+function intField(value: string | undefined, min: number, max: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw badRequest();
+  return n;
+}
+
+/**
+ * The daily study (spec §7 Study): one-time slide-show addresses, unit progress with the day's attendance, and voice
+ * recordings. Progress goes through the domain's merge (a part is stored once, never lost) and answers the week again
+ * through the study home's own session, so rates are computed one way.
+ */
+export class DailyService {
+  constructor(
+    private readonly daily: DailyRepository,
+    private readonly studies: StudiesRepository,
+    private readonly studyHome: StudiesService,
+    private readonly clock: Clock,
+    private readonly dirs: { content: string; recordings: string },
+  ) {}
+
+  private async unitOf(key: UnitKey): Promise<StudyUnit> {
+    const manual = await this.studies.manual(key.course, key.step, key.week);
+    const unit = manual?.days
+      .find((day) => day.stdDay === key.day)
+      ?.units.find((candidate) => candidate.stdUnit === key.unit);
+    if (!unit) throw badRequest();
+    return unit;
+  }
+
+  /** POST studies/load/video: only a unit's own show path gets an address (nothing else of the disk). */
+  async video(memNo: string, url: string): Promise<VideoTicket> {
+    const match = SHOW_PATH.exec(url);
+    if (!match) throw badRequest();
+    const [, course = '', step, week, day, unit] = match;
+    const found = await this.unitOf({
+      course,
+      step: Number(step),
+      week: Number(week),
+      day: Number(day),
+      unit: Number(unit),
+    });
+    if (found.show !== url) throw badRequest();
+    const ticket = randomBytes(24).toString('base64url');
+    const expiresAt = new Date(this.clock().getTime() + VIDEO_TICKET_SECONDS * 1000);
+    await this.daily.createTicket(ticket, memNo, url, expiresAt);
+    return { url: `/v2/study-course/studies/video/${ticket}`, expiresIn: VIDEO_TICKET_SECONDS };
+  }
+
+  /** GET studies/video/{ticket}: the slides, once. */
+  async openVideo(ticket: string): Promise<StudySlide[]> {
+    const showPath = await this.daily.useTicket(ticket, this.clock());
+    if (!showPath) throw new HttpError(404, 'VIDEO_EXPIRED', DAILY_MESSAGES.videoGone);
+    const slides = JSON.parse(await readFile(path.join(this.dirs.content, showPath), 'utf8')) as StudySlide[];
+    return slides.map((slide) => ({
+      image: contentUrl(slide.image),
+      text: slide.text,
+      ko: slide.ko,
+      audio: contentUrl(slide.audio),
+      durationMs: slide.durationMs,
+    }));
+  }
+
+  /** POST studies/prgrs: merge the parts, mark today attended, answer the week again. */
+  async progress(memNo: string, body: ProgressRequest): Promise<StudySession> {
+    await this.studyHome.requireStudent(memNo);
+    const course = normaliseCourse(body.stdCourse);
+    if (!course) throw badRequest();
+    const key: UnitKey = {
+      course,
+      step: body.stdStep,
+      week: body.stdWeek,
+      day: body.stdDay,
+      unit: body.stdUnit,
+    };
+    const unit = await this.unitOf(key);
+    if (body.parts.some((part) => part >= unit.parts)) throw badRequest();
+    const now = this.clock();
+    await this.daily.mergeProgress(memNo, key, now, (raw) => {
+      const data = mergeProgress(parseProgressData(raw), body.parts, unit.parts, now.toISOString());
+      return { prgssData: JSON.stringify(data), rate: unitRate(data, unit.parts) };
+    });
+    await this.daily.attend(memNo, seoulDate(now), now);
+    return this.studyHome.session(memNo, { course, step: key.step, week: key.week });
+  }
+
+  /**
+   * POST studies/ptflo: the fields come first, then the file. The file is written to the member's folder outside
+   * the web root while it is checked: by its first bytes, and by size (a truncated stream is too large). A refused
+   * file is deleted.
+   */
+  async upload(memNo: string, file: MultipartFile | undefined): Promise<Recording> {
+    await this.studyHome.requireStudent(memNo);
+    if (!file || file.fieldname !== 'ptfloFile')
+      throw badRequest(DAILY_MESSAGES.recordingMissing, 'RECORDING_MISSING');
+    const field = (name: string): string | undefined => {
+      const entry = file.fields[name];
+      const one = Array.isArray(entry) ? entry[0] : entry;
+      return one && one.type === 'field' ? String(one.value) : undefined;
+    };
+    let key: UnitKey;
+    try {
+      const course = normaliseCourse(field('stdCourse'));
+      if (!course) throw badRequest();
+      key = {
+        course,
+        step: intField(field('stdStep'), 1, 7),
+        week: intField(field('stdWeek'), 1, 4),
+        day: intField(field('stdDay'), 1, 7),
+        unit: intField(field('stdUnit'), 1, 20),
+      };
+      await this.unitOf(key);
+    } catch (error) {
+      // The file was never read: drain it so the answer goes out at once.
+      file.file.resume();
+      throw error;
+    }
+
+    const folder = path.join(this.dirs.recordings, memNo);
+    await mkdir(folder, { recursive: true });
+    const partial = path.join(folder, `${randomBytes(12).toString('base64url')}.part`);
+    let head = Buffer.alloc(0);
+    let size = 0;
+    file.file.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (head.length < 16) head = Buffer.concat([head, chunk]).subarray(0, 16);
+    });
+    try {
+      await pipeline(file.file, createWriteStream(partial));
+      if (file.file.truncated || size > RECORDING_LIMITS.maxBytes) {
+        throw new HttpError(413, 'RECORDING_TOO_LARGE', DAILY_MESSAGES.recordingTooLarge);
+      }
+      const type = size > 0 ? recordingTypeOf(head) : null;
+      if (!type) throw badRequest(DAILY_MESSAGES.recordingType, 'RECORDING_TYPE');
+      const now = this.clock();
+      const stored = `${randomBytes(12).toString('base64url')}.${type.ext}`;
+      await rename(partial, path.join(folder, stored));
+      const row = await this.daily.addRecording({
+        memNo,
+        ...key,
+        fileName: recordingFileName({ ...key, course: key.course as Course }, now, type.ext),
+        stored,
+        mime: type.mime,
+        size,
+        createdAt: now,
+      });
+      return {
+        ptfloNo: row.ptfloNo,
+        fileName: row.fileName,
+        size: row.size,
+        createdAt: row.createdAt.getTime(),
+      };
+    } finally {
+      await rm(partial, { force: true });
+    }
+  }
+}
