@@ -10,6 +10,7 @@ import { createStudiesApi, type StudiesApi } from './studies';
 import { createDictionaryApi, type DictionaryApi } from './dictionary';
 import { createBoardsApi, type BoardsApi } from './boards';
 import { createMypageApi, type MypageApi } from './mypage';
+import { createDailyApi, type DailyApi } from './daily';
 
 export interface ApiClient extends ApiCore {
   auth: AuthApi;
@@ -22,6 +23,7 @@ export interface ApiClient extends ApiCore {
   dictionary: DictionaryApi;
   boards: BoardsApi;
   mypage: MypageApi;
+  daily: DailyApi;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -38,5 +40,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     dictionary: createDictionaryApi(core),
     boards: createBoardsApi(core),
     mypage: createMypageApi(core),
+    daily: createDailyApi(core),
   };
 }

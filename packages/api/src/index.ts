@@ -112,6 +112,16 @@ export type {
   TakenTest,
   YearMonth,
 } from './generated/schema';
+export {
+  dailyKeys,
+  dailyMutations,
+  dailyQueries,
+  recordingForm,
+  videoTicketOf,
+  type DailyApi,
+  type RecordingUploadInput,
+} from './daily';
+export type { ProgressRequest, RecordingStored, VideoTicket } from './generated/schema';
 export type {
   AnswerRecord,
   AutosaveRequest,
