@@ -23,3 +23,4 @@ export * from './components/dictionary';
 export * from './components/study-home';
 export * from './components/board';
 export * from './components/mypage';
+export * from './components/daily-study';

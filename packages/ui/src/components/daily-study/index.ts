@@ -1,0 +1,13 @@
+export { dailyStudyWords, type DailyStudyWords } from './words';
+export { SlideShowPlayer, type SlideShowPlayerProps } from './slide-show-player';
+export { ReadingCards, type ReadingCardsProps } from './reading-cards';
+export { WordCards, type WordCardsProps, type WordCardItem } from './word-cards';
+export { RecordButton, type RecordButtonProps, type RecordState } from './record-button';
+export {
+  useRecorder,
+  recordingExtension,
+  type Recorder,
+  type RecorderState,
+  type UseRecorderOptions,
+} from './use-recorder';
+export { UnitNav, type UnitNavProps, type UnitNavItem } from './unit-nav';
