@@ -265,6 +265,71 @@ describe('given memos', () => {
     expect((await rowOf(memo.boardNo))?.content).toBe('메모');
   });
 
+  it('answers 401 without a token for every call', async () => {
+    const calls: [Method, string][] = [
+      ['GET', '/mypage/memos'],
+      ['POST', '/mypage/memos'],
+      ['GET', '/mypage/memos/1'],
+      ['POST', '/mypage/memos/1'],
+      ['POST', '/mypage/memos/1/delete'],
+    ];
+    for (const [method, url] of calls) {
+      const response = await call(null, method, url, method === 'POST' ? {} : undefined);
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it.each([' ', 'x'.repeat(1001)])('refuses the memo %j with the spec message', async (content) => {
+    const response = await call(student01, 'POST', '/mypage/memos', { content });
+    expect(response.statusCode).toBe(400);
+    if (content.length <= 1000) {
+      // Within the contract's length: the service's rule (domain validateMemo) answers with the spec's words.
+      expect(response.json()).toMatchObject({ code: 'VALIDATION', message: '메모 항목을 확인해주세요.' });
+    }
+  });
+
+  it('keeps the boards apart: a memo id is not an inquiry nor a Q&A post', async () => {
+    const memo = (
+      (await call(student01, 'POST', '/mypage/memos', { content: '섞이지 않는 메모' })).json() as {
+        result: Memo;
+      }
+    ).result;
+    const before = await rowOf(memo.boardNo);
+    for (const [base, extra] of [
+      ['/mypage/inquiries', {}],
+      ['/site-mgr/qna', { contTp: '01' }],
+    ] as const) {
+      expect((await call(student01, 'GET', `${base}/${memo.boardNo}`)).statusCode).toBe(404);
+      const change = await call(student01, 'POST', `${base}/${memo.boardNo}`, {
+        ...extra,
+        title: '제목',
+        content: '내용',
+      });
+      expect(change.statusCode).toBe(404);
+      expect((await call(student01, 'POST', `${base}/${memo.boardNo}/delete`)).statusCode).toBe(404);
+    }
+    expect(await rowOf(memo.boardNo)).toEqual(before);
+  });
+
+  it('does not let another member read, check, change or delete a memo', async () => {
+    const memo = (
+      (await call(student01, 'POST', '/mypage/memos', { content: '혼자 보는 메모' })).json() as {
+        result: Memo;
+      }
+    ).result;
+    const before = await rowOf(memo.boardNo);
+    for (const [method, url, payload] of [
+      ['GET', `/mypage/memos/${memo.boardNo}`, undefined],
+      ['POST', `/mypage/memos/${memo.boardNo}`, { content: '남이 고친 메모', checked: true }],
+      ['POST', `/mypage/memos/${memo.boardNo}/delete`, undefined],
+    ] as const) {
+      const response = await call(student02, method, url, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    expect(await rowOf(memo.boardNo)).toEqual(before);
+  });
+
   it('does not let another member check or delete a memo', async () => {
     const memo = (
       (await call(student01, 'POST', '/mypage/memos', { content: '내 메모' })).json() as { result: Memo }
