@@ -38,6 +38,10 @@ export const InquiryList: Story = {
       'href',
       '/study/mypage/inquiries/write',
     );
+    // The my-page menu marks this board.
+    const nav = canvas.getByRole('navigation', { name: '마이페이지 메뉴' });
+    await expect(within(nav).getByRole('link', { name: '1:1 문의' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: '메모' })).not.toHaveAttribute('aria-current');
   },
 };
 
@@ -174,6 +178,8 @@ export const Memos: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const check = await canvas.findByRole('checkbox', { name: /^완료: 금요일에/ });
+    const nav = canvas.getByRole('navigation', { name: '마이페이지 메뉴' });
+    await expect(within(nav).getByRole('link', { name: '메모' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(check);
     await waitFor(() => expect(check).toBeChecked());
     await userEvent.type(canvas.getByRole('textbox', { name: '새 메모' }), '크레파스 챙기기');
@@ -192,6 +198,8 @@ export const QnaFilter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '문의하기' })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Q&A 메뉴' });
+    await expect(within(nav).getByRole('link', { name: '문의하기' })).toHaveAttribute('aria-current', 'page');
     await canvas.findByRole('table', { name: '글 목록' });
     await userEvent.click(canvas.getByRole('combobox', { name: '문의 유형' }));
     await userEvent.click(await screen.findByRole('option', { name: '계약 관련' }));
@@ -227,6 +235,8 @@ export const Download: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '자료실' })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Q&A 메뉴' });
+    await expect(within(nav).getByRole('link', { name: '자료실' })).toHaveAttribute('aria-current', 'page');
     const link = canvas.getByRole('link', { name: '학습 시작 안내 내려받기' });
     await expect(link).toHaveAttribute('download', '버디잉글리시-학습-시작-안내.txt');
     await expect(link.getAttribute('href')).toMatch(/^data:text\/plain/);

@@ -58,7 +58,7 @@ function fileHref(guide: (typeof GUIDES)[number]): string {
 
 export default function DownloadPage() {
   return (
-    <BoardPage title={DOWNLOAD_WORDS.title} lead={DOWNLOAD_WORDS.lead}>
+    <BoardPage area="qna" title={DOWNLOAD_WORDS.title} lead={DOWNLOAD_WORDS.lead}>
       <ul className="m-0 grid list-none gap-4 p-0 desktop:grid-cols-3">
         {GUIDES.map((guide) => (
           <li key={guide.id}>

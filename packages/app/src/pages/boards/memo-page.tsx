@@ -41,7 +41,7 @@ export default function MemoPage() {
   };
 
   return (
-    <BoardPage title={WORDS.memo.title} lead={WORDS.memo.lead}>
+    <BoardPage area="mypage" title={WORDS.memo.title} lead={WORDS.memo.lead}>
       <MemoBoard
         state={list.isPending ? 'loading' : list.isError ? 'error' : 'ready'}
         memos={list.data?.result}

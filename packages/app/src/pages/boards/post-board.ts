@@ -20,11 +20,13 @@ export type PostBoard = 'inquiries' | 'qna';
 export const POST_BOARDS = {
   inquiries: {
     base: '/study/mypage/inquiries',
+    area: 'mypage',
     words: BOARD_PAGE_WORDS.inquiries,
     contentTypes: undefined,
   },
   qna: {
     base: '/study/qna/contacts',
+    area: 'qna',
     words: BOARD_PAGE_WORDS.qna,
     contentTypes: QNA_CONTENT_TYPES as Readonly<Record<string, string>>,
   },
@@ -32,6 +34,7 @@ export const POST_BOARDS = {
   PostBoard,
   {
     base: string;
+    area: 'mypage' | 'qna';
     words: { title: string; lead: string; writeTitle: string; editTitle: string };
     contentTypes: Readonly<Record<string, string>> | undefined;
   }

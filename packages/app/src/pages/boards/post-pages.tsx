@@ -21,6 +21,7 @@ import {
 } from '@buddy/ui';
 import { useApp } from '../../app/context';
 import { useNotify } from '../../app/notify';
+import { MypageNav } from '../mypage/mypage-nav';
 import { BOARD_PAGE_WORDS as WORDS } from './board-words';
 import {
   boardNoFrom,
@@ -36,6 +37,7 @@ import {
   writeHref,
   type PostBoard,
 } from './post-board';
+import { QnaNav } from './qna-nav';
 
 /** Sets the window title while the page is shown. */
 export function useDocumentTitle(title: string): void {
@@ -44,23 +46,27 @@ export function useDocumentTitle(title: string): void {
   }, [title]);
 }
 
-/** The page frame: the h1 and a lead, then the page. */
+/** Where a board page sits: my page (its menu) or the Q&A (its menu). */
+export type BoardArea = 'mypage' | 'qna';
+
+/** The page frame: the area's menu, the area's name over the h1 and a lead, then the page. */
 export function BoardPage({
+  area,
   title,
   lead,
-  nav,
   children,
 }: {
+  area: BoardArea;
   title: string;
   lead?: string;
-  nav?: ReactNode;
   children: ReactNode;
 }) {
   useDocumentTitle(title);
   return (
     <section aria-labelledby="board-page-title" className="flex flex-col gap-6 py-10">
-      {nav}
+      {area === 'mypage' ? <MypageNav /> : <QnaNav />}
       <header className="flex flex-col gap-2 rounded-lg bg-primary-soft p-6">
+        <p className="m-0 text-sm font-semibold text-primary">{WORDS.areas[area]}</p>
         <h1 id="board-page-title" className="m-0 text-2xl font-bold text-text desktop:text-3xl">
           {title}
         </h1>
@@ -166,7 +172,7 @@ export function PostListPage({ board }: { board: PostBoard }) {
   const data = list.data;
 
   return (
-    <BoardPage title={config.words.title} lead={config.words.lead}>
+    <BoardPage area={config.area} title={config.words.title} lead={config.words.lead}>
       <BoardList
         state={list.isPending ? 'loading' : list.isError ? 'error' : 'ready'}
         posts={data?.result}
@@ -243,7 +249,7 @@ export function PostWritePage({ board }: { board: PostBoard }) {
   const config = POST_BOARDS[board];
   const mutations = usePostMutations(board);
   return (
-    <BoardPage title={config.words.writeTitle}>
+    <BoardPage area={config.area} title={config.words.writeTitle}>
       <PostForm board={board} onSave={mutations.create} saving={mutations.saving} />
     </BoardPage>
   );
@@ -270,7 +276,7 @@ export function PostDetailPage({ board }: { board: PostBoard }) {
   };
 
   return (
-    <BoardPage title={config.words.title}>
+    <BoardPage area={config.area} title={config.words.title}>
       {boardNo === null ? (
         <PostNotFound board={board} />
       ) : post ? (
@@ -298,7 +304,7 @@ export function PostEditPage({ board }: { board: PostBoard }) {
   const post = query.data;
 
   return (
-    <BoardPage title={config.words.editTitle}>
+    <BoardPage area={config.area} title={config.words.editTitle}>
       {boardNo === null ? (
         <PostNotFound board={board} />
       ) : !post ? (
