@@ -191,4 +191,58 @@ describe('given the memo board', () => {
     await userEvent.click(page.getByRole('button', { name: '메모 남기기' }));
     await expect.element(box).toHaveValue('');
   });
+
+  it('refuses an emptied memo in the inline edit with the spec message and keeps the old text on cancel', async () => {
+    const onUpdate = vi.fn(async () => true);
+    const onInvalid = vi.fn();
+    render(
+      <MemoBoard
+        state="ready"
+        memos={sampleMemos}
+        totalCount={2}
+        onPageChange={() => undefined}
+        onCreate={async () => true}
+        onUpdate={onUpdate}
+        onCheckedChange={() => undefined}
+        onDelete={() => undefined}
+        onInvalid={onInvalid}
+      />,
+    );
+    await userEvent.click(page.getByRole('button', { name: '메모 고치기: 단어 카드 10장 복습하기' }));
+    const box = page.getByRole('textbox', { name: '메모 고치기: 단어 카드 10장 복습하기' });
+    await expect.element(box).toHaveFocus();
+    await userEvent.fill(box, '   ');
+    await userEvent.click(page.getByRole('button', { name: '저장' }));
+    expect(onInvalid).toHaveBeenCalledWith({ field: 'content', message: '메모 항목을 확인해주세요.' });
+    expect(onUpdate).not.toHaveBeenCalled();
+    await expect.element(box).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(page.getByText('메모 항목을 확인해주세요.')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: '취소' }));
+    await expect.element(page.getByText('단어 카드 10장 복습하기', { exact: true })).toBeVisible();
+  });
+
+  it('deletes a memo only after the confirm says yes', async () => {
+    const onDelete = vi.fn();
+    const confirm = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    render(
+      <MemoBoard
+        state="ready"
+        memos={sampleMemos}
+        totalCount={2}
+        onPageChange={() => undefined}
+        onCreate={async () => true}
+        onUpdate={async () => true}
+        onCheckedChange={() => undefined}
+        onDelete={onDelete}
+        confirm={confirm}
+      />,
+    );
+    const remove = page.getByRole('button', { name: '메모 지우기: 단어 카드 10장 복습하기' });
+    await userEvent.click(remove);
+    await vi.waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(onDelete).not.toHaveBeenCalled();
+    await userEvent.click(remove);
+    await vi.waitFor(() => expect(onDelete).toHaveBeenCalledWith(4));
+    expect(confirm).toHaveBeenLastCalledWith('이 메모를 지울까요?');
+  });
 });
