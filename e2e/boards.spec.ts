@@ -118,6 +118,13 @@ test.describe('given student01 on the boards', () => {
     await page.getByRole('button', { name: `메모 지우기: ${text} 챙기기` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
     await expect(page.getByRole('checkbox', { name: `완료: ${text} 챙기기` })).toHaveCount(0);
+
+    // The my-page menu leads on to the inquiries.
+    const nav = page.getByRole('navigation', { name: '마이페이지 메뉴' });
+    await expect(nav.getByRole('link', { name: '메모' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: '1:1 문의' }).click();
+    await expect(page).toHaveURL(/\/study\/mypage\/inquiries$/);
+    await expect(page.getByRole('heading', { level: 1, name: '1:1 문의' })).toBeVisible();
   });
 
   test('writes a Q&A contact and finds it by type and text', async ({ page, login, axe }) => {
@@ -164,7 +171,12 @@ test.describe('given student01 on the boards', () => {
 
   test('opens the download page with its guides', async ({ page, login, axe }) => {
     await signIn(page, login);
-    await page.goto('/study/qna/download');
+    await page.goto('/study/qna/contacts');
+    // The Q&A menu leads from the contacts to the download page.
+    const nav = page.getByRole('navigation', { name: 'Q&A 메뉴' });
+    await expect(nav.getByRole('link', { name: '문의하기' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: '자료실' }).click();
+    await expect(page).toHaveURL(/\/study\/qna\/download$/);
     await expect(page.getByRole('heading', { level: 1, name: '자료실' })).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: '학습 시작 안내 내려받기' }).click();
