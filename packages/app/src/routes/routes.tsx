@@ -35,6 +35,7 @@ const pages = {
   studyHome: page(() => import('../pages/study/study-home-page')),
   studyIgnore: page(() => import('../pages/study/study-ignore-page')),
   studyGuide: page(() => import('../pages/study/study-guide-page')),
+  dailyStudy: page(() => import('../pages/daily/daily-study-page')),
   dictionary: page(() => import('../pages/study/dictionary-page')),
   buddymon: page(() => import('../pages/buddymon/buddymon-page')),
   tests: page(() => import('../pages/tests/tests-page')),
@@ -125,6 +126,8 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
             { index: true, loader: () => studyMemberLoader(ctx), lazy: pages.studyHome },
             { path: 'ignore', loader: () => studyIgnoreLoader(ctx), lazy: pages.studyIgnore },
             { path: 'guide', loader: () => requireSignedIn(ctx) ?? null, lazy: pages.studyGuide },
+            // The daily study of one day: /study/daily?course=A&step=1&week=1&day=1.
+            { path: 'daily', loader: () => studyMemberLoader(ctx), lazy: pages.dailyStudy },
             // My page opens on the learning of the month.
             {
               path: 'mypage',

@@ -44,6 +44,7 @@ export function SlideShowPlayer({
   defaultShowMeaning = false,
   words: wordsProp,
   className,
+  ref,
   ...props
 }: SlideShowPlayerProps) {
   const words = { ...dailyStudyWords.slideShow, ...wordsProp };
@@ -62,7 +63,16 @@ export function SlideShowPlayer({
   const [moved, setMoved] = useState(false);
   const [played, setPlayed] = useState<ReadonlySet<number>>(() => new Set());
   const isDone = (at: number) => played.has(at) || doneParts.includes(at);
-  const rootRef = useRef<HTMLElement>(null);
+  const rootRef = useRef<HTMLElement | null>(null);
+  // The caller's ref (e.g. to focus the player when it opens) and ours.
+  const setRoot = useCallback(
+    (element: HTMLElement | null) => {
+      rootRef.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
 
   // What the event handlers and timers must see at once.
   const indexRef = useRef(0);
@@ -237,7 +247,7 @@ export function SlideShowPlayer({
   const slide = slides[index];
   return (
     <section
-      ref={rootRef}
+      ref={setRoot}
       data-slot="slide-show-player"
       data-state={finished ? 'finished' : playing ? 'playing' : 'paused'}
       aria-labelledby={headingId}

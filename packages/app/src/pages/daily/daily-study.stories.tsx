@@ -1,0 +1,193 @@
+/**
+ * The daily study's screens (issue 4): the real route and page over a fake /v2 at the network edge
+ * (story-server.ts). The kit's own stories show every component state; these show the page putting them together.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory } from '../../stories/app-story';
+import { members, product, SIGNED_IN } from '../../stories/fake-server';
+import { dailyServer } from './story-server';
+
+const meta = {
+  title: 'App/Daily study',
+  component: AppStory,
+  args: { path: '/study/daily?course=A&step=1&week=1&day=1' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const member = {
+  storage: SIGNED_IN,
+  member: members.minjun,
+  products: [product('EBP', '버디 프라임', 'A')],
+};
+
+const unitRate = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('progressbar', { name: '이 활동 진도율' });
+
+/** The day: its units with their rates; the watch unit's show opens through a one-time address and plays through. */
+export const WatchUnit: Story = {
+  name: 'Watch unit (play the show, progress moves)',
+  args: { ...member, routes: [dailyServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /A코스 1단계 1주 1일차/ }),
+    ).toBeVisible();
+    const nav = await canvas.findByRole('navigation', { name: '1일차 학습 순서' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(4);
+    await expect(within(nav).getByRole('link', { name: /Hello, Cat!/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await expect(await unitRate(canvas)).toHaveAttribute('aria-valuenow', '0');
+    await userEvent.click(canvas.getByRole('button', { name: '영상 보기' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '재생' }));
+    await waitFor(async () => expect(await unitRate(canvas)).toHaveAttribute('aria-valuenow', '100'), {
+      timeout: 8000,
+    });
+    await waitFor(() => expect(canvas.getByText('학습 기록을 저장했어요.')).toBeVisible(), { timeout: 5000 });
+    await expect(
+      within(nav).getByRole('link', { name: /Hello, Cat!.*진도율 100%, 다 했어요/ }),
+    ).toBeVisible();
+  },
+};
+
+/** Stored progress: the first unit not yet done is on screen. */
+export const StoredProgress: Story = {
+  name: 'Stored progress (opens on the first unit not done)',
+  args: { ...member, routes: [dailyServer({ stored: { 1: [0, 1, 2], 2: [0] } })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'New Words' })).toBeVisible();
+    await expect(await unitRate(canvas)).toHaveAttribute('aria-valuenow', '50');
+    await expect(canvas.getByRole('progressbar', { name: '오늘의 진도율' })).toHaveAttribute(
+      'aria-valuenow',
+      '37',
+    );
+  },
+};
+
+/** Word cards: turning a card moves the unit's progress. */
+export const WordsUnit: Story = {
+  name: 'Words unit (turn a card)',
+  args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=1&unit=2', routes: [dailyServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'cat 카드 뒤집어 뜻 보기' }));
+    await waitFor(async () => expect(await unitRate(canvas)).toHaveAttribute('aria-valuenow', '50'));
+  },
+};
+
+/** Switching units in place through the unit list keeps the address. */
+export const ReadUnit: Story = {
+  name: 'Read unit (chosen from the list)',
+  args: { ...member, routes: [dailyServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: /Read Along/ }));
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Read Along' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: '읽었어요' }));
+    await waitFor(async () => expect(await unitRate(canvas)).toHaveAttribute('aria-valuenow', '50'));
+  },
+};
+
+/** A speak unit: the sentence with its recording button. */
+export const SpeakUnit: Story = {
+  name: 'Speak unit (record)',
+  args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=1&unit=4', routes: [dailyServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('region', { name: /내 목소리 녹음.*I have a ball\./ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '녹음하기' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '읽었어요' })).toBeNull();
+  },
+};
+
+/** The show cannot be opened: a message and another try. */
+export const ShowFailed: Story = {
+  name: 'Show failed to open',
+  args: { ...member, routes: [dailyServer({ fail: 'video' })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '영상 보기' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('영상을 불러오지 못했어요.');
+    await expect(canvas.getByRole('button', { name: '다시 열기' })).toBeVisible();
+  },
+};
+
+/** Progress cannot be stored: the parts stay and the page says it will try again. */
+export const SaveRetrying: Story = {
+  name: 'Progress not stored yet (retrying)',
+  args: {
+    ...member,
+    path: '/study/daily?course=A&step=1&week=1&day=1&unit=2',
+    routes: [dailyServer({ fail: 'progress' })],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'cat 카드 뒤집어 뜻 보기' }));
+    await waitFor(() => expect(canvas.getByText(/학습 기록을 저장하지 못했어요/)).toBeVisible(), {
+      timeout: 5000,
+    });
+    // The completed part still counts on screen.
+    await expect(await unitRate(canvas)).toHaveAttribute('aria-valuenow', '50');
+  },
+};
+
+export const Loading: Story = {
+  args: { ...member, routes: [dailyServer({ hold: 'load' })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('오늘의 학습을 불러오는 중이에요…')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  name: 'Load failed',
+  args: { ...member, routes: [dailyServer({ fail: 'load' })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('학습 내용을 불러오지 못했어요.');
+    await expect(canvas.getByRole('button', { name: '다시 불러오기' })).toBeVisible();
+  },
+};
+
+export const ManualNotFound: Story = {
+  name: 'Manual not found',
+  args: { ...member, routes: [dailyServer({ missingManual: true })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('학습 매뉴얼을 찾을 수 없습니다.');
+  },
+};
+
+export const NoSuchDay: Story = {
+  name: 'A day the week does not have',
+  args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=7', routes: [dailyServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('이 날에는 학습할 내용이 없어요.')).toBeVisible();
+  },
+};
+
+export const CourseD: Story = {
+  name: 'Course D theme',
+  args: { ...member, path: '/study/daily?course=D&step=3&week=2&day=1', routes: [dailyServer()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /D코스 3단계 2주 1일차/ }),
+    ).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  args: { ...member, routes: [dailyServer({ stored: { 1: [0] } })] },
+  globals: { viewport: { value: 'mobile' } },
+};
