@@ -1,0 +1,89 @@
+/**
+ * The daily study against the real server: student01 opens a day (A-1-3 day 1: no other journey studies it), plays
+ * the watch unit's slide show through its one-time address and sees the unit's progress move and stay after a
+ * reload; then records a voice clip of the speak unit with Chromium's fake microphone and uploads it, named by course,
+ * step, week, day, unit and time. Axe on the page. (Finding the clip in my page is mypage.spec.ts's journey.)
+ */
+import config from '../playwright.config';
+import { DEMO_PASSWORD, expect, test } from './fixtures';
+
+const launch = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...launch,
+    args: [...(launch.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+  permissions: ['microphone'],
+});
+
+const DAY = '/study/daily?course=A&step=1&week=3&day=1';
+
+test.describe('given student01 studying a day', () => {
+  test('plays a unit, sees its progress move and stay, and uploads a voice clip', async ({
+    page,
+    login,
+    axe,
+  }) => {
+    await login(page, 'student01', DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+
+    await page.goto(DAY);
+    await expect(page.getByRole('heading', { level: 1, name: /A코스 1단계 3주 1일차/ })).toBeVisible();
+    const units = page.getByRole('navigation', { name: '1일차 학습 순서' });
+    await expect(units.getByRole('link')).toHaveCount(3);
+    const watch = units.getByRole('link', { name: /보고 듣기/ });
+    await expect(watch).toHaveAttribute('aria-current', 'step');
+    const unitRate = page.getByRole('progressbar', { name: '이 활동 진도율' });
+    await expect(unitRate).toHaveAttribute('aria-valuenow', '0');
+    await axe(page);
+
+    // The show opens through a one-time address that is refused on reuse.
+    const ticket = page.waitForResponse((response) => response.url().endsWith('/studies/load/video'));
+    const slides = page.waitForResponse((response) => response.url().includes('/studies/video/'));
+    await page.getByRole('button', { name: '영상 보기' }).click();
+    const { result } = (await (await ticket).json()) as { result: { url: string; expiresIn: number } };
+    expect(result.expiresIn).toBe(60);
+    expect((await slides).status()).toBe(200);
+    expect((await page.request.get(result.url)).status()).toBe(404);
+
+    const player = page.getByRole('region', { name: /영상$/ });
+    await expect(player.locator('img')).toBeVisible();
+    await player.getByRole('button', { name: '재생' }).click();
+    await expect(player.getByRole('button', { name: '일시정지' })).toBeVisible();
+    // Three slides, each moving on when its sound ends (or after its time).
+    await expect(unitRate).toHaveAttribute('aria-valuenow', '33', { timeout: 15_000 });
+    await expect(unitRate).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
+    await expect(player.getByRole('status')).toHaveText('끝까지 다 봤어요!');
+    await expect(page.getByText('학습 기록을 저장했어요.')).toBeVisible();
+    await axe(page);
+
+    // Stored: a reload shows the unit done.
+    await page.reload();
+    await expect(units.getByRole('link', { name: /보고 듣기.*진도율 100%, 다 했어요/ })).toBeVisible();
+
+    // The speak unit: record with the fake microphone, listen, upload.
+    await units.getByRole('link', { name: /말하기/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Say It' })).toBeFocused();
+    const recorder = page.getByRole('region', { name: /내 목소리 녹음/ });
+    await recorder.getByRole('button', { name: '녹음하기' }).click();
+    await expect(recorder.getByRole('status')).toHaveText(/녹음 중이에요/);
+    await page.waitForTimeout(1500);
+    await recorder.getByRole('button', { name: '녹음 멈추기' }).click();
+    await expect(recorder.getByRole('status')).toHaveText('녹음했어요. 들어 보고 올려 주세요.');
+    await expect(recorder.locator('audio')).toHaveAttribute('src', /^blob:/);
+    const uploaded = page.waitForResponse((response) => response.url().endsWith('/studies/ptflo'));
+    await recorder.getByRole('button', { name: '올리기' }).click();
+    const upload = await uploaded;
+    expect(upload.status(), await upload.text()).toBe(200);
+    const stored = (await upload.json()) as { result: { fileName: string; size: number } };
+    expect(stored.result.fileName).toMatch(/^A-1-3-1-3-\d{8}-\d{6}\.webm$/);
+    expect(stored.result.size).toBeGreaterThan(0);
+    await expect(recorder.getByRole('status')).toHaveText('잘 올렸어요! 참 잘했어요.');
+    // One of the unit's two sentences is done.
+    await expect(page.getByRole('progressbar', { name: '이 활동 진도율' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    await axe(page);
+  });
+});
