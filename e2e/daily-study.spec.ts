@@ -1,8 +1,9 @@
 /**
- * The daily study against the real server: student01 opens a day (A-1-3 day 1: no other journey studies it), plays
- * the watch unit's slide show through its one-time address and sees the unit's progress move and stay after a
- * reload; then records a voice clip of the speak unit with Chromium's fake microphone and uploads it, named by course,
- * step, week, day, unit and time. Axe on the page. (Finding the clip in my page is mypage.spec.ts's journey.)
+ * The daily study against the real server: student02 (no study history, and no other journey studies as student02)
+ * opens A-1-3 day 1, plays the watch unit's slide show through its one-time address and sees the unit's progress move
+ * and stay after a reload; then records a voice clip of the speak unit with Chromium's fake microphone and uploads
+ * it, named by course, step, week, day, unit and time; finds that clip in my page's speech list and today stamped on
+ * the attendance calendar; and the study home now opens at this week. Axe on each page.
  */
 import config from '../playwright.config';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
@@ -18,13 +19,13 @@ test.use({
 
 const DAY = '/study/daily?course=A&step=1&week=3&day=1';
 
-test.describe('given student01 studying a day', () => {
+test.describe('given student02 studying a day', () => {
   test('plays a unit, sees its progress move and stay, and uploads a voice clip', async ({
     page,
     login,
     axe,
   }) => {
-    await login(page, 'student01', DEMO_PASSWORD);
+    await login(page, 'student02', DEMO_PASSWORD);
     await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
 
     await page.goto(DAY);
@@ -85,5 +86,27 @@ test.describe('given student01 studying a day', () => {
       '50',
     );
     await axe(page);
+
+    // My page: the clip is in the speech list under its name, and today is stamped on the attendance calendar.
+    const { fileName } = stored.result;
+    await page.goto('/study/mypage/speech');
+    await expect(page.getByRole('heading', { level: 1, name: '말하기 기록' })).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(fileName.replace(/\./g, '\\.')) });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('A-1-3 · 1일차 · 3번');
+    await expect(row.getByRole('button', { name: `${fileName} 듣기` })).toBeVisible();
+    await axe(page);
+    await page
+      .getByRole('navigation', { name: '마이페이지 메뉴' })
+      .getByRole('link', { name: '출석부' })
+      .click();
+    const today = page.getByRole('cell', { name: /오늘/ });
+    await expect(today).toHaveAttribute('data-state', 'attended');
+    await expect(page.getByText('이번 달 출석 1일')).toBeVisible();
+
+    // The study home opens where the child studied last.
+    await page.goto('/study');
+    await expect(page.getByRole('heading', { level: 2, name: /A코스 1단계 3주/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^1일차 공부 중/ })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 /**
- * My page of issue 4 against the real server: student01 studies a unit today and finds today stamped on the
+ * My page of issue 4 against the real server: student01 studies a unit today (again in A-1-2, the week of the demo
+ * history the study home opens at, so the study-home journey finds it unchanged) and finds today stamped on the
  * attendance calendar; reads the learning of the month and the report; uploads a voice clip and finds it in the
  * speech list, plays it and downloads all recordings as one zip archive. Other journeys share the server, so the
  * checks look for what this one adds, not for exact totals.
@@ -35,7 +36,7 @@ test.describe('given student01 on my page', () => {
     const token = await signIn(page, login);
     const progress = await page.request.post('/v2/study-course/studies/prgrs', {
       headers: { authorization: `Bearer ${token}` },
-      data: { stdCourse: 'A', stdStep: 1, stdWeek: 1, stdDay: 1, stdUnit: 1, parts: [0] },
+      data: { stdCourse: 'A', stdStep: 1, stdWeek: 2, stdDay: 1, stdUnit: 1, parts: [0] },
     });
     expect(progress.status(), await progress.text()).toBe(200);
 
@@ -63,16 +64,31 @@ test.describe('given student01 on my page', () => {
 
   test('reads the learning of the month and the report', async ({ page, login, axe }) => {
     const token = await signIn(page, login);
-    await page.request.post('/v2/study-course/studies/prgrs', {
+    const progress = await page.request.post('/v2/study-course/studies/prgrs', {
       headers: { authorization: `Bearer ${token}` },
-      data: { stdCourse: 'A', stdStep: 1, stdWeek: 1, stdDay: 1, stdUnit: 2, parts: [0, 1] },
+      data: { stdCourse: 'A', stdStep: 1, stdWeek: 2, stdDay: 1, stdUnit: 2, parts: [0, 1] },
     });
+    expect(progress.status(), await progress.text()).toBe(200);
+    // A weekly test this month (W-A-1-4: no other journey of student01 takes it), so the report has a latest score.
+    const headers = { authorization: `Bearer ${token}` };
+    const paper = await page.request.post('/v2/study-course/tests/load', {
+      headers,
+      data: { stdTstTp: 'W', stdCourse: 'A', stdStep: 1, stdWeek: 4, usrgbn: 'member' },
+    });
+    expect(paper.status(), await paper.text()).toBe(200);
+    const { questnCd, tstCd } = ((await paper.json()) as { result: { questnCd: string; tstCd: string } })
+      .result;
+    const submitted = await page.request.post('/v2/study-course/tests/answr', {
+      headers,
+      data: { stdTstTp: 'W', questnCd, tstCd, usrgbn: 'member', questnAnswrs: [] },
+    });
+    expect(submitted.status(), await submitted.text()).toBe(200);
 
     await page.goto('/study/mypage/learning');
     await expect(page.getByRole('heading', { level: 1, name: '이달의 학습' })).toBeVisible();
     const days = page.getByText('공부한 날', { exact: true }).locator('xpath=following-sibling::dd');
     await expect(days).toHaveText(/^[1-9]\d*일$/);
-    await expect(page.getByRole('region', { name: '공부한 주' })).toContainText('A코스 1단계 1주');
+    await expect(page.getByRole('region', { name: '공부한 주' })).toContainText('A코스 1단계 2주');
     await axe(page);
 
     await myPageMenu(page).getByRole('link', { name: '학습 리포트' }).click();
