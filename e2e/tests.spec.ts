@@ -58,8 +58,14 @@ async function submit(page: Page): Promise<void> {
   await page.getByRole('button', { name: '제출하기' }).click();
 }
 
+/** The result with its score and the grade that score earns (a from 90, b from 70, c below). */
 async function expectResult(page: Page): Promise<void> {
-  await expect(page.getByRole('region', { name: '시험 결과' })).toBeVisible();
+  const summary = page.getByRole('region', { name: '시험 결과' });
+  await expect(summary).toBeVisible();
+  const score = Number(await summary.locator('[data-slot="score"]').textContent());
+  const grade = score >= 90 ? 'a' : score >= 70 ? 'b' : 'c';
+  await expect(summary.locator('[data-slot="grade-badge"]')).toHaveAttribute('data-grade', grade);
+  await expect(summary.locator('[data-slot="grade-badge"]')).toHaveText(`${grade.toUpperCase()}등급`);
 }
 
 test.describe('given a student at a weekly test', () => {

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type * as React from 'react';
-import { scoreGrade, testListColumns } from '@buddy/domain';
+import { testListColumns } from '@buddy/domain';
 import { cn } from '../../lib/cn';
+import { GradeBadge } from '../grade-badge';
 import { Link } from '../link';
 import { studyHomeWords } from './words';
 
@@ -22,12 +23,6 @@ export interface TestListProps extends Omit<React.ComponentProps<'section'>, 'ch
   resultHref: (test: StepTest) => string;
   words?: Partial<typeof studyHomeWords.testList>;
 }
-
-const GRADE_LOOKS = {
-  a: 'bg-success text-primary-foreground',
-  b: 'bg-primary text-primary-foreground',
-  c: 'bg-surface-muted text-text',
-} as const;
 
 /**
  * The step's tests (spec §2 Study home, §9): four weekly tests (titled by the step: Weekly Test, or Achievement Test
@@ -66,7 +61,6 @@ export function TestList({
         {tests.map((test) => {
           const title = test.tstTp === 'M' ? words.monthlyTitle : words.weeklyTitle(test.stdWeek, step);
           const taken = test.tstYn === 'Y';
-          const grade = taken && test.tstScore !== null ? scoreGrade(test.tstScore) : null;
           return (
             <li
               key={`${test.tstTp}-${test.stdWeek}`}
@@ -75,17 +69,12 @@ export function TestList({
             >
               <p className="m-0 font-kid text-base leading-tight font-bold text-text">{title}</p>
               <p className="m-0 text-sm text-muted">{taken ? words.taken : words.notTaken}</p>
-              {grade !== null && test.tstScore !== null ? (
+              {taken && test.tstScore !== null ? (
                 <p className="m-0 flex items-center gap-2">
                   <span className="text-lg font-bold text-text tabular-nums">
                     {words.score(test.tstScore)}
                   </span>
-                  <span
-                    data-grade={grade}
-                    className={cn('rounded-full px-2 text-sm font-bold', GRADE_LOOKS[grade])}
-                  >
-                    {words.grade(grade)}
-                  </span>
+                  <GradeBadge score={test.tstScore} words={{ grade: words.grade }} />
                 </p>
               ) : null}
               <Link

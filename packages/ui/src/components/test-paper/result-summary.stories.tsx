@@ -43,6 +43,7 @@ export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('10문제 중 7문제 맞았어요')).toBeVisible();
+    await expect(canvas.getByText('B등급')).toHaveAttribute('data-grade', 'b');
     await userEvent.click(canvas.getByRole('checkbox', { name: '해설 보기' }));
     await expect(args.onShowExplanationChange).toHaveBeenLastCalledWith(true);
     await expect(canvas.getByRole('checkbox', { name: '해설 보기' })).toBeChecked();
@@ -51,7 +52,20 @@ export const Playground: Story = {
 
 export const WithExplanation: Story = { args: { showExplanation: true } };
 
-export const PerfectScore: Story = { args: { score: 100, right: 10, total: 10 } };
+export const PerfectScore: Story = {
+  args: { score: 100, right: 10, total: 10 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('A등급')).toHaveAttribute('data-grade', 'a');
+  },
+};
+
+/** Below 70: grade c, told in words as well as its quieter colour. */
+export const LowScore: Story = {
+  args: { score: 40, right: 4, total: 10 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('C등급')).toHaveAttribute('data-grade', 'c');
+  },
+};
 
 export const LevelTest: Story = {
   args: { score: 83, right: 25, total: 30 },

@@ -4,6 +4,7 @@ import { Printer } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
+import { GradeBadge } from '../grade-badge';
 import { testPaperWords } from './words';
 import './test-paper.css';
 
@@ -19,7 +20,7 @@ export interface ResultSummaryProps extends Omit<React.ComponentProps<'section'>
   words?: Partial<typeof testPaperWords.resultSummary>;
 }
 
-/** The result: the score, right of total, the '해설 보기' box and the print button. */
+/** The result: the score with its grade a, b or c, right of total, the '해설 보기' box and the print button. */
 export function ResultSummary({
   score,
   right,
@@ -54,6 +55,7 @@ export function ResultSummary({
             {score}
           </span>
           <span className="text-2xl font-bold">{words.scoreUnit}</span>
+          <GradeBadge score={score} size="lg" className="ml-3 self-center" />
         </p>
         <p className="m-0 text-lg">{words.rightOf(right, total)}</p>
       </div>

@@ -1,0 +1,1 @@
+export { GradeBadge, gradeBadgeWords, type GradeBadgeProps } from './grade-badge';
