@@ -1,6 +1,6 @@
 /**
  * The study home of issue 4 against the real server on a fresh database: student01's demo history (course A step 1
- * week 1 done, week 2 under way, B-3 studied over a year ago), switching course and step with the bounds, the review
+ * week 1 done and its weekly test taken, week 2 under way, B-3 studied over a year ago), switching course and step with the bounds, the review
  * popup and a reviewable step, and starting a weekly test from the study home (W-A-1-3: no other journey takes it).
  */
 import type { Page } from '@playwright/test';
@@ -35,7 +35,17 @@ test.describe('given student01 on the study home', () => {
     await expect(page.getByRole('link', { name: /^3일차 공부 중/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /^5일차 시작 전/ })).toBeVisible();
     await expect(page.getByRole('link', { name: '1주 진도율 100%' })).toBeVisible();
-    await expect(page.getByRole('region', { name: '이번 단계 시험' })).toHaveAttribute('data-columns', '5');
+    const tests = page.getByRole('region', { name: '이번 단계 시험' });
+    await expect(tests).toHaveAttribute('data-columns', '5');
+    // The demo's weekly test of week 1, taken with one slip: its score, grade and result.
+    const week1 = tests.getByRole('listitem').filter({ hasText: '1주 Weekly Test' });
+    await expect(week1).toContainText('응시 완료');
+    await expect(week1).toContainText(/\d+점/);
+    await expect(week1.locator('[data-slot="grade-badge"]')).toHaveText(/^[AB]등급$/);
+    await expect(week1.getByRole('link', { name: '1주 Weekly Test 결과 보기' })).toHaveAttribute(
+      'href',
+      /display=R/,
+    );
     await expect(page.getByRole('table', { name: 'A 코스 단계별 진도율' })).toBeAttached();
     await axe(page);
   });
@@ -106,6 +116,18 @@ test.describe('given student01 on the study home', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly Test' })).toBeVisible();
     await page.getByRole('button', { name: 'START' }).click();
     await expect(page.getByRole('timer', { name: '남은 시간' })).toBeVisible();
+    await axe(page);
+  });
+
+  test("opens a taken test's result from the study home", async ({ page, login, axe }) => {
+    await openStudy(page, login);
+    await page.getByRole('link', { name: '1주 Weekly Test 결과 보기' }).click();
+    await expect(page).toHaveURL(/\/tests\?.*display=R/);
+    const summary = page.getByRole('region', { name: '시험 결과' });
+    await expect(summary).toBeVisible();
+    await expect(summary.locator('[data-slot="grade-badge"]')).toHaveText(/^[AB]등급$/);
+    await expect(page.locator('[data-slot="result-badge"]')).not.toHaveCount(0);
+    await expect(page.getByRole('timer')).toHaveCount(0);
     await axe(page);
   });
 

@@ -70,8 +70,9 @@ async function expectResult(page: Page): Promise<void> {
 
 test.describe('given a student at a weekly test', () => {
   test('takes it end to end and reads the result with explanations', async ({ page, login, axe }) => {
-    await signInAndOpen(page, login, 'student01', '/study');
-    await page.getByRole('link', { name: '1주 Weekly Test' }).click();
+    // student03 has no history: the study home opens at A-1-1, whose weekly test student01's demo has taken.
+    await signInAndOpen(page, login, 'student03', '/study');
+    await page.getByRole('link', { name: '1주 Weekly Test 시험 보기' }).click();
     await expect(page).toHaveURL(/\/tests\?type=W&course=A&step=1&week=1/);
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly Test' })).toBeVisible();
     await axe(page);

@@ -5,7 +5,7 @@ import type { Config } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { acquireDataDirLock, type DataDirLock } from './db/lock';
 import { migrate } from './db/migrate';
-import { hasPapers, isEmpty, seedDemo, seedDemoHistory } from './seed/demo';
+import { hasPapers, isEmpty, seedDemo, seedDemoHistory, seedDemoTests } from './seed/demo';
 import { hasManuals, readContentManuals, seedManuals } from './seed/manuals';
 import { readContentPapers, seedPapers } from './seed/papers';
 
@@ -48,7 +48,10 @@ export async function startServer(config: Config, logger: FastifyBaseLogger): Pr
       logger.info(report, 'study manuals loaded');
     }
     // student01's study history needs the manuals (their units and parts).
-    if (seeding) logger.info(await seedDemoHistory(database.db), 'demo study history seeded');
+    if (seeding) {
+      logger.info(await seedDemoHistory(database.db), 'demo study history seeded');
+      logger.info(await seedDemoTests(database.db), 'demo test results seeded');
+    }
     const app = await buildApp({ config, database, logger });
     await app.listen({ port: config.port, host: config.host });
     const db = database;

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { seoulDate, type StudyManual } from '@buddy/domain';
+import { isHiddenQuestion, seoulDate, type StudyManual } from '@buddy/domain';
 import type { Db } from '../db/client';
 import {
   attendance,
@@ -12,6 +13,8 @@ import {
   testPapers,
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { TestsRepository } from '../modules/tests/repository';
+import { markPaper } from '../modules/tests/service';
 import { DEMO_ACCOUNTS, DEMO_LINKS, DEMO_PASSWORD, MEMBER_TYPE_LABELS, PRODUCT_NAMES } from './accounts';
 
 export interface SeedReport {
@@ -235,4 +238,68 @@ export async function seedDemoPosts(
   });
   const added = await db.insert(boardPosts).values(rows).returning({ boardNo: boardPosts.boardNo });
   return { postsAdded: added.length };
+}
+
+/**
+ * student01's tests: the weekly test of the week they finished (A-1-1), taken the day after its fifth day, with one
+ * slip. Marked by the same rule as a submit (markPaper), so the result paper, the study home's test list, the
+ * learning of the month and the report all show it as if the child had taken it. Not part of seedDemoHistory: the
+ * server tests start from a student01 who has taken no test.
+ */
+export const DEMO_TESTS: readonly { questnCd: string; wrong: number; daysAgo: number }[] = [
+  { questnCd: 'W-A-1-1', wrong: 1, daysAgo: 7 },
+];
+
+/**
+ * Adds DEMO_TESTS for student01 (a paper missing from the bank, or one already attempted, is skipped). The wrong
+ * answers are the last multiple-choice questions, each given a choice that is not correct.
+ */
+export async function seedDemoTests(db: Db, now: Date = new Date()): Promise<{ testsAdded: number }> {
+  const [member] = await db
+    .select({ memNo: members.memNo })
+    .from(members)
+    .where(eq(members.memNo, DEMO_HISTORY_MEMBER));
+  if (!member) return { testsAdded: 0 };
+  const tests = new TestsRepository(db);
+  let testsAdded = 0;
+  for (const plan of DEMO_TESTS) {
+    const paper = await tests.paper(plan.questnCd);
+    if (!paper || (await tests.attemptAt(member.memNo, paper.questnCd))) continue;
+    const questions = await tests.questions(paper.questnCd);
+    const slips = new Set(
+      questions
+        .filter((question) => question.questnTp === 'MC' && !isHiddenQuestion(question))
+        .slice(plan.wrong > 0 ? -plan.wrong : Infinity)
+        .map((question) => question.questnSeq),
+    );
+    const answers = new Map(
+      questions.map((question) => {
+        if (!slips.has(question.questnSeq)) return [question.questnSeq, [...question.corrAnswrs]];
+        const wrong = question.shetss
+          .map((choice) => String(choice.shetsSeq))
+          .filter((seq) => !question.corrAnswrs.includes(seq))
+          .slice(0, question.questnAnswrCnt);
+        return [question.questnSeq, wrong];
+      }),
+    );
+    // After school, Seoul time (16:10), finished in seven minutes.
+    const startedAt = new Date(now.getTime() - plan.daysAgo * DAY_MS);
+    startedAt.setUTCHours(7, 10, 0, 0);
+    const submittedAt = new Date(startedAt.getTime() + 7 * 60_000);
+    const attempt = await tests.createAttempt({
+      tstCd: `T${randomBytes(15).toString('base64url')}`,
+      questnCd: paper.questnCd,
+      owner: member.memNo,
+      slot: paper.questnCd,
+      questionSeqs: questions.map((question) => question.questnSeq),
+      minutes: paper.minutes,
+      startedAt,
+      deadline: new Date(startedAt.getTime() + paper.minutes * 60_000),
+    });
+    if (!attempt) continue;
+    const marked = markPaper(questions, answers);
+    await tests.finish(attempt.tstCd, { ...marked, late: false, submittedAt });
+    testsAdded += 1;
+  }
+  return { testsAdded };
 }

@@ -95,6 +95,32 @@ export function toPaperQuestion(question: ContentQuestion): PaperQuestion {
   };
 }
 
+/**
+ * Marks the final answers of a paper's questions (a question without an answer is wrong; hidden ones never count):
+ * each answer with its mark, and the score by the paper's rule (decision 010). Pure: the submit and the demo seed
+ * both mark this way.
+ */
+export function markPaper(
+  questions: readonly ContentQuestion[],
+  answers: ReadonlyMap<number, string[]>,
+): { score: number; answers: FinalAnswer[] } {
+  const final: FinalAnswer[] = questions.map((question) => {
+    const answrs = answers.get(question.questnSeq) ?? [];
+    return {
+      questnSeq: question.questnSeq,
+      answrs,
+      correct: !isHiddenQuestion(question) && isAnswerCorrect(question.questnTp, answrs, question.corrAnswrs),
+    };
+  });
+  const score = scorePaper(
+    questions.map((question, index) => ({
+      hidden: isHiddenQuestion(question),
+      correct: final[index]?.correct ?? false,
+    })),
+  );
+  return { score, answers: final };
+}
+
 function cleanAnswers(answrs: readonly string[]): string[] {
   return answrs.map((answer) => answer.trim()).filter((answer) => answer !== '');
 }
@@ -345,21 +371,7 @@ export class TestsService {
     if (!late) {
       for (const record of given) answers.set(record.questnSeq, cleanAnswers(record.answrs));
     }
-    const final: FinalAnswer[] = questions.map((question) => {
-      const answrs = answers.get(question.questnSeq) ?? [];
-      return {
-        questnSeq: question.questnSeq,
-        answrs,
-        correct:
-          !isHiddenQuestion(question) && isAnswerCorrect(question.questnTp, answrs, question.corrAnswrs),
-      };
-    });
-    const score = scorePaper(
-      questions.map((question, index) => ({
-        hidden: isHiddenQuestion(question),
-        correct: final[index]?.correct ?? false,
-      })),
-    );
+    const { score, answers: final } = markPaper(questions, answers);
     return this.tests.finish(attempt.tstCd, { score, late, submittedAt: now, answers: final });
   }
 
