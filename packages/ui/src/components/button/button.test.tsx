@@ -92,3 +92,36 @@ describe('given a toggle button', () => {
     await expect.element(page.getByRole('button', { name: '켜짐', pressed: true })).toBeVisible();
   });
 });
+
+describe('given the pointer over an outline button', () => {
+  // The transition is turned off so the colour read is the end state, not a frame of the fade.
+  const still = { transition: 'none' };
+
+  it('turns an enabled one to the primary colour', async () => {
+    render(
+      <Button variant="outline" style={still}>
+        이동
+      </Button>,
+    );
+    const button = page.getByRole('button', { name: '이동' });
+    const before = getComputedStyle(button.element()).borderTopColor;
+    await userEvent.hover(button);
+    await expect.poll(() => getComputedStyle(button.element()).borderTopColor).not.toBe(before);
+    await userEvent.unhover(button);
+  });
+
+  it('leaves a disabled one as it is: nothing there to press', async () => {
+    render(
+      <Button variant="outline" style={still} disabled>
+        이동
+      </Button>,
+    );
+    const button = page.getByRole('button', { name: '이동' });
+    const before = getComputedStyle(button.element());
+    const colours = { border: before.borderTopColor, text: before.color };
+    await userEvent.hover(button, { force: true });
+    const after = getComputedStyle(button.element());
+    expect({ border: after.borderTopColor, text: after.color }).toEqual(colours);
+    await userEvent.unhover(button, { force: true });
+  });
+});

@@ -17,15 +17,15 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary:
-          'bg-primary text-primary-foreground shadow-soft hover:brightness-110 aria-pressed:brightness-90',
-        secondary: 'bg-primary-soft text-primary hover:brightness-95 aria-pressed:brightness-90',
+          'bg-primary text-primary-foreground shadow-soft not-disabled:hover:brightness-110 aria-pressed:brightness-90',
+        secondary: 'bg-primary-soft text-primary not-disabled:hover:brightness-95 aria-pressed:brightness-90',
         outline:
-          'border-2 border-border bg-surface text-text hover:border-primary hover:text-primary aria-pressed:border-primary aria-pressed:bg-primary-soft aria-pressed:text-primary',
-        ghost: 'bg-transparent text-text hover:bg-surface-muted aria-pressed:bg-surface-muted',
+          'border-2 border-border bg-surface text-text not-disabled:hover:border-primary not-disabled:hover:text-primary aria-pressed:border-primary aria-pressed:bg-primary-soft aria-pressed:text-primary',
+        ghost: 'bg-transparent text-text not-disabled:hover:bg-surface-muted aria-pressed:bg-surface-muted',
         danger:
-          'bg-danger text-primary-foreground shadow-soft hover:brightness-110 aria-pressed:brightness-90',
+          'bg-danger text-primary-foreground shadow-soft not-disabled:hover:brightness-110 aria-pressed:brightness-90',
         course:
-          'bg-course-strong text-course-foreground shadow-soft hover:brightness-110 aria-pressed:brightness-90',
+          'bg-course-strong text-course-foreground shadow-soft not-disabled:hover:brightness-110 aria-pressed:brightness-90',
       },
       size: {
         sm: 'min-h-9 px-3 text-sm [&_svg]:size-4',
