@@ -124,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   mypageStudiesRoutes(
     router,
     new MypageStudiesService(
-      new MypageStudiesRepository(database.db),
+      new MypageStudiesRepository(database.db, studiesRepository),
       new RecordingLinks(config.jwtSecret, clock),
       path.join(config.dataDir, 'recordings'),
       clock,

@@ -1,14 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, like, lt, type SQL } from 'drizzle-orm';
 import type { StudyManual } from '@buddy/domain';
 import type { Db } from '../../db/client';
-import {
-  attendance,
-  portfolios,
-  studyManuals,
-  studyProgress,
-  testAttempts,
-  testPapers,
-} from '../../db/schema';
+import type { StudiesRepository } from '../studies/repository';
+import { attendance, portfolios, studyProgress, testAttempts, testPapers } from '../../db/schema';
 
 export type AttendanceRow = typeof attendance.$inferSelect;
 export type ProgressRow = typeof studyProgress.$inferSelect;
@@ -39,13 +33,14 @@ function likePattern(text: string): string {
 }
 
 /**
- * My page's reads: attendance, progress, submitted tests and recordings of one member. Only talks to the database.
- * Manuals are content that does not change while the server runs: one found is kept in memory.
+ * My page's reads: attendance, progress, submitted tests and recordings of one member. Only talks to the database;
+ * manuals come from the StudiesRepository, which keeps the ones found in memory.
  */
 export class MypageStudiesRepository {
-  private readonly manuals = new Map<string, Promise<StudyManual | null>>();
-
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly studies: StudiesRepository,
+  ) {}
 
   /** The member's attendance days of a month (`YYYY-MM`), in day order. */
   attendanceOf(memNo: string, yearMonth: string): Promise<AttendanceRow[]> {
@@ -79,27 +74,9 @@ export class MypageStudiesRepository {
       .where(and(eq(studyProgress.memNo, memNo), inArray(studyProgress.course, [...courses])));
   }
 
+  /** A study manual, read through the study home's repository (one cache of manuals for the whole server). */
   manual(course: string, step: number, week: number): Promise<StudyManual | null> {
-    const key = `${course}-${step}-${week}`;
-    const known = this.manuals.get(key);
-    if (known) return known;
-    const reading = this.db
-      .select({ body: studyManuals.body })
-      .from(studyManuals)
-      .where(and(eq(studyManuals.course, course), eq(studyManuals.step, step), eq(studyManuals.week, week)))
-      .limit(1)
-      .then(
-        ([row]) => {
-          if (!row) this.manuals.delete(key);
-          return row ? (row.body as StudyManual) : null;
-        },
-        (error: unknown) => {
-          this.manuals.delete(key);
-          throw error;
-        },
-      );
-    this.manuals.set(key, reading);
-    return reading;
+    return this.studies.manual(course, step, week);
   }
 
   /** The member's own submitted weekly and monthly tests (not quizzes) of [start, end), oldest first. */
