@@ -14,6 +14,7 @@ export * from './components/dialog';
 export * from './components/alert-dialog';
 export * from './components/loading-bar';
 export * from './components/grade-badge';
+export * from './components/sub-nav';
 export * from './components/header';
 export * from './components/login-box';
 export * from './components/member-box';

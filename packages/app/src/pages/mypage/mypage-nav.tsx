@@ -6,7 +6,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { STUDY_MENU, type MenuItem } from '@buddy/domain';
-import { cn, Link } from '@buddy/ui';
+import { SubNav } from '@buddy/ui';
 import { MYPAGE_WORDS as WORDS } from './mypage-words';
 
 /** The my-page entries of the study menu (labels and paths of spec §2). */
@@ -21,29 +21,12 @@ export function mypageLabel(path: string): string {
 export function MypageNav({ className }: { className?: string }) {
   const { pathname } = useLocation();
   return (
-    <nav aria-label={WORDS.nav} className={cn('overflow-x-auto', className)}>
-      <ul className="m-0 flex list-none gap-2 p-0">
-        {MYPAGE_MENU.map((item) => {
-          const current = pathname === item.path || pathname.startsWith(`${item.path}/`);
-          return (
-            <li key={item.path}>
-              <Link
-                variant="plain"
-                href={item.path}
-                aria-current={current ? 'page' : undefined}
-                className={cn(
-                  'inline-flex min-h-11 items-center rounded-full border-2 border-border bg-surface px-4 font-semibold whitespace-nowrap text-text',
-                  'hover:border-primary hover:text-primary',
-                  'aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground',
-                )}
-              >
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <SubNav
+      label={WORDS.nav}
+      items={MYPAGE_MENU.map((item) => ({ label: item.label, href: item.path }))}
+      currentPath={pathname}
+      className={className}
+    />
   );
 }
 

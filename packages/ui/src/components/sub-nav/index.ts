@@ -1,0 +1,1 @@
+export { SubNav, isCurrentPath, type SubNavItem, type SubNavProps } from './sub-nav';

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { cleanup, render } from '../../test/render';
+import { isCurrentPath, SubNav } from './sub-nav';
+
+afterEach(cleanup);
+
+const ITEMS = [
+  { label: '문의하기', href: '/study/qna/contacts' },
+  { label: '자료실', href: '/study/qna/download' },
+];
+
+describe('isCurrentPath', () => {
+  it.each([
+    ['/study/qna/contacts', '/study/qna/contacts', true],
+    ['/study/qna/contacts/3/edit', '/study/qna/contacts', true],
+    ['/study/qna/contactsx', '/study/qna/contacts', false],
+    ['/study/qna', '/study/qna/contacts', false],
+  ])('%s under %s: %s', (path, href, expected) => {
+    expect(isCurrentPath(path, href)).toBe(expected);
+  });
+});
+
+describe('given a sub-navigation', () => {
+  it('lists its links by name with their hrefs and marks only the current one', async () => {
+    render(<SubNav label="Q&A 메뉴" items={ITEMS} currentPath="/study/qna/contacts/write" />);
+    const nav = page.getByRole('navigation', { name: 'Q&A 메뉴' });
+    await expect.element(nav.getByRole('link', { name: '문의하기' })).toHaveAttribute('aria-current', 'page');
+    await expect.element(nav.getByRole('link', { name: '자료실' })).not.toHaveAttribute('aria-current');
+    await expect
+      .element(nav.getByRole('link', { name: '자료실' }))
+      .toHaveAttribute('href', '/study/qna/download');
+  });
+
+  it('gives each link a target at least 44 px high', async () => {
+    render(<SubNav label="Q&A 메뉴" items={ITEMS} currentPath="/" />);
+    const rect = page.getByRole('link', { name: '자료실' }).element().getBoundingClientRect();
+    expect(rect.height).toBeGreaterThanOrEqual(44);
+  });
+});

@@ -1,0 +1,51 @@
+import type * as React from 'react';
+import { cn } from '../../lib/cn';
+import { Link } from '../link';
+
+export interface SubNavItem {
+  label: string;
+  /** An in-site path. */
+  href: string;
+}
+
+export interface SubNavProps extends Omit<React.ComponentProps<'nav'>, 'children'> {
+  /** The navigation's accessible name, e.g. '마이페이지 메뉴'. */
+  label: string;
+  items: readonly SubNavItem[];
+  /** The current path: the item whose href it is, or is under, is marked as the current page. */
+  currentPath: string;
+}
+
+/** Whether a path is an item's page or one below it (`/a` marks `/a` and `/a/3`, not `/ab`). */
+export function isCurrentPath(path: string, href: string): boolean {
+  return path === href || path.startsWith(`${href}/`);
+}
+
+/**
+ * A row of round links between the pages of one area (my page, Q&A), the current page filled and marked with
+ * aria-current. It scrolls sideways on a narrow screen instead of wrapping.
+ */
+export function SubNav({ label, items, currentPath, className, ...props }: SubNavProps) {
+  return (
+    <nav data-slot="sub-nav" aria-label={label} className={cn('overflow-x-auto', className)} {...props}>
+      <ul className="m-0 flex list-none gap-2 p-0">
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link
+              variant="plain"
+              href={item.href}
+              aria-current={isCurrentPath(currentPath, item.href) ? 'page' : undefined}
+              className={cn(
+                'inline-flex min-h-11 items-center rounded-full border-2 border-border bg-surface px-4 font-semibold whitespace-nowrap text-text',
+                'hover:border-primary hover:text-primary',
+                'aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground',
+              )}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
