@@ -269,7 +269,8 @@ export async function seedDemoTests(db: Db, now: Date = new Date()): Promise<{ t
     const slips = new Set(
       questions
         .filter((question) => question.questnTp === 'MC' && !isHiddenQuestion(question))
-        .slice(plan.wrong > 0 ? -plan.wrong : Infinity)
+        .reverse()
+        .slice(0, plan.wrong)
         .map((question) => question.questnSeq),
     );
     const answers = new Map(
