@@ -1535,7 +1535,7 @@ export interface components {
     };
     StudyErrorState: components['schemas']['ErrorState'] | null;
     VideoRequest: {
-      /** @description The unit's `show` content path (media/study/shows/...json). */
+      /** @description The unit's `show` content path (study/shows/...json, outside the media served at /content/). */
       url: string;
     };
     VideoTicket: {
@@ -1713,8 +1713,46 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /** @description The request line and headers together are larger than the server accepts. */
+    HeadersTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
     /** @description The upload is larger than allowed. */
     PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The body is not in a format this operation takes (send JSON, or multipart for uploads). */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The server is shutting down or overloaded; try again after `Retry-After` seconds, if given. */
+    ServiceUnavailable: {
+      headers: {
+        /** @description Seconds after which to try again. */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description A path parameter is longer than the server accepts. */
+    UriTooLong: {
       headers: {
         [name: string]: unknown;
       };
@@ -1828,7 +1866,11 @@ export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServerError = components['responses']['ServerError'];
+export type ResponseHeadersTooLarge = components['responses']['HeadersTooLarge'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
+export type ResponseServiceUnavailable = components['responses']['ServiceUnavailable'];
+export type ResponseUriTooLong = components['responses']['UriTooLong'];
 export type $defs = Record<string, never>;
 export interface operations {
   getHealth: {
@@ -1851,8 +1893,14 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
-      /** @description The database does not answer. */
+      /**
+       * @description Not ready for traffic: the database does not answer (code `DB_UNAVAILABLE`), or the server is shutting
+       *     down (code `SHUTTING_DOWN`, from SIGTERM/SIGINT on; during the drain period, `SHUTDOWN_DRAIN_MS`, every
+       *     other request is still answered). A load balancer should stop sending requests to this instance.
+       */
       503: {
         headers: {
           [name: string]: unknown;
@@ -1897,8 +1945,12 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   logout: {
@@ -1922,8 +1974,13 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   changePassword: {
@@ -1961,8 +2018,12 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   findId: {
@@ -1991,8 +2052,12 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   findPassword: {
@@ -2021,8 +2086,12 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getPurunetInfo: {
@@ -2045,8 +2114,11 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getProfile: {
@@ -2069,8 +2141,11 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getProducts: {
@@ -2093,8 +2168,11 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCommonLinks: {
@@ -2117,7 +2195,10 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCredentialLinks: {
@@ -2140,8 +2221,11 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   lookupDictionary: {
@@ -2177,7 +2261,9 @@ export interface operations {
           'application/json': components['schemas']['DictionaryMiss'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   loadTest: {
@@ -2208,7 +2294,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   saveTestAnswer: {
@@ -2239,7 +2329,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   submitTest: {
@@ -2269,7 +2363,11 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getTestResultPaper: {
@@ -2298,9 +2396,14 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   previewTest: {
@@ -2330,7 +2433,11 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createLevelCandidate: {
@@ -2358,8 +2465,12 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   loadIncorrectQuiz: {
@@ -2388,9 +2499,14 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   saveIncorrectQuizAnswer: {
@@ -2421,7 +2537,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   submitIncorrectQuiz: {
@@ -2451,7 +2571,11 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getIncorrectQuizResultPaper: {
@@ -2480,9 +2604,14 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   loadStudy: {
@@ -2512,7 +2641,11 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   loadStudyVideo: {
@@ -2541,7 +2674,12 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   openStudyVideo: {
@@ -2568,7 +2706,10 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   saveStudyProgress: {
@@ -2598,7 +2739,11 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   uploadRecording: {
@@ -2627,8 +2772,21 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description The member's recording quota is used up (see docs/decisions/012-hardening.md). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRecentStudy: {
@@ -2656,7 +2814,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getReviewEntries: {
@@ -2679,8 +2839,11 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listInquiries: {
@@ -2709,7 +2872,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createInquirie: {
@@ -2738,7 +2903,11 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getInquirie: {
@@ -2766,7 +2935,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateInquirie: {
@@ -2799,7 +2971,12 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteInquirie: {
@@ -2827,7 +3004,12 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listMemos: {
@@ -2853,7 +3035,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createMemo: {
@@ -2882,7 +3066,11 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getMemo: {
@@ -2910,7 +3098,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateMemo: {
@@ -2942,7 +3133,12 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteMemo: {
@@ -2970,7 +3166,12 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listQna: {
@@ -3001,7 +3202,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createQna: {
@@ -3030,7 +3233,11 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getQna: {
@@ -3058,7 +3265,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateQna: {
@@ -3091,7 +3301,12 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteQna: {
@@ -3119,7 +3334,12 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getStudyStats: {
@@ -3147,7 +3367,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAttendance: {
@@ -3172,7 +3394,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getLearningOfMonth: {
@@ -3199,7 +3423,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getReport: {
@@ -3226,7 +3452,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listRecordings: {
@@ -3256,7 +3484,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRecordingFile: {
@@ -3284,7 +3514,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   downloadRecordings: {
@@ -3310,7 +3543,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
 }
