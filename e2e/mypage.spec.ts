@@ -13,8 +13,8 @@ import { unzipSync } from 'fflate';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** A real voice-like clip of the content bank (Ogg), uploaded as the child's recording. */
-const CLIP = readFileSync(path.join(root, 'content/media/audio/book-e7e694.ogg'));
+/** A real voice-like clip of the study bank (Ogg), uploaded as the child's recording. */
+const CLIP = readFileSync(path.join(root, 'content/media/study/audio/book-e7e694.ogg'));
 
 async function signIn(
   page: Page,

@@ -1,6 +1,7 @@
 /**
  * Builds every test paper of the content bank from bank.ts, deterministically (a seeded generator per paper): the
- * same bank gives byte-identical JSON. Media are referenced by slug; generate.ts records and draws them.
+ * same bank gives byte-identical JSON. Media are referenced by opaque names (media.ts: the hash of the bytes, never
+ * the word): drawings are hashed here, clips are named by the index generate.ts keeps, and generate.ts writes both.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -15,20 +16,35 @@ import {
   type ExampleText,
 } from '@buddy/domain';
 import { BOX_SENTENCES, DIALOGUES, GRAMMAR, STORIES, THEME_KO, WORDS, type Word } from './bank';
-import { SCENE_NAMES, SCENE_WORDS } from './pictures';
+import { byCodePoint, opaqueName } from './media';
+import { paperPictureOf, SCENE_NAMES, SCENE_WORDS, sceneOf } from './pictures';
 
-/** A clip to record: its slug (file name without .ogg) and the English text spoken. */
+/** A study clip to record: its slug (file name without .ogg) and the English text spoken. */
 export interface AudioClip {
   slug: string;
   text: string;
 }
 
+/** A clip the papers play: the English text spoken and its file under media/audio. */
+export interface PaperClip {
+  text: string;
+  file: string;
+}
+
+/** A drawing the papers show: its file under media/images (the hash of the SVG) and the SVG. */
+export interface PaperImage {
+  file: string;
+  svg: string;
+}
+
 export interface Bank {
   papers: Map<string, ContentPaper[]>;
-  audio: AudioClip[];
-  pictures: string[];
-  scenes: string[];
+  audio: PaperClip[];
+  images: PaperImage[];
 }
+
+/** The clip file (under media/audio) of a spoken text; generate.ts keeps them in content/media-index.json. */
+export type ClipNames = (text: string) => string;
 
 /** mulberry32: a small, well-spread seeded generator. */
 export function generator(seed: string): () => number {
@@ -72,8 +88,27 @@ export function slugOf(text: string): string {
   return `${base}-${hash}`;
 }
 
-const audioUrl = (slug: string) => `/content/audio/${slug}.ogg`;
-const imageUrl = (name: string) => `/content/images/${name}.svg`;
+/** The media the papers use, by opaque file name; each call answers the medium's /content/ address. */
+class Registry {
+  /** File by text. */
+  readonly audio = new Map<string, string>();
+  /** SVG by file. */
+  readonly images = new Map<string, string>();
+
+  constructor(private readonly clipNames: ClipNames) {}
+
+  clip(text: string): string {
+    const file = this.clipNames(text);
+    this.audio.set(text, file);
+    return `/content/audio/${file}`;
+  }
+
+  drawing(svg: string): string {
+    const file = opaqueName(svg, 'svg');
+    this.images.set(file, svg);
+    return `/content/images/${file}`;
+  }
+}
 
 /** Everything one paper needs while it is built. */
 class PaperBuilder {
@@ -85,24 +120,20 @@ class PaperBuilder {
     readonly pick: Picker,
     /** 0–6; a level test raises it between its blocks. */
     public tier: number,
-    private readonly bank: { audio: Map<string, AudioClip>; pictures: Set<string>; scenes: Set<string> },
+    private readonly registry: Registry,
     readonly book: (seq: number) => string,
   ) {}
 
   audio(text: string): string {
-    const slug = slugOf(text);
-    this.bank.audio.set(slug, { slug, text });
-    return audioUrl(slug);
+    return this.registry.clip(text);
   }
 
   picture(word: string): string {
-    this.bank.pictures.add(word);
-    return imageUrl(word);
+    return this.registry.drawing(paperPictureOf(word));
   }
 
   scene(name: string): string {
-    this.bank.scenes.add(name);
-    return imageUrl(name);
+    return this.registry.drawing(sceneOf(name));
   }
 
   /** Words up to the tier, not yet used in this paper; harder papers lean on their own tier. */
@@ -483,12 +514,6 @@ export function tierOf(courseIndex: number, step: number): number {
   return Math.min(6, courseIndex + (step > 4 ? 1 : 0));
 }
 
-interface Registry {
-  audio: Map<string, AudioClip>;
-  pictures: Set<string>;
-  scenes: Set<string>;
-}
-
 function weekly(
   course: string,
   courseIndex: number,
@@ -569,9 +594,12 @@ function level(grade: number, registry: Registry): ContentPaper {
   };
 }
 
-/** Every paper, by output file (A..G and level), and the media they use. */
-export function buildBank(): Bank {
-  const registry: Registry = { audio: new Map(), pictures: new Set(), scenes: new Set() };
+/**
+ * Every paper, by output file (A..G and level), and the media they use. Which texts are spoken does not depend on
+ * the clip names, so generate.ts can first build with any names to learn the texts, then record what is missing.
+ */
+export function buildBank(clipNames: ClipNames): Bank {
+  const registry = new Registry(clipNames);
   const papers = new Map<string, ContentPaper[]>();
   COURSES.forEach((course, courseIndex) => {
     const list: ContentPaper[] = [];
@@ -588,9 +616,12 @@ export function buildBank(): Bank {
   );
   return {
     papers,
-    audio: [...registry.audio.values()].sort((a, b) => a.slug.localeCompare(b.slug)),
-    pictures: [...registry.pictures].sort(),
-    scenes: [...registry.scenes].sort(),
+    audio: [...registry.audio]
+      .map(([text, file]) => ({ text, file }))
+      .sort((a, b) => byCodePoint(a.text, b.text)),
+    images: [...registry.images]
+      .map(([file, svg]) => ({ file, svg }))
+      .sort((a, b) => byCodePoint(a.file, b.file)),
   };
 }
 

@@ -1,13 +1,15 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { COURSES, questionLayout, TEST_SPECS, weeklyTestTitle, type ContentPaper } from '@buddy/domain';
 import { buildBank, papersJson, tierOf } from './build';
+import { clipNamesOf, mediaIndexJson, opaqueName, parseMediaIndex, vorbisComments } from './media';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const content = path.join(root, 'content');
-const bank = buildBank();
+const index = parseMediaIndex(readFileSync(path.join(content, 'media-index.json'), 'utf8'));
+const bank = buildBank(clipNamesOf(index));
 const all: ContentPaper[] = [...bank.papers.values()].flat();
 const visible = (paper: ContentPaper) => paper.questns.filter((q) => q.questnDpTp !== 'N');
 
@@ -20,21 +22,25 @@ describe('the committed content bank', () => {
     },
   );
 
-  it('has every medium the papers use, small', () => {
+  it('content/media-index.json names the clip of every text the papers speak, and nothing else', () => {
+    const audio = Object.fromEntries(bank.audio.map((clip) => [clip.text, clip.file]));
+    expect(readFileSync(path.join(content, 'media-index.json'), 'utf8')).toBe(mediaIndexJson({ audio }));
+  });
+
+  it('has every medium the papers use, small, and every drawing as the generator draws it', () => {
     const files = [
-      ...bank.audio.map((clip) => path.join(content, 'media', 'audio', `${clip.slug}.ogg`)),
-      ...[...bank.pictures, ...bank.scenes].map((name) =>
-        path.join(content, 'media', 'images', `${name}.svg`),
-      ),
+      ...bank.audio.map((clip) => path.join(content, 'media', 'audio', clip.file)),
+      ...bank.images.map((image) => path.join(content, 'media', 'images', image.file)),
     ];
     const missing = files.filter((file) => !existsSync(file));
     expect(missing).toEqual([]);
     const total = files.reduce((sum, file) => sum + statSync(file).size, 0);
     expect(total).toBeLessThan(8 * 1024 * 1024);
-    for (const name of bank.pictures) {
-      const svg = readFileSync(path.join(content, 'media', 'images', `${name}.svg`), 'utf8');
+    for (const image of bank.images) {
+      const svg = readFileSync(path.join(content, 'media', 'images', image.file), 'utf8');
+      expect(svg, image.file).toBe(image.svg);
       expect(svg).toMatch(/viewBox="0 0 120 120"/);
-      expect(svg).toContain(`<title>${name}</title>`);
+      expect(svg).not.toContain('<title>');
     }
   });
 
@@ -51,7 +57,7 @@ describe('the committed content bank', () => {
       }
     }
     for (const url of urls) {
-      expect(url).toMatch(/^\/content\/(audio\/[\w-]+\.ogg|images\/[\w-]+\.svg)$/);
+      expect(url).toMatch(/^\/content\/(audio\/[0-9a-f]{16}\.ogg|images\/[0-9a-f]{16}\.svg)$/);
       expect(existsSync(path.join(content, 'media', url.replace('/content/', ''))), url).toBe(true);
     }
   });
@@ -184,5 +190,150 @@ describe('the papers', () => {
         ...(all.find((p) => p.questnCd === code)?.questns.map((q) => (q.grpText ?? '').length) ?? [0]),
       );
     expect(longest('W-G-7-1')).toBeGreaterThan(longest('W-A-1-1'));
+  });
+});
+
+/* ---------- the media give no answer away ---------- */
+
+/** The committed papers, as the server loads them (content/papers/*.json). */
+const committed: ContentPaper[] = readdirSync(path.join(content, 'papers'))
+  .filter((name) => name.endsWith('.json'))
+  .flatMap((name) => JSON.parse(readFileSync(path.join(content, 'papers', name), 'utf8')) as ContentPaper[]);
+const questions = committed.flatMap((paper) =>
+  paper.questns.map((q) => ({ where: `${paper.questnCd} #${q.questnSeq}`, q })),
+);
+type Question = ContentPaper['questns'][number];
+
+function addressesOf(q: Question): string[] {
+  const urls = [q.questnAudUrl, q.grpAudUrl, q.exmpls?.exmplImgUrl, ...q.shetss.map((s) => s.shetsImageUrl)];
+  return urls.filter((url): url is string => Boolean(url));
+}
+
+const fileOf = (address: string) => path.join(content, 'media', address.replace(/^\/content\//, ''));
+
+/** The texts of the choices (and the written answers of an open question), in lower case. */
+function choiceTexts(q: Question): string[] {
+  const texts = [...q.shetss.map((s) => s.shetsText ?? ''), ...(q.questnTp === 'OE' ? q.corrAnswrs : [])];
+  return texts.map((text) => text.trim().toLowerCase());
+}
+
+function answerTexts(q: Question): string[] {
+  if (q.questnTp === 'OE') return q.corrAnswrs.map((text) => text.trim().toLowerCase());
+  return q.corrAnswrs.map((n) => (q.shetss[Number(n) - 1]?.shetsText ?? '').trim().toLowerCase());
+}
+
+/**
+ * A text and its slug form (`I'm fine` -> `i-m-fine`), as a name would spell it. Single letters are left out: the
+ * first-letter questions' choices (A, E...) are in any name; those questions are covered by the checks below that
+ * no drawing carries words and every name is a hash.
+ */
+function formsOf(text: string): string[] {
+  const slug = text.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return [...new Set([text, slug])].filter((form) => form.length > 1);
+}
+
+/**
+ * Whether an address's file name (the part that differs per question; `/content/audio/` would spell `on`) spells a
+ * form. A form made only of hex digits (`be`, `add`) could occur inside a hash by chance, so it must stand alone
+ * between non-alphanumerics there; any other form may not occur anywhere in the name.
+ */
+function spells(address: string, form: string): boolean {
+  const name = path.posix
+    .basename(address)
+    .replace(/\.[a-z0-9]+$/, '')
+    .toLowerCase();
+  if (!/^[0-9a-f]+$/.test(form)) return name.includes(form);
+  return new RegExp(`(?<![0-9a-z])${form}(?![0-9a-z])`).test(name);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Whether a text names a word as a whole (not inside a longer word; a trailing full stop still counts). */
+const namesWord = (text: string, word: string) =>
+  new RegExp(`(?<![a-z0-9])${escape(word)}(?![a-z0-9])`, 'i').test(text);
+
+/** What an SVG says in words: its text nodes (title, desc, text) and its labelling attributes. */
+function svgWords(svg: string): string {
+  const labels = [...svg.matchAll(/\s(?:aria-label|aria-description|title|alt)="([^"]*)"/g)].map((m) => m[1]);
+  const texts = svg.replace(/<[^>]*>/g, ' ');
+  return [...labels, texts].join(' ').replace(/\s+/g, ' ').trim();
+}
+
+describe('the papers’ media (they must not give the answer away)', () => {
+  it('are referenced by the committed papers', () => {
+    expect(questions.filter(({ q }) => addressesOf(q).length > 0).length).toBeGreaterThan(1000);
+  });
+
+  it('have no address that spells a choice of the question', () => {
+    const leaks = questions.flatMap(({ where, q }) =>
+      addressesOf(q).flatMap((address) =>
+        choiceTexts(q)
+          .flatMap(formsOf)
+          .filter((form) => spells(address, form))
+          .map((form) => `${where}: ${address} spells "${form}"`),
+      ),
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  it('have no drawing whose words name the answer, and no words in a drawing at all', () => {
+    const leaks: string[] = [];
+    for (const { where, q } of questions) {
+      for (const address of addressesOf(q).filter((url) => url.endsWith('.svg'))) {
+        const words = svgWords(readFileSync(fileOf(address), 'utf8'));
+        for (const answer of answerTexts(q).filter((text) => text.length > 1)) {
+          if (namesWord(words, answer)) leaks.push(`${where}: ${address} says "${answer}"`);
+        }
+        if (words !== '') leaks.push(`${where}: ${address} carries the words "${words}"`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('have no clip whose Vorbis comments name a choice', () => {
+    const leaks: string[] = [];
+    for (const { where, q } of questions) {
+      for (const address of addressesOf(q).filter((url) => url.endsWith('.ogg'))) {
+        const comments = vorbisComments(readFileSync(fileOf(address))).join('\n');
+        for (const text of choiceTexts(q).filter((choice) => choice.length > 1)) {
+          if (namesWord(comments, text)) leaks.push(`${where}: ${address} has "${text}" in its comments`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('are files named by the SHA-256 of their bytes', () => {
+    const addresses = new Set(questions.flatMap(({ q }) => addressesOf(q)));
+    const wrong: string[] = [];
+    for (const address of addresses) {
+      const match = /^\/content\/(audio|images)\/([0-9a-f]{16})\.(ogg|svg)$/.exec(address);
+      const file = fileOf(address);
+      if (!match || !existsSync(file)) {
+        wrong.push(`${address}: not an opaque name of an existing file`);
+        continue;
+      }
+      const expected = opaqueName(readFileSync(file), match[3] === 'ogg' ? 'ogg' : 'svg');
+      if (path.basename(file) !== expected) wrong.push(`${address}: the bytes hash to ${expected}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('leave no file under media/audio or media/images that no paper uses', () => {
+    const used = new Set(questions.flatMap(({ q }) => addressesOf(q)).map(fileOf));
+    const present = ['audio', 'images'].flatMap((folder) => {
+      const dir = path.join(content, 'media', folder);
+      return existsSync(dir) ? readdirSync(dir).map((name) => path.join(dir, name)) : [];
+    });
+    expect(present.filter((file) => !used.has(file))).toEqual([]);
+  });
+
+  it('keep the clip index and the slide shows out of the served folder (no JSON under content/media)', () => {
+    const json = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) return json(file);
+        return entry.name.endsWith('.json') ? [path.relative(content, file)] : [];
+      });
+    expect(json(path.join(content, 'media'))).toEqual([]);
   });
 });

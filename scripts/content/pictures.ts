@@ -1,6 +1,7 @@
 /**
  * Our own drawings for the bank's words: flat, friendly shapes on a 120 × 120 canvas in the design language's
- * warm palette. Each SVG has a <title> (the English word) and a viewBox, and stays small.
+ * warm palette, each with a viewBox and small. The study bank's copy has a <title> (the English word); a test
+ * paper's copy has no words at all (paperPictureOf), since it is the question.
  */
 
 export const PALETTE = {
@@ -101,42 +102,53 @@ const DRAWINGS: Record<string, string> = {
   foot: `<path d="M44 20 h30 v60 q24 6 26 20 q0 10 -14 10 h-46 q-10 0 -10 -10z" fill="#f2b38a" stroke="${C.brown}" stroke-width="3"/>`,
 };
 
-/** Scenes for layout C (an example picture over text choices). */
-const SCENES: Record<string, { title: string; body: string }> = {
-  'scene-park': {
-    title: 'a park with a tree, a ball and the sun',
-    body: `<rect width="120" height="120" fill="${C.sky}"/><rect y="84" width="120" height="36" fill="${C.green}"/><g transform="translate(70 6) scale(.4)">${DRAWINGS.sun}</g><g transform="translate(4 30) scale(.55)">${DRAWINGS.tree}</g><g transform="translate(66 74) scale(.3)">${DRAWINGS.ball}</g>`,
-  },
-  'scene-kitchen': {
-    title: 'a table with an apple, milk and a cake',
-    body: `<rect width="120" height="120" fill="${C.cream}"/><rect x="6" y="82" width="108" height="8" fill="${C.brown}"/><g transform="translate(4 46) scale(.32)">${DRAWINGS.apple}</g><g transform="translate(42 42) scale(.34)">${DRAWINGS.milk}</g><g transform="translate(78 46) scale(.32)">${DRAWINGS.cake}</g>`,
-  },
-  'scene-night': {
-    title: 'the night sky with the moon and stars',
-    body: `<rect width="120" height="120" fill="#2b2d5c"/><g transform="translate(60 10) scale(.45)">${DRAWINGS.moon}</g><g transform="translate(10 20) scale(.22)">${DRAWINGS.star}</g><g transform="translate(30 70) scale(.18)">${DRAWINGS.star}</g><g transform="translate(80 80) scale(.2)">${DRAWINGS.star}</g>`,
-  },
-  'scene-rain': {
-    title: 'a rainy day with a cloud and an umbrella',
-    body: `<rect width="120" height="120" fill="#dfe9f3"/><g transform="translate(10 0) scale(.7)">${DRAWINGS.cloud}</g><path d="M20 70l-4 10M40 74l-4 10M100 70l-4 10" stroke="${C.blue}" stroke-width="3"/><g transform="translate(40 58) scale(.45)">${DRAWINGS.umbrella}</g>`,
-  },
+/** Scenes for layout C (an example picture over text choices); untitled: a title would name what to find. */
+const SCENES: Record<string, string> = {
+  // A park with a tree, a ball and the sun.
+  'scene-park': `<rect width="120" height="120" fill="${C.sky}"/><rect y="84" width="120" height="36" fill="${C.green}"/><g transform="translate(70 6) scale(.4)">${DRAWINGS.sun}</g><g transform="translate(4 30) scale(.55)">${DRAWINGS.tree}</g><g transform="translate(66 74) scale(.3)">${DRAWINGS.ball}</g>`,
+  // A table with an apple, milk and a cake.
+  'scene-kitchen': `<rect width="120" height="120" fill="${C.cream}"/><rect x="6" y="82" width="108" height="8" fill="${C.brown}"/><g transform="translate(4 46) scale(.32)">${DRAWINGS.apple}</g><g transform="translate(42 42) scale(.34)">${DRAWINGS.milk}</g><g transform="translate(78 46) scale(.32)">${DRAWINGS.cake}</g>`,
+  // The night sky with the moon and stars.
+  'scene-night': `<rect width="120" height="120" fill="#2b2d5c"/><g transform="translate(60 10) scale(.45)">${DRAWINGS.moon}</g><g transform="translate(10 20) scale(.22)">${DRAWINGS.star}</g><g transform="translate(30 70) scale(.18)">${DRAWINGS.star}</g><g transform="translate(80 80) scale(.2)">${DRAWINGS.star}</g>`,
+  // A rainy day with a cloud and an umbrella.
+  'scene-rain': `<rect width="120" height="120" fill="#dfe9f3"/><g transform="translate(10 0) scale(.7)">${DRAWINGS.cloud}</g><path d="M20 70l-4 10M40 74l-4 10M100 70l-4 10" stroke="${C.blue}" stroke-width="3"/><g transform="translate(40 58) scale(.45)">${DRAWINGS.umbrella}</g>`,
 };
 
 export function svg(title: string, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" role="img"><title>${title}</title>${body}</svg>\n`;
 }
 
-export function pictureOf(word: string): string {
+/**
+ * A test paper's drawing: no <title> or other words (they would name the answer, and the app gives the image its
+ * alt text), so it is hidden from assistive technology when opened on its own.
+ */
+function paperSvg(body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" aria-hidden="true">${body}</svg>\n`;
+}
+
+function drawingOf(word: string): string {
   const body = DRAWINGS[word];
   if (!body) throw new Error(`no drawing for "${word}"`);
-  return svg(word, body);
+  return body;
+}
+
+/** The study bank's drawing of a word, titled with the word. */
+export function pictureOf(word: string): string {
+  return svg(word, drawingOf(word));
+}
+
+/** The test papers' drawing of a word. */
+export function paperPictureOf(word: string): string {
+  return paperSvg(drawingOf(word));
 }
 
 export const SCENE_NAMES = Object.keys(SCENES);
 
+/** The test papers' drawing of a scene. */
 export function sceneOf(name: string): string {
-  const scene = SCENES[name];
-  if (!scene) throw new Error(`no scene "${name}"`);
-  return svg(scene.title, scene.body);
+  const body = SCENES[name];
+  if (!body) throw new Error(`no scene "${name}"`);
+  return paperSvg(body);
 }
 
 export function hasPicture(word: string): boolean {

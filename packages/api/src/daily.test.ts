@@ -21,13 +21,13 @@ describe('given a unit’s slide show', () => {
           : json({ result: SLIDES }),
       stored,
     );
-    const result = await api.daily.show('media/study/shows/A-1-1-1-1.json');
+    const result = await api.daily.show('study/shows/A-1-1-1-1.json');
     expect(result).toMatchObject({ ok: true, data: { result: SLIDES } });
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'POST http://api.test/v2/study-course/studies/load/video',
       `GET http://api.test/v2/study-course/studies/video/${TICKET}`,
     ]);
-    expect(await requests[0]?.json()).toEqual({ url: 'media/study/shows/A-1-1-1-1.json' });
+    expect(await requests[0]?.json()).toEqual({ url: 'study/shows/A-1-1-1-1.json' });
   });
 
   it('stops at a refused show path without opening anything', async () => {

@@ -323,7 +323,16 @@ export function monthCalendar(yyyymm: string): (string | null)[][] {
  * -------------------------------------------------------------------------------------------------------------- */
 
 /** Upload limits of a voice recording: 5 MB, audio the browser records (checked by content on the server). */
-export const RECORDING_LIMITS = { maxBytes: 5 * 1024 * 1024, maxSeconds: 120 } as const;
+/**
+ * A recording's limits, and the member's quota (docs/decisions/012-hardening.md): at most `perDay` uploads a
+ * Seoul day (a day's speak units take a few dozen even with many retries) and `totalBytes` kept in all.
+ */
+export const RECORDING_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  maxSeconds: 120,
+  perDay: 100,
+  totalBytes: 500 * 1024 * 1024,
+} as const;
 
 /**
  * Spec §7: the recording is named with course, step, week, day, unit and a timestamp (Seoul time):

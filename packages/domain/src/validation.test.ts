@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isStorableText,
   isValidBirthDate,
   isValidPassword,
   validateFindIdForm,
@@ -7,6 +8,7 @@ import {
   validateLoginForm,
   validatePassword,
   validatePasswordChangeForm,
+  storableText,
 } from './validation';
 import { mismatchMessage, requiredMessage } from './messages';
 
@@ -146,5 +148,19 @@ describe('given the find-id and find-password forms', () => {
     [{ memLoginId: 'student01', memNm: '김민준', memBirth: '20150305' }, null],
   ])('find password %j', (values, expected) => {
     expect(validateFindPasswordForm(values)).toEqual(expected);
+  });
+});
+
+describe('given text a child typed or pasted', () => {
+  it.each([
+    ['plain text', 'I like apples.', 'I like apples.', true],
+    ['Korean and an emoji (a whole surrogate pair)', '사과 🍎', '사과 🍎', true],
+    ['a NUL', 'ap\u0000ple', 'apple', false],
+    ['a lone high surrogate', 'apple\uD83C', 'apple', false],
+    ['a lone low surrogate', '\uDF4Eapple', 'apple', false],
+  ])('%s: cleaned to what the database can store', (_name, text, cleaned, storable) => {
+    expect(isStorableText(text)).toBe(storable);
+    expect(storableText(text)).toBe(cleaned);
+    expect(isStorableText(storableText(text))).toBe(true);
   });
 });

@@ -95,3 +95,21 @@ export function validateFindPasswordForm(
   if (blank(values.memLoginId)) return { field: 'memLoginId', message: requiredMessage(FIELD_LABELS.id) };
   return validateFindIdForm(values);
 }
+
+/*
+ * Text the database can store: PostgreSQL's text type refuses U+0000, and a lone UTF-16 surrogate has no UTF-8
+ * form. The server refuses such strings with 400; the app cleans what a child types (a paste can carry them), so
+ * an answer is never refused for a character nobody can see.
+ */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what this pattern is for
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+export function isStorableText(text: string): boolean {
+  UNSTORABLE.lastIndex = 0;
+  return !UNSTORABLE.test(text);
+}
+
+/** The text without the characters the database cannot store (NUL, lone surrogates). */
+export function storableText(text: string): string {
+  return text.replace(UNSTORABLE, '');
+}

@@ -32,9 +32,11 @@ import { TestsRepository } from './modules/tests/repository';
 import { testRoutes } from './modules/tests/routes';
 import { TestsService } from './modules/tests/service';
 import { createAuthenticate } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors';
+import { LOG_SERIALIZERS } from './plugins/logging';
 import { createContractRouter, loadOpenApi, type OpenApiDocument } from './plugins/openapi';
-import { registerSecurity } from './plugins/security';
+import { registerNoStore, registerSecurity } from './plugins/security';
+import { registerShutdown } from './plugins/shutdown';
 import { API_PREFIX, registerContent, registerStatic } from './plugins/static';
 import { TokenService, type Clock } from './plugins/tokens';
 
@@ -60,32 +62,34 @@ function isLoggerInstance(logger: BuildAppOptions['logger']): logger is FastifyB
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? (() => new Date());
-  const logger = options.logger ?? { level: config.logLevel };
+  const logger = options.logger ?? { level: config.logLevel, serializers: LOG_SERIALIZERS };
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     bodyLimit: 64 * 1024,
+    // Router and parser errors in the product's body, never echoing the URL (plugins/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     // fast-json-stringify checks anyOf branches (ErrorBody) with its own ajv: OpenAPI schemas are not strict-typed.
     serializerOpts: { ajv: { strictTypes: false } },
-    return503OnClosing: true,
+    // Shutdown (plugins/shutdown.ts): a request on a connection the server accepted is answered even while it
+    // closes (with Connection: close), never with fastify's bare 503.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   }) as unknown as FastifyInstance;
   app.decorateRequest('auth', null);
-  // Graceful close: idle keep-alive sockets are closed at once (forceCloseConnections 'idle'); responses still in
-  // flight finish and tell the client to close, so their sockets do not hold the close open until keep-alive ends.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
+  // Graceful shutdown: app.shutdown.drain() turns the health check 503 while everything else is still served, then
+  // close() stops the listener, answers what it accepted (Connection: close) and closes idle keep-alive sockets.
+  registerShutdown(app, `${API_PREFIX}/health`);
   registerErrorHandler(app);
   await registerSecurity(app);
+  registerNoStore(app, API_PREFIX);
+  // The contract takes JSON (and multipart for the upload): a text/plain body is 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
 
   const members = new MembersRepository(database.db);
   const tokens = new TokenService(config.jwtSecret, clock);

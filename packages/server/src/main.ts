@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/lock';
+import { LOG_SERIALIZERS } from './plugins/logging';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = pino({ level: config.logLevel });
+  const logger = pino({ level: config.logLevel, serializers: LOG_SERIALIZERS });
   let server;
   try {
     server = await startServer(config, logger);

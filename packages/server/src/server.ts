@@ -12,7 +12,10 @@ import { readContentPapers, seedPapers } from './seed/papers';
 export interface RunningServer {
   app: FastifyInstance;
   database: Database;
-  /** Stop accepting, let in-flight requests finish, CHECKPOINT and close the database, release the lock. */
+  /**
+   * Drain (health 503, everything else still served) for config.shutdownDrainMs, then stop accepting, answer every
+   * request already accepted, close idle connections, CHECKPOINT and close the database, release the lock.
+   */
   stop(): Promise<void>;
 }
 
@@ -62,6 +65,12 @@ export async function startServer(config: Config, logger: FastifyBaseLogger): Pr
       stop() {
         stopping ??= (async () => {
           try {
+            const drainMs = config.shutdownDrainMs ?? 0;
+            app.shutdown.drain();
+            if (drainMs > 0) {
+              logger.info({ drainMs }, 'draining: health answers 503, requests are still served');
+              await new Promise((resolve) => setTimeout(resolve, drainMs));
+            }
             await app.close();
           } finally {
             await db

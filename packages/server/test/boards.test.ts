@@ -106,7 +106,7 @@ describe.each([
   ])('refuses %j with the spec message', async (form, message) => {
     const response = await call(student01, 'POST', base, { ...extra, ...form });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION', message });
+    expect(response.json()).toMatchObject({ code: 'BOARD_FIELD', message });
   });
 
   it('refuses fields the contract does not know and over-long text', async () => {
@@ -284,7 +284,7 @@ describe('given memos', () => {
     expect(response.statusCode).toBe(400);
     if (content.length <= 1000) {
       // Within the contract's length: the service's rule (domain validateMemo) answers with the spec's words.
-      expect(response.json()).toMatchObject({ code: 'VALIDATION', message: '메모 항목을 확인해주세요.' });
+      expect(response.json()).toMatchObject({ code: 'BOARD_FIELD', message: '메모 항목을 확인해주세요.' });
     }
   });
 

@@ -14,6 +14,10 @@ import {
   type TestApp,
 } from './helpers';
 
+/** The fixture bank's picture and clip, named like content/'s: by the SHA-256 of their bytes, never by the word. */
+const PICTURE = '/content/images/49ed01810defe8c4.svg';
+const CLIP = '/content/audio/ca1c9ee3053b390c.ogg';
+
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
@@ -41,11 +45,11 @@ describe('given a signed-in member looking a word up', () => {
         ko: '고양이',
         example: 'I see a cat.',
         exampleKo: '고양이가 보여요.',
-        audioUrl: '/content/audio/cat.ogg',
-        imageUrl: '/content/images/cat.svg',
+        audioUrl: CLIP,
+        imageUrl: PICTURE,
       },
     });
-    const sound = await t.app.inject({ method: 'GET', url: '/content/audio/cat.ogg' });
+    const sound = await t.app.inject({ method: 'GET', url: CLIP });
     expect(sound.statusCode).toBe(200);
   });
 

@@ -162,7 +162,7 @@ describe('given any response', () => {
         "font-src 'self' data:",
         "connect-src 'self'",
         "object-src 'none'",
-        "base-uri 'self'",
+        "base-uri 'none'",
         "form-action 'self'",
         "frame-ancestors 'none'",
       ]) {

@@ -14,6 +14,9 @@ import {
 
 const DAY_MS = 86_400_000;
 const STUDENT02 = '1000002';
+/** The fixture bank's picture and clip, named like content/'s: by the SHA-256 of their bytes, never by the word. */
+const PICTURE = '/content/images/49ed01810defe8c4.svg';
+const CLIP = '/content/audio/ca1c9ee3053b390c.ogg';
 
 let t: TestApp;
 let student01: string;
@@ -132,12 +135,12 @@ describe('given a member loading a week (studies/load)', () => {
     });
     expect(result.stdDays.map((day) => day.stdDay)).toEqual([1, 2, 3, 4, 5]);
     const [watch, words] = result.stdDays[0]?.stdUnits ?? [];
-    expect(watch).toMatchObject({ kind: 'watch', show: 'media/study/shows/A-1-1-1-1.json', slides: null });
+    expect(watch).toMatchObject({ kind: 'watch', show: 'study/shows/A-1-1-1-1.json', slides: null });
     expect(words?.prgssData).toBe('{"progresses":[]}');
     const read = result.stdDays[1]?.stdUnits[0];
     expect(read?.slides?.[0]).toMatchObject({
-      image: '/content/images/cat.svg',
-      audio: '/content/audio/cat.ogg',
+      image: PICTURE,
+      audio: CLIP,
     });
   });
 

@@ -12,6 +12,10 @@ import {
   type TestApp,
 } from './helpers';
 
+/** The fixture bank's picture and clip, named like content/'s: by the SHA-256 of their bytes, never by the word. */
+const PICTURE = '/content/images/49ed01810defe8c4.svg';
+const CLIP = '/content/audio/ca1c9ee3053b390c.ogg';
+
 let t: TestApp;
 let student01: string;
 let student02: string;
@@ -504,10 +508,10 @@ describe('given a preview', () => {
 
 describe('given the content media', () => {
   it('serves pictures and audio with their types, and a missing file as a JSON 404', async () => {
-    const picture = await t.app.inject({ method: 'GET', url: '/content/images/cat.svg' });
+    const picture = await t.app.inject({ method: 'GET', url: PICTURE });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toMatch(/image\/svg\+xml/);
-    const audio = await t.app.inject({ method: 'GET', url: '/content/audio/cat.ogg' });
+    const audio = await t.app.inject({ method: 'GET', url: CLIP });
     expect(audio.statusCode).toBe(200);
     expect(audio.headers['content-type']).toMatch(/audio\/ogg/);
     const missing = await t.app.inject({ method: 'GET', url: '/content/images/nothing.svg' });

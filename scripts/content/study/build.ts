@@ -22,9 +22,14 @@ import { THEMES, type BankLine, type BankWord, type StudyTheme } from './bank';
 import { hasStudyPicture } from './pictures';
 
 export const STUDY_MEDIA = 'media/study';
+/**
+ * The slide shows, outside media/ (served to anyone at /content/): a show is only read by the server behind the
+ * one-time address of studies/load/video.
+ */
+export const STUDY_SHOWS = 'study/shows';
 export const audioPath = (slug: string) => `${STUDY_MEDIA}/audio/${slug}.ogg`;
 export const imagePath = (name: string) => `${STUDY_MEDIA}/images/${name}.svg`;
-export const showPath = (code: string) => `${STUDY_MEDIA}/shows/${code}.json`;
+export const showPath = (code: string) => `${STUDY_SHOWS}/${code}.json`;
 
 export interface StudyBank {
   manuals: Map<Course, StudyManual[]>;

@@ -1,15 +1,15 @@
 /**
- * Writes the study content: content/study/{A..G}.json (StudyManual[]), content/words.json (the dictionary's
- * StudyWord[]) and content/media/study/{shows/*.json, images/*.svg, audio/*.ogg}. JSON and SVG are rewritten every
- * run (deterministic); clips are recorded only when missing (Ogg is not byte-reproducible); files the bank no longer
- * uses are removed. Run: npm run content.
+ * Writes the study content: content/study/{A..G}.json (StudyManual[]), content/study/shows/*.json (the slide shows,
+ * outside the served media/), content/words.json (the dictionary's StudyWord[]) and content/media/study/{images/*.svg,
+ * audio/*.ogg}. JSON and SVG are rewritten every run (deterministic); clips are recorded only when missing (Ogg is not
+ * byte-reproducible); files the bank no longer uses are removed. Run: npm run content.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { record } from '../speech';
-import { audioPath, buildStudyBank, imagePath, jsonText, STUDY_MEDIA } from './build';
+import { audioPath, buildStudyBank, imagePath, jsonText, STUDY_MEDIA, STUDY_SHOWS } from './build';
 import { studyPictureOf } from './pictures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -39,6 +39,17 @@ function prune(folder: string, keep: ReadonlySet<string>): number {
   return removed;
 }
 
+/**
+ * Removes the shows' old folder, media/study/shows: served to anyone at /content/study/shows/, it made the one-time
+ * address pointless. Answers how many files it held.
+ */
+function removeServedShows(): number {
+  const dir = path.join(content, STUDY_MEDIA, 'shows');
+  const count = existsSync(dir) ? readdirSync(dir).length : 0;
+  rmSync(dir, { recursive: true, force: true });
+  return count;
+}
+
 function main(): void {
   const bank = buildStudyBank();
   const files = new Map<string, string>();
@@ -50,7 +61,8 @@ function main(): void {
 
   const clips = new Set(bank.audio.map((clip) => audioPath(clip.slug)));
   const removed =
-    prune(`${STUDY_MEDIA}/shows`, new Set(bank.shows.keys())) +
+    removeServedShows() +
+    prune(STUDY_SHOWS, new Set(bank.shows.keys())) +
     prune(`${STUDY_MEDIA}/images`, new Set(bank.pictures.map(imagePath))) +
     prune(`${STUDY_MEDIA}/audio`, clips);
 

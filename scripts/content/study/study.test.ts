@@ -13,7 +13,7 @@ import {
   type StudyWord,
 } from '@buddy/domain';
 import { THEMES } from './bank';
-import { buildStudyBank, jsonText, SIZES, STUDY_MEDIA } from './build';
+import { buildStudyBank, jsonText, SIZES, STUDY_MEDIA, STUDY_SHOWS } from './build';
 import { studyPictureOf } from './pictures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -72,18 +72,30 @@ describe('the committed study content', () => {
     for (const word of bank.words) [word.audio, word.image].forEach((file) => file && referenced.add(file));
     for (const file of referenced) {
       expect(file).toMatch(
-        /^media\/study\/(shows\/[A-G](-\d){4}\.json|images\/[a-z]+\.svg|audio\/[\w-]+\.ogg)$/,
+        /^(study\/shows\/[A-G](-\d){4}\.json|media\/study\/(images\/[a-z]+\.svg|audio\/[\w-]+\.ogg))$/,
       );
       expect(existsSync(path.join(content, file)), file).toBe(true);
     }
-    const present = ['shows', 'images', 'audio'].flatMap((folder) => filesUnder(`${STUDY_MEDIA}/${folder}`));
+    const present = [
+      ...filesUnder(STUDY_SHOWS),
+      ...['images', 'audio'].flatMap((folder) => filesUnder(`${STUDY_MEDIA}/${folder}`)),
+    ];
     expect(present.filter((file) => !referenced.has(file))).toEqual([]);
+    expect(present.filter((file) => file.startsWith(STUDY_SHOWS))).toHaveLength(980);
   });
 
-  it('stays within the size budget (media under 6 MB, manuals under 4 MB)', () => {
+  it('keeps the slide shows out of the served media (they open only through the one-time address)', () => {
+    expect(existsSync(path.join(content, STUDY_MEDIA, 'shows'))).toBe(false);
+    for (const show of bank.shows.keys()) expect(show.startsWith(`${STUDY_SHOWS}/`), show).toBe(true);
+  });
+
+  it('stays within the size budget (media and shows under 6 MB, manuals under 4 MB)', () => {
     const size = (files: string[]) =>
       files.reduce((sum, file) => sum + statSync(path.join(content, file)).size, 0);
-    const media = ['shows', 'images', 'audio'].flatMap((folder) => filesUnder(`${STUDY_MEDIA}/${folder}`));
+    const media = [
+      ...filesUnder(STUDY_SHOWS),
+      ...['images', 'audio'].flatMap((folder) => filesUnder(`${STUDY_MEDIA}/${folder}`)),
+    ];
     expect(size(media)).toBeLessThan(6 * MB);
     expect(size(COURSES.map((course) => `study/${course}.json`))).toBeLessThan(4 * MB);
     expect(size(['words.json'])).toBeLessThan(100 * 1024);
@@ -141,7 +153,7 @@ describe('the manuals', () => {
       expect(unit.guide, where).toMatch(HANGUL);
       if (unit.kind === 'watch' || unit.kind === 'sing') {
         expect(unit.show, where).toBe(
-          `media/study/shows/${manual.stdCourse}-${manual.stdStep}-${manual.stdWeek}-${day.stdDay}-${unit.stdUnit}.json`,
+          `study/shows/${manual.stdCourse}-${manual.stdStep}-${manual.stdWeek}-${day.stdDay}-${unit.stdUnit}.json`,
         );
         expect(unit.slides, where).toBeUndefined();
         expect(unit.words, where).toBeUndefined();

@@ -44,6 +44,10 @@ export interface PostgresOptions {
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle client whose connection the server ends (a PostgreSQL restart, an administrator's terminate) makes the
+  // pool emit 'error'; unheard, that event would crash the process. The pool drops that client and the next query
+  // opens a new connection, so there is nothing else to do.
+  pool.on('error', () => undefined);
   // Fail at start, with the driver's message, when the server does not answer.
   const probe = await pool.connect();
   probe.release();

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Every error body the server sends (the contract's ErrorBody). */
 export interface ErrorBody {
@@ -18,6 +20,12 @@ export const ERROR_MESSAGES = {
   unsupportedMediaType: '지원하지 않는 요청 형식입니다. JSON으로 보내 주세요.',
   payloadTooLarge: '요청 본문이 너무 큽니다.',
   databaseUnavailable: '데이터베이스가 응답하지 않습니다.',
+  badUrl: '요청 주소가 올바르지 않습니다.',
+  uriTooLong: '요청 주소가 너무 깁니다.',
+  headersTooLarge: '요청 헤더가 너무 큽니다.',
+  requestTimeout: '요청 시간이 초과되었습니다. 다시 시도해 주세요.',
+  multipart: '업로드 형식이 올바르지 않습니다. 파일을 다시 골라 올려 주세요.',
+  unstorableText: '입력할 수 없는 문자가 들어 있습니다.',
 } as const;
 
 /** A handled error: the status, a stable code and a Korean message the member can read. */
@@ -28,6 +36,7 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly details?: ErrorBody['details'],
   ) {
     super(message);
   }
@@ -44,7 +53,9 @@ interface AjvLikeError {
 function detail(context: string | undefined, error: AjvLikeError): { path: string; message: string } {
   let where = error.instancePath ?? '';
   const extra = error.params?.additionalProperty ?? error.params?.missingProperty;
-  if (typeof extra === 'string') where = `${where}/${extra}`;
+  // A field name comes from the contract (missing) or from the request (unknown): the latter is named only when
+  // it is a plain short identifier, so a hostile key is never echoed.
+  if (typeof extra === 'string') where = `${where}/${/^[A-Za-z0-9_]{1,40}$/.test(extra) ? extra : '*'}`;
   return { path: `${context ?? ''}${where}` || '/', message: error.message ?? 'invalid' };
 }
 
@@ -61,9 +72,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      return reply
-        .status(error.statusCode)
-        .send({ message: error.message, code: error.code } satisfies ErrorBody);
+      const body: ErrorBody = { message: error.message, code: error.code };
+      if (error.details) body.details = error.details;
+      return reply.status(error.statusCode).send(body);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) {
@@ -88,4 +99,55 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: ERROR_MESSAGES.internal, code: 'INTERNAL' } satisfies ErrorBody);
   });
+}
+
+/** Headers every error answered outside fastify's reply pipeline carries (no hooks run there). */
+const BARE_ERROR_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+} as const;
+
+/**
+ * fastify's router errors, which otherwise answer in English and echo the URL: a path that is not valid
+ * percent-encoding (`/v2/mypage/memos/%ff`) is 400, a path parameter over `maxParamLength` is 414. The URL is
+ * never repeated back.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const [status, body]: [number, ErrorBody] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, { message: ERROR_MESSAGES.uriTooLong, code: 'URI_TOO_LONG' }]
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, { message: ERROR_MESSAGES.badUrl, code: 'BAD_URL' }]
+        : [500, { message: ERROR_MESSAGES.internal, code: 'INTERNAL' }];
+  void reply.status(status).headers(BARE_ERROR_HEADERS).send(JSON.stringify(body));
+}
+
+/**
+ * Errors Node's HTTP parser raises before fastify sees a request: headers over the limit (431) and malformed
+ * requests (400), answered with the product's body, then the connection is closed. A request that timed out is
+ * closed without an answer (the client has stopped talking), as is a connection already reset.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (error.code !== 'ERR_HTTP_REQUEST_TIMEOUT' && socket.writable) {
+    const overflow = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = overflow ? 431 : 400;
+    const body = JSON.stringify(
+      overflow
+        ? { message: ERROR_MESSAGES.headersTooLarge, code: 'HEADERS_TOO_LARGE' }
+        : { message: ERROR_MESSAGES.validation, code: 'BAD_REQUEST' },
+    );
+    const headers = Object.entries({
+      ...BARE_ERROR_HEADERS,
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${headers}\r\n${body}`);
+  }
+  socket.destroy();
 }

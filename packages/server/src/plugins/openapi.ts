@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import type { paths } from '../../../api/src/generated/schema';
 import { OPENAPI_BUNDLE } from '../paths';
+import { findUnstorable, unstorableError } from './text';
 
 /*
  * The contract loader. The bundled OpenAPI file (openapi/bundled/openapi.json) is the single source of every
@@ -287,6 +288,16 @@ export function createContractRouter(
         },
         ...(needsAuth ? { onRequest: options.authenticate } : {}),
         preValidation: async (request) => {
+          // Before the contract's own validation: a string the database cannot store is refused for every
+          // operation alike, in the body, the query and the path (plugins/text.ts).
+          for (const [where, value] of [
+            ['body', request.body],
+            ['query', request.query],
+            ['params', request.params],
+          ] as const) {
+            const bad = findUnstorable(value);
+            if (bad !== null) throw unstorableError(where, bad);
+          }
           if (pathParams.length) {
             request.params = convertParameters(request.params as Record<string, unknown>, pathTypes);
           }

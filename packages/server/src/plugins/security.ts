@@ -16,7 +16,7 @@ export const CSP_DIRECTIVES = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
-  baseUri: ["'self'"],
+  baseUri: ["'none'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };
@@ -45,5 +45,21 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
           : ERROR_MESSAGES.tooManyRequests,
         { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
       ),
+  });
+}
+
+/**
+ * Every /v2 answer is personal or short-lived (tokens, profiles, papers in progress, signed links): no browser,
+ * proxy or CDN may keep a copy. Routes that set their own Cache-Control (recording files) keep theirs.
+ */
+export function registerNoStore(app: FastifyInstance, prefix: string): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (
+      request.url !== prefix &&
+      !request.url.startsWith(`${prefix}/`) &&
+      !request.url.startsWith(`${prefix}?`)
+    )
+      return;
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }

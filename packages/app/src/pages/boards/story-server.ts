@@ -92,7 +92,7 @@ export function boardServer(options: BoardServerOptions = {}): FakeRoute {
   }
 
   const notFound = () => json({ code: 'NOT_FOUND', message: '글을 찾을 수 없습니다.' }, 404);
-  const invalid = (message: string) => json({ code: 'VALIDATION', message }, 400);
+  const invalid = (message: string) => json({ code: 'BOARD_FIELD', message }, 400);
   const bases: Record<string, Kind> = {
     '/mypage/inquiries': 'inquiries',
     '/mypage/memos': 'memos',

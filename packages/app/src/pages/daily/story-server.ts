@@ -54,7 +54,7 @@ const CAT = picture('#888', '<circle cx="50" cy="55" r="28" fill="FILL"/>');
 const SUN = picture('#f5b700', '<circle cx="50" cy="50" r="24" fill="FILL"/>');
 const BALL = picture('#ea5364', '<circle cx="50" cy="52" r="30" fill="FILL"/>');
 
-export const STORY_SHOW = 'media/study/shows/A-1-1-1-1.json';
+export const STORY_SHOW = 'study/shows/A-1-1-1-1.json';
 export const storySlides: StudySlide[] = [
   { image: CAT, text: 'Hello, cat!', ko: '안녕, 고양이야!', audio: tone(0.3, 440), durationMs: 800 },
   { image: SUN, text: 'The sun is hot.', ko: '해가 뜨거워요.', audio: tone(0.3, 520), durationMs: 800 },

@@ -1,6 +1,7 @@
 /** The questions of a paper, in blocks (a group's passage over its members), for taking, result and preview. */
 import {
   blocksOf,
+  storableText,
   type PaperQuestion as DomainPaperQuestion,
   type ResultQuestion as DomainResultQuestion,
 } from '@buddy/domain';
@@ -62,7 +63,7 @@ export function PaperQuestions({
           ) : undefined
         }
         onChoose={(choice) => onChoose?.(question.questnSeq, choice)}
-        onTextChange={(text) => onWrite?.(question.questnSeq, text)}
+        onTextChange={(text) => onWrite?.(question.questnSeq, storableText(text))}
       />
     );
   };

@@ -11,17 +11,8 @@ export interface ThrottleState {
 export class ThrottleRepository {
   constructor(private readonly db: Db) {}
 
-  async get(key: string): Promise<ThrottleState | null> {
-    const [row] = await this.db
-      .select({ failures: authThrottle.failures, windowStartedAt: authThrottle.windowStartedAt })
-      .from(authThrottle)
-      .where(eq(authThrottle.key, key))
-      .limit(1);
-    return row ?? null;
-  }
-
-  /** Counts one failure atomically; a window that started before `windowStart` restarts at `now` with 1. */
-  async recordFailure(key: string, now: Date, windowStart: Date): Promise<ThrottleState> {
+  /** Counts one attempt atomically; a window that started before `windowStart` restarts at `now` with 1. */
+  async recordAttempt(key: string, now: Date, windowStart: Date): Promise<ThrottleState> {
     const nowIso = now.toISOString();
     const expired = sql`${authThrottle.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
     const [row] = await this.db

@@ -64,14 +64,12 @@ export class AuthService {
       throw new HttpError(401, 'PARTNER_LOGIN_UNAVAILABLE', AUTH_MESSAGES.partnerLoginUnavailable);
     }
     const key = `login:${body.memLoginId.toLowerCase()}`;
-    const wait = await this.throttle.retryAfter(key);
+    // The attempt is counted before the slow hash runs (throttle.begin), so parallel guesses cannot outrun it.
+    const wait = await this.throttle.begin(key);
     if (wait > 0) throw throttled(wait, AUTH_MESSAGES.throttled);
     const member = await this.members.byLoginId(body.memLoginId);
     const ok = await verifyPassword(member?.passwordHash ?? null, body.memPwd);
-    if (!member || !ok) {
-      await this.throttle.fail(key);
-      throw new HttpError(401, 'LOGIN_FAILED', AUTH_MESSAGES.loginFailed);
-    }
+    if (!member || !ok) throw new HttpError(401, 'LOGIN_FAILED', AUTH_MESSAGES.loginFailed);
     await this.throttle.succeed(key);
     const { token, expiresIn } = await this.tokens.issue({
       memNo: member.memNo,
@@ -101,10 +99,9 @@ export class AuthService {
     if (!member) throw unauthorized();
     if (!reset) {
       const key = `password:${member.memNo}`;
-      const wait = await this.throttle.retryAfter(key);
+      const wait = await this.throttle.begin(key);
       if (wait > 0) throw throttled(wait, AUTH_MESSAGES.tooManyAttempts);
       if (!(await verifyPassword(member.passwordHash, body.memPwd ?? ''))) {
-        await this.throttle.fail(key);
         throw new HttpError(400, 'CURRENT_PASSWORD_MISMATCH', AUTH_MESSAGES.currentPasswordMismatch);
       }
       await this.throttle.succeed(key);
@@ -122,11 +119,10 @@ export class AuthService {
   async findPassword(body: FindPasswordRequest): Promise<FindPasswordResult> {
     if (!isValidBirthDate(body.memBirth)) throw new HttpError(400, 'BIRTH_RULE', AUTH_MESSAGES.birthRule);
     const key = `find-password:${body.memLoginId.toLowerCase()}`;
-    const wait = await this.throttle.retryAfter(key);
+    const wait = await this.throttle.begin(key);
     if (wait > 0) throw throttled(wait, AUTH_MESSAGES.tooManyAttempts);
     const member = await this.members.byLoginId(body.memLoginId);
     if (!member || member.name !== body.memNm.trim() || member.birth !== body.memBirth) {
-      await this.throttle.fail(key);
       throw new HttpError(404, 'MEMBER_NOT_FOUND', AUTH_MESSAGES.memberNotFound);
     }
     await this.throttle.succeed(key);

@@ -9,7 +9,7 @@ export interface ThrottlePolicy {
 /** Per login id: 5 failures within 15 minutes lock the id until the window passes. */
 export const LOGIN_POLICY: ThrottlePolicy = { maxFailures: 5, windowMs: 15 * 60 * 1000 };
 
-/** A failure counter per key, with a fixed window that starts at the first failure. */
+/** An attempt counter per key, with a fixed window that starts at the first counted attempt. */
 export class FailureThrottle {
   constructor(
     private readonly repository: ThrottleRepository,
@@ -17,17 +17,22 @@ export class FailureThrottle {
     private readonly policy: ThrottlePolicy = LOGIN_POLICY,
   ) {}
 
-  /** Seconds until the key may try again, or 0 when it may try now. */
-  async retryAfter(key: string): Promise<number> {
-    const state = await this.repository.get(key);
-    if (!state || state.failures < this.policy.maxFailures) return 0;
-    const remaining = state.windowStartedAt.getTime() + this.policy.windowMs - this.clock().getTime();
-    return remaining > 0 ? Math.ceil(remaining / 1000) : 0;
-  }
-
-  async fail(key: string): Promise<void> {
+  /**
+   * Counts an attempt before it is checked, atomically in the database, and answers the seconds to wait when the
+   * attempt is over the limit (0 when it may go on). Counting first means concurrent attempts cannot all pass a
+   * check made before any of them was recorded: of 50 parallel guesses exactly `maxFailures` reach the password
+   * hash. A successful attempt clears the key (succeed); a failed one has already been counted.
+   */
+  async begin(key: string): Promise<number> {
     const now = this.clock();
-    await this.repository.recordFailure(key, now, new Date(now.getTime() - this.policy.windowMs));
+    const state = await this.repository.recordAttempt(
+      key,
+      now,
+      new Date(now.getTime() - this.policy.windowMs),
+    );
+    if (state.failures <= this.policy.maxFailures) return 0;
+    const remaining = state.windowStartedAt.getTime() + this.policy.windowMs - now.getTime();
+    return Math.max(1, Math.ceil(remaining / 1000));
   }
 
   async succeed(key: string): Promise<void> {

@@ -39,7 +39,8 @@ export interface ListQuery {
 }
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', BOARD_MESSAGES.notFound);
-const invalid = (error: FieldError) => new HttpError(400, 'VALIDATION', error.message);
+// A rule of the spec's form (§5), not of the contract: its own code, so VALIDATION always means the contract.
+const invalid = (error: FieldError) => new HttpError(400, 'BOARD_FIELD', error.message);
 
 function toPost(row: PostRow): BoardPost {
   return {

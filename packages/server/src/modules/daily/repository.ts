@@ -1,8 +1,15 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attendance, portfolios, studyProgress, videoTickets } from '../../db/schema';
+import { attendance, members, portfolios, studyProgress, videoTickets } from '../../db/schema';
 
 export type PortfolioRow = typeof portfolios.$inferSelect;
+
+export interface RecordingUsage {
+  /** Recordings since the start of the Seoul day. */
+  today: number;
+  /** Bytes of all the member's recordings. */
+  bytes: number;
+}
 
 export interface UnitKey {
   course: string;
@@ -73,9 +80,44 @@ export class DailyRepository {
     await this.db.insert(attendance).values({ memNo, day, firstAt: at }).onConflictDoNothing();
   }
 
-  async addRecording(row: typeof portfolios.$inferInsert): Promise<PortfolioRow> {
-    const [stored] = await this.db.insert(portfolios).values(row).returning();
-    if (!stored) throw new Error('recording not stored');
-    return stored;
+  /** The member's recordings since `since` and the bytes of all their recordings. */
+  async recordingUsage(
+    memNo: string,
+    since: Date,
+    tx: Pick<Db, 'select'> = this.db,
+  ): Promise<RecordingUsage> {
+    const [row] = await tx
+      .select({
+        today: sql<number>`count(*) filter (where ${portfolios.createdAt} >= ${since.toISOString()}::timestamptz)`,
+        bytes: sql<number>`coalesce(sum(${portfolios.size}), 0)`,
+      })
+      .from(portfolios)
+      .where(eq(portfolios.memNo, memNo));
+    return { today: Number(row?.today ?? 0), bytes: Number(row?.bytes ?? 0) };
+  }
+
+  /**
+   * Stores a recording's row when `allowed` says the member's usage leaves room, then runs `place` (which puts
+   * the file in its place) in the same transaction: the member's row is locked first, so concurrent uploads are
+   * counted one after the other, and a file that cannot be placed leaves no row. Answers null when over quota.
+   */
+  async addRecording(
+    row: typeof portfolios.$inferInsert,
+    since: Date,
+    allowed: (usage: RecordingUsage) => boolean,
+    place: () => Promise<void>,
+  ): Promise<PortfolioRow | null> {
+    return this.db.transaction(async (tx) => {
+      await tx
+        .select({ memNo: members.memNo })
+        .from(members)
+        .where(eq(members.memNo, row.memNo))
+        .for('update');
+      if (!allowed(await this.recordingUsage(row.memNo, since, tx))) return null;
+      const [stored] = await tx.insert(portfolios).values(row).returning();
+      if (!stored) throw new Error('recording not stored');
+      await place();
+      return stored;
+    });
   }
 }

@@ -2,7 +2,7 @@ import { RECORDING_LIMITS } from '@buddy/domain';
 import { claimsOf } from '../../plugins/auth';
 import type { ContractRouter } from '../../plugins/openapi';
 import { HttpError } from '../../plugins/errors';
-import { DAILY_MESSAGES, type DailyService } from './service';
+import { DAILY_MESSAGES, malformedUpload, type DailyService } from './service';
 
 /** The daily study's calls (spec §7 Study): load/video and its one-time address, prgrs, ptflo upload. */
 export function dailyRoutes(router: ContractRouter, service: DailyService): void {
@@ -20,9 +20,14 @@ export function dailyRoutes(router: ContractRouter, service: DailyService): void
     if (!request.isMultipart())
       throw new HttpError(400, 'RECORDING_MISSING', DAILY_MESSAGES.recordingMissing);
     // One file; the fields must come before it (the browser's FormData keeps the order it was built in).
-    const file = await request.file({
-      limits: { fileSize: RECORDING_LIMITS.maxBytes, files: 1, fields: 10, fieldSize: 100 },
-    });
+    let file;
+    try {
+      file = await request.file({
+        limits: { fileSize: RECORDING_LIMITS.maxBytes, files: 1, fields: 10, fieldSize: 100 },
+      });
+    } catch (error) {
+      throw malformedUpload(error);
+    }
     return { result: await service.upload(memNo, file) };
   });
 }

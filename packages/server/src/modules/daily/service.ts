@@ -17,11 +17,12 @@ import {
   type StudyUnit,
 } from '@buddy/domain';
 import type { components } from '../../../../api/src/generated/schema';
-import { HttpError } from '../../plugins/errors';
+import { ERROR_MESSAGES, HttpError } from '../../plugins/errors';
 import type { Clock } from '../../plugins/tokens';
 import type { StudiesRepository } from '../studies/repository';
 import { contentUrl, type StudiesService } from '../studies/service';
-import type { DailyRepository, UnitKey } from './repository';
+import { checkRecordingContainer } from './container';
+import type { DailyRepository, RecordingUsage, UnitKey } from './repository';
 
 type Schemas = components['schemas'];
 type StudySession = Schemas['StudySession'];
@@ -38,26 +39,45 @@ export const DAILY_MESSAGES = {
   recordingType: '녹음 파일만 올릴 수 있어요.',
   /** 413 RECORDING_TOO_LARGE */
   recordingTooLarge: '녹음 파일이 너무 커요. 5MB까지 올릴 수 있어요.',
+  /** 409 RECORDING_QUOTA: the day's uploads are used up. */
+  recordingDailyQuota: '오늘은 녹음을 더 올릴 수 없어요. 내일 다시 올려 주세요.',
+  /** 409 RECORDING_QUOTA: the member's storage is full. */
+  recordingStorageQuota: '녹음 보관 공간이 가득 찼어요. 선생님이나 부모님께 알려 주세요.',
   /** 400 RECORDING_MISSING */
   recordingMissing: '녹음 파일을 찾을 수 없어요. 다시 녹음해 주세요.',
 } as const;
 
 export const VIDEO_TICKET_SECONDS = 60;
-const SHOW_PATH = /^media\/study\/shows\/([A-G])-([1-7])-([1-4])-([1-9])-(\d{1,2})\.json$/;
+/** A unit's show, relative to the content directory: study/shows is outside media/, so only a ticket opens it. */
+const SHOW_PATH = /^study\/shows\/([A-G])-([1-7])-([1-4])-([1-9])-(\d{1,2})\.json$/;
 
 const badRequest = (message: string = DAILY_MESSAGES.request, code = 'STUDY_REQUEST') =>
   new HttpError(400, code, message);
 
-/** The audio types a recording may be, told by the file's first bytes (never by the client's word). */
-export function recordingTypeOf(head: Buffer): { mime: string; ext: string } | null {
-  const ascii = (from: number, to: number) => head.subarray(from, to).toString('latin1');
-  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return { mime: 'audio/webm', ext: 'webm' };
-  if (ascii(0, 4) === 'OggS') return { mime: 'audio/ogg', ext: 'ogg' };
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return { mime: 'audio/wav', ext: 'wav' };
-  if (ascii(4, 8) === 'ftyp') return { mime: 'audio/mp4', ext: 'm4a' };
-  if (ascii(0, 3) === 'ID3' || (head.length >= 2 && head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0)) {
-    return { mime: 'audio/mpeg', ext: 'mp3' };
-  }
+/**
+ * An error raised while reading a multipart body (no or wrong boundary, a truncated body, a broken part header,
+ * too many parts): the body is malformed, so 400 with a clear message, or 413 when a limit was passed. Errors of
+ * the disk (they carry a syscall) stay server errors.
+ */
+export function malformedUpload(error: unknown): Error {
+  if (error instanceof HttpError) return error;
+  if (error instanceof Error && 'syscall' in error) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (status === 413) return new HttpError(413, 'PAYLOAD_TOO_LARGE', ERROR_MESSAGES.payloadTooLarge);
+  return new HttpError(400, 'UPLOAD_MALFORMED', ERROR_MESSAGES.multipart);
+}
+
+/** The start of the Seoul day of an instant (the day the daily quota counts). */
+function seoulDayStart(at: Date): Date {
+  return new Date(`${seoulDate(at)}T00:00:00+09:00`);
+}
+
+/** 409 RECORDING_QUOTA when one more recording of `size` bytes would pass the member's quota, else null. */
+export function quotaError(usage: RecordingUsage, size: number): HttpError | null {
+  if (usage.today >= RECORDING_LIMITS.perDay)
+    return new HttpError(409, 'RECORDING_QUOTA', DAILY_MESSAGES.recordingDailyQuota);
+  if (usage.bytes + size > RECORDING_LIMITS.totalBytes)
+    return new HttpError(409, 'RECORDING_QUOTA', DAILY_MESSAGES.recordingStorageQuota);
   return null;
 }
 
@@ -92,6 +112,8 @@ export class DailyService {
 
   /** POST studies/load/video: only a unit's own show path gets an address (nothing else of the disk). */
   async video(memNo: string, url: string): Promise<VideoTicket> {
+    // The spec gates study by member type (§4): a member who may not study gets no address (403 NO_STUDY).
+    await this.studyHome.requireStudent(memNo);
     const match = SHOW_PATH.exec(url);
     if (!match) throw badRequest();
     const [, course = '', step, week, day, unit] = match;
@@ -112,7 +134,9 @@ export class DailyService {
   /** GET studies/video/{ticket}: the slides, once. */
   async openVideo(ticket: string): Promise<StudySlide[]> {
     const showPath = await this.daily.useTicket(ticket, this.clock());
-    if (!showPath) throw new HttpError(404, 'VIDEO_EXPIRED', DAILY_MESSAGES.videoGone);
+    // A ticket given before the shows left media/ names an old path: gone, like an expired one.
+    if (!showPath || !SHOW_PATH.test(showPath))
+      throw new HttpError(404, 'VIDEO_EXPIRED', DAILY_MESSAGES.videoGone);
     const slides = JSON.parse(await readFile(path.join(this.dirs.content, showPath), 'utf8')) as StudySlide[];
     return slides.map((slide) => ({
       image: contentUrl(slide.image),
@@ -172,6 +196,10 @@ export class DailyService {
         unit: intField(field('stdUnit'), 1, 20),
       };
       await this.unitOf(key);
+      // Over quota: refused before the body is stored (the transaction below checks again, atomically).
+      const usage = await this.daily.recordingUsage(memNo, seoulDayStart(this.clock()));
+      const quota = quotaError(usage, 0);
+      if (quota) throw quota;
     } catch (error) {
       // The file was never read: drain it so the answer goes out at once.
       file.file.resume();
@@ -181,31 +209,42 @@ export class DailyService {
     const folder = path.join(this.dirs.recordings, memNo);
     await mkdir(folder, { recursive: true });
     const partial = path.join(folder, `${randomBytes(12).toString('base64url')}.part`);
-    let head = Buffer.alloc(0);
     let size = 0;
     file.file.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (head.length < 16) head = Buffer.concat([head, chunk]).subarray(0, 16);
     });
     try {
-      await pipeline(file.file, createWriteStream(partial));
+      await pipeline(file.file, createWriteStream(partial)).catch((error: unknown) => {
+        throw malformedUpload(error);
+      });
       if (file.file.truncated || size > RECORDING_LIMITS.maxBytes) {
         throw new HttpError(413, 'RECORDING_TOO_LARGE', DAILY_MESSAGES.recordingTooLarge);
       }
-      const type = size > 0 ? recordingTypeOf(head) : null;
-      if (!type) throw badRequest(DAILY_MESSAGES.recordingType, 'RECORDING_TYPE');
+      // The whole file (at most 5 MB) must be one well-formed audio container: a first-bytes check let an Ogg or
+      // WebM header followed by HTML, SVG or PDF through (container.ts).
+      const type = checkRecordingContainer(await readFile(partial));
+      if (!type.ok) throw badRequest(DAILY_MESSAGES.recordingType, 'RECORDING_TYPE');
       const now = this.clock();
       const stored = `${randomBytes(12).toString('base64url')}.${type.ext}`;
-      await rename(partial, path.join(folder, stored));
-      const row = await this.daily.addRecording({
-        memNo,
-        ...key,
-        fileName: recordingFileName({ ...key, course: key.course as Course }, now, type.ext),
-        stored,
-        mime: type.mime,
-        size,
-        createdAt: now,
-      });
+      let refusal: HttpError | null = null;
+      const row = await this.daily.addRecording(
+        {
+          memNo,
+          ...key,
+          fileName: recordingFileName({ ...key, course: key.course as Course }, now, type.ext),
+          stored,
+          mime: type.mime,
+          size,
+          createdAt: now,
+        },
+        seoulDayStart(now),
+        (usage) => {
+          refusal = quotaError(usage, size);
+          return refusal === null;
+        },
+        () => rename(partial, path.join(folder, stored)),
+      );
+      if (!row) throw refusal ?? quotaError({ today: RECORDING_LIMITS.perDay, bytes: 0 }, size);
       return {
         ptfloNo: row.ptfloNo,
         fileName: row.fileName,

@@ -88,7 +88,10 @@ export function mypageStudiesRoutes(
       .type(file.mime)
       .header('content-length', file.size)
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition('inline', file.fileName))
+      // An <audio> element plays it all the same; opened directly, a recording is a download and, whatever its
+      // bytes, never a document that could run (attachment, a sandboxing CSP with nothing allowed, nosniff).
+      .header('content-disposition', contentDisposition('attachment', file.fileName))
+      .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
       .send(createReadStream(file.path));
 
   router.route('/mypage/studies/ptflo/{ptfloNo}/file', 'get', async (request, reply) => {

@@ -1,0 +1,109 @@
+import type * as Argon2 from '@node-rs/argon2';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, createTestApp, DEMO_PASSWORD, tokenFor, type TestApp } from './helpers';
+
+/*
+ * Issue 8 defect 3: the lockout was checked, then the slow hash ran, and only then was the failure recorded, so
+ * 30 parallel wrong guesses were all checked against the hash. The attempt is now counted first, atomically in
+ * the database. Every argon2 verify is counted here through a pass-through mock of the hashing package.
+ */
+const verifies = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const actual = await importOriginal<typeof Argon2>();
+  return {
+    ...actual,
+    verify: (...args: Parameters<typeof actual.verify>) => {
+      verifies.count += 1;
+      return actual.verify(...args);
+    },
+  };
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  // The per-address limit is raised so that only the per-account lockout is under test.
+  t = await createTestApp({ config: { loginRateLimit: 1000 } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('given 50 concurrent wrong guesses for one account', () => {
+  it('checks exactly 5 against the hash and answers the other 45 with 429', async () => {
+    verifies.count = 0;
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/v2/auth/students/login',
+          payload: { memLoginId: 'student02', memPwd: `wrong-guess${i}` },
+          remoteAddress: '127.0.5.1',
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(verifies.count).toBe(5);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(45);
+    for (const blocked of responses.filter((r) => r.statusCode === 429)) {
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The right password is refused too until the window passes, without a hash check.
+    verifies.count = 0;
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/v2/auth/students/login',
+      payload: { memLoginId: 'student02', memPwd: DEMO_PASSWORD },
+      remoteAddress: '127.0.5.2',
+    });
+    expect(right.statusCode).toBe(429);
+    expect(verifies.count).toBe(0);
+    t.clock.advance(15 * 60 * 1000 + 1000);
+    const later = await t.app.inject({
+      method: 'POST',
+      url: '/v2/auth/students/login',
+      payload: { memLoginId: 'student02', memPwd: DEMO_PASSWORD },
+      remoteAddress: '127.0.5.2',
+    });
+    expect(later.statusCode).toBe(200);
+  });
+});
+
+describe('given 50 concurrent wrong current passwords in a password change', () => {
+  it('checks exactly 5 against the hash', async () => {
+    const token = await tokenFor(t.app, 'student03');
+    verifies.count = 0;
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/v2/auth/students/password',
+          payload: { memPwd: `wrong-current${i}`, chgPwd: 'newpass1234' },
+          headers: bearer(token),
+        }),
+      ),
+    );
+    expect(verifies.count).toBe(5);
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(45);
+  });
+});
+
+describe('given concurrent wrong identities in find password', () => {
+  it('lets exactly 5 through to the identity check', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/v2/auth/students/find/password',
+          payload: { memLoginId: 'student04', memNm: `누구${i}`, memBirth: '20131108' },
+          remoteAddress: `127.0.6.${i + 1}`,
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+});
