@@ -94,6 +94,8 @@ export async function registerContent(app: FastifyInstance, contentDir: string):
     prefix: CONTENT_PREFIX,
     decorateReply: false,
     index: false,
+    // A folder is not content: 404 like any other missing file (the plugin would answer 403), never a listing.
+    allowedPath: (pathname) => !pathname.endsWith('/'),
     dotfiles: 'ignore',
     cacheControl: false,
     setHeaders(reply) {
