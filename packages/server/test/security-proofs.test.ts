@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema';
+import { SnapshotRateLimitStore } from '../src/plugins/security';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { DEMO_PASSWORD, createTestApp, login, type TestApp } from './helpers';
 
@@ -174,5 +175,60 @@ describe('given requests for what is not the product (V13.4.1 to V13.4.5)', () =
     const answer = await rawExchange('TRACE /v2/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 (404|405) /);
     expect(answer).not.toContain('TRACE /v2/health');
+  });
+});
+
+describe('given bursts from one address (V2.4.1, V6.3.1)', () => {
+  it('lets exactly 30 of 50 concurrent sign-ins through to a check, the rest 429', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/v2/auth/students/login',
+          payload: { memLoginId: `burst${i}`, memPwd: 'wrong-pass1' },
+          remoteAddress: '127.0.7.7',
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
+  it('registers at most 10 level-test visitors a minute from one address', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/v2/study-course/tests/level/candidates',
+          payload: { usrnm: `방문자${i}`, school: '버디초등학교', grade: 3 },
+          remoteAddress: '127.0.7.8',
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+  });
+});
+
+describe('given the rate limiter store', () => {
+  const count = (store: SnapshotRateLimitStore, key: string, window = 60_000) => {
+    let current = 0;
+    store.incr(key, (_error, result) => (current = result?.current ?? 0), window, 30);
+    return current;
+  };
+
+  it('answers each request its own count and starts again after the window', () => {
+    const store = new SnapshotRateLimitStore();
+    expect([count(store, 'a'), count(store, 'a'), count(store, 'b')]).toEqual([1, 2, 1]);
+    expect(count(store, 'a', -1)).toBe(1);
+  });
+
+  it('forgets the oldest addresses beyond 10,000, never the one counting now', () => {
+    const store = new SnapshotRateLimitStore();
+    for (let i = 0; i < 10_050; i += 1) count(store, `addr-${i}`);
+    expect(count(store, 'addr-10049')).toBe(2);
+    expect(count(store, 'addr-0')).toBe(1);
   });
 });
