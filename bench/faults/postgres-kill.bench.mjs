@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { buildServer, cleanup, postgresTarget, serverMain, sleep, start, stop, waitFor } from '../lib.mjs';
-import { compare, login, seconds, storedMemos, verifyThroughApi, writeLoad } from './writes.mjs';
+import { buildServer, cleanup, postgresTarget, serverMain, start, stop, waitFor } from '../lib.mjs';
+import { compare, killDuringWrites, login, seconds, storedMemos, verifyThroughApi } from './writes.mjs';
 
 const ROUNDS = Number(process.env.FAULT_PG_ROUNDS ?? 5);
 
@@ -46,13 +46,7 @@ async function main() {
     console.log(`  first start (migrates and seeds): ${seconds(Date.now() - first)}`);
     const token = await login(base);
     for (let round = 1; round <= ROUNDS; round += 1) {
-      const load = writeLoad(base, token, `r${round}`);
-      const loadMs = 200 + Math.floor(Math.random() * 600);
-      await sleep(loadMs);
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGKILL');
-      await exited;
-      await load.stop();
+      const { load, loadMs } = await killDuringWrites(server, base, token, `r${round}`);
       for (const [boardNo, content] of load.acknowledged) all.set(boardNo, content);
       unknown.push(...load.unknown);
       rejected += load.rejected.length;

@@ -112,4 +112,19 @@ export function compare(stored, acknowledged, unknown) {
   return { lost, unknownStored };
 }
 
+/**
+ * Puts `server` under write load and kills it with SIGKILL at a random moment 200-800 ms in; answers the stopped
+ * load (acknowledged, cut off and rejected writes) and when the kill came.
+ */
+export async function killDuringWrites(server, base, token, label) {
+  const load = writeLoad(base, token, label);
+  const loadMs = 200 + Math.floor(Math.random() * 600);
+  await new Promise((resolve) => setTimeout(resolve, loadMs));
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGKILL');
+  await exited;
+  await load.stop();
+  return { load, loadMs };
+}
+
 export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

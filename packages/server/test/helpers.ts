@@ -36,18 +36,36 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const database = await openPglite();
     return { database, drop: () => database.close() };
   }
-  const name = `buddy_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const scratch = await createScratchDatabase(url, 'buddy_test');
+  const database = await openPostgres(scratch.url, { max: 4 });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+export interface ScratchDatabase {
+  /** The new database's address: the one given with another database name. */
+  url: string;
+  /** Drops it, ending any connection still open. */
+  drop(): Promise<void>;
+}
+
+/** A new, empty PostgreSQL database next to the one `url` names (the role needs CREATEDB). */
+export async function createScratchDatabase(url: string, prefix: string): Promise<ScratchDatabase> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), { max: 4 });
   return {
-    database,
+    url: target.toString(),
     async drop() {
-      await database.close();
       const again = new pg.Client({ connectionString: url });
       await again.connect();
       await again.query(`drop database if exists ${name} with (force)`);

@@ -215,7 +215,7 @@ describe('given bursts from one address (V2.4.1, V6.3.1)', () => {
 describe('given the rate limiter store', () => {
   const count = (store: SnapshotRateLimitStore, key: string, window = 60_000) => {
     let current = 0;
-    store.incr(key, (_error, result) => (current = result?.current ?? 0), window, 30);
+    store.incr(key, (_error, result) => (current = result?.current ?? 0), window);
     return current;
   };
 

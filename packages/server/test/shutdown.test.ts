@@ -8,14 +8,13 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 import { LOCK_FILE } from '../src/db/lock';
 import { migrate } from '../src/db/migrate';
 import { SHUTTING_DOWN } from '../src/plugins/shutdown';
-import { DEMO_PASSWORD, openTestDatabase, testConfig } from './helpers';
+import { createScratchDatabase, DEMO_PASSWORD, openTestDatabase, testConfig } from './helpers';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -188,23 +187,8 @@ async function prepareTarget(): Promise<Target> {
   const dataDir = mkdtempSync(path.join(temp, 'data-'));
   const url = process.env.DATABASE_URL;
   if (!url) return { env: { DATABASE_URL: '' }, dataDir, drop: async () => undefined };
-  const name = `buddy_shutdown_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: target.toString() },
-    dataDir,
-    async drop() {
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
+  const scratch = await createScratchDatabase(url, 'buddy_shutdown');
+  return { env: { DATABASE_URL: scratch.url }, dataDir, drop: scratch.drop };
 }
 
 interface Server {
