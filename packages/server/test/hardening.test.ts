@@ -364,10 +364,23 @@ describe('given the request log', () => {
         method: 'GET',
         url: '/v2/study-course/studies/video/ticket-secret-abcdefghijklmnop',
       });
+      await logged.inject({ method: 'GET', url: '/v2/health?x=%0d%0a{"level":60}' });
     } finally {
       await logged.close();
     }
     const log = lines.join('');
+    // One JSON object a line, each with its level and an epoch-millisecond time: a CR/LF in a URL cannot forge a
+    // line (ASVS V16.2.2-V16.2.4, V16.4.1).
+    const entries = log
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: number; time: number });
+    expect(entries.length).toBeGreaterThanOrEqual(6);
+    for (const entry of entries) {
+      expect(typeof entry.level).toBe('number');
+      expect(entry.time).toBeGreaterThan(Date.UTC(2020, 0, 1));
+    }
+    expect(entries.filter((entry) => entry.level === 60)).toEqual([]);
     expect(log).toContain('/v2/mypage/studies/ptflo/1/file?sig=[redacted]');
     expect(log).toContain('/v2/study-course/studies/video/[redacted]');
     expect(log).not.toContain('secret');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema';
+import { contentDisposition } from '../src/modules/mypage-studies/routes';
 import { SnapshotRateLimitStore } from '../src/plugins/security';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { DEMO_PASSWORD, createTestApp, login, type TestApp } from './helpers';
@@ -230,5 +231,18 @@ describe('given the rate limiter store', () => {
     for (let i = 0; i < 10_050; i += 1) count(store, `addr-${i}`);
     expect(count(store, 'addr-10049')).toBe(2);
     expect(count(store, 'addr-0')).toBe(1);
+  });
+});
+
+describe('given a file name in a download (V5.4.2)', () => {
+  it.each([
+    ['a quote and a backslash', 'a"b\\c.webm', 'a_b_c.webm'],
+    ['CR and LF', 'a\r\nSet-Cookie: x.webm', 'a__Set-Cookie: x.webm'],
+    ['Hangul', '녹음.webm', '__.webm'],
+    ['a slash', '../x.webm', '../x.webm'],
+  ])('keeps %s inside the header value', (_name, name, ascii) => {
+    const header = contentDisposition('attachment', name);
+    expect(header).toBe(`attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    expect(header).not.toMatch(/[\r\n]/);
   });
 });

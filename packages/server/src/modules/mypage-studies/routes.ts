@@ -24,7 +24,8 @@ export function bearerMember(tokens: TokenService, members: TokenVersionSource) 
   };
 }
 
-const contentDisposition = (kind: 'inline' | 'attachment', name: string) =>
+/** A Content-Disposition whose ASCII name cannot break out of its quotes or the header (and a UTF-8 name beside). */
+export const contentDisposition = (kind: 'inline' | 'attachment', name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** The files as one zip archive, streamed: each file stored as it is (audio is compressed already). */
