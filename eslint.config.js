@@ -13,7 +13,7 @@ export default tseslint.config(
       '**/dist/**',
       'storybook-static/**',
       'data/**',
-      'packages/api/src/generated/**',
+      'packages/contract/generated/**',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -49,6 +49,7 @@ export default defineConfig({
           include: [
             'packages/domain/src/**/*.test.ts',
             'packages/api/src/**/*.test.ts',
+            'packages/contract/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },

@@ -82,7 +82,7 @@ function finish(code) {
 const chromium = ensureChromium();
 const browserEnv = { CHROMIUM_PATH: chromium };
 
-step('contract: lint openapi/ and check the generated bundle and types', 'node', [
+step('contract: lint packages/contract/openapi/ and check the generated bundle and types', 'node', [
   'scripts/contract.mjs',
   'check',
 ]);

@@ -18,7 +18,7 @@ import type {
   LoginRequest,
   LoginResult,
   PurunetInfo,
-} from './generated/schema';
+} from '@buddy/contract';
 import { unwrap, type ApiResult } from './result';
 import { profileKeys } from './profile';
 import { productKeys } from './products';

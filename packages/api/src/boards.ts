@@ -16,7 +16,7 @@ import type {
   MemoList,
   MemoUpdate,
   QnaForm,
-} from './generated/schema';
+} from '@buddy/contract';
 import { unwrap, type ApiResult } from './result';
 
 /** The three boards, named as in the keys. */

@@ -3,7 +3,7 @@
  * runs one request and normalises whatever happens into an `ApiResult` (see result.ts). Nothing here throws.
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { paths } from './generated/schema';
+import type { paths } from '@buddy/contract';
 import { createAuthStorage, type AuthStorage, type KeyValueStorage } from './storage';
 import {
   failureFromClient,

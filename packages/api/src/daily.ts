@@ -12,7 +12,7 @@ import type {
   StudySession,
   StudySlide,
   VideoTicket,
-} from './generated/schema';
+} from '@buddy/contract';
 import { mypageKeys } from './mypage';
 import { unwrap, type ApiResult } from './result';
 import { studyKeys } from './studies';

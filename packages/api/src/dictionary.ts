@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiCore } from './core';
-import type { DictionaryEntry, DictionaryMiss } from './generated/schema';
+import type { DictionaryEntry, DictionaryMiss } from '@buddy/contract';
 import { unwrap, type ApiResult } from './result';
 
 /** The word as the server compares it: trimmed, lowercase, single spaces (so "Cat" and "cat " share the cache). */

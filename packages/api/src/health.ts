@@ -1,7 +1,7 @@
 /** Health (process up and database answering). The query errors with `ApiError`. */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiCore } from './core';
-import type { Health } from './generated/schema';
+import type { Health } from '@buddy/contract';
 import { unwrap, type ApiResult } from './result';
 
 export const healthKeys = {

@@ -57,7 +57,7 @@ export type {
   UnitKind,
   WeekRate,
   WeekTest,
-} from './generated/schema';
+} from '@buddy/contract';
 export {
   dictionaryKeys,
   dictionaryQueries,
@@ -66,7 +66,7 @@ export {
   type DictionaryApi,
   type DictionaryLookup,
 } from './dictionary';
-export type { DictionaryEntry, DictionaryMiss } from './generated/schema';
+export type { DictionaryEntry, DictionaryMiss } from '@buddy/contract';
 export {
   boardKeys,
   boardMutations,
@@ -89,7 +89,7 @@ export type {
   MemoUpdate,
   QnaContentType,
   QnaForm,
-} from './generated/schema';
+} from '@buddy/contract';
 export {
   mypageKeys,
   mypageQueries,
@@ -111,7 +111,7 @@ export type {
   Report,
   TakenTest,
   YearMonth,
-} from './generated/schema';
+} from '@buddy/contract';
 export {
   dailyKeys,
   dailyMutations,
@@ -121,7 +121,7 @@ export {
   type DailyApi,
   type RecordingUploadInput,
 } from './daily';
-export type { ProgressRequest, RecordingStored, VideoTicket } from './generated/schema';
+export type { ProgressRequest, RecordingStored, VideoTicket } from '@buddy/contract';
 export type {
   AnswerRecord,
   AutosaveRequest,
@@ -160,4 +160,4 @@ export type {
   ProductCode,
   PurunetInfo,
   paths,
-} from './generated/schema';
+} from '@buddy/contract';

@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiCore } from './core';
-import type { CommonLinks, CredentialLinks } from './generated/schema';
+import type { CommonLinks, CredentialLinks } from '@buddy/contract';
 import type { ApiResult } from './result';
 
 export const linkKeys = {

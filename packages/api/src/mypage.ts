@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiCore } from './core';
-import type { AttendanceMonth, LearningMonth, PortfolioList, Report } from './generated/schema';
+import type { AttendanceMonth, LearningMonth, PortfolioList, Report } from '@buddy/contract';
 import { unwrap, type ApiResult } from './result';
 
 /** Recordings list parameters: page (from 1), rows, file-name search text and a course ('' for all). */

@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { currentProduct, DEFAULT_STUDY_PRODUCT } from '@buddy/domain';
 import type { ApiCore } from './core';
-import type { Product } from './generated/schema';
+import type { Product } from '@buddy/contract';
 import { unwrap, type ApiResult } from './result';
 
 export const productKeys = {

@@ -1,7 +1,7 @@
 /** Mypage profile (spec §7 Auth "GET /mypage/profile: result is the user"). The query errors with `ApiError`. */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiCore } from './core';
-import type { Member } from './generated/schema';
+import type { Member } from '@buddy/contract';
 import { unwrap, type ApiResult } from './result';
 
 export const profileKeys = {

@@ -12,7 +12,7 @@ import type {
   StudyLoadRequest,
   StudySession,
   StudyStats,
-} from './generated/schema';
+} from '@buddy/contract';
 import { unwrap, type ApiResult } from './result';
 
 export const studyKeys = {

@@ -18,7 +18,7 @@ import type {
   SubmitResult,
   TestLoadRequest,
   TestPaper,
-} from './generated/schema';
+} from '@buddy/contract';
 import { unwrap, type ApiResult } from './result';
 
 export const testKeys = {

@@ -46,7 +46,7 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** fastify's logger option (false in tests), or a pino instance. */
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
-  /** The contract; defaults to openapi/bundled/openapi.json. */
+  /** The contract; defaults to packages/contract/openapi/bundled/openapi.json. */
   openapi?: OpenApiDocument;
 }
 

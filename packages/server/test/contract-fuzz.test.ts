@@ -1,5 +1,5 @@
 /*
- * Contract fuzzer. For every operation of openapi/bundled/openapi.json it sends FUZZ_RUNS (default 200) requests
+ * Contract fuzzer. For every operation of the bundled contract (@buddy/contract) it sends FUZZ_RUNS (default 200) requests
  * generated from the contract's own schemas with fast-check (test/fuzz/): well-formed ones, and ones broken in
  * every way the contract can be broken (missing, extra and wrongly typed fields, values at and past each limit,
  * NUL, lone surrogates and other odd text, ~100k-character strings, malformed JSON, wrong content types, malformed

@@ -6,7 +6,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '@buddy/domain';
 import { AppStory } from './app-story';
 import { json, members, product, SIGNED_IN } from './fake-server';
-import { studyServer } from '../pages/study/story-server';
+import { studyServer } from './study-server';
 
 const meta = {
   title: 'App/Screens',

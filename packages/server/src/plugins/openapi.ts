@@ -8,12 +8,12 @@ import type {
   onRequestHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
-import type { paths } from '../../../api/src/generated/schema';
+import type { paths } from '@buddy/contract';
 import { OPENAPI_BUNDLE } from '../paths';
 import { findUnstorable, unstorableError } from './text';
 
 /*
- * The contract loader. The bundled OpenAPI file (openapi/bundled/openapi.json) is the single source of every
+ * The contract loader. The bundled OpenAPI file (@buddy/contract: packages/contract/openapi/bundled/openapi.json) is the single source of every
  * route's body, params, query and response schema: `route(path, method, handler)` looks the operation up, so a
  * route the contract does not have cannot be registered, and handler types come from the generated `paths`.
  */

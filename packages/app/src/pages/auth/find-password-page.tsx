@@ -11,7 +11,7 @@ import { Button, Link, TextField } from '@buddy/ui';
 import { useApp } from '../../app/context';
 import { useFieldFocus } from '../../app/focus';
 import { useNotify } from '../../app/notify';
-import { BIRTH_HINT, FormCard } from './form-card';
+import { BIRTH_HINT, FormCard } from '../../layouts/form-card';
 
 type Field = keyof FindPasswordFormValues;
 

@@ -21,7 +21,7 @@ import { useApp } from '../../app/context';
 import { useFieldFocus } from '../../app/focus';
 import { useNotify } from '../../app/notify';
 import type { passwordPageLoader } from '../../routes/guards';
-import { FormCard } from './form-card';
+import { FormCard } from '../../layouts/form-card';
 
 type Field = keyof PasswordChangeFormValues;
 

@@ -21,7 +21,7 @@ import {
 } from '@buddy/ui';
 import { useApp } from '../../app/context';
 import { useNotify } from '../../app/notify';
-import { MypageNav } from '../mypage/mypage-nav';
+import { MypageNav } from '../../layouts/mypage-nav';
 import { BOARD_PAGE_WORDS as WORDS } from './board-words';
 import {
   boardNoFrom,

@@ -40,7 +40,7 @@ import {
   type RecordState,
 } from '@buddy/ui';
 import { useApp } from '../../app/context';
-import { studyHomeHref } from '../study/study-links';
+import { studyHomeHref } from '../../routes/study-links';
 import { dailyHref, dailyLocationFrom, type DailyLocation } from './daily-params';
 import { DAILY_WORDS as WORDS } from './daily-words';
 import { keyOf, ProgressQueue, type QueueSnapshot, type UnitKey } from './progress-queue';

@@ -7,7 +7,7 @@
 import type { ProgressRequest, StudySession, StudySlide, StudyUnitState } from '@buddy/api';
 import { averageRate, mergeProgress, parseProgressData, unitRate } from '@buddy/domain';
 import { json, type FakeRoute } from '../../stories/fake-server';
-import { storySession } from '../study/story-server';
+import { storySession } from '../../stories/study-server';
 
 type Call = 'load' | 'video' | 'open' | 'progress' | 'upload';
 

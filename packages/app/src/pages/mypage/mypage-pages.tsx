@@ -10,7 +10,7 @@ import { mypageQueries } from '@buddy/api';
 import { isValidYearMonth, seoulDate, seoulMonth } from '@buddy/domain';
 import { AttendanceCalendar, LearningSummary, MonthSwitcher, RecordingList, ReportCharts } from '@buddy/ui';
 import { useApp } from '../../app/context';
-import { MypageFrame } from './mypage-nav';
+import { MypageFrame } from '../../layouts/mypage-nav';
 import { MYPAGE_WORDS as WORDS } from './mypage-words';
 
 /** The month of the address (`?month=YYYYMM`, not after this month), this Seoul month otherwise. */

@@ -1,8 +1,7 @@
+import { MYPAGE_FRAME_WORDS } from '../../layouts/mypage-nav';
 /** The my-page screens' own words (the kit's components bring theirs; labels of the menu come from STUDY_MENU). */
 export const MYPAGE_WORDS = {
-  site: '버디잉글리시',
-  area: '마이페이지',
-  nav: '마이페이지 메뉴',
+  ...MYPAGE_FRAME_WORDS,
   leads: {
     learning: '이번 달에 공부한 날과 끝낸 활동, 본 시험을 한눈에 볼 수 있어요.',
     attendance: '공부한 날에는 출석 도장이 찍혀요.',

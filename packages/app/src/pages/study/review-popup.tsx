@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { studyQueries } from '@buddy/api';
 import { ReviewDialog } from '@buddy/ui';
 import { useApp } from '../../app/context';
-import { studyHomeHref } from './study-links';
+import { studyHomeHref } from '../../routes/study-links';
 
 export function ReviewPopup({
   open,

@@ -29,8 +29,8 @@ import {
 } from '@buddy/ui';
 import { useApp } from '../../app/context';
 import type { studyMemberLoader } from '../../routes/guards';
-import { testHref } from '../tests/params';
-import { dailyStudyHref, studyHomeHref } from './study-links';
+import { testHref } from '../../routes/test-params';
+import { dailyStudyHref, studyHomeHref } from '../../routes/study-links';
 import { STUDY_HOME_WORDS as WORDS } from './study-words';
 
 const dateFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'full', timeZone: 'Asia/Seoul' });

@@ -1,13 +1,13 @@
 /**
  * The study home's screens (issue 4): the real routes and pages over a fake /v2 at the network edge
- * (story-server.ts). The kit's own stories show every component state; these show the app putting them together.
+ * (stories/study-server.ts). The kit's own stories show every component state; these show the app putting them together.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { COURSES } from '@buddy/domain';
 import { AppStory } from '../../stories/app-story';
 import { members, product, SIGNED_IN } from '../../stories/fake-server';
-import { studyServer } from './story-server';
+import { studyServer } from '../../stories/study-server';
 
 const meta = {
   title: 'App/Study home',

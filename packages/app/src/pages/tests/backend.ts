@@ -13,7 +13,7 @@ import type {
 } from '@buddy/api';
 import { resultPaperWeek } from '@buddy/domain';
 import type { SendOutcome } from './autosave';
-import type { TestLocation } from './params';
+import type { TestLocation } from '../../routes/test-params';
 
 export type Taker =
   | { usrgbn: 'member' }

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { profileQueries, type ResultPaper, type TestPaper } from '@buddy/api';
 import { useApp, useSignedIn } from '../../app/context';
-import { parseQuizAddress } from './params';
+import { parseQuizAddress } from '../../routes/test-params';
 import { TestRun } from './test-run';
 import { InvalidAddress } from './tests-page';
 import { readVisitor, sessionStore } from './visitor';

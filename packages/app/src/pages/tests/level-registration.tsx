@@ -10,7 +10,7 @@ import { Button, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, 
 import { useApp } from '../../app/context';
 import { focusInput, useFieldFocus } from '../../app/focus';
 import { useNotify } from '../../app/notify';
-import { FormCard } from '../auth/form-card';
+import { FormCard } from '../../layouts/form-card';
 import {
   LEVEL_FIELD_LABELS,
   LEVEL_LIMITS,

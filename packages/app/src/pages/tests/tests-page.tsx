@@ -12,7 +12,7 @@ import { AudioPlayerProvider, Button, Link, TestHeader, TestPaperLayout } from '
 import { useApp, useSignedIn } from '../../app/context';
 import { LevelRegistration } from './level-registration';
 import { PaperQuestions } from './paper-questions';
-import { parseTestAddress, quizHref, type TestLocation } from './params';
+import { parseTestAddress, quizHref, type TestLocation } from '../../routes/test-params';
 import { TestRun } from './test-run';
 import { paperTheme } from './test-screen';
 import { readVisitor, saveVisitor, sessionStore, type Visitor } from './visitor';

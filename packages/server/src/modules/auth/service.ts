@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { FIELD_LABELS, isValidBirthDate, MESSAGES, requiredMessage, validatePassword } from '@buddy/domain';
-import type { components } from '../../../../api/src/generated/schema';
+import type { components } from '@buddy/contract';
 import { ERROR_MESSAGES, HttpError, unauthorized } from '../../plugins/errors';
 import type { TokenClaims, TokenService } from '../../plugins/tokens';
 import type { MembersRepository } from '../members/repository';

@@ -7,7 +7,7 @@ import {
   validateQnaPost,
   type FieldError,
 } from '@buddy/domain';
-import type { components } from '../../../../api/src/generated/schema';
+import type { components } from '@buddy/contract';
 import { HttpError } from '../../plugins/errors';
 import type { Clock } from '../../plugins/tokens';
 import type { BoardKind, BoardsRepository, PostFilter, PostRow } from './repository';

@@ -16,7 +16,7 @@ import {
   type StudySlide,
   type StudyUnit,
 } from '@buddy/domain';
-import type { components } from '../../../../api/src/generated/schema';
+import type { components } from '@buddy/contract';
 import { ERROR_MESSAGES, HttpError } from '../../plugins/errors';
 import type { Clock } from '../../plugins/tokens';
 import type { StudiesRepository } from '../studies/repository';

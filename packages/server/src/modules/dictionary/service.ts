@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { StudyWord } from '@buddy/domain';
-import type { components } from '../../../../api/src/generated/schema';
+import type { components } from '@buddy/contract';
 
 export type DictionaryEntry = components['schemas']['DictionaryEntry'];
 export type DictionaryMiss = components['schemas']['DictionaryMiss'];

@@ -1,5 +1,5 @@
 import { currentProduct } from '@buddy/domain';
-import type { components } from '../../../../api/src/generated/schema';
+import type { components } from '@buddy/contract';
 import { unauthorized } from '../../plugins/errors';
 import type { MembersRepository, ProductRow } from './repository';
 

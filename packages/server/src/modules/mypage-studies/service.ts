@@ -20,7 +20,7 @@ import {
   type StudyManual,
   type UnitKind,
 } from '@buddy/domain';
-import type { components } from '../../../../api/src/generated/schema';
+import type { components } from '@buddy/contract';
 import { HttpError } from '../../plugins/errors';
 import { API_PREFIX } from '../../plugins/static';
 import type { Clock } from '../../plugins/tokens';

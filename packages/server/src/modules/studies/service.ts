@@ -19,7 +19,7 @@ import {
   type StudyManual,
   type StudyUnit,
 } from '@buddy/domain';
-import type { components } from '../../../../api/src/generated/schema';
+import type { components } from '@buddy/contract';
 import { HttpError } from '../../plugins/errors';
 import type { Clock } from '../../plugins/tokens';
 import type { MembersService } from '../members/service';

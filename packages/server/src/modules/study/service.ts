@@ -1,4 +1,4 @@
-import type { components } from '../../../../api/src/generated/schema';
+import type { components } from '@buddy/contract';
 import type { MembersService } from '../members/service';
 import type { SiteLinksRepository } from './repository';
 

@@ -9,7 +9,7 @@ import {
   scorePaper,
   type ContentQuestion,
 } from '@buddy/domain';
-import type { components } from '../../../../api/src/generated/schema';
+import type { components } from '@buddy/contract';
 import { HttpError, unauthorized } from '../../plugins/errors';
 import type { Clock, TokenClaims, TokenService } from '../../plugins/tokens';
 import type { MembersService } from '../members/service';

@@ -5,7 +5,7 @@
  */
 import type { RecentStudy, ReviewEntry, StudyLoadRequest, StudySession, StudyStats } from '@buddy/api';
 import { COURSES, MAX_STEP } from '@buddy/domain';
-import { json, type FakeRoute } from '../../stories/fake-server';
+import { json, type FakeRoute } from './fake-server';
 
 type Call = 'load' | 'stats' | 'review' | 'recent';
 

@@ -7,7 +7,14 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { STUDY_MENU, type MenuItem } from '@buddy/domain';
 import { SubNav } from '@buddy/ui';
-import { MYPAGE_WORDS as WORDS } from './mypage-words';
+
+/** The frame's own words (the pages' words are in pages/mypage/mypage-words.ts). */
+export const MYPAGE_FRAME_WORDS = {
+  site: '버디잉글리시',
+  area: '마이페이지',
+  nav: '마이페이지 메뉴',
+} as const;
+const WORDS = MYPAGE_FRAME_WORDS;
 
 /** The my-page entries of the study menu (labels and paths of spec §2). */
 export const MYPAGE_MENU: readonly MenuItem[] =

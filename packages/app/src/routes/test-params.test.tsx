@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuizAddress, parseTestAddress, quizHref, testHref } from './params';
+import { parseQuizAddress, parseTestAddress, quizHref, testHref } from './test-params';
 
 const parse = (query: string) => parseTestAddress(new URLSearchParams(query));
 

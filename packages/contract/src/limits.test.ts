@@ -1,0 +1,70 @@
+import {
+  BOARD_LIMITS,
+  COURSES,
+  MAX_STEP,
+  MAX_WEEK,
+  QNA_CONTENT_TYPES,
+  RECORDING_LIMITS,
+} from '@buddy/domain';
+import { describe, expect, it } from 'vitest';
+import contract from '../openapi/bundled/openapi.json' with { type: 'json' };
+
+/*
+ * The domain's limits and the contract's say the same thing: a form the app lets through is never refused by the
+ * server's validation, and a limit changed in one place fails here until the other follows.
+ */
+
+type Schema = {
+  $ref?: string;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  enum?: unknown[];
+  properties?: Record<string, Schema>;
+};
+const schemas = contract.components.schemas as Record<string, Schema>;
+
+/** A component schema's property, following one $ref. */
+function field(schema: string, property: string): Schema {
+  const found = schemas[schema]?.properties?.[property];
+  if (!found) throw new Error(`the contract has no ${schema}.${property}`);
+  const ref = found.$ref?.replace('#/components/schemas/', '');
+  return ref ? (schemas[ref] ?? {}) : found;
+}
+
+describe('given the limits of the board forms', () => {
+  it.each([
+    ['InquiryForm', 'title', BOARD_LIMITS.title],
+    ['InquiryForm', 'content', BOARD_LIMITS.content],
+    ['QnaForm', 'title', BOARD_LIMITS.title],
+    ['QnaForm', 'content', BOARD_LIMITS.content],
+    ['MemoForm', 'content', BOARD_LIMITS.memo],
+    ['MemoUpdate', 'content', BOARD_LIMITS.memo],
+  ])('%s.%s allows %i characters, as the domain does', (schema, property, limit) => {
+    expect(field(schema, property).maxLength).toBe(limit);
+  });
+});
+
+describe('given the study and test ranges', () => {
+  it.each([
+    ['TestLoadRequest', 'stdStep', 1, MAX_STEP],
+    ['TestLoadRequest', 'stdWeek', 0, MAX_WEEK],
+    ['ProgressRequest', 'stdStep', 1, MAX_STEP],
+    ['ProgressRequest', 'stdWeek', 1, MAX_WEEK],
+  ])('%s.%s runs from %i to %i', (schema, property, minimum, maximum) => {
+    expect(field(schema, property)).toMatchObject({ minimum, maximum });
+  });
+
+  it('names the courses A to G, as the domain does', () => {
+    expect(field('TestLoadRequest', 'stdCourse').enum).toEqual([...COURSES]);
+  });
+
+  it('names the Q&A content types the domain offers', () => {
+    expect(schemas.QnaContentType?.enum).toEqual(Object.keys(QNA_CONTENT_TYPES));
+  });
+
+  it('takes recordings up to the domain size in its description of the upload', () => {
+    expect(RECORDING_LIMITS.maxBytes).toBe(5 * 1024 * 1024);
+    expect(JSON.stringify(contract.paths['/study-course/studies/ptflo'])).toContain('5 MB');
+  });
+});

@@ -1,0 +1,35 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cruise, type IConfiguration } from 'dependency-cruiser';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The boundary lint (.dependency-cruiser.cjs, run by `npm run lint`) refuses what it is there to refuse: a small
+ * tree under scripts/fixtures/boundaries breaks each rule once, and the real tree breaks none.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const config = createRequire(import.meta.url)(path.join(root, '.dependency-cruiser.cjs')) as IConfiguration;
+
+async function violations(baseDir: string, entries: string[]): Promise<string[]> {
+  const result = await cruise(entries, {
+    ...config.options,
+    baseDir,
+    validate: true,
+    ruleSet: { forbidden: config.forbidden },
+  });
+  const output = result.output as {
+    summary: { violations: { rule: { name: string }; from: string; to: string }[] };
+  };
+  return output.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
+}
+
+describe('given the boundary rules', () => {
+  it('refuses a relative import across packages and between app feature folders', async () => {
+    const found = await violations(path.join(root, 'scripts/fixtures/boundaries'), ['packages']);
+    expect(found.sort()).toEqual([
+      'app-feature-folders-stay-apart: packages/app/src/pages/alpha/page.ts -> packages/app/src/pages/beta/part.ts',
+      'no-relative-import-across-packages: packages/one/src/index.ts -> packages/two/src/index.ts',
+    ]);
+  });
+});
