@@ -1,5 +1,5 @@
 /**
- * Sign-in journeys of issue 2 §9, against the real server on a fresh database (demo accounts, password buddy1234ab).
+ * Sign-in journeys against the real server on a fresh database (demo accounts, password buddy1234ab).
  * Each test starts signed out in a fresh browser context.
  */
 import { alertDialog, DEMO_PASSWORD, expect, loginBox, test } from './fixtures';

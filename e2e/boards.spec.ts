@@ -1,5 +1,5 @@
 /**
- * The boards of issue 4 against the real server on a fresh database (student01, who has demo posts): a 1:1 inquiry
+ * The boards against the real server on a fresh database (student01, who has demo posts): a 1:1 inquiry
  * written (an empty submit first: the error dialog), found in the list, opened, edited and deleted after a confirm;
  * a memo written, checked, edited and deleted; a Q&A contact written with its content type and found with the type
  * filter and the text search; the download page. Axe on each page.

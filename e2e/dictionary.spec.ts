@@ -1,5 +1,5 @@
 /**
- * The dictionary popup (issue 4 §3): a signed-in student opens '단어 사전' from the study menu, looks a word up in the
+ * The dictionary popup: a signed-in student opens '단어 사전' from the study menu, looks a word up in the
  * content's word bank and hears it, in a 400 × 600 window of its own; a word not in the bank offers suggestions.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * My page of issue 4 against the real server: student01 studies a unit today (again in A-1-2, the week of the demo
+ * My page against the real server: student01 studies a unit today (again in A-1-2, the week of the demo
  * history the study home opens at, so the study-home journey finds it unchanged) and finds today stamped on the
  * attendance calendar; reads the learning of the month and the report; uploads a voice clip and finds it in the
  * speech list, plays it and downloads all recordings as one zip archive. Other journeys share the server, so the

@@ -1,5 +1,5 @@
 /**
- * The study home of issue 4 against the real server on a fresh database: student01's demo history (course A step 1
+ * The study home against the real server on a fresh database: student01's demo history (course A step 1
  * week 1 done and its weekly test taken, week 2 under way, B-3 studied over a year ago), switching course and step with the bounds, the review
  * popup and a reviewable step, and starting a weekly test from the study home (W-A-1-3: no other journey takes it).
  */

@@ -1,5 +1,5 @@
 /**
- * The test paper of issue 3 §5, against the real server on a fresh database: a weekly test end to end with the
+ * The test paper against the real server on a fresh database: a weekly test end to end with the
  * explanations, a reload mid-test, a dropped connection, the time running out (Playwright's clock), printing to PDF
  * and a visitor's level test. A member takes each paper once, so every journey uses its own paper.
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 2 §10: the /v2 server against a Fastify hello-world baseline, in one run, on loopback only.
+// The /v2 server against a Fastify hello-world baseline, in one run, on loopback only.
 //   - baseline GET / of a bare Fastify (its own process)
 //   - the real server (packages/server/dist/main.js, a temporary DATA_DIR, PGlite): authenticated
 //     GET /v2/mypage/profile and POST /v2/auth/students/login (req/s, p50, p99, ratio to the baseline)

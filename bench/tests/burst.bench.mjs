@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 3 §6: the end-of-test burst. N simulated students (BURST_STUDENTS; default 2,000 on the embedded database,
+// The end-of-test burst. N simulated students (BURST_STUDENTS; default 2,000 on the embedded database,
 // 10,000 with DATABASE_URL) each load the weekly paper W-A-1-1, autosave three answers and submit; every student
 // starts at a random moment of a 60-second window (BURST_WINDOW seconds). Prints submits per second, p50 and p99
 // latency and errors, then checks in the database that every submit was stored exactly once.

@@ -12,7 +12,7 @@ import { findUnstorable } from '../src/plugins/text';
 import { bearer, createTestApp, expectContract, tokenFor, type TestApp } from './helpers';
 
 /*
- * Issue 8, "no input breaks the server": each defect found on trial has its test here. They failed before the fix
+ * No input breaks the server: hostile and careless requests, each answered as the contract says. They failed before the fix
  * (NUL answered 500, router errors answered fastify's English bodies echoing the URL, malformed multipart 500,
  * no Cache-Control on personal data).
  */

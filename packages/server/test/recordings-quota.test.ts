@@ -9,7 +9,7 @@ import { portfolios } from '../src/db/schema';
 import { bearer, createTestApp, expectContract, testClock, tokenFor, type TestApp } from './helpers';
 
 /*
- * Issue 8 defect 10: uploads had no per-member quota and polyglots passed a first-bytes check. A member may upload
+ * The recording quota and the container check (a first-bytes check let polyglots through). A member may upload
  * RECORDING_LIMITS.perDay recordings a Seoul day and keep RECORDING_LIMITS.totalBytes; the whole file must be a
  * well-formed audio container; recordings are served as attachments that can never run as a document.
  */

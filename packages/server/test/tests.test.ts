@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAttempts, testPapers, testQuestions } from '../src/db/schema';
 import { readContentPapers, seedPapers } from '../src/seed/papers';
-import { SUBMIT_GRACE_MS, TEST_MESSAGES } from '../src/modules/tests/service';
+import { SUBMIT_GRACE_MS, TEST_MESSAGES } from '../src/modules/test-paper/service';
 import {
   bearer,
   createTestApp,

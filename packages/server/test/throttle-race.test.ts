@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, DEMO_PASSWORD, tokenFor, type TestApp } from './helpers';
 
 /*
- * Issue 8 defect 3: the lockout was checked, then the slow hash ran, and only then was the failure recorded, so
- * 30 parallel wrong guesses were all checked against the hash. The attempt is now counted first, atomically in
- * the database. Every argon2 verify is counted here through a pass-through mock of the hashing package.
+ * The lockout counts an attempt first, atomically in the database, and only then runs the slow hash: checking
+ * the count, hashing and recording the failure afterwards let 30 parallel wrong guesses all reach the hash. Every argon2 verify is counted here through a pass-through mock of the hashing package.
  */
 const verifies = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@node-rs/argon2', async (importOriginal) => {

@@ -38,8 +38,8 @@ const pages = {
   dailyStudy: page(() => import('../pages/daily/daily-study-page')),
   dictionary: page(() => import('../pages/study/dictionary-page')),
   buddymon: page(() => import('../pages/buddymon/buddymon-page')),
-  tests: page(() => import('../pages/tests/tests-page')),
-  incorrectQuiz: page(() => import('../pages/tests/incorrect-quiz-page')),
+  tests: page(() => import('../pages/test-paper/tests-page')),
+  incorrectQuiz: page(() => import('../pages/test-paper/incorrect-quiz-page')),
   ...boardPages(),
   ...mypagePages(),
 };

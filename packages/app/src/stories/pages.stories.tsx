@@ -1,5 +1,5 @@
 /**
- * Whole screens of the app (issue 2): the real routes, layouts and pages over a fake /v2 at the network edge.
+ * Whole screens of the app: the real routes, layouts and pages over a fake /v2 at the network edge.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';

@@ -13,8 +13,8 @@ import {
   testPapers,
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
-import { TestsRepository } from '../modules/tests/repository';
-import { markPaper } from '../modules/tests/service';
+import { TestsRepository } from '../modules/test-paper/repository';
+import { markPaper } from '../modules/test-paper/service';
 import { DEMO_ACCOUNTS, DEMO_LINKS, DEMO_PASSWORD, MEMBER_TYPE_LABELS, PRODUCT_NAMES } from './accounts';
 
 export interface SeedReport {

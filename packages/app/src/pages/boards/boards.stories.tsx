@@ -1,5 +1,5 @@
 /**
- * The boards' screens (issue 4): the real routes and pages over a fake /v2 at the network edge (story-server.ts).
+ * The boards' screens: the real routes and pages over a fake /v2 at the network edge (story-server.ts).
  * The kit's own stories show every component state; these show the app wiring them: address, dialogs, navigation.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,6 +1,6 @@
 /**
- * /buddymon: the reward area's guarded landing shell. Issue 5 builds the reward area (lands, my buddymon, shop,
- * growth album, coin history); this page only welcomes the signed-in member.
+ * /buddymon: the reward area's guarded landing shell. It only welcomes the signed-in member; the reward area
+ * itself (lands, my buddymon, shop, growth album, coin history) is not built yet.
  */
 import { useQuery } from '@tanstack/react-query';
 import { profileQueries } from '@buddy/api';

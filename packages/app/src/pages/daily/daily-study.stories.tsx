@@ -1,5 +1,5 @@
 /**
- * The daily study's screens (issue 4): the real route and page over a fake /v2 at the network edge
+ * The daily study's screens: the real route and page over a fake /v2 at the network edge
  * (story-server.ts). The kit's own stories show every component state; these show the page putting them together.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,5 +1,5 @@
 /**
- * My page's study screens (issue 4): the real routes and pages over a fake /v2 at the network edge
+ * My page's study screens: the real routes and pages over a fake /v2 at the network edge
  * (story-server.ts). The kit's stories show every component state; these show the pages putting them together.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,5 +1,5 @@
 /**
- * The study home's screens (issue 4): the real routes and pages over a fake /v2 at the network edge
+ * The study home's screens: the real routes and pages over a fake /v2 at the network edge
  * (stories/study-server.ts). The kit's own stories show every component state; these show the app putting them together.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,5 +1,5 @@
 /**
- * The test-paper screens of the app (issue 3): the real routes and pages over a fake /v2 at the network edge
+ * The test-paper screens of the app: the real routes and pages over a fake /v2 at the network edge
  * (story-server.ts). The kit's own stories show every component state; these show how the app puts them together.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
