@@ -4,7 +4,7 @@
  * in a pathless route whose errorElement keeps the header and footer around the 500 page.
  */
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { AppContext } from '../app/context';
 import { importWithReload } from '../app/chunk-reload';
 import { SiteLayout } from '../layouts/site-layout';
@@ -18,6 +18,7 @@ import {
   studyMemberLoader,
 } from './guards';
 import { logoutLoader, LogoutAndRedirect } from './logout';
+import { prefetchMypage, prefetchStudyHome } from './prefetch';
 import { studyIgnoreLoader } from '../pages/study/ignore-loader';
 
 /** A lazily loaded page module (default export); a chunk failure reloads once (app/chunk-reload.ts). */
@@ -85,6 +86,13 @@ function layout(
   } as RouteObject;
 }
 
+/** My page's screens whose month of data a loader starts (the speech list pages by its own address). */
+const MYPAGE_PREFETCH: Partial<Record<string, 'learning' | 'attendance' | 'report'>> = {
+  'mypage/learning': 'learning',
+  'mypage/attendance': 'attendance',
+  'mypage/report': 'report',
+};
+
 export function createAppRoutes(ctx: AppContext): RouteObject[] {
   return [
     {
@@ -123,7 +131,15 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
         {
           path: 'study',
           ...layout('study', [
-            { index: true, loader: () => studyMemberLoader(ctx), lazy: pages.studyHome },
+            {
+              index: true,
+              loader: async ({ request }) => {
+                const data = await studyMemberLoader(ctx);
+                prefetchStudyHome(ctx, new URL(request.url));
+                return data;
+              },
+              lazy: pages.studyHome,
+            },
             { path: 'ignore', loader: () => studyIgnoreLoader(ctx), lazy: pages.studyIgnore },
             { path: 'guide', loader: () => requireSignedIn(ctx) ?? null, lazy: pages.studyGuide },
             // The daily study of one day: /study/daily?course=A&step=1&week=1&day=1.
@@ -154,7 +170,16 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
                 ['qna/contacts/:id/edit', pages.qnaEdit],
                 ['qna/download', pages.download],
               ] satisfies [string, RouteObject['lazy']][]
-            ).map(([path, lazy]) => ({ path, loader: () => studyMemberLoader(ctx), lazy })),
+            ).map(([path, lazy]) => ({
+              path,
+              loader: async ({ request }: LoaderFunctionArgs) => {
+                const data = await studyMemberLoader(ctx);
+                const page = MYPAGE_PREFETCH[path];
+                if (page) prefetchMypage(ctx, new URL(request.url), page);
+                return data;
+              },
+              lazy,
+            })),
             // Later issues add the study area's pages here, each behind studyMemberLoader.
             { path: '*', loader: () => requireSignedIn(ctx) ?? null, element: <NotFoundPage /> },
           ]),

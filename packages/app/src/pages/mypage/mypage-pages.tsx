@@ -7,19 +7,18 @@
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { mypageQueries } from '@buddy/api';
-import { isValidYearMonth, seoulDate, seoulMonth } from '@buddy/domain';
+import { seoulDate } from '@buddy/domain';
 import { AttendanceCalendar, LearningSummary, MonthSwitcher, RecordingList, ReportCharts } from '@buddy/ui';
 import { useApp } from '../../app/context';
 import { MypageFrame } from '../../layouts/mypage-nav';
+import { mypageMonth } from '../../routes/prefetch';
 import { MYPAGE_WORDS as WORDS } from './mypage-words';
 
 /** The month of the address (`?month=YYYYMM`, not after this month), this Seoul month otherwise. */
 function useMonth(): { month: string; thisMonth: string; today: string; setMonth: (month: string) => void } {
   const [params, setParams] = useSearchParams();
   const now = new Date();
-  const thisMonth = seoulMonth(now);
-  const asked = params.get('month') ?? '';
-  const month = isValidYearMonth(asked) && asked <= thisMonth ? asked : thisMonth;
+  const { month, thisMonth } = mypageMonth(params, now);
   return {
     month,
     thisMonth,

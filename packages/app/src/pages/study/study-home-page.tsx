@@ -7,14 +7,7 @@
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { profileQueries, studyQueries, type StudySession, type StudyStats } from '@buddy/api';
-import {
-  isValidStep,
-  isValidWeek,
-  normaliseCourse,
-  studyLocationFrom,
-  type Course,
-  type StudyLocation,
-} from '@buddy/domain';
+import { studyLocationFrom, type Course, type StudyLocation } from '@buddy/domain';
 import {
   Button,
   CourseTabs,
@@ -29,32 +22,23 @@ import {
 } from '@buddy/ui';
 import { useApp } from '../../app/context';
 import type { studyMemberLoader } from '../../routes/guards';
+import { recentLocation, STUDY_START, studyAddress } from '../../routes/prefetch';
 import { testHref } from '../../routes/test-params';
 import { dailyStudyHref, studyHomeHref } from '../../routes/study-links';
 import { STUDY_HOME_WORDS as WORDS } from './study-words';
 
 const dateFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'full', timeZone: 'Asia/Seoul' });
-const START: StudyLocation = { course: 'A', step: 1, week: 1 };
 
 /** The location on screen: the address over the member's latest study (asked only when the address lacks a part). */
 function useStudyLocation(): { location: StudyLocation | null } {
   const { api } = useApp();
   const [params] = useSearchParams();
-  const query = { course: params.get('course'), step: params.get('step'), week: params.get('week') };
-  const complete = studyLocationFrom(query, START);
-  const needsRecent = !(
-    normaliseCourse(query.course) !== null &&
-    isValidStep(Number(query.step)) &&
-    isValidWeek(Number(query.week))
-  );
-  const recent = useQuery({ ...studyQueries.recent(api), enabled: needsRecent });
-  if (!needsRecent) return { location: complete };
+  const { query, complete } = studyAddress(params);
+  const recent = useQuery({ ...studyQueries.recent(api), enabled: !complete });
+  if (complete) return { location: studyLocationFrom(query, STUDY_START) };
   if (recent.isPending) return { location: null };
   // A failed recent call falls back to A-1-1: the home still opens.
-  const fallback: StudyLocation = recent.data
-    ? { course: recent.data.stdCourse, step: recent.data.stdStep, week: recent.data.stdWeek }
-    : START;
-  return { location: studyLocationFrom(query, fallback) };
+  return { location: studyLocationFrom(query, recentLocation(recent.data)) };
 }
 
 export default function StudyHomePage() {

@@ -1,0 +1,77 @@
+/**
+ * Page data started by a route's loader, so that it loads beside the page's lazy chunk instead of after it (React
+ * Router runs a route's static loader and its `lazy` together). The pages read the same queries from the cache.
+ * Nothing here throws or is waited for: a failed prefetch is the page's to show, with its retry.
+ */
+import { mypageQueries, studyQueries } from '@buddy/api';
+import {
+  isValidStep,
+  isValidWeek,
+  isValidYearMonth,
+  normaliseCourse,
+  seoulMonth,
+  studyLocationFrom,
+  type StudyLocation,
+} from '@buddy/domain';
+import type { AppContext } from '../app/context';
+
+/** Where the study home opens when neither the address nor the recent study says. */
+export const STUDY_START: StudyLocation = { course: 'A', step: 1, week: 1 };
+
+/** The study home's address: ?course&step&week, each checked; null for a field missing or out of range. */
+export function studyAddress(params: URLSearchParams) {
+  const query = { course: params.get('course'), step: params.get('step'), week: params.get('week') };
+  const complete =
+    normaliseCourse(query.course) !== null &&
+    isValidStep(Number(query.step)) &&
+    isValidWeek(Number(query.week));
+  return { query, complete };
+}
+
+/** The month of a my-page address (`?month=YYYYMM`, not after this Seoul month), this month otherwise. */
+export function mypageMonth(params: URLSearchParams, now: Date): { month: string; thisMonth: string } {
+  const thisMonth = seoulMonth(now);
+  const asked = params.get('month') ?? '';
+  return { month: isValidYearMonth(asked) && asked <= thisMonth ? asked : thisMonth, thisMonth };
+}
+
+/** The recent study as a location; A-1-1 when there is none (a failed call falls back the same way). */
+export function recentLocation(
+  recent: { stdCourse: StudyLocation['course']; stdStep: number; stdWeek: number } | null | undefined,
+): StudyLocation {
+  return recent ? { course: recent.stdCourse, step: recent.stdStep, week: recent.stdWeek } : STUDY_START;
+}
+
+function prefetchWeek(ctx: AppContext, { course, step, week }: StudyLocation): void {
+  void ctx.queryClient.prefetchQuery(
+    studyQueries.session(ctx.api, { stdCourse: course, stdStep: step, stdWeek: week }),
+  );
+  void ctx.queryClient.prefetchQuery(studyQueries.stats(ctx.api, course, step));
+}
+
+/** /study: the week of the address, or of the recent study when the address does not name one. */
+export function prefetchStudyHome(ctx: AppContext, url: URL): void {
+  const { query, complete } = studyAddress(url.searchParams);
+  if (complete) {
+    prefetchWeek(ctx, studyLocationFrom(query, STUDY_START));
+    return;
+  }
+  ctx.queryClient.fetchQuery(studyQueries.recent(ctx.api)).then(
+    (recent) => prefetchWeek(ctx, studyLocationFrom(query, recentLocation(recent))),
+    () => undefined,
+  );
+}
+
+/** /study/mypage/{learning,attendance,report}: the month of the address. */
+export function prefetchMypage(
+  ctx: AppContext,
+  url: URL,
+  page: 'learning' | 'attendance' | 'report',
+  now = new Date(),
+): void {
+  const { month } = mypageMonth(url.searchParams, now);
+  const { api, queryClient } = ctx;
+  if (page === 'learning') void queryClient.prefetchQuery(mypageQueries.learning(api, month));
+  else if (page === 'attendance') void queryClient.prefetchQuery(mypageQueries.attendance(api, month));
+  else void queryClient.prefetchQuery(mypageQueries.report(api, month));
+}
