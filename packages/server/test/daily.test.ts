@@ -5,7 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { attendance, portfolios, studyProgress } from '../src/db/schema';
-import { bearer, createTestApp, expectContract, testClock, tokenFor, type TestApp } from './helpers';
+import {
+  bearer,
+  createTestApp,
+  expectContract,
+  multipartBody,
+  testClock,
+  tokenFor,
+  type TestApp,
+} from './helpers';
 
 /** 2026-03-02 14:59 UTC is 23:59 in Seoul. Tokens are short-lived: every test starts back here. */
 const START = new Date('2026-03-02T14:59:00Z');
@@ -39,34 +47,6 @@ function post(token: string | null, url: string, payload: unknown) {
 const unitOf = (session: Session, day: number, unit: number) =>
   session.stdDays.find((d) => d.stdDay === day)?.stdUnits.find((u) => u.stdUnit === unit);
 
-/** A multipart body: the fields first, then the file. */
-function multipart(
-  fields: Record<string, string>,
-  file: { name: string; type: string; bytes: Buffer } | null,
-) {
-  const boundary = '----buddy-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="ptfloFile"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const UNIT_FIELDS = { stdCourse: 'a', stdStep: '1', stdWeek: '1', stdDay: '1', stdUnit: '3' };
 // Real recordings (Chromium's MediaRecorder, ffmpeg): the upload checks the whole container (container.test.ts).
 const sample = (name: string) =>
@@ -76,8 +56,12 @@ const OGG = sample('ffmpeg-opus.ogg');
 const WAV = sample('ffmpeg-pcm.wav');
 const M4A = sample('chromium-opus.m4a');
 
-function upload(token: string | null, fields: Record<string, string>, file: Parameters<typeof multipart>[1]) {
-  const body = multipart(fields, file);
+function upload(
+  token: string | null,
+  fields: Record<string, string>,
+  file: Parameters<typeof multipartBody>[1],
+) {
+  const body = multipartBody(fields, file);
   return t.app.inject({
     method: 'POST',
     url: '/v2/study-course/studies/ptflo',

@@ -6,7 +6,15 @@ import { RECORDING_LIMITS } from '@buddy/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { portfolios } from '../src/db/schema';
-import { bearer, createTestApp, expectContract, testClock, tokenFor, type TestApp } from './helpers';
+import {
+  bearer,
+  createTestApp,
+  expectContract,
+  multipartBody,
+  testClock,
+  tokenFor,
+  type TestApp,
+} from './helpers';
 
 /*
  * The recording quota and the container check (a first-bytes check let polyglots through). A member may upload
@@ -42,25 +50,15 @@ beforeEach(async () => {
 });
 
 function upload(bytes: Buffer, name = 'voice.webm', type = 'audio/webm') {
-  const boundary = '----buddy-quota';
-  const fields = Object.entries({ stdCourse: 'A', stdStep: '1', stdWeek: '1', stdDay: '1', stdUnit: '3' })
-    .map(
-      ([field, value]) =>
-        `--${boundary}\r\ncontent-disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`,
-    )
-    .join('');
-  const payload = Buffer.concat([
-    Buffer.from(
-      `${fields}--${boundary}\r\ncontent-disposition: form-data; name="ptfloFile"; filename="${name}"\r\ncontent-type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const body = multipartBody(
+    { stdCourse: 'A', stdStep: '1', stdWeek: '1', stdDay: '1', stdUnit: '3' },
+    { name, type, bytes },
+  );
   return t.app.inject({
     method: 'POST',
     url: '/v2/study-course/studies/ptflo',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
   });
 }
 

@@ -97,23 +97,25 @@ export class DailyRepository {
   }
 
   /**
-   * Stores a recording's row when `allowed` says the member's usage leaves room, then runs `place` (which puts
-   * the file in its place) in the same transaction: the member's row is locked first, so concurrent uploads are
-   * counted one after the other, and a file that cannot be placed leaves no row. Answers null when over quota.
+   * Stores a recording's row unless `refuse` finds a reason in the member's usage (that error is thrown and
+   * nothing is stored), then runs `place` (which puts the file in its place) in the same transaction: the
+   * member's row is locked first, so concurrent uploads are counted one after the other, and a file that cannot
+   * be placed leaves no row.
    */
   async addRecording(
     row: typeof portfolios.$inferInsert,
     since: Date,
-    allowed: (usage: RecordingUsage) => boolean,
+    refuse: (usage: RecordingUsage) => Error | null,
     place: () => Promise<void>,
-  ): Promise<PortfolioRow | null> {
+  ): Promise<PortfolioRow> {
     return this.db.transaction(async (tx) => {
       await tx
         .select({ memNo: members.memNo })
         .from(members)
         .where(eq(members.memNo, row.memNo))
         .for('update');
-      if (!allowed(await this.recordingUsage(row.memNo, since, tx))) return null;
+      const refusal = refuse(await this.recordingUsage(row.memNo, since, tx));
+      if (refusal) throw refusal;
       const [stored] = await tx.insert(portfolios).values(row).returning();
       if (!stored) throw new Error('recording not stored');
       await place();

@@ -226,7 +226,6 @@ export class DailyService {
       if (!type.ok) throw badRequest(DAILY_MESSAGES.recordingType, 'RECORDING_TYPE');
       const now = this.clock();
       const stored = `${randomBytes(12).toString('base64url')}.${type.ext}`;
-      let refusal: HttpError | null = null;
       const row = await this.daily.addRecording(
         {
           memNo,
@@ -238,13 +237,9 @@ export class DailyService {
           createdAt: now,
         },
         seoulDayStart(now),
-        (usage) => {
-          refusal = quotaError(usage, size);
-          return refusal === null;
-        },
+        (usage) => quotaError(usage, size),
         () => rename(partial, path.join(folder, stored)),
       );
-      if (!row) throw refusal ?? quotaError({ today: RECORDING_LIMITS.perDay, bytes: 0 }, size);
       return {
         ptfloNo: row.ptfloNo,
         fileName: row.fileName,
