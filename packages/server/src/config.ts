@@ -29,10 +29,9 @@ export interface Config {
   /**
    * Shutdown drain (SHUTDOWN_DRAIN_MS): after SIGTERM/SIGINT the health check answers 503 for this long while every
    * other request is still served, so that a load balancer stops sending, before the listener closes. Default
-   * 5000 on PostgreSQL (production), 0 on the embedded database (development: restarts stay quick). Optional so
-   * that hand-built configurations (tests) mean 0.
+   * 5000 on PostgreSQL (production), 0 on the embedded database (development: restarts stay quick).
    */
-  shutdownDrainMs?: number;
+  shutdownDrainMs: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -65,7 +65,7 @@ export async function startServer(config: Config, logger: FastifyBaseLogger): Pr
       stop() {
         stopping ??= (async () => {
           try {
-            const drainMs = config.shutdownDrainMs ?? 0;
+            const drainMs = config.shutdownDrainMs;
             app.shutdown.drain();
             if (drainMs > 0) {
               logger.info({ drainMs }, 'draining: health answers 503, requests are still served');

@@ -105,6 +105,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     loginRateLimit: 30,
     trustProxy: false,
+    shutdownDrainMs: 0,
     ...overrides,
   };
 }
