@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DEMO_COPIES } from './e2e/members';
 
 const port = Number(process.env.E2E_PORT ?? 18480);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -9,6 +10,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -40,7 +42,8 @@ export default defineConfig({
   webServer: {
     command: `node e2e/start-server.mjs`,
     url: `http://127.0.0.1:${port}/v2/health`,
-    env: { E2E_PORT: String(port) },
+    // Each journey signs in as its own copy of a demo account (e2e/members.ts).
+    env: { E2E_PORT: String(port), DEMO_COPIES: String(E2E_DEMO_COPIES) },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -7,10 +7,10 @@ import { alertDialog, DEMO_PASSWORD, expect, loginBox, test } from './fixtures';
 const SERVER_LOGIN_FAILED = '아이디 또는 비밀번호가 일치하지 않습니다.';
 
 test.describe('given a visitor on the home page', () => {
-  test('a wrong password shows 로그인 실패 with the server message', async ({ page, login, axe }) => {
+  test('a wrong password shows 로그인 실패 with the server message', async ({ page, login, member, axe }) => {
     await page.goto('/');
     await axe(page);
-    await login(page, 'student02', 'wrongpass12');
+    await login(page, member('student02'), 'wrongpass12');
     const dialog = alertDialog(page, '로그인 실패');
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(SERVER_LOGIN_FAILED);
@@ -31,16 +31,16 @@ test.describe('given a visitor on the home page', () => {
     await expect(box.getByLabel('아이디', { exact: true })).toBeFocused();
   });
 
-  test('an empty password names the password field and focuses it', async ({ page, login }) => {
-    await login(page, 'student01', '');
+  test('an empty password names the password field and focuses it', async ({ page, login, member }) => {
+    await login(page, member('student01'), '');
     const dialog = alertDialog(page, '로그인 실패');
     await expect(dialog).toContainText('비밀번호 항목을 확인해주세요.');
     await dialog.getByRole('button', { name: '확인' }).click();
     await expect(loginBox(page).getByLabel('비밀번호', { exact: true })).toBeFocused();
   });
 
-  test('a good login greets the member by name', async ({ page, login, axe }) => {
-    await login(page, 'student01', DEMO_PASSWORD);
+  test('a good login greets the member by name', async ({ page, login, member, axe }) => {
+    await login(page, member('student01'), DEMO_PASSWORD);
     await expect(page.getByText('김민준 님, 반가워요!')).toBeVisible();
     await expect(loginBox(page)).toHaveCount(0);
     await axe(page);
@@ -52,18 +52,19 @@ test.describe('given a visitor on the home page', () => {
   test('remember id keeps the id across a reload and logout, and unticking forgets it', async ({
     page,
     login,
+    member,
   }) => {
-    await login(page, 'student02', DEMO_PASSWORD, { rememberId: true });
+    await login(page, member('student02'), DEMO_PASSWORD, { rememberId: true });
     await expect(page.getByText('이서연 님, 반가워요!')).toBeVisible();
     await page.reload();
     await page.getByRole('button', { name: '로그아웃' }).click();
     await expect(loginBox(page)).toBeVisible();
     await page.reload();
     const box = loginBox(page);
-    await expect(box.getByLabel('아이디', { exact: true })).toHaveValue('student02');
+    await expect(box.getByLabel('아이디', { exact: true })).toHaveValue(member('student02'));
     await expect(box.getByRole('checkbox', { name: '아이디 저장' })).toBeChecked();
 
-    await login(page, 'student02', DEMO_PASSWORD, { rememberId: false });
+    await login(page, member('student02'), DEMO_PASSWORD, { rememberId: false });
     await expect(page.getByText('이서연 님, 반가워요!')).toBeVisible();
     await page.getByRole('button', { name: '로그아웃' }).click();
     await page.reload();
@@ -71,8 +72,8 @@ test.describe('given a visitor on the home page', () => {
     await expect(loginBox(page).getByRole('checkbox', { name: '아이디 저장' })).not.toBeChecked();
   });
 
-  test('logout returns to / signed out', async ({ page, login }) => {
-    await login(page, 'student01', DEMO_PASSWORD);
+  test('logout returns to / signed out', async ({ page, login, member }) => {
+    await login(page, member('student01'), DEMO_PASSWORD);
     await expect(page.getByText('김민준 님, 반가워요!')).toBeVisible();
     await page.goto('/study');
     await expect(page).toHaveURL(/\/study$/);
@@ -101,8 +102,8 @@ test.describe('given the guarded areas', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a member who may study opens the study home', async ({ page, login, axe }) => {
-    await login(page, 'student01', DEMO_PASSWORD);
+  test('a member who may study opens the study home', async ({ page, login, member, axe }) => {
+    await login(page, member('student01'), DEMO_PASSWORD);
     await expect(page.getByText('김민준 님, 반가워요!')).toBeVisible();
     await page.goto('/study');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('김민준 님');
@@ -113,9 +114,10 @@ test.describe('given the guarded areas', () => {
   test('a cancelled member (memTp C) opening /study lands on /study/ignore with the alert', async ({
     page,
     login,
+    member,
     axe,
   }) => {
-    await login(page, 'cancel01', DEMO_PASSWORD);
+    await login(page, member('cancel01'), DEMO_PASSWORD);
     await expect(page.getByText('정우진 님, 반가워요!')).toBeVisible();
     await page.goto('/study');
     await expect(page).toHaveURL(/\/study\/ignore$/);

@@ -7,8 +7,8 @@
 import type { Page } from '@playwright/test';
 import { alertDialog, DEMO_PASSWORD, expect, test } from './fixtures';
 
-async function signIn(page: Page, login: (p: Page, id: string, pw: string) => Promise<void>) {
-  await login(page, 'student01', DEMO_PASSWORD);
+async function signIn(page: Page, login: (p: Page, id: string, pw: string) => Promise<void>, id: string) {
+  await login(page, id, DEMO_PASSWORD);
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
 }
 
@@ -16,8 +16,8 @@ async function signIn(page: Page, login: (p: Page, id: string, pw: string) => Pr
 const stamp = () => Date.now().toString(36);
 
 test.describe('given student01 on the boards', () => {
-  test('writes, finds, opens, edits and deletes a 1:1 inquiry', async ({ page, login, axe }) => {
-    await signIn(page, login);
+  test('writes, finds, opens, edits and deletes a 1:1 inquiry', async ({ page, login, member, axe }) => {
+    await signIn(page, login, member('student01'));
     await page.goto('/study/mypage/inquiries');
     await expect(page.getByRole('heading', { level: 1, name: '1:1 문의' })).toBeVisible();
     // The demo's answered inquiry is there.
@@ -70,8 +70,13 @@ test.describe('given student01 on the boards', () => {
     await expect(page.getByRole('link', { name: '주간 평가 점수가 궁금해요' })).toBeVisible();
   });
 
-  test('an answered inquiry has no edit, and an unknown one is not found', async ({ page, login, axe }) => {
-    await signIn(page, login);
+  test('an answered inquiry has no edit, and an unknown one is not found', async ({
+    page,
+    login,
+    member,
+    axe,
+  }) => {
+    await signIn(page, login, member('student01'));
     await page.goto('/study/mypage/inquiries');
     await page.getByRole('link', { name: '주간 평가 점수가 궁금해요' }).click();
     await expect(page.getByRole('region', { name: '선생님 답변' })).toContainText('버디 잉글리시');
@@ -83,8 +88,8 @@ test.describe('given student01 on the boards', () => {
     await axe(page);
   });
 
-  test('writes, checks, edits and deletes a memo', async ({ page, login, axe }) => {
-    await signIn(page, login);
+  test('writes, checks, edits and deletes a memo', async ({ page, login, member, axe }) => {
+    await signIn(page, login, member('student01'));
     await page.goto('/study/mypage/memo');
     await expect(page.getByRole('heading', { level: 1, name: '메모' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: '완료: 단어 카드 10장 복습하기' })).toBeChecked();
@@ -127,8 +132,8 @@ test.describe('given student01 on the boards', () => {
     await expect(page.getByRole('heading', { level: 1, name: '1:1 문의' })).toBeVisible();
   });
 
-  test('writes a Q&A contact and finds it by type and text', async ({ page, login, axe }) => {
-    await signIn(page, login);
+  test('writes a Q&A contact and finds it by type and text', async ({ page, login, member, axe }) => {
+    await signIn(page, login, member('student01'));
     await page.goto('/study/qna/contacts');
     await expect(page.getByRole('heading', { level: 1, name: '문의하기' })).toBeVisible();
     await axe(page);
@@ -169,8 +174,8 @@ test.describe('given student01 on the boards', () => {
     await expect(page).toHaveURL(/srchContTp=03$/);
   });
 
-  test('opens the download page with its guides', async ({ page, login, axe }) => {
-    await signIn(page, login);
+  test('opens the download page with its guides', async ({ page, login, member, axe }) => {
+    await signIn(page, login, member('student01'));
     await page.goto('/study/qna/contacts');
     // The Q&A menu leads from the contacts to the download page.
     const nav = page.getByRole('navigation', { name: 'Q&A 메뉴' });

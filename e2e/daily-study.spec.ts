@@ -1,5 +1,5 @@
 /**
- * The daily study against the real server: student02 (no study history, and no other journey studies as student02)
+ * The daily study against the real server: a fresh copy of student02 (no study history)
  * opens A-1-3 day 1, plays the watch unit's slide show through its one-time address and sees the unit's progress move
  * and stay after a reload; then records a voice clip of the speak unit with Chromium's fake microphone and uploads
  * it, named by course, step, week, day, unit and time; finds that clip in my page's speech list and today stamped on
@@ -23,9 +23,10 @@ test.describe('given student02 studying a day', () => {
   test('plays a unit, sees its progress move and stay, and uploads a voice clip', async ({
     page,
     login,
+    member,
     axe,
   }) => {
-    await login(page, 'student02', DEMO_PASSWORD);
+    await login(page, member('student02'), DEMO_PASSWORD);
     await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
 
     await page.goto(DAY);

@@ -5,8 +5,12 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 
-async function openDictionary(page: Page, login: (p: Page, id: string, pw: string) => Promise<void>) {
-  await login(page, 'student01', DEMO_PASSWORD);
+async function openDictionary(
+  page: Page,
+  login: (p: Page, id: string, pw: string) => Promise<void>,
+  id: string,
+) {
+  await login(page, id, DEMO_PASSWORD);
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
   await page.goto('/study');
   const opened = page.context().waitForEvent('page');
@@ -19,8 +23,13 @@ async function openDictionary(page: Page, login: (p: Page, id: string, pw: strin
 }
 
 test.describe('given student01 on the study site', () => {
-  test('looks a word up in the dictionary popup, hears it, and passes axe', async ({ page, login, axe }) => {
-    const popup = await openDictionary(page, login);
+  test('looks a word up in the dictionary popup, hears it, and passes axe', async ({
+    page,
+    login,
+    member,
+    axe,
+  }) => {
+    const popup = await openDictionary(page, login, member('student01'));
     const field = popup.getByRole('searchbox', { name: '찾을 영어 단어' });
     await expect(field).toBeFocused();
     await axe(popup);
@@ -48,8 +57,8 @@ test.describe('given student01 on the study site', () => {
     await axe(popup);
   });
 
-  test('offers words that start like a word not in the bank', async ({ page, login, axe }) => {
-    const popup = await openDictionary(page, login);
+  test('offers words that start like a word not in the bank', async ({ page, login, member, axe }) => {
+    const popup = await openDictionary(page, login, member('student01'));
     const field = popup.getByRole('searchbox', { name: '찾을 영어 단어' });
     await field.fill('cab');
     await field.press('Enter');
@@ -61,8 +70,12 @@ test.describe('given student01 on the study site', () => {
     await expect(field).toHaveValue('cake');
   });
 
-  test('brings the open dictionary to the front instead of opening another', async ({ page, login }) => {
-    const popup = await openDictionary(page, login);
+  test('brings the open dictionary to the front instead of opening another', async ({
+    page,
+    login,
+    member,
+  }) => {
+    const popup = await openDictionary(page, login, member('student01'));
     const pages = page.context().pages().length;
     await page.getByRole('button', { name: '단어 사전' }).click();
     await page.waitForTimeout(500);

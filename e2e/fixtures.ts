@@ -4,6 +4,7 @@
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { claimMember, type DemoLogin } from './members';
 
 export const DEMO_PASSWORD = 'buddy1234ab';
 
@@ -12,6 +13,11 @@ export interface Journeys {
   login: (page: Page, id: string, pw: string, options?: { rememberId?: boolean }) => Promise<void>;
   /** Runs axe on the page; zero violations expected. */
   axe: (page: Page) => Promise<void>;
+  /**
+   * This journey's own fresh copy of a demo account (its login id; the demo password): the same copy each time the
+   * journey asks for the same account, and a copy no other journey has used (e2e/members.ts).
+   */
+  member: (like: DemoLogin) => string;
 }
 
 export function loginBox(page: Page): Locator {
@@ -35,6 +41,15 @@ export const test = base.extend<Journeys>({
         await box.getByRole('checkbox', { name: '아이디 저장' }).setChecked(options.rememberId);
       }
       await box.getByRole('button', { name: '로그인' }).click();
+    });
+  },
+  // eslint-disable-next-line no-empty-pattern
+  member: async ({}, use) => {
+    const mine = new Map<DemoLogin, string>();
+    await use((like) => {
+      const id = mine.get(like) ?? claimMember(like);
+      mine.set(like, id);
+      return id;
     });
   },
   // eslint-disable-next-line no-empty-pattern

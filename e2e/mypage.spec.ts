@@ -1,9 +1,9 @@
 /**
- * My page against the real server: student01 studies a unit today (again in A-1-2, the week of the demo
- * history the study home opens at, so the study-home journey finds it unchanged) and finds today stamped on the
+ * My page against the real server: a fresh copy of student01 studies a unit today (again in A-1-2, the
+ * week of the demo history the study home opens at) and finds today stamped on the
  * attendance calendar; reads the learning of the month and the report; uploads a voice clip and finds it in the
- * speech list, plays it and downloads all recordings as one zip archive. Other journeys share the server, so the
- * checks look for what this one adds, not for exact totals.
+ * speech list, plays it and downloads all recordings as one zip archive. Each journey has its own copy of the
+ * account (e2e/members.ts); the checks still look for what this one adds rather than exact totals.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,8 +19,9 @@ const CLIP = readFileSync(path.join(root, 'content/media/study/audio/book-e7e694
 async function signIn(
   page: Page,
   login: (p: Page, id: string, pw: string) => Promise<void>,
+  id: string,
 ): Promise<string> {
-  await login(page, 'student01', DEMO_PASSWORD);
+  await login(page, id, DEMO_PASSWORD);
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('auth.token'));
   expect(token).toBeTruthy();
@@ -32,8 +33,13 @@ function myPageMenu(page: Page) {
 }
 
 test.describe('given student01 on my page', () => {
-  test('studies a unit and sees today stamped on the attendance calendar', async ({ page, login, axe }) => {
-    const token = await signIn(page, login);
+  test('studies a unit and sees today stamped on the attendance calendar', async ({
+    page,
+    login,
+    member,
+    axe,
+  }) => {
+    const token = await signIn(page, login, member('student01'));
     const progress = await page.request.post('/v2/study-course/studies/prgrs', {
       headers: { authorization: `Bearer ${token}` },
       data: { stdCourse: 'A', stdStep: 1, stdWeek: 2, stdDay: 1, stdUnit: 1, parts: [0] },
@@ -62,14 +68,14 @@ test.describe('given student01 on my page', () => {
     await expect(page.getByRole('cell', { name: /오늘/ })).toHaveCount(0);
   });
 
-  test('reads the learning of the month and the report', async ({ page, login, axe }) => {
-    const token = await signIn(page, login);
+  test('reads the learning of the month and the report', async ({ page, login, member, axe }) => {
+    const token = await signIn(page, login, member('student01'));
     const progress = await page.request.post('/v2/study-course/studies/prgrs', {
       headers: { authorization: `Bearer ${token}` },
       data: { stdCourse: 'A', stdStep: 1, stdWeek: 2, stdDay: 1, stdUnit: 2, parts: [0, 1] },
     });
     expect(progress.status(), await progress.text()).toBe(200);
-    // A weekly test this month (W-A-1-4: no other journey of student01 takes it), so the report has a latest score.
+    // A weekly test this month (W-A-1-4), so the report has a latest score.
     const headers = { authorization: `Bearer ${token}` };
     const paper = await page.request.post('/v2/study-course/tests/load', {
       headers,
@@ -102,8 +108,13 @@ test.describe('given student01 on my page', () => {
     await axe(page);
   });
 
-  test('finds an uploaded recording, plays it and downloads all as one zip', async ({ page, login, axe }) => {
-    const token = await signIn(page, login);
+  test('finds an uploaded recording, plays it and downloads all as one zip', async ({
+    page,
+    login,
+    member,
+    axe,
+  }) => {
+    const token = await signIn(page, login, member('student01'));
     const upload = await page.request.post('/v2/study-course/studies/ptflo', {
       headers: { authorization: `Bearer ${token}` },
       multipart: {

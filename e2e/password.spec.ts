@@ -1,33 +1,20 @@
 /**
- * Password journeys: change while signed in (student04) and reset after find-password (hold01). Each account gets its
- * demo password back at the end through the API, so a rerun on the same server still starts from buddy1234ab.
+ * Password journeys: change while signed in (student04) and reset after find-password (hold01), each on the journey's
+ * own copy of the account (e2e/members.ts), so no other journey meets a changed password.
  */
-import type { APIRequestContext } from '@playwright/test';
 import { alertDialog, DEMO_PASSWORD, expect, field, loginBox, test } from './fixtures';
 
 const RULE = '비밀번호는 영문, 숫자를 포함하여 10자 이상 12자 이하로 입력해 주세요.';
 const NEW_PASSWORD = 'newbuddy2026';
 
-async function restorePassword(request: APIRequestContext, id: string, current: string): Promise<void> {
-  const login = await request.post('/v2/auth/students/login', { data: { memLoginId: id, memPwd: current } });
-  if (!login.ok()) return; // never changed: nothing to restore
-  const { result } = (await login.json()) as { result: { memToken: string } };
-  const change = await request.post('/v2/auth/students/password', {
-    data: { memPwd: current, chgPwd: DEMO_PASSWORD },
-    headers: { Authorization: `Bearer ${result.memToken}` },
-  });
-  expect(change.ok()).toBe(true);
-}
-
 test.describe('given a signed-in member changing the password', () => {
-  test.afterEach(async ({ request }) => restorePassword(request, 'student04', NEW_PASSWORD));
-
   test('a rule-breaking password shows the rule, a valid one works at the next login', async ({
     page,
     login,
+    member,
     axe,
   }) => {
-    await login(page, 'student04', DEMO_PASSWORD);
+    await login(page, member('student04'), DEMO_PASSWORD);
     await expect(page.getByText('최수아 님, 반가워요!')).toBeVisible();
     await page.getByRole('link', { name: '비밀번호 변경' }).click();
     await expect(page).toHaveURL(/\/auth\/password$/);
@@ -54,15 +41,15 @@ test.describe('given a signed-in member changing the password', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(loginBox(page)).toBeVisible();
 
-    await login(page, 'student04', DEMO_PASSWORD);
+    await login(page, member('student04'), DEMO_PASSWORD);
     await expect(alertDialog(page, '로그인 실패')).toBeVisible();
     await alertDialog(page, '로그인 실패').getByRole('button', { name: '확인' }).click();
-    await login(page, 'student04', NEW_PASSWORD);
+    await login(page, member('student04'), NEW_PASSWORD);
     await expect(page.getByText('최수아 님, 반가워요!')).toBeVisible();
   });
 
-  test('a wrong current password shows the server message', async ({ page, login }) => {
-    await login(page, 'student04', DEMO_PASSWORD);
+  test('a wrong current password shows the server message', async ({ page, login, member }) => {
+    await login(page, member('student04'), DEMO_PASSWORD);
     await expect(page.getByText('최수아 님, 반가워요!')).toBeVisible();
     await page.goto('/auth/password');
     const form = page.getByRole('form', { name: '비밀번호 변경' });
@@ -78,8 +65,6 @@ test.describe('given a signed-in member changing the password', () => {
 });
 
 test.describe('given a member who forgot the id or the password', () => {
-  test.afterEach(async ({ request }) => restorePassword(request, 'hold01', NEW_PASSWORD));
-
   test('find id shows the masked id', async ({ page, axe }) => {
     await page.goto('/');
     await loginBox(page).getByRole('link', { name: '아이디 찾기' }).click();
@@ -100,10 +85,15 @@ test.describe('given a member who forgot the id or the password', () => {
     await axe(page);
   });
 
-  test('find password leads to a new password without the current one', async ({ page, login, axe }) => {
+  test('find password leads to a new password without the current one', async ({
+    page,
+    login,
+    member,
+    axe,
+  }) => {
     await page.goto('/auth/find/password');
     const form = page.getByRole('form', { name: '비밀번호 찾기' });
-    await field(form, '아이디').fill('hold01');
+    await field(form, '아이디').fill(member('hold01'));
     await field(form, '이름').fill('조은우');
     await field(form, '생년월일').fill('20140630');
     await form.getByRole('button', { name: '다음' }).click();
@@ -117,7 +107,7 @@ test.describe('given a member who forgot the id or the password', () => {
     await reset.getByRole('button', { name: '비밀번호 변경' }).click();
     await alertDialog(page, '비밀번호 변경').getByRole('button', { name: '확인' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await login(page, 'hold01', NEW_PASSWORD);
+    await login(page, member('hold01'), NEW_PASSWORD);
     await expect(page.getByText('조은우 님, 반가워요!')).toBeVisible();
   });
 });

@@ -9,12 +9,12 @@ const FIREFOX_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Fir
 test.describe('given a browser that is not Chromium', () => {
   test.use({ userAgent: FIREFOX_UA });
 
-  test('the study site sends the member to the browser warning', async ({ page, login, axe }) => {
+  test('the study site sends the member to the browser warning', async ({ page, login, member, axe }) => {
     // Chromium answers userAgentData even with another user agent string: hide it as Firefox would.
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });
     });
-    await login(page, 'student01', DEMO_PASSWORD);
+    await login(page, member('student01'), DEMO_PASSWORD);
     await expect(page.getByText('김민준 님, 반가워요!')).toBeVisible();
     await page.goto('/study');
     await expect(page).toHaveURL(/\/auth\/browser\/warning$/);
@@ -24,8 +24,8 @@ test.describe('given a browser that is not Chromium', () => {
 });
 
 test.describe('given the logout-and-redirect address', () => {
-  test('an in-site target is followed and the member is signed out', async ({ page, login }) => {
-    await login(page, 'student01', DEMO_PASSWORD);
+  test('an in-site target is followed and the member is signed out', async ({ page, login, member }) => {
+    await login(page, member('student01'), DEMO_PASSWORD);
     await expect(page.getByText('김민준 님, 반가워요!')).toBeVisible();
     await page.goto('/auth/logoutAndRedirect?redirect=%2Fauth%2Ffind%2Fid');
     await expect(page).toHaveURL(/\/auth\/find\/id$/);

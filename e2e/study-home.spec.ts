@@ -1,7 +1,7 @@
 /**
  * The study home against the real server on a fresh database: student01's demo history (course A step 1
  * week 1 done and its weekly test taken, week 2 under way, B-3 studied over a year ago), switching course and step with the bounds, the review
- * popup and a reviewable step, and starting a weekly test from the study home (W-A-1-3: no other journey takes it).
+ * popup and a reviewable step, and starting a weekly test from the study home (W-A-1-3).
  */
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
@@ -9,9 +9,10 @@ import { DEMO_PASSWORD, expect, test } from './fixtures';
 async function openStudy(
   page: Page,
   login: (p: Page, id: string, pw: string) => Promise<void>,
+  id: string,
   path = '/study',
 ) {
-  await login(page, 'student01', DEMO_PASSWORD);
+  await login(page, id, DEMO_PASSWORD);
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
   await page.goto(path);
 }
@@ -21,8 +22,13 @@ function location(page: Page, text: string) {
 }
 
 test.describe('given student01 on the study home', () => {
-  test('opens at the latest study with its progress, days, tests and graph', async ({ page, login, axe }) => {
-    await openStudy(page, login);
+  test('opens at the latest study with its progress, days, tests and graph', async ({
+    page,
+    login,
+    member,
+    axe,
+  }) => {
+    await openStudy(page, login, member('student01'));
     await expect(location(page, 'A코스 1단계 2주')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'A 코스' })).toHaveAttribute('aria-selected', 'true');
     const bar = page.getByRole('progressbar', { name: '이번 주 진도율' });
@@ -53,9 +59,10 @@ test.describe('given student01 on the study home', () => {
   test('switches course and step; previous is inactive at step 1 and next at step 7', async ({
     page,
     login,
+    member,
     axe,
   }) => {
-    await openStudy(page, login);
+    await openStudy(page, login, member('student01'));
     await page.getByRole('tab', { name: 'C 코스' }).click();
     await expect(page).toHaveURL(/\/study\?course=C&step=1&week=1$/);
     await expect(location(page, 'C코스 1단계 1주')).toBeVisible();
@@ -87,8 +94,8 @@ test.describe('given student01 on the study home', () => {
     await axe(page);
   });
 
-  test('opens the review popup and a reviewable step', async ({ page, login, axe }) => {
-    await openStudy(page, login, '/study?course=D&step=1&week=1');
+  test('opens the review popup and a reviewable step', async ({ page, login, member, axe }) => {
+    await openStudy(page, login, member('student01'), '/study?course=D&step=1&week=1');
     await expect(location(page, 'D코스 1단계 1주')).toBeVisible();
     await page.getByRole('button', { name: '복습하기' }).click();
     const dialog = page.getByRole('dialog', { name: '복습하기' });
@@ -109,8 +116,8 @@ test.describe('given student01 on the study home', () => {
     await expect(location(page, 'A코스 2단계 1주')).toBeVisible();
   });
 
-  test('starts a weekly test from the study home', async ({ page, login, axe }) => {
-    await openStudy(page, login, '/study?course=A&step=1&week=3');
+  test('starts a weekly test from the study home', async ({ page, login, member, axe }) => {
+    await openStudy(page, login, member('student01'), '/study?course=A&step=1&week=3');
     await page.getByRole('link', { name: '3주 Weekly Test 시험 보기' }).click();
     await expect(page).toHaveURL(/\/tests\?type=W&course=A&step=1&week=3$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly Test' })).toBeVisible();
@@ -119,8 +126,8 @@ test.describe('given student01 on the study home', () => {
     await axe(page);
   });
 
-  test("opens a taken test's result from the study home", async ({ page, login, axe }) => {
-    await openStudy(page, login);
+  test("opens a taken test's result from the study home", async ({ page, login, member, axe }) => {
+    await openStudy(page, login, member('student01'));
     await page.getByRole('link', { name: '1주 Weekly Test 결과 보기' }).click();
     await expect(page).toHaveURL(/\/tests\?.*display=R/);
     const summary = page.getByRole('region', { name: '시험 결과' });
@@ -131,8 +138,8 @@ test.describe('given student01 on the study home', () => {
     await axe(page);
   });
 
-  test('reads the study guide', async ({ page, login, axe }) => {
-    await openStudy(page, login, '/study/guide');
+  test('reads the study guide', async ({ page, login, member, axe }) => {
+    await openStudy(page, login, member('student01'), '/study/guide');
     await expect(page.getByRole('heading', { level: 1, name: '학습 방법 안내' })).toBeVisible();
     await axe(page);
     await page.getByRole('link', { name: '학습 시작하기' }).click();

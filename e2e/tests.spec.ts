@@ -69,9 +69,9 @@ async function expectResult(page: Page): Promise<void> {
 }
 
 test.describe('given a student at a weekly test', () => {
-  test('takes it end to end and reads the result with explanations', async ({ page, login, axe }) => {
+  test('takes it end to end and reads the result with explanations', async ({ page, login, member, axe }) => {
     // student03 has no history: the study home opens at A-1-1, whose weekly test student01's demo has taken.
-    await signInAndOpen(page, login, 'student03', '/study');
+    await signInAndOpen(page, login, member('student03'), '/study');
     await page.getByRole('link', { name: '1주 Weekly Test 시험 보기' }).click();
     await expect(page).toHaveURL(/\/tests\?type=W&course=A&step=1&week=1/);
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly Test' })).toBeVisible();
@@ -103,8 +103,8 @@ test.describe('given a student at a weekly test', () => {
     await expectResult(page);
   });
 
-  test('a reload mid-test keeps the answers and the time', async ({ page, login }) => {
-    await signInAndOpen(page, login, 'student02', '/tests?type=W&course=A&step=1&week=2');
+  test('a reload mid-test keeps the answers and the time', async ({ page, login, member }) => {
+    await signInAndOpen(page, login, member('student02'), '/tests?type=W&course=A&step=1&week=2');
     await start(page);
     await answer(page, 1, 2);
     await answer(page, 2, 3);
@@ -143,8 +143,8 @@ test.describe('given a student at a weekly test', () => {
     expect(seconds(after)).toBeGreaterThan(seconds(before) - 30);
   });
 
-  test('a dropped connection loses nothing', async ({ page, context, login }) => {
-    await signInAndOpen(page, login, 'student03', '/tests?type=W&course=A&step=1&week=3');
+  test('a dropped connection loses nothing', async ({ page, context, login, member }) => {
+    await signInAndOpen(page, login, member('student03'), '/tests?type=W&course=A&step=1&week=3');
     await start(page);
     await answer(page, 1, 1);
     await expect(saveState(page, 1)).toHaveAttribute('data-state', 'saved');
@@ -183,8 +183,8 @@ test.describe('given a student at a weekly test', () => {
 });
 
 test.describe('given a result with wrong answers', () => {
-  test('retries them in the incorrect-answer quiz', async ({ page, login, axe }) => {
-    await signInAndOpen(page, login, 'student03', '/tests?type=W&course=A&step=2&week=2');
+  test('retries them in the incorrect-answer quiz', async ({ page, login, member, axe }) => {
+    await signInAndOpen(page, login, member('student03'), '/tests?type=W&course=A&step=2&week=2');
     await start(page);
     for (let seq = 1; seq <= 10; seq += 1) await answer(page, seq);
     await submit(page);
@@ -210,9 +210,13 @@ test.describe('given a result with wrong answers', () => {
 });
 
 test.describe('given a student whose time runs out', () => {
-  test('warns at 2 minutes, then says the time is up and submits by itself', async ({ page, login }) => {
+  test('warns at 2 minutes, then says the time is up and submits by itself', async ({
+    page,
+    login,
+    member,
+  }) => {
     await page.clock.install();
-    await signInAndOpen(page, login, 'student04', '/tests?type=W&course=A&step=1&week=4');
+    await signInAndOpen(page, login, member('student04'), '/tests?type=W&course=A&step=1&week=4');
     await start(page);
     await answer(page, 1, 2);
     await answer(page, 2, 1);
@@ -244,8 +248,8 @@ test.describe('given a student whose time runs out', () => {
 });
 
 test.describe('given a paper to print', () => {
-  test('prints on A4 without the answer sheet, buttons or timer', async ({ page, login }) => {
-    await signInAndOpen(page, login, 'student01', '/tests?type=W&course=A&step=2&week=1');
+  test('prints on A4 without the answer sheet, buttons or timer', async ({ page, login, member }) => {
+    await signInAndOpen(page, login, member('student01'), '/tests?type=W&course=A&step=2&week=1');
     await start(page);
     await answer(page, 1, 1);
     await expect(saveState(page, 1)).toHaveAttribute('data-state', 'saved');

@@ -14,6 +14,12 @@ export interface Config {
   jwtSecret: string;
   /** Seed the demo content even when the database is not empty or not embedded (SEED_DEMO=1). */
   seedDemo: boolean;
+  /**
+   * Copies of every demo account seeded beside it (DEMO_COPIES, default 0, at most 50): copy n of `student01` is
+   * `student01c<n>`, with the same products, history, tests and posts. The browser journeys give each journey its own
+   * copy, so that no journey depends on what another did; a classroom demo can hand one to each child.
+   */
+  demoCopies: number;
   /** The built app (absolute path). */
   appDist: string;
   /** The content bank (absolute path): papers/*.json seeded into the database, media/ served at /content/. */
@@ -115,6 +121,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseUrl,
     jwtSecret: jwtSecret(env, dataDir),
     seedDemo: flag(env, 'SEED_DEMO'),
+    demoCopies: integer(env, 'DEMO_COPIES', 0, 0, 50),
     appDist: env.APP_DIST ? path.resolve(cwd, env.APP_DIST) : DEFAULT_APP_DIST,
     contentDir: env.CONTENT_DIR ? path.resolve(cwd, env.CONTENT_DIR) : DEFAULT_CONTENT_DIR,
     logLevel,

@@ -5,7 +5,7 @@ import type { Config } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { acquireDataDirLock, type DataDirLock } from './db/lock';
 import { migrate } from './db/migrate';
-import { hasPapers, isEmpty, seedDemo, seedDemoHistory, seedDemoTests } from './seed/demo';
+import { hasPapers, isEmpty, seedDemo, seedDemoCopies, seedDemoHistory, seedDemoTests } from './seed/demo';
 import { hasManuals, readContentManuals, seedManuals } from './seed/manuals';
 import { readContentPapers, seedPapers } from './seed/papers';
 
@@ -54,6 +54,9 @@ export async function startServer(config: Config, logger: FastifyBaseLogger): Pr
     if (seeding) {
       logger.info(await seedDemoHistory(database.db), 'demo study history seeded');
       logger.info(await seedDemoTests(database.db), 'demo test results seeded');
+      if (config.demoCopies > 0) {
+        logger.info(await seedDemoCopies(database.db, config.demoCopies), 'demo account copies seeded');
+      }
     }
     const app = await buildApp({ config, database, logger });
     await app.listen({ port: config.port, host: config.host });

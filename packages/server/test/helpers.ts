@@ -100,6 +100,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: null,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     seedDemo: false,
+    demoCopies: 0,
     appDist: '/nonexistent-app-dist',
     contentDir: FIXTURE_CONTENT_DIR,
     logLevel: 'silent',

@@ -15,7 +15,14 @@ import {
 import { hashPassword } from '../modules/auth/passwords';
 import { TestsRepository } from '../modules/test-paper/repository';
 import { markPaper } from '../modules/test-paper/service';
-import { DEMO_ACCOUNTS, DEMO_LINKS, DEMO_PASSWORD, MEMBER_TYPE_LABELS, PRODUCT_NAMES } from './accounts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_LINKS,
+  DEMO_PASSWORD,
+  MEMBER_TYPE_LABELS,
+  PRODUCT_NAMES,
+  type DemoAccount,
+} from './accounts';
 
 export interface SeedReport {
   membersAdded: number;
@@ -35,13 +42,16 @@ export async function hasPapers(db: Db): Promise<boolean> {
 }
 
 /**
- * Adds the demo members, their products and the site links. Idempotent: an account whose login id exists is left
- * as it is (its password included), and so is an existing link.
+ * Adds the demo members (or the accounts given), their products and the site links. Idempotent: an account whose
+ * login id exists is left as it is (its password included), and so is an existing link.
  */
-export async function seedDemo(db: Db): Promise<SeedReport> {
+export async function seedDemo(
+  db: Db,
+  accounts: readonly DemoAccount[] = DEMO_ACCOUNTS,
+): Promise<SeedReport> {
   let membersAdded = 0;
   const hash = await hashPassword(DEMO_PASSWORD);
-  for (const account of DEMO_ACCOUNTS) {
+  for (const account of accounts) {
     const added = await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(members)
@@ -117,11 +127,9 @@ export const DEMO_HISTORY: readonly {
 export async function seedDemoHistory(
   db: Db,
   now: Date = new Date(),
+  memNo: string = DEMO_HISTORY_MEMBER,
 ): Promise<{ progressAdded: number; postsAdded: number }> {
-  const [member] = await db
-    .select({ memNo: members.memNo })
-    .from(members)
-    .where(eq(members.memNo, DEMO_HISTORY_MEMBER));
+  const [member] = await db.select({ memNo: members.memNo }).from(members).where(eq(members.memNo, memNo));
   if (!member) return { progressAdded: 0, postsAdded: 0 };
   let progressAdded = 0;
   for (const plan of DEMO_HISTORY) {
@@ -254,11 +262,12 @@ export const DEMO_TESTS: readonly { questnCd: string; wrong: number; daysAgo: nu
  * Adds DEMO_TESTS for student01 (a paper missing from the bank, or one already attempted, is skipped). The wrong
  * answers are the last multiple-choice questions, each given a choice that is not correct.
  */
-export async function seedDemoTests(db: Db, now: Date = new Date()): Promise<{ testsAdded: number }> {
-  const [member] = await db
-    .select({ memNo: members.memNo })
-    .from(members)
-    .where(eq(members.memNo, DEMO_HISTORY_MEMBER));
+export async function seedDemoTests(
+  db: Db,
+  now: Date = new Date(),
+  memNo: string = DEMO_HISTORY_MEMBER,
+): Promise<{ testsAdded: number }> {
+  const [member] = await db.select({ memNo: members.memNo }).from(members).where(eq(members.memNo, memNo));
   if (!member) return { testsAdded: 0 };
   const tests = new TestsRepository(db);
   let testsAdded = 0;
@@ -303,4 +312,42 @@ export async function seedDemoTests(db: Db, now: Date = new Date()): Promise<{ t
     testsAdded += 1;
   }
   return { testsAdded };
+}
+
+/**
+ * Copy `copy` (1–99) of a demo account: the same person, products and type under its own login id and member
+ * number (`student01` → `student01c3`, member 1000001 → 9030001).
+ */
+export function demoCopy(account: DemoAccount, copy: number): DemoAccount {
+  if (!Number.isInteger(copy) || copy < 1 || copy > 99) throw new RangeError(`demo copy ${copy} is not 1–99`);
+  return {
+    ...account,
+    memNo: `9${String(copy).padStart(2, '0')}${account.memNo.slice(-4)}`,
+    loginId: `${account.loginId}c${copy}`,
+  };
+}
+
+/**
+ * Adds `copies` copies of every demo account (DEMO_COPIES), after the demo content and the manuals: each copy of
+ * student01 gets the same study history, posts and taken test. Idempotent like the rest of the seed.
+ */
+export async function seedDemoCopies(
+  db: Db,
+  copies: number,
+  now: Date = new Date(),
+): Promise<{ membersAdded: number; testsAdded: number }> {
+  const numbers = Array.from({ length: copies }, (_, index) => index + 1);
+  const { membersAdded } = await seedDemo(
+    db,
+    numbers.flatMap((copy) => DEMO_ACCOUNTS.map((account) => demoCopy(account, copy))),
+  );
+  const historyAccount = DEMO_ACCOUNTS.find((account) => account.memNo === DEMO_HISTORY_MEMBER);
+  let testsAdded = 0;
+  for (const copy of numbers) {
+    if (!historyAccount) break;
+    const memNo = demoCopy(historyAccount, copy).memNo;
+    await seedDemoHistory(db, now, memNo);
+    testsAdded += (await seedDemoTests(db, now, memNo)).testsAdded;
+  }
+  return { membersAdded, testsAdded };
 }
