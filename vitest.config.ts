@@ -68,6 +68,8 @@ export default defineConfig({
       {
         plugins: [react(), tailwindcss()],
         optimizeDeps: { include: PREBUNDLE },
+        // Serves mockServiceWorker.js at the root: the app's component tests answer /v2 with @buddy/mocks.
+        publicDir: 'packages/mocks/public',
         test: {
           name: 'components',
           include: ['packages/ui/src/**/*.test.tsx', 'packages/app/src/**/*.test.tsx'],
