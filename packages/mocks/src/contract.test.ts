@@ -15,7 +15,7 @@ import { studyHandlers } from './handlers/studies';
 import { dailyHandlers, STORY_SHOW } from './handlers/daily';
 import { mypageHandlers } from './handlers/mypage';
 import { boardHandlers } from './handlers/boards';
-import { testPaperHandlers } from './handlers/test-paper';
+import { testPaperHandlers, type TestPaperOptions } from './handlers/test-paper';
 
 const ORIGIN = 'http://fake.test/v2';
 const TOKEN = { Authorization: 'Bearer story-token' };
@@ -304,7 +304,7 @@ describe('given the test paper handlers', () => {
       { fail: { call: 'answr', status: 500, message: '서버 오류가 발생했습니다.' } },
     ],
     ['with the autosave closed', { fail: { call: 'answers', status: 409, message: '시험이 끝났어요.' } }],
-  ] as const)('answers as the contract says %s', async (_name, options) => {
+  ] satisfies [string, TestPaperOptions][])('answers as the contract says %s', async (_name, options) => {
     const handlers = testPaperHandlers(options);
     expectAllowed(await answers(handlers, probes));
     expectEveryHandlerUsed(handlers);
