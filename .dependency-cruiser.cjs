@@ -47,6 +47,37 @@ module.exports = {
       to: { path: '^packages/(?!server/|contract/|domain/)' },
     },
     {
+      name: 'mocks-imports-only-contract-and-domain',
+      severity: 'error',
+      comment:
+        'The fake /v2 is built from the contract and the domain, never from the code it stands in for.',
+      from: { path: '^packages/mocks/' },
+      to: { path: '^packages/(?!mocks/|contract/|domain/)' },
+    },
+    {
+      name: 'no-fake-backend-in-product-code',
+      severity: 'error',
+      comment:
+        'The fake /v2 (@buddy/mocks, and msw itself) serves stories and tests only: product code never imports it.',
+      from: {
+        path: '^packages/(app|ui|api|server|domain|contract)/',
+        pathNot: [
+          '\\.(test|stories)\\.tsx?$',
+          '^packages/app/src/stories/',
+          '^packages/app/src/pages/test-paper/fixtures\\.ts$',
+        ],
+      },
+      to: { path: ['^packages/mocks/', '(^|/)node_modules/(msw|openapi-msw|msw-storybook-addon)/'] },
+    },
+    {
+      name: 'demo-accounts-only-in-seed-and-mocks',
+      severity: 'error',
+      comment:
+        'The demo accounts are data for the server seed and the fake /v2, not something a product screen knows.',
+      from: { path: '^packages/', pathNot: '^packages/(domain|server/src/seed|server/test|mocks)/' },
+      to: { path: '^packages/domain/src/demo\\.ts$' },
+    },
+    {
       name: 'app-feature-folders-stay-apart',
       severity: 'error',
       comment:

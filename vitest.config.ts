@@ -50,6 +50,7 @@ export default defineConfig({
             'packages/domain/src/**/*.test.ts',
             'packages/api/src/**/*.test.ts',
             'packages/contract/src/**/*.test.ts',
+            'packages/mocks/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },
@@ -67,6 +68,8 @@ export default defineConfig({
       {
         plugins: [react(), tailwindcss()],
         optimizeDeps: { include: PREBUNDLE },
+        // Serves mockServiceWorker.js at the root: the app's component tests answer /v2 with @buddy/mocks.
+        publicDir: 'packages/mocks/public',
         test: {
           name: 'components',
           include: ['packages/ui/src/**/*.test.tsx', 'packages/app/src/**/*.test.tsx'],

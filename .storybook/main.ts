@@ -8,7 +8,11 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  staticDirs: [{ from: '../packages/app/public', to: '/' }],
+  staticDirs: [
+    { from: '../packages/app/public', to: '/' },
+    // mockServiceWorker.js, the MSW worker that answers the stories' /v2 calls (written by `npx msw init`).
+    { from: '../packages/mocks/public', to: '/' },
+  ],
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {

@@ -1,4 +1,6 @@
 import type { Preview, Decorator } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { fakeBackend } from '@buddy/mocks/browser';
 import '../packages/ui/src/styles/index.css';
 
 /** Every story renders inside a themed root: site theme (brand, study, buddymon) and course theme (a–g, level). */
@@ -20,6 +22,8 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
+  // The fake /v2 (@buddy/mocks): one MSW service worker; a story names its handlers in `parameters.msw.handlers`.
+  loaders: [mswLoader(fakeBackend)],
   globalTypes: {
     theme: {
       description: 'Site theme',

@@ -25,10 +25,13 @@ async function violations(baseDir: string, entries: string[]): Promise<string[]>
 }
 
 describe('given the boundary rules', () => {
-  it('refuses a relative import across packages and between app feature folders', async () => {
+  it('refuses a relative import across packages, between app feature folders and of the fake /v2 in product code', async () => {
     const found = await violations(path.join(root, 'scripts/fixtures/boundaries'), ['packages']);
     expect(found.sort()).toEqual([
       'app-feature-folders-stay-apart: packages/app/src/pages/alpha/page.ts -> packages/app/src/pages/beta/part.ts',
+      'no-fake-backend-in-product-code: packages/app/src/routes/loader.ts -> packages/mocks/src/index.ts',
+      'no-relative-import-across-packages: packages/app/src/routes/loader.ts -> packages/mocks/src/index.ts',
+      'no-relative-import-across-packages: packages/app/src/stories/screen.ts -> packages/mocks/src/index.ts',
       'no-relative-import-across-packages: packages/one/src/index.ts -> packages/two/src/index.ts',
     ]);
   });

@@ -1,6 +1,6 @@
 /**
  * What every route and page shares: the typed /v2 client, the query cache and the session. Created once in main.tsx
- * (or per story, with a fake fetch at the network edge) and handed to the routes' loaders and to React.
+ * (or per story, whose /v2 calls the MSW handlers of @buddy/mocks answer) and handed to the routes' loaders and to React.
  */
 import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

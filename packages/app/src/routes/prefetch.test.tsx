@@ -1,17 +1,35 @@
-import { mypageQueries, studyQueries } from '@buddy/api';
-import { describe, expect, it } from 'vitest';
+import { memoryStorage, mypageQueries, studyQueries } from '@buddy/api';
+import { mypageHandlers, studyHandlers } from '@buddy/mocks';
+import { fakeBackend } from '@buddy/mocks/browser';
+import type { SetupWorker } from 'msw/browser';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAppContext } from '../app/context';
 import { mypageMonth, prefetchMypage, prefetchStudyHome, studyAddress } from './prefetch';
 
-/** An app context whose /v2 calls are recorded and never answered (the loader must not wait for them). */
+let worker: SetupWorker;
+const calls: string[] = [];
+const record = ({ request }: { request: Request }) => void calls.push(request.url);
+
+beforeAll(async () => {
+  worker = await fakeBackend();
+  worker.events.on('request:start', record);
+});
+afterEach(() => {
+  worker.resetHandlers();
+  calls.length = 0;
+});
+afterAll(() => worker.events.removeListener('request:start', record));
+
+/**
+ * An app context over the fake /v2, whose study and my-page calls are held unanswered (the loader must not wait for
+ * them); `calls` records every request the page sends.
+ */
 function recordingContext() {
-  const calls: string[] = [];
-  const ctx = createAppContext({
-    fetch: (request) => {
-      calls.push(request.url);
-      return new Promise<Response>(() => undefined);
-    },
-  });
+  worker.use(
+    ...studyHandlers({ hold: ['load', 'stats', 'recent', 'review'] }),
+    ...mypageHandlers({ hold: ['learning', 'attendance', 'report', 'recordings'] }),
+  );
+  const ctx = createAppContext({ storage: memoryStorage() });
   return { ctx, calls };
 }
 

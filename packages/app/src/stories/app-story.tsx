@@ -1,25 +1,36 @@
-/** Stories only: the whole app at a path, over a fake network edge (fake-server.ts) and a memory storage. */
+/**
+ * Stories only: the whole app at a path, with a memory storage. Its /v2 calls go out through the real `fetch` and are
+ * answered by the MSW handlers of @buddy/mocks that the story names in `parameters.msw.handlers`.
+ */
 import { useState } from 'react';
 import { createMemoryRouter } from 'react-router';
+import type { HttpHandler } from 'msw';
 import { memoryStorage } from '@buddy/api';
 import { App } from '../app/app';
 import { createAppContext } from '../app/context';
 import { createAppRoutes } from '../routes/routes';
-import { fakeFetch, type FakeServerOptions } from './fake-server';
 
-export type AppStoryProps = FakeServerOptions & {
+export interface AppStoryProps {
   /** The address the story opens. */
   path: string;
   /** Local storage content (e.g. SIGNED_IN, or a remembered id). */
   storage?: Record<string, string>;
-};
+}
 
-export function AppStory({ path, storage, ...server }: AppStoryProps) {
+export function AppStory({ path, storage }: AppStoryProps) {
   const [{ ctx, router }] = useState(() => {
-    const ctx = createAppContext({ fetch: fakeFetch(server), storage: memoryStorage(storage) });
+    const ctx = createAppContext({ storage: memoryStorage(storage) });
     ctx.queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
     const router = createMemoryRouter(createAppRoutes(ctx), { initialEntries: [path] });
     return { ctx, router };
   });
   return <App ctx={ctx} router={router} />;
+}
+
+/**
+ * The fake /v2 of a story: named groups of handlers. Storybook merges a story's groups over its file's, so a file
+ * names who is signed in (`session`) and a story adds or replaces the resource it shows.
+ */
+export function fakeApi(handlers: Record<string, HttpHandler[]>) {
+  return { msw: { handlers } };
 }

@@ -1,24 +1,25 @@
 /**
- * Whole screens of the app: the real routes, layouts and pages over a fake /v2 at the network edge.
+ * Whole screens of the app: the real routes, layouts and pages over a fake /v2 at the network edge (the MSW handlers
+ * of @buddy/mocks).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '@buddy/domain';
-import { AppStory } from './app-story';
-import { json, members, product, SIGNED_IN } from './fake-server';
-import { studyServer } from './study-server';
+import { memberOf, sessionHandlers, SIGNED_IN, signedInAs, studyHandlers } from '@buddy/mocks';
+import { AppStory, fakeApi } from './app-story';
 
 const meta = {
   title: 'App/Screens',
   component: AppStory,
   args: { path: '/' },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...fakeApi({ session: sessionHandlers() }) },
 } satisfies Meta<typeof AppStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const minjunProducts = [product('EBP', '버디 프라임', 'A'), product('EX', '버디 EX', 'A')];
+/** student01 (김민준, type A) signed in, with the products EBP and EX. */
+const minjun = fakeApi({ session: signedInAs('student01') });
 
 export const HomeSignedOut: Story = {
   name: 'Home, signed out',
@@ -43,7 +44,8 @@ export const HomeRememberedId: Story = {
 
 export const HomeSignedIn: Story = {
   name: 'Home, signed in',
-  args: { path: '/', storage: SIGNED_IN, member: members.minjun, products: minjunProducts },
+  args: { path: '/', storage: SIGNED_IN },
+  parameters: minjun,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('김민준 님, 반가워요!')).toBeVisible();
   },
@@ -65,7 +67,8 @@ export const HomeLoginEmptyId: Story = {
 
 export const PasswordEmpty: Story = {
   name: 'Password change, empty',
-  args: { path: '/auth/password', storage: SIGNED_IN, member: members.minjun, products: minjunProducts },
+  args: { path: '/auth/password', storage: SIGNED_IN },
+  parameters: minjun,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '비밀번호 변경' })).toBeVisible();
@@ -76,7 +79,8 @@ export const PasswordEmpty: Story = {
 /** A new password that breaks the §5 rule: the dialog, then the field shows the message and has focus. */
 export const PasswordWithError: Story = {
   name: 'Password change, rule broken',
-  args: { path: '/auth/password', storage: SIGNED_IN, member: members.minjun, products: minjunProducts },
+  args: { path: '/auth/password', storage: SIGNED_IN },
+  parameters: minjun,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await canvas.findByRole('form', { name: '비밀번호 변경' });
@@ -96,12 +100,8 @@ export const PasswordWithError: Story = {
 
 export const StudyIgnoreCancelled: Story = {
   name: 'Study ignore, cancelled member (C)',
-  args: {
-    path: '/study/ignore',
-    storage: SIGNED_IN,
-    member: members.woojin,
-    products: [product('EBP', '버디 프라임', 'C')],
-  },
+  args: { path: '/study/ignore', storage: SIGNED_IN },
+  parameters: fakeApi({ session: signedInAs('cancel01') }),
   play: async ({ canvasElement }) => {
     const dialog = await screen.findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('지도휴회(취소) 회원입니다.');
@@ -112,13 +112,8 @@ export const StudyIgnoreCancelled: Story = {
 
 export const StudyHome: Story = {
   name: 'Study home shell',
-  args: {
-    path: '/study',
-    storage: SIGNED_IN,
-    member: members.minjun,
-    products: minjunProducts,
-    routes: [studyServer()],
-  },
+  args: { path: '/study', storage: SIGNED_IN },
+  parameters: fakeApi({ session: signedInAs('student01'), study: studyHandlers() }),
   play: async ({ canvasElement }) => {
     const heading = await within(canvasElement).findByRole('heading', { level: 1 });
     await expect(heading).toHaveTextContent('김민준 님');
@@ -141,17 +136,13 @@ export const NotFound: Story = {
 /** The products call fails with 500: the study route's error element shows the 500 page with the message. */
 export const ServerError: Story = {
   name: '500',
-  args: {
-    path: '/study',
-    storage: SIGNED_IN,
-    member: members.minjun,
-    routes: [
-      (request) =>
-        new URL(request.url).pathname.endsWith('/exhibits/students/products')
-          ? json({ message: '상품 정보를 불러오지 못했습니다.', code: 'INTERNAL' }, 500)
-          : undefined,
-    ],
-  },
+  args: { path: '/study', storage: SIGNED_IN },
+  parameters: fakeApi({
+    session: sessionHandlers({
+      member: memberOf('student01'),
+      productsFail: '상품 정보를 불러오지 못했습니다.',
+    }),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '서버 오류가 발생했습니다' })).toBeVisible();

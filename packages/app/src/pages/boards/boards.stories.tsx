@@ -1,31 +1,28 @@
 /**
- * The boards' screens: the real routes and pages over a fake /v2 at the network edge (story-server.ts).
+ * The boards' screens: the real routes and pages over a fake /v2 at the network edge (the MSW handlers of @buddy/mocks).
  * The kit's own stories show every component state; these show the app wiring them: address, dialogs, navigation.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory } from '../../stories/app-story';
-import { members, product, SIGNED_IN } from '../../stories/fake-server';
-import { boardServer } from './story-server';
+import { boardHandlers, SIGNED_IN, signedInAs, type BoardOptions } from '@buddy/mocks';
+import { AppStory, fakeApi } from '../../stories/app-story';
 
 const meta = {
   title: 'App/Boards',
   component: AppStory,
   args: { path: '/study/mypage/inquiries' },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...fakeApi({ session: signedInAs('student01', ['EBP']) }) },
 } satisfies Meta<typeof AppStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const member = {
-  storage: SIGNED_IN,
-  member: members.minjun,
-  products: [product('EBP', '버디 프라임', 'A')],
-};
+const member = { storage: SIGNED_IN };
+const boards = (options?: BoardOptions) => fakeApi({ boards: boardHandlers(options) });
 
 export const InquiryList: Story = {
-  args: { ...member, routes: [boardServer()] },
+  args: { ...member },
+  parameters: boards(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '1:1 문의' })).toBeVisible();
@@ -47,7 +44,8 @@ export const InquiryList: Story = {
 
 /** The search goes into the address; a title search finds one post. */
 export const InquirySearch: Story = {
-  args: { ...member, routes: [boardServer()] },
+  args: { ...member },
+  parameters: boards(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table', { name: '글 목록' });
@@ -61,7 +59,8 @@ export const InquirySearch: Story = {
 
 /** A page from the address: page 2 of 12. */
 export const InquiryPageTwo: Story = {
-  args: { ...member, path: '/study/mypage/inquiries?pageNo=2', routes: [boardServer({ manyInquiries: 10 })] },
+  args: { ...member, path: '/study/mypage/inquiries?pageNo=2' },
+  parameters: boards({ manyInquiries: 10 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: '2 페이지' })).toHaveAttribute(
@@ -73,16 +72,18 @@ export const InquiryPageTwo: Story = {
 };
 
 export const InquiryListEmpty: Story = {
-  args: { ...member, routes: [boardServer({ empty: true })] },
+  args: { ...member },
+  parameters: boards({ empty: true }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('아직 쓴 글이 없어요.')).toBeVisible();
   },
 };
 
-export const InquiryListLoading: Story = { args: { ...member, routes: [boardServer({ hold: true })] } };
+export const InquiryListLoading: Story = { args: { ...member }, parameters: boards({ hold: true }) };
 
 export const InquiryListFailed: Story = {
-  args: { ...member, routes: [boardServer({ fail: true })] },
+  args: { ...member },
+  parameters: boards({ fail: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('목록을 불러오지 못했어요.')).toBeVisible();
@@ -92,7 +93,8 @@ export const InquiryListFailed: Story = {
 
 /** Empty submit: '제목 항목을 확인해주세요.' in the dialog and under the field, focus on it; then saved, the detail. */
 export const InquiryWrite: Story = {
-  args: { ...member, path: '/study/mypage/inquiries/write', routes: [boardServer()] },
+  args: { ...member, path: '/study/mypage/inquiries/write' },
+  parameters: boards(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '등록' }));
@@ -110,7 +112,8 @@ export const InquiryWrite: Story = {
 };
 
 export const InquiryAnswered: Story = {
-  args: { ...member, path: '/study/mypage/inquiries/1', routes: [boardServer()] },
+  args: { ...member, path: '/study/mypage/inquiries/1' },
+  parameters: boards(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const answer = await canvas.findByRole('region', { name: '선생님 답변' });
@@ -121,7 +124,8 @@ export const InquiryAnswered: Story = {
 
 /** Delete asks first, then the list without the post. */
 export const InquiryDelete: Story = {
-  args: { ...member, path: '/study/mypage/inquiries/2', routes: [boardServer()] },
+  args: { ...member, path: '/study/mypage/inquiries/2' },
+  parameters: boards(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '삭제' }));
@@ -136,7 +140,8 @@ export const InquiryDelete: Story = {
 
 /** Edit: the stored values; after 저장 the detail shows the change. */
 export const InquiryEdit: Story = {
-  args: { ...member, path: '/study/mypage/inquiries/2/edit', routes: [boardServer()] },
+  args: { ...member, path: '/study/mypage/inquiries/2/edit' },
+  parameters: boards(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const title = await canvas.findByRole('textbox', { name: '제목' });
@@ -149,7 +154,8 @@ export const InquiryEdit: Story = {
 };
 
 export const InquiryEditAnswered: Story = {
-  args: { ...member, path: '/study/mypage/inquiries/1/edit', routes: [boardServer()] },
+  args: { ...member, path: '/study/mypage/inquiries/1/edit' },
+  parameters: boards(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('답변이 달린 글은 고칠 수 없어요.')).toBeVisible();
@@ -161,7 +167,8 @@ export const InquiryEditAnswered: Story = {
 };
 
 export const InquiryNotFound: Story = {
-  args: { ...member, path: '/study/mypage/inquiries/999', routes: [boardServer()] },
+  args: { ...member, path: '/study/mypage/inquiries/999' },
+  parameters: boards(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/글을 찾을 수 없어요/)).toBeVisible();
@@ -174,7 +181,8 @@ export const InquiryNotFound: Story = {
 
 /** Memos: check one, write one. */
 export const Memos: Story = {
-  args: { ...member, path: '/study/mypage/memo', routes: [boardServer()] },
+  args: { ...member, path: '/study/mypage/memo' },
+  parameters: boards(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const check = await canvas.findByRole('checkbox', { name: /^완료: 금요일에/ });
@@ -189,12 +197,14 @@ export const Memos: Story = {
 };
 
 export const MemosEmpty: Story = {
-  args: { ...member, path: '/study/mypage/memo', routes: [boardServer({ empty: true })] },
+  args: { ...member, path: '/study/mypage/memo' },
+  parameters: boards({ empty: true }),
 };
 
 /** The Q&A: the content-type filter in the address. */
 export const QnaFilter: Story = {
-  args: { ...member, path: '/study/qna/contacts', routes: [boardServer()] },
+  args: { ...member, path: '/study/qna/contacts' },
+  parameters: boards(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '문의하기' })).toBeVisible();
@@ -208,7 +218,8 @@ export const QnaFilter: Story = {
 };
 
 export const QnaWrite: Story = {
-  args: { ...member, path: '/study/qna/contacts/write', routes: [boardServer()] },
+  args: { ...member, path: '/study/qna/contacts/write' },
+  parameters: boards(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '등록' }));
@@ -220,7 +231,8 @@ export const QnaWrite: Story = {
 };
 
 export const QnaPost: Story = {
-  args: { ...member, path: '/study/qna/contacts/5', routes: [boardServer()] },
+  args: { ...member, path: '/study/qna/contacts/5' },
+  parameters: boards(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -231,7 +243,8 @@ export const QnaPost: Story = {
 };
 
 export const Download: Story = {
-  args: { ...member, path: '/study/qna/download', routes: [boardServer()] },
+  args: { ...member, path: '/study/qna/download' },
+  parameters: boards(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '자료실' })).toBeVisible();
@@ -244,7 +257,8 @@ export const Download: Story = {
 };
 
 export const MobileList: Story = {
-  args: { ...member, path: '/study/qna/contacts', routes: [boardServer()] },
+  args: { ...member, path: '/study/qna/contacts' },
+  parameters: boards(),
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,28 +1,24 @@
 /**
  * The daily study's screens: the real route and page over a fake /v2 at the network edge
- * (story-server.ts). The kit's own stories show every component state; these show the page putting them together.
+ * (the MSW handlers of @buddy/mocks). The kit's own stories show every component state; these show the page putting them together.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory } from '../../stories/app-story';
-import { members, product, SIGNED_IN } from '../../stories/fake-server';
-import { dailyServer } from './story-server';
+import { dailyHandlers, SIGNED_IN, signedInAs, type DailyOptions } from '@buddy/mocks';
+import { AppStory, fakeApi } from '../../stories/app-story';
 
 const meta = {
   title: 'App/Daily study',
   component: AppStory,
   args: { path: '/study/daily?course=A&step=1&week=1&day=1' },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...fakeApi({ session: signedInAs('student01', ['EBP']) }) },
 } satisfies Meta<typeof AppStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const member = {
-  storage: SIGNED_IN,
-  member: members.minjun,
-  products: [product('EBP', '버디 프라임', 'A')],
-};
+const member = { storage: SIGNED_IN };
+const daily = (options?: DailyOptions) => fakeApi({ daily: dailyHandlers(options) });
 
 const unitRate = (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('progressbar', { name: '이 활동 진도율' });
@@ -30,7 +26,8 @@ const unitRate = (canvas: ReturnType<typeof within>) =>
 /** The day: its units with their rates; the watch unit's show opens through a one-time address and plays through. */
 export const WatchUnit: Story = {
   name: 'Watch unit (play the show, progress moves)',
-  args: { ...member, routes: [dailyServer()] },
+  args: { ...member },
+  parameters: daily(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -58,7 +55,8 @@ export const WatchUnit: Story = {
 /** Stored progress: the first unit not yet done is on screen. */
 export const StoredProgress: Story = {
   name: 'Stored progress (opens on the first unit not done)',
-  args: { ...member, routes: [dailyServer({ stored: { 1: [0, 1, 2], 2: [0] } })] },
+  args: { ...member },
+  parameters: daily({ stored: { 1: [0, 1, 2], 2: [0] } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'New Words' })).toBeVisible();
@@ -73,7 +71,8 @@ export const StoredProgress: Story = {
 /** Word cards: turning a card moves the unit's progress. */
 export const WordsUnit: Story = {
   name: 'Words unit (turn a card)',
-  args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=1&unit=2', routes: [dailyServer()] },
+  args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=1&unit=2' },
+  parameters: daily(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'cat 카드 뒤집어 뜻 보기' }));
@@ -84,7 +83,8 @@ export const WordsUnit: Story = {
 /** Switching units in place through the unit list keeps the address. */
 export const ReadUnit: Story = {
   name: 'Read unit (chosen from the list)',
-  args: { ...member, routes: [dailyServer()] },
+  args: { ...member },
+  parameters: daily(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: /Read Along/ }));
@@ -98,7 +98,8 @@ export const ReadUnit: Story = {
 /** A speak unit: the sentence with its recording button. */
 export const SpeakUnit: Story = {
   name: 'Speak unit (record)',
-  args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=1&unit=4', routes: [dailyServer()] },
+  args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=1&unit=4' },
+  parameters: daily(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -112,7 +113,8 @@ export const SpeakUnit: Story = {
 /** The show cannot be opened: a message and another try. */
 export const ShowFailed: Story = {
   name: 'Show failed to open',
-  args: { ...member, routes: [dailyServer({ fail: 'video' })] },
+  args: { ...member },
+  parameters: daily({ fail: 'video' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '영상 보기' }));
@@ -124,11 +126,8 @@ export const ShowFailed: Story = {
 /** Progress cannot be stored: the parts stay and the page says it will try again. */
 export const SaveRetrying: Story = {
   name: 'Progress not stored yet (retrying)',
-  args: {
-    ...member,
-    path: '/study/daily?course=A&step=1&week=1&day=1&unit=2',
-    routes: [dailyServer({ fail: 'progress' })],
-  },
+  args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=1&unit=2' },
+  parameters: daily({ fail: 'progress' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'cat 카드 뒤집어 뜻 보기' }));
@@ -141,7 +140,8 @@ export const SaveRetrying: Story = {
 };
 
 export const Loading: Story = {
-  args: { ...member, routes: [dailyServer({ hold: 'load' })] },
+  args: { ...member },
+  parameters: daily({ hold: 'load' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('오늘의 학습을 불러오는 중이에요…')).toBeVisible();
@@ -150,7 +150,8 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   name: 'Load failed',
-  args: { ...member, routes: [dailyServer({ fail: 'load' })] },
+  args: { ...member },
+  parameters: daily({ fail: 'load' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('학습 내용을 불러오지 못했어요.');
@@ -160,7 +161,8 @@ export const LoadFailed: Story = {
 
 export const ManualNotFound: Story = {
   name: 'Manual not found',
-  args: { ...member, routes: [dailyServer({ missingManual: true })] },
+  args: { ...member },
+  parameters: daily({ missingManual: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('학습 매뉴얼을 찾을 수 없습니다.');
@@ -169,7 +171,8 @@ export const ManualNotFound: Story = {
 
 export const NoSuchDay: Story = {
   name: 'A day the week does not have',
-  args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=7', routes: [dailyServer()] },
+  args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=7' },
+  parameters: daily(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('이 날에는 학습할 내용이 없어요.')).toBeVisible();
@@ -178,7 +181,8 @@ export const NoSuchDay: Story = {
 
 export const CourseD: Story = {
   name: 'Course D theme',
-  args: { ...member, path: '/study/daily?course=D&step=3&week=2&day=1', routes: [dailyServer()] },
+  args: { ...member, path: '/study/daily?course=D&step=3&week=2&day=1' },
+  parameters: daily(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -188,6 +192,7 @@ export const CourseD: Story = {
 };
 
 export const Mobile: Story = {
-  args: { ...member, routes: [dailyServer({ stored: { 1: [0] } })] },
+  args: { ...member },
+  parameters: daily({ stored: { 1: [0] } }),
   globals: { viewport: { value: 'mobile' } },
 };

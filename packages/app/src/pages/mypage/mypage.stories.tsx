@@ -1,36 +1,33 @@
 /**
  * My page's study screens: the real routes and pages over a fake /v2 at the network edge
- * (story-server.ts). The kit's stories show every component state; these show the pages putting them together.
+ * (the MSW handlers of @buddy/mocks). The kit's stories show every component state; these show the pages putting them together.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { seoulMonth, shiftMonth } from '@buddy/domain';
-import { AppStory } from '../../stories/app-story';
-import { members, product, SIGNED_IN } from '../../stories/fake-server';
-import { mypageServer } from './story-server';
+import { mypageHandlers, SIGNED_IN, signedInAs, type MypageOptions } from '@buddy/mocks';
+import { AppStory, fakeApi } from '../../stories/app-story';
 
 const meta = {
   title: 'App/My page',
   component: AppStory,
   args: { path: '/study/mypage/learning' },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...fakeApi({ session: signedInAs('student01', ['EBP']) }) },
 } satisfies Meta<typeof AppStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const member = {
-  storage: SIGNED_IN,
-  member: members.minjun,
-  products: [product('EBP', '버디 프라임', 'A')],
-};
+const member = { storage: SIGNED_IN };
+const mypage = (options?: MypageOptions) => fakeApi({ mypage: mypageHandlers(options) });
 const THIS_MONTH = seoulMonth(new Date());
 const monthTitle = (month: string) => `${month.slice(0, 4)}년 ${Number(month.slice(4, 6))}월`;
 
 /** /study/mypage opens the learning of the month, with the my-page menu. */
 export const Learning: Story = {
   name: 'Learning of the month',
-  args: { ...member, path: '/study/mypage', routes: [mypageServer()] },
+  args: { ...member, path: '/study/mypage' },
+  parameters: mypage(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '이달의 학습' })).toBeVisible();
@@ -54,7 +51,8 @@ export const Learning: Story = {
 /** Going back a month changes the address; two months back the member had not started. */
 export const LearningEarlierMonths: Story = {
   name: 'Learning: earlier months',
-  args: { ...member, routes: [mypageServer()] },
+  args: { ...member },
+  parameters: mypage(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('19개');
@@ -70,7 +68,8 @@ export const LearningEarlierMonths: Story = {
 
 export const LearningLoading: Story = {
   name: 'Learning: loading',
-  args: { ...member, routes: [mypageServer({ hold: 'learning' })] },
+  args: { ...member },
+  parameters: mypage({ hold: 'learning' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('불러오는 중이에요');
   },
@@ -78,7 +77,8 @@ export const LearningLoading: Story = {
 
 export const LearningError: Story = {
   name: 'Learning: error',
-  args: { ...member, routes: [mypageServer({ fail: 'learning' })] },
+  args: { ...member },
+  parameters: mypage({ fail: 'learning' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
@@ -89,7 +89,8 @@ export const LearningError: Story = {
 };
 
 export const Attendance: Story = {
-  args: { ...member, path: '/study/mypage/attendance', routes: [mypageServer()] },
+  args: { ...member, path: '/study/mypage/attendance' },
+  parameters: mypage(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '출석부' })).toBeVisible();
@@ -103,7 +104,8 @@ export const Attendance: Story = {
 
 export const AttendanceEmpty: Story = {
   name: 'Attendance: empty',
-  args: { ...member, path: '/study/mypage/attendance', routes: [mypageServer({ empty: true })] },
+  args: { ...member, path: '/study/mypage/attendance' },
+  parameters: mypage({ empty: true }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('이번 달에는 아직 출석한 날이 없어요.'),
@@ -113,14 +115,16 @@ export const AttendanceEmpty: Story = {
 
 export const AttendanceError: Story = {
   name: 'Attendance: error',
-  args: { ...member, path: '/study/mypage/attendance', routes: [mypageServer({ fail: 'attendance' })] },
+  args: { ...member, path: '/study/mypage/attendance' },
+  parameters: mypage({ fail: 'attendance' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 
 export const Report: Story = {
-  args: { ...member, path: '/study/mypage/report', routes: [mypageServer()] },
+  args: { ...member, path: '/study/mypage/report' },
+  parameters: mypage(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '학습 리포트' })).toBeVisible();
@@ -135,7 +139,8 @@ export const Report: Story = {
 
 export const ReportEmpty: Story = {
   name: 'Report: empty',
-  args: { ...member, path: '/study/mypage/report', routes: [mypageServer({ empty: true })] },
+  args: { ...member, path: '/study/mypage/report' },
+  parameters: mypage({ empty: true }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('이번 달에 본 시험이 없어요.')).toBeVisible();
   },
@@ -143,14 +148,16 @@ export const ReportEmpty: Story = {
 
 export const ReportLoading: Story = {
   name: 'Report: loading',
-  args: { ...member, path: '/study/mypage/report', routes: [mypageServer({ hold: 'report' })] },
+  args: { ...member, path: '/study/mypage/report' },
+  parameters: mypage({ hold: 'report' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toBeVisible();
   },
 };
 
 export const Speech: Story = {
-  args: { ...member, path: '/study/mypage/speech', routes: [mypageServer()] },
+  args: { ...member, path: '/study/mypage/speech' },
+  parameters: mypage(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '말하기 기록' })).toBeVisible();
@@ -167,7 +174,8 @@ export const Speech: Story = {
 
 export const SpeechSearch: Story = {
   name: 'Speech: search',
-  args: { ...member, path: '/study/mypage/speech', routes: [mypageServer()] },
+  args: { ...member, path: '/study/mypage/speech' },
+  parameters: mypage(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = await canvas.findByRole('searchbox', { name: '파일 이름 검색' });
@@ -180,7 +188,8 @@ export const SpeechSearch: Story = {
 
 export const SpeechEmpty: Story = {
   name: 'Speech: empty',
-  args: { ...member, path: '/study/mypage/speech', routes: [mypageServer({ empty: true })] },
+  args: { ...member, path: '/study/mypage/speech' },
+  parameters: mypage({ empty: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/아직 녹음한 파일이 없어요/)).toBeVisible();
@@ -190,7 +199,8 @@ export const SpeechEmpty: Story = {
 
 export const SpeechError: Story = {
   name: 'Speech: error',
-  args: { ...member, path: '/study/mypage/speech', routes: [mypageServer({ fail: 'recordings' })] },
+  args: { ...member, path: '/study/mypage/speech' },
+  parameters: mypage({ fail: 'recordings' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
   },
@@ -198,7 +208,8 @@ export const SpeechError: Story = {
 
 export const SpeechMobile: Story = {
   name: 'Speech: mobile',
-  args: { ...member, path: '/study/mypage/speech', routes: [mypageServer({ recordingCount: 3 })] },
+  args: { ...member, path: '/study/mypage/speech' },
+  parameters: mypage({ recordingCount: 3 }),
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('table', { name: '녹음 파일 목록' })).toBeVisible();

@@ -1,34 +1,31 @@
 /**
  * The study home's screens: the real routes and pages over a fake /v2 at the network edge
- * (stories/study-server.ts). The kit's own stories show every component state; these show the app putting them together.
+ * (the MSW handlers of @buddy/mocks). The kit's own stories show every component state; these show the app putting them together.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { COURSES } from '@buddy/domain';
-import { AppStory } from '../../stories/app-story';
-import { members, product, SIGNED_IN } from '../../stories/fake-server';
-import { studyServer } from '../../stories/study-server';
+import { studyHandlers, SIGNED_IN, signedInAs, type StudyOptions } from '@buddy/mocks';
+import { AppStory, fakeApi } from '../../stories/app-story';
 
 const meta = {
   title: 'App/Study home',
   component: AppStory,
   args: { path: '/study' },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...fakeApi({ session: signedInAs('student01') }) },
 } satisfies Meta<typeof AppStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const member = {
-  storage: SIGNED_IN,
-  member: members.minjun,
-  products: [product('EBP', '버디 프라임', 'A'), product('EX', '버디 EX', 'A')],
-};
+const member = { storage: SIGNED_IN };
+const study = (options?: StudyOptions) => fakeApi({ study: studyHandlers(options) });
 
 /** No query: the member's latest study (A-1, week 2) with a day under way, a taken test and the graph. */
 export const LatestStudy: Story = {
   name: 'Latest study (course A, step 1, week 2)',
-  args: { ...member, routes: [studyServer()] },
+  args: { ...member },
+  parameters: study(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: /A코스 1단계 2주/ })).toBeVisible();
@@ -64,7 +61,8 @@ export const LatestStudy: Story = {
 /** The first step: previous is inactive; next loads week 1 of step 2 and updates the address. */
 export const FirstStep: Story = {
   name: 'First step (previous inactive, next)',
-  args: { ...member, path: '/study?course=A&step=1&week=3', routes: [studyServer()] },
+  args: { ...member, path: '/study?course=A&step=1&week=3' },
+  parameters: study(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: /A코스 1단계 3주/ })).toBeVisible();
@@ -78,7 +76,8 @@ export const FirstStep: Story = {
 /** The end step: next is inactive; Achievement Tests in four columns. */
 export const LastStep: Story = {
   name: 'Last step (next inactive, Achievement Test)',
-  args: { ...member, path: '/study?course=G&step=7&week=4', routes: [studyServer({ allTaken: true })] },
+  args: { ...member, path: '/study?course=G&step=7&week=4' },
+  parameters: study({ allTaken: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: /G코스 7단계 4주/ })).toBeVisible();
@@ -94,7 +93,8 @@ export const LastStep: Story = {
 /** Switching the course tab opens step 1, week 1 of that course. */
 export const SwitchCourse: Story = {
   name: 'Switch course',
-  args: { ...member, path: '/study?course=A&step=1&week=2', routes: [studyServer()] },
+  args: { ...member, path: '/study?course=A&step=1&week=2' },
+  parameters: study(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'D 코스' }));
@@ -105,25 +105,32 @@ export const SwitchCourse: Story = {
 
 /** Each course in its theme. */
 export const CourseA: Story = {
-  args: { ...member, path: '/study?course=A&step=1&week=1', routes: [studyServer()] },
+  args: { ...member, path: '/study?course=A&step=1&week=1' },
+  parameters: study(),
 };
 export const CourseB: Story = {
-  args: { ...member, path: '/study?course=B&step=2&week=1', routes: [studyServer()] },
+  args: { ...member, path: '/study?course=B&step=2&week=1' },
+  parameters: study(),
 };
 export const CourseC: Story = {
-  args: { ...member, path: '/study?course=C&step=3&week=2', routes: [studyServer()] },
+  args: { ...member, path: '/study?course=C&step=3&week=2' },
+  parameters: study(),
 };
 export const CourseD: Story = {
-  args: { ...member, path: '/study?course=D&step=4&week=3', routes: [studyServer()] },
+  args: { ...member, path: '/study?course=D&step=4&week=3' },
+  parameters: study(),
 };
 export const CourseE: Story = {
-  args: { ...member, path: '/study?course=E&step=5&week=4', routes: [studyServer()] },
+  args: { ...member, path: '/study?course=E&step=5&week=4' },
+  parameters: study(),
 };
 export const CourseF: Story = {
-  args: { ...member, path: '/study?course=F&step=6&week=1', routes: [studyServer()] },
+  args: { ...member, path: '/study?course=F&step=6&week=1' },
+  parameters: study(),
 };
 export const CourseG: Story = {
-  args: { ...member, path: '/study?course=g&step=1&week=1', routes: [studyServer()] },
+  args: { ...member, path: '/study?course=g&step=1&week=1' },
+  parameters: study(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // A lowercase course in the address is the same course.
@@ -135,7 +142,8 @@ export const CourseG: Story = {
 /** No manual for the week: the server's message, no days and no progress bar. */
 export const ManualNotFound: Story = {
   name: 'Manual not found (errorState)',
-  args: { ...member, path: '/study?course=B&step=3&week=1', routes: [studyServer({ missingManual: true })] },
+  args: { ...member, path: '/study?course=B&step=3&week=1' },
+  parameters: study({ missingManual: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
@@ -147,7 +155,8 @@ export const ManualNotFound: Story = {
 };
 
 export const Loading: Story = {
-  args: { ...member, path: '/study?course=A&step=1&week=1', routes: [studyServer({ hold: 'load' })] },
+  args: { ...member, path: '/study?course=A&step=1&week=1' },
+  parameters: study({ hold: 'load' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('학습 내용을 불러오는 중이에요…')).toBeVisible();
   },
@@ -155,7 +164,8 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   name: 'Load failed',
-  args: { ...member, path: '/study?course=A&step=1&week=1', routes: [studyServer({ fail: 'load' })] },
+  args: { ...member, path: '/study?course=A&step=1&week=1' },
+  parameters: study({ fail: 'load' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('학습 내용을 불러오지 못했어요.');
@@ -166,7 +176,8 @@ export const LoadFailed: Story = {
 /** The member box's 복습하기 opens the popup; a reviewable step opens the study home at week 1 of that step. */
 export const ReviewPopup: Story = {
   name: 'Review popup',
-  args: { ...member, path: '/study?course=C&step=1&week=1', routes: [studyServer()] },
+  args: { ...member, path: '/study?course=C&step=1&week=1' },
+  parameters: study(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '복습하기' }));
@@ -184,7 +195,8 @@ export const ReviewPopup: Story = {
 
 export const ReviewFailed: Story = {
   name: 'Review popup, load failed',
-  args: { ...member, path: '/study?course=A&step=1&week=1', routes: [studyServer({ fail: 'review' })] },
+  args: { ...member, path: '/study?course=A&step=1&week=1' },
+  parameters: study({ fail: 'review' }),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: '복습하기' }));
     const dialog = await screen.findByRole('dialog', { name: '복습하기' });
@@ -194,7 +206,8 @@ export const ReviewFailed: Story = {
 
 export const Guide: Story = {
   name: 'Study guide',
-  args: { ...member, path: '/study/guide', routes: [studyServer()] },
+  args: { ...member, path: '/study/guide' },
+  parameters: study(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '학습 방법 안내' })).toBeVisible();
@@ -204,7 +217,8 @@ export const Guide: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
-  args: { ...member, path: '/study?course=A&step=1&week=2', routes: [studyServer()] },
+  args: { ...member, path: '/study?course=A&step=1&week=2' },
+  parameters: study(),
   play: async ({ canvasElement }) => {
     const bar = await within(canvasElement).findByRole('progressbar', { name: '이번 주 진도율' });
     await expect(bar.parentElement?.getBoundingClientRect().width).toBeLessThan(530);

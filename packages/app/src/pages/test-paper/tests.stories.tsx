@@ -1,20 +1,19 @@
 /**
  * The test-paper screens of the app: the real routes and pages over a fake /v2 at the network edge
- * (story-server.ts). The kit's own stories show every component state; these show how the app puts them together.
+ * (the MSW handlers of @buddy/mocks). The kit's own stories show every component state; these show how the app puts them together.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory } from '../../stories/app-story';
-import { members, product, SIGNED_IN } from '../../stories/fake-server';
+import { SIGNED_IN, signedInAs, testPaperHandlers, type TestPaperOptions } from '@buddy/mocks';
+import { AppStory, fakeApi } from '../../stories/app-story';
 import { ATTEMPT_KEY_PREFIX } from './attempt-store';
-import { testsServer } from './story-server';
 import { VISITOR_KEY } from './visitor';
 
 const meta = {
   title: 'App/Test paper',
   component: AppStory,
   args: { path: '/tests' },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...fakeApi({ session: signedInAs('student01', ['EBP']) }) },
   // The browser copies of attempts and a visitor's registration live in real web storage: start every story clean.
   beforeEach: () => {
     for (const key of Object.keys(localStorage)) {
@@ -27,12 +26,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const member = { storage: SIGNED_IN, member: members.minjun, products: [product('EBP', '버디 프라임', 'A')] };
+const member = { storage: SIGNED_IN };
+const tests = (options?: TestPaperOptions) => fakeApi({ tests: testPaperHandlers(options) });
 const WEEKLY = '/tests?type=W&course=A&step=1&week=1';
 
 export const Intro: Story = {
   name: 'Intro (member, weekly test)',
-  args: { ...member, path: WEEKLY, routes: [testsServer()] },
+  args: { ...member, path: WEEKLY },
+  parameters: tests(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '시험 전 확인하세요' })).toBeVisible();
@@ -45,7 +46,8 @@ export const Intro: Story = {
 /** START loads the paper; an answer shows as saved in the answer sheet. */
 export const Taking: Story = {
   name: 'Taking (START, answer, saved)',
-  args: { ...member, path: WEEKLY, routes: [testsServer()] },
+  args: { ...member, path: WEEKLY },
+  parameters: tests(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'START' }));
@@ -68,18 +70,16 @@ export const Resumed: Story = {
   args: {
     ...member,
     path: `${WEEKLY}&tstCd=T1`,
-    routes: [
-      testsServer({
-        holdAnswers: true,
-        loaded: {
-          savedAnswrs: [
-            { questnSeq: 1, answrs: ['1'], rev: 1, savedAt: 0 },
-            { questnSeq: 3, answrs: ['have'], rev: 4, savedAt: 0 },
-          ],
-        },
-      }),
-    ],
   },
+  parameters: tests({
+    holdAnswers: true,
+    loaded: {
+      savedAnswrs: [
+        { questnSeq: 1, answrs: ['1'], rev: 1, savedAt: 0 },
+        { questnSeq: 3, answrs: ['have'], rev: 4, savedAt: 0 },
+      ],
+    },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const sheet = await canvas.findByRole('complementary', { name: '답안지' });
@@ -93,7 +93,8 @@ export const Resumed: Story = {
 
 export const UnansweredConfirm: Story = {
   name: 'Submit with unanswered questions',
-  args: { ...member, path: `${WEEKLY}&tstCd=T1`, routes: [testsServer()] },
+  args: { ...member, path: `${WEEKLY}&tstCd=T1` },
+  parameters: tests(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '제출하기' }));
@@ -106,11 +107,8 @@ export const UnansweredConfirm: Story = {
 
 export const SubmitFailed: Story = {
   name: 'Submit failed',
-  args: {
-    ...member,
-    path: `${WEEKLY}&tstCd=T1`,
-    routes: [testsServer({ fail: { call: 'answr', status: 500, message: '서버 오류가 발생했습니다.' } })],
-  },
+  args: { ...member, path: `${WEEKLY}&tstCd=T1` },
+  parameters: tests({ fail: { call: 'answr', status: 500, message: '서버 오류가 발생했습니다.' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '제출하기' }));
@@ -130,7 +128,8 @@ export const SubmitFailed: Story = {
 
 export const Result: Story = {
   name: 'Result with explanations',
-  args: { ...member, path: `${WEEKLY}&display=R&tstCd=T1`, routes: [testsServer()] },
+  args: { ...member, path: `${WEEKLY}&display=R&tstCd=T1` },
+  parameters: tests(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const summary = await canvas.findByRole('region', { name: '시험 결과' });
@@ -148,11 +147,8 @@ export const Result: Story = {
 
 export const LoadFailed: Story = {
   name: 'Load failed',
-  args: {
-    ...member,
-    path: `${WEEKLY}&tstCd=T1`,
-    routes: [testsServer({ fail: { call: 'load', status: 500, message: '서버 오류가 발생했습니다.' } })],
-  },
+  args: { ...member, path: `${WEEKLY}&tstCd=T1` },
+  parameters: tests({ fail: { call: 'load', status: 500, message: '서버 오류가 발생했습니다.' } }),
   play: async () => {
     const dialog = await screen.findByRole('alertdialog');
     await expect(dialog).toHaveTextContent(
@@ -166,11 +162,8 @@ export const LoadFailed: Story = {
 /** The server refuses a member type that may not take tests (403): its alert as it is, no retry. */
 export const MemberTypeRefused: Story = {
   name: 'Member type refused',
-  args: {
-    ...member,
-    path: WEEKLY,
-    routes: [testsServer({ fail: { call: 'load', status: 403, message: '지도휴회(취소) 회원입니다.' } })],
-  },
+  args: { ...member, path: WEEKLY },
+  parameters: tests({ fail: { call: 'load', status: 403, message: '지도휴회(취소) 회원입니다.' } }),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'START' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -182,7 +175,8 @@ export const MemberTypeRefused: Story = {
 };
 
 export const Preview: Story = {
-  args: { ...member, path: '/tests?questnCd=W-A-1-1&token=preview', routes: [testsServer()] },
+  args: { ...member, path: '/tests?questnCd=W-A-1-1&token=preview' },
+  parameters: tests(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('사과를 나타내는 낱말을 고르세요.')).toBeVisible();
@@ -195,7 +189,8 @@ export const Preview: Story = {
 
 export const VisitorRegistration: Story = {
   name: 'Visitor: level-test registration',
-  args: { path: '/tests', routes: [testsServer()] },
+  args: { path: '/tests' },
+  parameters: tests(),
   play: async ({ canvasElement }) => {
     const form = await within(canvasElement).findByRole('form', { name: '레벨 테스트' });
     await userEvent.type(within(form).getByLabelText(/^이름/), '김하늘');

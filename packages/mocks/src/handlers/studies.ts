@@ -1,22 +1,24 @@
 /**
- * Stories only: the study home's calls of a fake /v2 at the network edge (added to the app story's fake server).
- * Course A step 1 is under way (week 1 done, week 2 half), other steps are untouched; `missingManual` answers every
- * week with the MANUAL_NOT_FOUND errorState, `fail` makes one call answer 500, `hold` never answers one call.
+ * The study home's calls: a week of study, the step's stats, the review list and the recent study. Course A step 1
+ * is under way (week 1 done, week 2 half), other steps are untouched. `missingManual` answers every week with the
+ * MANUAL_NOT_FOUND errorState, `fail` makes one call answer 500, `hold` never answers one call.
  */
-import type { RecentStudy, ReviewEntry, StudyLoadRequest, StudySession, StudyStats } from '@buddy/api';
+import type { RecentStudy, ReviewEntry, StudyLoadRequest, StudySession, StudyStats } from '@buddy/contract';
 import { COURSES, MAX_STEP } from '@buddy/domain';
-import { json, type FakeRoute } from './fake-server';
+import { http, SERVER_ERROR, switches } from '../http';
 
-type Call = 'load' | 'stats' | 'review' | 'recent';
+export type StudyCall = 'load' | 'stats' | 'review' | 'recent';
 
-export interface StudyServerOptions {
+export interface StudyOptions {
   recent?: Pick<RecentStudy, 'stdCourse' | 'stdStep' | 'stdWeek'>;
   missingManual?: boolean;
-  fail?: Call;
-  hold?: Call;
+  fail?: StudyCall;
+  hold?: StudyCall | readonly StudyCall[];
   /** Every test of the step submitted (scores 95, 80, 60, 40 and 88). */
   allTaken?: boolean;
 }
+
+type Course = StudySession['stdCourse'];
 
 const dayRates = (course: string, step: number, week: number): number[] => {
   if (course !== 'A' || step !== 1) return [0, 0, 0, 0, 0];
@@ -27,11 +29,12 @@ const dayRates = (course: string, step: number, week: number): number[] => {
 const mean = (rates: number[]) => Math.floor(rates.reduce((a, b) => a + b, 0) / Math.max(1, rates.length));
 const THEMES = ['My Family', 'My Pets', 'Colours', 'At School'];
 
-export function storySession(
-  { stdCourse, stdStep, stdWeek }: StudyLoadRequest,
+/** One week of study as `studies/load` answers it (the daily study builds its day 1 on top). */
+export function studySession(
+  { stdCourse, stdStep, stdWeek }: Pick<StudyLoadRequest, 'stdCourse' | 'stdStep' | 'stdWeek'>,
   missing = false,
 ): StudySession {
-  const course = stdCourse.toUpperCase() as StudySession['stdCourse'];
+  const course = stdCourse.toUpperCase() as Course;
   const navigation = {
     stdCourse: course,
     stdStep,
@@ -76,8 +79,8 @@ export function storySession(
   };
 }
 
-export function storyStats(course: string, step: number, allTaken = false): StudyStats {
-  const upper = course.toUpperCase() as StudySession['stdCourse'];
+export function studyStats(course: string, step: number, allTaken = false): StudyStats {
+  const upper = course.toUpperCase() as Course;
   const weeks = [1, 2, 3, 4].map((week) => ({ stdWeek: week, prgssRate: mean(dayRates(upper, step, week)) }));
   const scores = allTaken
     ? [95, 80, 60, 40, 88]
@@ -85,7 +88,7 @@ export function storyStats(course: string, step: number, allTaken = false): Stud
       ? [90, null, null, null, null]
       : [];
   return {
-    navigation: storySession({ stdCourse: upper, stdStep: step, stdWeek: 1 }).navigation,
+    navigation: studySession({ stdCourse: upper, stdStep: step, stdWeek: 1 }).navigation,
     info: {
       weeks,
       tests: [1, 2, 3, 4, 0].map((week, index) => {
@@ -106,7 +109,7 @@ export function storyStats(course: string, step: number, allTaken = false): Stud
   };
 }
 
-export const storyReview: ReviewEntry[] = COURSES.map((course) => ({
+export const REVIEW: ReviewEntry[] = COURSES.map((course) => ({
   stdCourse: course,
   stdSteps: Array.from({ length: MAX_STEP }, (_, index) => {
     const step = index + 1;
@@ -120,7 +123,7 @@ export const storyReview: ReviewEntry[] = COURSES.map((course) => ({
   }),
 }));
 
-export function studyServer(options: StudyServerOptions = {}): FakeRoute {
+export function studyHandlers(options: StudyOptions = {}) {
   const {
     recent = { stdCourse: 'A', stdStep: 1, stdWeek: 2 },
     missingManual = false,
@@ -128,38 +131,26 @@ export function studyServer(options: StudyServerOptions = {}): FakeRoute {
     hold,
     allTaken,
   } = options;
-  return (request) => {
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/v2/, '');
-    const calls: Record<string, Call> = {
-      'POST /study-course/studies/load': 'load',
-      'GET /mypage/studies/stats': 'stats',
-      'GET /mypage/studies/prgrs/review': 'review',
-      'GET /mypage/studies/prgrs/recent': 'recent',
-    };
-    const call = calls[`${request.method} ${path}`];
-    if (!call) return undefined;
-    if (hold === call) return new Promise<Response>(() => undefined);
-    if (fail === call) return json({ message: '서버 오류가 발생했습니다.', code: 'INTERNAL' }, 500);
-    return answer(call, request, url);
-  };
-
-  async function answer(call: Call, request: Request, url: URL): Promise<Response> {
-    switch (call) {
-      case 'load':
-        return json({ result: storySession((await request.json()) as StudyLoadRequest, missingManual) });
-      case 'stats':
-        return json({
-          result: storyStats(
-            url.searchParams.get('stdCourse') ?? 'A',
-            Number(url.searchParams.get('stdStep') ?? 1),
-            allTaken,
-          ),
-        });
-      case 'review':
-        return json({ result: storyReview });
-      case 'recent':
-        return json({ result: { ...recent, prgssRate: 54, studiedAt: '2026-11-22T02:33:00.000Z' } });
-    }
-  }
+  const fails = switches(hold, fail);
+  return [
+    http.post('/study-course/studies/load', async ({ request, response }) => {
+      if (await fails('load')) return response(500).json(SERVER_ERROR);
+      return response(200).json({ result: studySession(await request.json(), missingManual) });
+    }),
+    http.get('/mypage/studies/stats', async ({ query, response }) => {
+      if (await fails('stats')) return response(500).json(SERVER_ERROR);
+      const result = studyStats(query.get('stdCourse') ?? 'A', Number(query.get('stdStep') ?? 1), allTaken);
+      return response(200).json({ result });
+    }),
+    http.get('/mypage/studies/prgrs/review', async ({ response }) => {
+      if (await fails('review')) return response(500).json(SERVER_ERROR);
+      return response(200).json({ result: REVIEW });
+    }),
+    http.get('/mypage/studies/prgrs/recent', async ({ response }) => {
+      if (await fails('recent')) return response(500).json(SERVER_ERROR);
+      return response(200).json({
+        result: { ...recent, prgssRate: 54, studiedAt: '2026-11-22T02:33:00.000Z' },
+      });
+    }),
+  ];
 }

@@ -1,0 +1,354 @@
+/**
+ * Every answer of the fake /v2 is one the contract allows: each resource's handlers are called in each scenario the
+ * stories and component tests use, and every answer's status must be declared for its operation and its body must
+ * match that status's schema. A handler a scenario registers but no request reaches fails the check too, so a new
+ * handler cannot slip in unchecked.
+ */
+import { getResponse, HttpResponse, type HttpHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Member } from '@buddy/contract';
+import { checkAnswer } from './contract-check';
+import { http, notFound } from './http';
+import { memberOf, productsOf } from './fixtures/members';
+import { sessionHandlers, signedInAs } from './handlers/session';
+import { studyHandlers } from './handlers/studies';
+import { dailyHandlers, STORY_SHOW } from './handlers/daily';
+import { mypageHandlers } from './handlers/mypage';
+import { boardHandlers } from './handlers/boards';
+import { testPaperHandlers, type TestPaperOptions } from './handlers/test-paper';
+
+const ORIGIN = 'http://fake.test/v2';
+const TOKEN = { Authorization: 'Bearer story-token' };
+
+type Probe = [method: 'GET' | 'POST', path: string, body?: unknown];
+
+function request([method, path, body]: Probe): Request {
+  if (body instanceof FormData) return new Request(`${ORIGIN}${path}`, { method, body, headers: TOKEN });
+  return new Request(`${ORIGIN}${path}`, {
+    method,
+    headers: { ...TOKEN, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+interface Answer {
+  where: string;
+  status: number;
+  problems: string[];
+}
+
+/** Sends the probes in order (stateful fakes see them as a session would) and checks every answer. */
+async function answers(handlers: HttpHandler[], probes: Probe[]): Promise<Answer[]> {
+  const out: Answer[] = [];
+  for (const probe of probes) {
+    const req = request(probe);
+    const response = await getResponse([...handlers, notFound], req);
+    if (!response) throw new Error(`${probe[0]} ${probe[1]}: no handler answered`);
+    const body: unknown = response.headers.get('Content-Type')?.includes('json')
+      ? await response.json()
+      : null;
+    out.push({
+      where: `${probe[0]} ${probe[1]}`,
+      status: response.status,
+      problems: checkAnswer(req.method, req.url, response.status, body),
+    });
+  }
+  return out;
+}
+
+/** Resolves to 'held' when the answer has not come within a moment (a loading scenario). */
+async function held(handlers: HttpHandler[], probe: Probe): Promise<'held' | 'answered'> {
+  const answered = getResponse([...handlers, notFound], request(probe)).then(() => 'answered' as const);
+  const later = new Promise<'held'>((resolve) => setTimeout(() => resolve('held'), 150));
+  return Promise.race([answered, later]);
+}
+
+function expectAllowed(list: Answer[]) {
+  expect(list.flatMap((answer) => answer.problems)).toEqual([]);
+}
+function expectEveryHandlerUsed(handlers: HttpHandler[]) {
+  expect(handlers.filter((handler) => !handler.isUsed).map((handler) => handler.info.header)).toEqual([]);
+}
+
+const STUDY_LOAD = { stdCourse: 'A', stdStep: 1, stdWeek: 2 };
+const PROGRESS = { stdCourse: 'A', stdStep: 1, stdWeek: 1, stdDay: 1, stdUnit: 2, parts: [0] };
+
+const study: Probe[] = [
+  ['POST', '/study-course/studies/load', STUDY_LOAD],
+  ['GET', '/mypage/studies/stats?stdCourse=A&stdStep=1'],
+  ['GET', '/mypage/studies/stats?stdCourse=G&stdStep=7'],
+  ['GET', '/mypage/studies/prgrs/review'],
+  ['GET', '/mypage/studies/prgrs/recent'],
+];
+
+describe('given the session handlers', () => {
+  it('answers a signed-in member, a visitor and a failing products call as the contract says', async () => {
+    const member = signedInAs('student01');
+    const probes: Probe[] = [
+      ['GET', '/study/url'],
+      ['GET', '/study/credential/url'],
+      ['GET', '/mypage/profile'],
+      ['GET', '/exhibits/students/products'],
+      ['POST', '/auth/students/login', { loginId: 'student01', password: 'wrong-password1' }],
+      ['POST', '/auth/students/logout'],
+    ];
+    const list = await answers(member, probes);
+    expectAllowed(list);
+    expectEveryHandlerUsed(member);
+    expect(list.map((a) => a.status)).toEqual([200, 200, 200, 200, 401, 200]);
+    expectAllowed(await answers(sessionHandlers(), probes));
+    const failing = await answers(
+      sessionHandlers({ member: memberOf('cancel01'), productsFail: '상품 정보를 불러오지 못했습니다.' }),
+      probes,
+    );
+    expectAllowed(failing);
+    expect(failing[3]?.status).toBe(500);
+  });
+
+  it('lists the demo products as the seed holds them, without the hidden Buddy product', () => {
+    expect(productsOf('student01').map((p) => p.prodCd)).toEqual(['EBP', 'EX']);
+    expect(productsOf('cancel01')[0]?.memTpDtl).toEqual({ memTp: 'C', memTpLabel: '지도휴회(취소) 회원' });
+  });
+
+  it('answers a path the contract does not have with the 404 error body', async () => {
+    const [answer] = await answers([], [['GET', '/no/such/thing']]);
+    expect(answer).toMatchObject({ status: 404, problems: [] });
+  });
+});
+
+describe('given the study home handlers', () => {
+  it.each([
+    ['by default', {}],
+    ['with every test taken', { allTaken: true }],
+    ['without a manual', { missingManual: true }],
+    ['with the load failing', { fail: 'load' as const }],
+    ['with the review failing', { fail: 'review' as const }],
+  ])('answers as the contract says %s', async (_name, options) => {
+    const handlers = studyHandlers(options);
+    expectAllowed(await answers(handlers, study));
+    expectEveryHandlerUsed(handlers);
+  });
+
+  it('holds the call a loading scenario names', async () => {
+    expect(await held(studyHandlers({ hold: 'load' }), study[0]!)).toBe('held');
+    expect(await held(studyHandlers({ hold: 'load' }), study[3]!)).toBe('answered');
+  });
+});
+
+describe('given the daily study handlers', () => {
+  const day: Probe[] = [
+    ['POST', '/study-course/studies/load', { stdCourse: 'a', stdStep: 1, stdWeek: 1 }],
+    ['POST', '/study-course/studies/load/video', { url: STORY_SHOW }],
+    ['GET', `/study-course/studies/video/story${'1'.padStart(27, '0')}`],
+    ['GET', `/study-course/studies/video/story${'1'.padStart(27, '0')}`],
+    ['POST', '/study-course/studies/load/video', { url: 'study/shows/unknown.json' }],
+    ['POST', '/study-course/studies/prgrs', PROGRESS],
+    ['POST', '/study-course/studies/prgrs', { ...PROGRESS, stdDay: 2 }],
+  ];
+  const upload = (): Probe => {
+    const form = new FormData();
+    form.set('ptfloFile', new File([new Uint8Array(10)], 'A-1-1-1-4.webm', { type: 'audio/webm' }));
+    for (const [key, value] of Object.entries({ stdCourse: 'A', stdStep: '1', stdWeek: '1', stdDay: '1' }))
+      form.set(key, value);
+    form.set('stdUnit', '4');
+    return ['POST', '/study-course/studies/ptflo', form];
+  };
+
+  it('opens a show once, stores progress and refuses what the server refuses', async () => {
+    const handlers = dailyHandlers({ stored: { 1: [0, 1, 2], 2: [0] } });
+    const list = await answers(handlers, [...day, upload()]);
+    expectAllowed(list);
+    expectEveryHandlerUsed(handlers);
+    expect(list.map((a) => a.status)).toEqual([200, 200, 200, 404, 400, 200, 400, 200]);
+  });
+
+  it.each(['load', 'video', 'open', 'progress', 'upload'] as const)(
+    'answers a failing %s call with a declared 500',
+    async (fail) => {
+      const list = await answers(dailyHandlers({ fail }), [...day, upload()]);
+      expectAllowed(list);
+      expect(list.some((a) => a.status === 500)).toBe(true);
+    },
+  );
+
+  it('answers a week without a manual and holds a loading one', async () => {
+    expectAllowed(await answers(dailyHandlers({ missingManual: true }), day.slice(0, 1)));
+    expect(await held(dailyHandlers({ hold: 'load' }), day[0]!)).toBe('held');
+  });
+});
+
+describe('given the my page handlers', () => {
+  const month = (offset: number) => {
+    const date = new Date();
+    date.setUTCMonth(date.getUTCMonth() + offset, 1);
+    return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  };
+  const probes: Probe[] = [
+    ['GET', '/mypage/studies/atndn'],
+    ['GET', `/mypage/studies/learning?srchYyMm=${month(-1)}`],
+    ['GET', `/mypage/studies/learning?srchYyMm=${month(-3)}`],
+    ['GET', '/mypage/studies/report'],
+    ['GET', '/mypage/studies/ptflo?pageNo=2&pageRow=10'],
+    ['GET', '/mypage/studies/ptflo?srchText=A-1-2'],
+  ];
+
+  it.each([
+    ['by default', {}],
+    ['for a member who has not studied', { empty: true }],
+    ['with three recordings', { recordingCount: 3 }],
+    ['with the learning failing', { fail: 'learning' as const }],
+    ['with the recordings failing', { fail: 'recordings' as const }],
+  ])('answers as the contract says %s', async (_name, options) => {
+    const handlers = mypageHandlers(options);
+    expectAllowed(await answers(handlers, probes));
+    expectEveryHandlerUsed(handlers);
+  });
+
+  it('holds the call a loading scenario names, and every call named', async () => {
+    expect(await held(mypageHandlers({ hold: 'report' }), probes[3]!)).toBe('held');
+    const all = mypageHandlers({ hold: ['learning', 'attendance'] });
+    expect(await held(all, probes[0]!)).toBe('held');
+    expect(await held(all, probes[1]!)).toBe('held');
+    expect(await held(all, probes[3]!)).toBe('answered');
+  });
+});
+
+describe('given the boards handlers', () => {
+  const post = { title: '단어장이 궁금해요', content: '단어장은 어디에 있나요?' };
+  const probes: Probe[] = [
+    ['GET', '/mypage/inquiries?pageNo=1&pageRow=10'],
+    ['GET', '/mypage/inquiries?srchTp=T&srchText=%EB%85%B9%EC%9D%8C'],
+    ['POST', '/mypage/inquiries', post],
+    ['POST', '/mypage/inquiries', { title: '', content: '' }],
+    ['GET', '/mypage/inquiries/1'],
+    ['GET', '/mypage/inquiries/999'],
+    ['POST', '/mypage/inquiries/2', { title: '녹음 소리가 작아요', content: '마이크가 작아요.' }],
+    ['POST', '/mypage/inquiries/1', post],
+    ['POST', '/mypage/inquiries/999', post],
+    ['POST', '/mypage/inquiries/2/delete'],
+    ['POST', '/mypage/inquiries/2/delete'],
+    ['GET', '/site-mgr/qna?srchContTp=03'],
+    ['POST', '/site-mgr/qna', { ...post, contTp: '02' }],
+    ['POST', '/site-mgr/qna', { ...post, contTp: '' }],
+    ['GET', '/site-mgr/qna/5'],
+    ['GET', '/site-mgr/qna/6'],
+    ['POST', '/site-mgr/qna/5', { ...post, contTp: '01' }],
+    ['POST', '/site-mgr/qna/404', { ...post, contTp: '01' }],
+    ['POST', '/site-mgr/qna/5/delete'],
+    ['GET', '/mypage/memos'],
+    ['POST', '/mypage/memos', { content: '크레파스 챙기기' }],
+    ['POST', '/mypage/memos', { content: '   ' }],
+    ['GET', '/mypage/memos/4'],
+    ['GET', '/mypage/memos/40'],
+    ['POST', '/mypage/memos/4', { checked: true }],
+    ['POST', '/mypage/memos/40', { checked: true }],
+    ['POST', '/mypage/memos/3/delete'],
+    ['POST', '/mypage/memos/3/delete'],
+  ];
+
+  it('pages, searches, writes, refuses and deletes as the contract says', async () => {
+    const handlers = boardHandlers();
+    const list = await answers(handlers, probes);
+    expectAllowed(list);
+    expectEveryHandlerUsed(handlers);
+    expect(list.map((a) => a.status)).toEqual([
+      200, 200, 200, 400, 200, 404, 200, 409, 404, 200, 404, 200, 200, 400, 200, 404, 200, 404, 200, 200, 200,
+      400, 200, 404, 200, 404, 200, 404,
+    ]);
+  });
+
+  it.each([
+    ['empty', { empty: true }],
+    ['with many inquiries', { manyInquiries: 10 }],
+    ['failing', { fail: true }],
+  ])('answers its lists as the contract says when %s', async (_name, options) => {
+    const lists = probes.filter(([method, path]) => method === 'GET' && !/\/\d+$/.test(path.split('?')[0]!));
+    expectAllowed(await answers(boardHandlers(options), lists));
+  });
+
+  it('holds the lists while loading', async () => {
+    expect(await held(boardHandlers({ hold: true }), probes[0]!)).toBe('held');
+  });
+});
+
+describe('given the test paper handlers', () => {
+  const common = { stdTstTp: 'W', questnCd: 'W-A-1-1', tstCd: 'T1', usrgbn: 'member' };
+  const probes: Probe[] = [
+    [
+      'POST',
+      '/study-course/tests/load',
+      { stdTstTp: 'W', usrgbn: 'member', stdCourse: 'A', stdStep: 1, stdWeek: 1 },
+    ],
+    ['POST', '/study-course/tests/answers', { ...common, questnSeq: 1, answrs: ['1'], rev: 1 }],
+    ['POST', '/study-course/tests/answr', { ...common, questnAnswrs: [{ questnSeq: 1, answrs: ['1'] }] }],
+    ['POST', '/study-course/tests/result/paper', { stdTstTp: 'W', usrgbn: 'member', tstCd: 'T1' }],
+    ['POST', '/study-course/tests/preview', { questnCd: 'W-A-1-1', token: 'preview' }],
+  ];
+
+  it.each([
+    ['by default', {}],
+    [
+      'resumed with saved answers',
+      { loaded: { savedAnswrs: [{ questnSeq: 1, answrs: ['1'], rev: 1, savedAt: 0 }] } },
+    ],
+    [
+      'with the load refused (403)',
+      { fail: { call: 'load', status: 403, message: '지도휴회(취소) 회원입니다.' } },
+    ],
+    [
+      'with the load failing (500)',
+      { fail: { call: 'load', status: 500, message: '서버 오류가 발생했습니다.' } },
+    ],
+    [
+      'with the submit failing',
+      { fail: { call: 'answr', status: 500, message: '서버 오류가 발생했습니다.' } },
+    ],
+    ['with the autosave closed', { fail: { call: 'answers', status: 409, message: '시험이 끝났어요.' } }],
+  ] satisfies [string, TestPaperOptions][])('answers as the contract says %s', async (_name, options) => {
+    const handlers = testPaperHandlers(options);
+    expectAllowed(await answers(handlers, probes));
+    expectEveryHandlerUsed(handlers);
+  });
+
+  it('leaves autosaves on their way when told to', async () => {
+    expect(await held(testPaperHandlers({ holdAnswers: true }), probes[1]!)).toBe('held');
+  });
+});
+
+describe('given a fake that breaks the contract', () => {
+  it('fails a wrong fixture: a grade sent as a number', async () => {
+    const wrong = { ...memberOf('student01'), memGd: 3 } as unknown as Member;
+    const [answer] = await answers(sessionHandlers({ member: wrong }), [['GET', '/mypage/profile']]);
+    expect(answer?.problems.join()).toMatch(/memGd.*must be string/);
+  });
+
+  it('fails a field the contract does not have', async () => {
+    const wrong = { ...memberOf('student01'), nickname: '민준이' } as unknown as Member;
+    const [answer] = await answers(sessionHandlers({ member: wrong }), [['GET', '/mypage/profile']]);
+    expect(answer?.problems.join()).toMatch(/must NOT have additional properties/);
+  });
+
+  it('fails a status the operation does not declare', async () => {
+    const wrong = [
+      http.untyped.get('*/v2/mypage/profile', () =>
+        HttpResponse.json({ result: memberOf('student01') }, { status: 201 }),
+      ),
+    ];
+    const [answer] = await answers(wrong, [['GET', '/mypage/profile']]);
+    expect(answer?.problems.join()).toMatch(/status 201 is not declared for GET \/mypage\/profile/);
+  });
+
+  it('fails an error body without a message', async () => {
+    const wrong = [
+      http.untyped.get('*/v2/mypage/profile', () => HttpResponse.json({ code: 'X' }, { status: 401 })),
+    ];
+    const [answer] = await answers(wrong, [['GET', '/mypage/profile']]);
+    expect(answer?.problems).not.toEqual([]);
+  });
+
+  it('fails anything but 404 on a path the contract does not have', async () => {
+    const wrong = [http.untyped.get('*/v2/made-up', () => HttpResponse.json({ result: true }))];
+    const [answer] = await answers(wrong, [['GET', '/made-up']]);
+    expect(answer?.problems.join()).toMatch(/no such operation/);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The test paper's calls: load (its clock made current), autosave, submit, the marked paper and the preview. The
+ * paper and result are fixtures/test-paper.ts. `fail` makes one call answer an error the contract declares for it;
+ * `holdAnswers` leaves autosaves on their way.
+ */
+import type { TestPaper } from '@buddy/contract';
+import { paper, resultPaper } from '../fixtures/test-paper';
+import { errorBody, http, never } from '../http';
+
+/** One failing call, with a status its operation declares. */
+export type TestFailure = { message: string; code?: string } & (
+  | { call: 'load'; status: 403 | 404 | 500 }
+  | { call: 'answers'; status: 404 | 409 | 500 }
+  | { call: 'answr'; status: 404 | 500 }
+  | { call: 'result'; status: 403 | 404 | 409 | 500 }
+  | { call: 'preview'; status: 404 | 500 }
+);
+
+export interface TestPaperOptions {
+  /** The paper `tests/load` answers (its clock is made current). */
+  loaded?: Partial<TestPaper>;
+  fail?: TestFailure;
+  /** Never answer autosaves (they stay on their way). */
+  holdAnswers?: boolean;
+}
+
+const CODES = { 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 500: 'INTERNAL' } as const;
+
+export function testPaperHandlers({ loaded, fail, holdAnswers = false }: TestPaperOptions = {}) {
+  const failure = (failed: TestFailure) =>
+    errorBody({ message: failed.message, code: failed.code ?? CODES[failed.status] });
+  return [
+    http.post('/study-course/tests/load', ({ response }) => {
+      if (fail?.call === 'load') return response(fail.status).json(failure(fail));
+      const now = Date.now();
+      return response(200).json({
+        result: paper({ serverNow: now, startedAt: now, deadline: now + 10 * 60_000, ...loaded }),
+      });
+    }),
+    http.post('/study-course/tests/answers', async ({ request, response }) => {
+      if (fail?.call === 'answers') return response(fail.status).json(failure(fail));
+      const body = await request.json();
+      if (holdAnswers) await never();
+      return response(200).json({
+        result: { questnSeq: body.questnSeq, rev: body.rev, savedAt: Date.now() },
+      });
+    }),
+    http.post('/study-course/tests/answr', ({ response }) => {
+      if (fail?.call === 'answr') return response(fail.status).json(failure(fail));
+      return response(200).json({
+        result: { tstCd: 'T1', tstScore: 50, submittedAt: Date.now(), late: false },
+      });
+    }),
+    http.post('/study-course/tests/result/paper', ({ response }) => {
+      if (fail?.call === 'result') return response(fail.status).json(failure(fail));
+      return response(200).json({ result: resultPaper() });
+    }),
+    http.post('/study-course/tests/preview', ({ response }) => {
+      if (fail?.call === 'preview') return response(fail.status).json(failure(fail));
+      const { questns, questnCd, stdTstTp, title, stdCourse, stdStep, stdWeek, lvtGrd, questnMstm } = paper();
+      return response(200).json({
+        result: { questnCd, stdTstTp, title, stdCourse, stdStep, stdWeek, lvtGrd, questnMstm, questns },
+      });
+    }),
+  ];
+}
