@@ -1,0 +1,3 @@
+export * from './answers';
+export * from './delivery';
+export * from './session-state';
