@@ -1,5 +1,5 @@
 /** Tests and stories only: a small weekly paper and its marked result, in the contract's shapes. */
-import type { PaperQuestion, ResultPaper, ResultQuestion, TestPaper } from '@buddy/api';
+import type { PaperQuestion, ResultPaper, ResultQuestion, TestPaper } from '@buddy/contract';
 
 const choices = (...texts: string[]) =>
   texts.map((shetsText, index) => ({ shetsSeq: index + 1, shetsText, shetsImageUrl: null }));

@@ -3,7 +3,7 @@
  * the registered name, school and grade. Kept in this tab's sessionStorage only for the test (a reload resumes it;
  * closing the tab forgets it), never in localStorage beside a member's token.
  */
-import type { KeyValueStorage } from '@buddy/api';
+import type { KeyValueStorage } from '../storage';
 
 export const VISITOR_KEY = 'buddy.levelTest';
 
@@ -72,4 +72,12 @@ export function forgetVisitor(storage: KeyValueStorage | null): void {
   } catch {
     // Nothing kept.
   }
+}
+
+/** The token of the visitor this tab keeps, when it is the given candidate's (the outbox's sends of a visitor). */
+export function visitorTokenFrom(storage: () => KeyValueStorage | null): (lvtCdtId: string) => string | null {
+  return (lvtCdtId) => {
+    const visitor = readVisitor(storage());
+    return visitor?.lvtCdtId === lvtCdtId ? visitor.token : null;
+  };
 }
