@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '@buddy/api';
-import { attemptKey, mergeAnswers, readAttempt, removeAttempt, writeAttempt } from './attempt-store';
+import { memoryStorage } from '../storage';
+import { attemptKey, createAnswerBook, readAttempt, removeAttempt, writeAttempt } from './answer-book';
 
 describe('given the browser copy of an attempt', () => {
   it('is written and read back under buddy.test.<tstCd>, and removed', () => {
@@ -43,40 +43,50 @@ describe('given the browser copy of an attempt', () => {
   });
 });
 
-describe('given server answers and browser answers to resume with', () => {
-  const savedAt = 1;
-  it.each([
-    [
-      'the server only',
-      [{ questnSeq: 1, answrs: ['2'], rev: 3, savedAt }],
-      {},
-      { answrs: ['2'], rev: 3, savedRev: 3 },
-    ],
-    [
-      'the browser only (never reached the server)',
-      [],
-      { 1: { answrs: ['4'], rev: 2, savedRev: 2 } },
-      { answrs: ['4'], rev: 2, savedRev: 0 },
-    ],
-    [
-      'a newer browser answer',
-      [{ questnSeq: 1, answrs: ['2'], rev: 3, savedAt }],
-      { 1: { answrs: ['5'], rev: 4, savedRev: 3 } },
-      { answrs: ['5'], rev: 4, savedRev: 3 },
-    ],
-    [
-      'a newer server answer',
-      [{ questnSeq: 1, answrs: ['2'], rev: 5, savedAt }],
-      { 1: { answrs: ['5'], rev: 4, savedRev: 3 } },
-      { answrs: ['2'], rev: 5, savedRev: 5 },
-    ],
-    [
-      'the same revision',
-      [{ questnSeq: 1, answrs: ['2'], rev: 4, savedAt }],
-      { 1: { answrs: ['2'], rev: 4, savedRev: 3 } },
-      { answrs: ['2'], rev: 4, savedRev: 4 },
-    ],
-  ])('%s wins by revision', (_name, saved, local, expected) => {
-    expect(mergeAnswers(saved, local)[1]).toEqual(expected);
+describe('given the shared copy of an attempt', () => {
+  it('writes every change through to storage with the next revision', () => {
+    const storage = memoryStorage();
+    const book = createAnswerBook(storage, 'T1');
+    book.change(1, ['2']);
+    book.change(1, ['3']);
+    expect(readAttempt(storage, 'T1')).toEqual({ 1: { answrs: ['3'], rev: 2, savedRev: 0 } });
+    expect(book.confirm(1, 1, 1)).toBeNull();
+    expect(readAttempt(storage, 'T1')[1]).toEqual({ answrs: ['3'], rev: 2, savedRev: 1 });
+  });
+
+  it('resuming keeps a confirmation it already saw for the same revision', () => {
+    const book = createAnswerBook(memoryStorage(), 'T1');
+    book.change(1, ['1']);
+    book.confirm(1, 1, 1);
+    book.replace({ 1: { answrs: ['1'], rev: 1, savedRev: 0 }, 2: { answrs: ['2'], rev: 3, savedRev: 1 } });
+    expect(book.entries()).toEqual({
+      1: { answrs: ['1'], rev: 1, savedRev: 1 },
+      2: { answrs: ['2'], rev: 3, savedRev: 1 },
+    });
+  });
+
+  it('a refusal holds until the next change; forgetting removes the copy', () => {
+    const storage = memoryStorage();
+    const book = createAnswerBook(storage, 'T1');
+    book.change(1, ['1']);
+    book.refuse(1, 1);
+    expect(book.refused(1)).toBe(true);
+    book.change(1, ['2']);
+    expect(book.refused(1)).toBe(false);
+    book.forget();
+    expect(book.entries()).toEqual({});
+    expect(book.closed).toBe(true);
+    expect(storage.getItem(attemptKey('T1'))).toBeNull();
+  });
+
+  it('tells its listeners', () => {
+    const book = createAnswerBook(null, 'T1');
+    let told = 0;
+    const off = book.subscribe(() => (told += 1));
+    book.change(1, ['1']);
+    book.close();
+    off();
+    book.change(1, ['2']);
+    expect(told).toBe(2);
   });
 });

@@ -18,7 +18,6 @@ export {
 } from './session';
 export {
   forgetVisitor,
-  localStore,
   readVisitor,
   saveVisitor,
   sessionStore,

@@ -38,14 +38,6 @@ export function sessionStore(): KeyValueStorage | null {
   }
 }
 
-export function localStore(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The visitor of this tab, unless missing, unreadable or expired. */
 export function readVisitor(storage: KeyValueStorage | null, now = Date.now()): Visitor | null {
   try {

@@ -20,6 +20,12 @@ describe('given the server answers and the browser copy of an attempt', () => {
     ['only the server', [{ questnSeq: 1, answrs: ['2'], rev: 2 }], {}, { 1: entry(2, 2, ['2']) }],
     ['only the browser (never confirmed)', [], { 1: entry(1, 0, ['3']) }, { 1: entry(1, 0, ['3']) }],
     [
+      'only the browser, confirmed once but unknown to the server now: sent again',
+      [],
+      { 1: entry(2, 2, ['4']) },
+      { 1: entry(2, 0, ['4']) },
+    ],
+    [
       'the browser newer: sent again above the server',
       [{ questnSeq: 1, answrs: ['2'], rev: 2 }],
       { 1: entry(3, 2, ['4']) },

@@ -4,7 +4,7 @@
  */
 import type { AutosaveRequest, TestPaper } from '@buddy/api';
 import { json, type FakeRoute } from '../../stories/fake-server';
-import { paper, QUESTIONS, resultPaper } from './fixtures';
+import { paper, QUESTIONS, resultPaper } from '@buddy/api/testing';
 
 export interface TestsServerOptions {
   /** The paper `tests/load` answers (its clock is made current). */

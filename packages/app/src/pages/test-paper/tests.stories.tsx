@@ -6,9 +6,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../stories/app-story';
 import { members, product, SIGNED_IN } from '../../stories/fake-server';
-import { ATTEMPT_KEY_PREFIX } from './attempt-store';
+import { ATTEMPT_KEY_PREFIX, VISITOR_KEY } from '@buddy/api';
 import { testsServer } from './story-server';
-import { VISITOR_KEY } from './visitor';
 
 const meta = {
   title: 'App/Test paper',
