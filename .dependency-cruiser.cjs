@@ -36,9 +36,16 @@ module.exports = {
     },
     {
       name: 'api-imports-only-contract-and-domain',
+      comment: 'Its unit tests may also take their fake /v2 fixtures from @buddy/mocks.',
       severity: 'error',
-      from: { path: '^packages/api/' },
+      from: { path: '^packages/api/', pathNot: '\\.test\\.ts$' },
       to: { path: '^packages/(?!api/|contract/|domain/)' },
+    },
+    {
+      name: 'api-tests-import-only-contract-domain-and-mocks',
+      severity: 'error',
+      from: { path: '^packages/api/.*\\.test\\.ts$' },
+      to: { path: '^packages/(?!api/|contract/|domain/|mocks/)' },
     },
     {
       name: 'server-imports-only-contract-and-domain',

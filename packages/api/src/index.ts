@@ -161,3 +161,5 @@ export type {
   PurunetInfo,
   paths,
 } from '@buddy/contract';
+export * from './outbox';
+export * from './test-session';

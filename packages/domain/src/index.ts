@@ -9,3 +9,4 @@ export * from './menus';
 export * from './test-paper';
 export * from './study';
 export * from './report';
+export * from './test-session';

@@ -4,13 +4,25 @@
  */
 import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createApiClient, shouldRetry, type ApiClient, type ApiClientOptions } from '@buddy/api';
+import {
+  createApiClient,
+  createOutbox,
+  defaultStorage,
+  sessionStore,
+  shouldRetry,
+  visitorTokenFrom,
+  type ApiClient,
+  type ApiClientOptions,
+  type Outbox,
+} from '@buddy/api';
 import { createSession, type Session } from './session';
 import { createPasswordResetStore, type PasswordResetStore } from './password-reset';
 
 export interface AppContext {
   api: ApiClient;
   queryClient: QueryClient;
+  /** Everything the child produces on its way to the server (answers, progress), kept across reloads. */
+  outbox: Outbox;
   session: Session;
   /** The find-password reset grant for the PWF password change (memory only). */
   passwordReset: PasswordResetStore;
@@ -28,7 +40,14 @@ export function createAppContext(options: ApiClientOptions = {}): AppContext {
       mutations: { retry: false },
     },
   });
-  return { api, queryClient, session: createSession(api), passwordReset: createPasswordResetStore() };
+  const outbox = createOutbox({
+    queryClient,
+    api,
+    storage: options.storage ?? defaultStorage(),
+    visitorToken: visitorTokenFrom(sessionStore),
+  });
+  void outbox.restore();
+  return { api, queryClient, outbox, session: createSession(api), passwordReset: createPasswordResetStore() };
 }
 
 const Context = createContext<AppContext | null>(null);

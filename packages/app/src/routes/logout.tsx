@@ -10,6 +10,8 @@ import type { AppContext } from '../app/context';
 
 export async function logoutLoader(ctx: AppContext, { request }: LoaderFunctionArgs) {
   const target = safeRedirect(new URL(request.url).searchParams.get('redirect'), '/');
+  // What waits in the outbox was made by this member: it must never go with the next member's token.
+  ctx.outbox.clear();
   // The mutation clears the token and the member's cached queries whatever the server answers; it never rejects.
   await new MutationObserver(ctx.queryClient, authMutations.logout(ctx.api, ctx.queryClient)).mutate();
   ctx.session.changed();

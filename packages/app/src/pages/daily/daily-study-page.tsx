@@ -8,15 +8,20 @@
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
-import { MutationObserver, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
+  createProgressQueue,
   dailyMutations,
+  keyOf,
   dailyQueries,
   isApiError,
   studyQueries,
   type StudyDayState,
   type StudySession,
   type StudyUnitState,
+  type ProgressQueue,
+  type QueueSnapshot,
+  type UnitKey,
 } from '@buddy/api';
 import {
   averageRate,
@@ -43,17 +48,13 @@ import { useApp } from '../../app/context';
 import { studyHomeHref } from '../../routes/study-links';
 import { dailyHref, dailyLocationFrom, type DailyLocation } from './daily-params';
 import { DAILY_WORDS as WORDS } from './daily-words';
-import { keyOf, ProgressQueue, type QueueSnapshot, type UnitKey } from './progress-queue';
 
-/** The queue of completed parts, sent through the progress mutation (which puts the answered week in the cache). */
+/** The completed parts, gathered and handed to the outbox (whose progress mutation puts the answered week in the cache). */
 function useProgressQueue(): { queue: ProgressQueue; snapshot: QueueSnapshot } {
-  const { api, queryClient } = useApp();
-  const [queue] = useState(() => {
-    const progress = new MutationObserver(queryClient, dailyMutations.progress(api, queryClient));
-    return new ProgressQueue((body) => progress.mutate(body));
-  });
+  const { outbox } = useApp();
+  const [queue] = useState(() => createProgressQueue({ outbox }));
   useEffect(() => {
-    // Leaving the page (or the tab) sends what is waiting at once.
+    // Leaving the page (or the tab) queues what is gathered at once.
     const onHide = () => void queue.flush();
     window.addEventListener('pagehide', onHide);
     return () => {

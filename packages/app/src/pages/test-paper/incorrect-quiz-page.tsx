@@ -6,12 +6,11 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { profileQueries, type ResultPaper, type TestPaper } from '@buddy/api';
+import { profileQueries, readVisitor, sessionStore, type ResultPaper, type TestPaper } from '@buddy/api';
 import { useApp, useSignedIn } from '../../app/context';
 import { parseQuizAddress } from '../../routes/test-params';
 import { TestRun } from './test-run';
 import { InvalidAddress } from './tests-page';
-import { readVisitor, sessionStore } from './visitor';
 import { TEST_PAGE_WORDS } from './words';
 
 export default function IncorrectQuizPage() {

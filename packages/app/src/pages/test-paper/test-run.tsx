@@ -1,8 +1,7 @@
 /** One test or quiz being taken, from intro to result, on the real calls (a session per mount: key it by the test). */
 import { useState } from 'react';
-import type { ResultPaper, TestPaper } from '@buddy/api';
+import { createTestBackend, type ResultPaper, type TestPaper, type TestTarget } from '@buddy/api';
 import { useApp } from '../../app/context';
-import { createTestBackend, type TestTarget } from './backend';
 import { TestScreen, type TestInfo } from './test-screen';
 import { useTestSession } from './use-test-session';
 

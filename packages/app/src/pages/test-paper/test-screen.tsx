@@ -5,7 +5,7 @@
  * components from a session snapshot; the page owns the session.
  */
 import { useState, type ReactNode } from 'react';
-import type { ResultPaper } from '@buddy/api';
+import type { ResultPaper, TestSessionSnapshot } from '@buddy/api';
 import { isHiddenQuestion, TEST_SPECS, unansweredCount, type TestType } from '@buddy/domain';
 import {
   AnswerSheet,
@@ -20,7 +20,6 @@ import {
   TestIntro,
   TestPaperLayout,
 } from '@buddy/ui';
-import type { TestSessionSnapshot } from './session';
 import { PaperQuestions, paperAudio } from './paper-questions';
 import { defaultTitle, TEST_PAGE_WORDS } from './words';
 

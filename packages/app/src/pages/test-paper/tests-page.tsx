@@ -6,7 +6,16 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { profileQueries, testQueries, type ResultPaper, type TestPaper } from '@buddy/api';
+import {
+  profileQueries,
+  readVisitor,
+  saveVisitor,
+  sessionStore,
+  testQueries,
+  type ResultPaper,
+  type TestPaper,
+  type Visitor,
+} from '@buddy/api';
 import { questionLoadFailureMessage, TEST_SPECS } from '@buddy/domain';
 import { AudioPlayerProvider, Button, Link, TestHeader, TestPaperLayout } from '@buddy/ui';
 import { useApp, useSignedIn } from '../../app/context';
@@ -15,7 +24,6 @@ import { PaperQuestions } from './paper-questions';
 import { parseTestAddress, quizHref, type TestLocation } from '../../routes/test-params';
 import { TestRun } from './test-run';
 import { paperTheme } from './test-screen';
-import { readVisitor, saveVisitor, sessionStore, type Visitor } from './visitor';
 import { TEST_PAGE_WORDS } from './words';
 
 function locationKey(location: TestLocation): string {

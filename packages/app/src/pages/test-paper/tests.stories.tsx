@@ -6,8 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SIGNED_IN, signedInAs, testPaperHandlers, type TestPaperOptions } from '@buddy/mocks';
 import { AppStory, fakeApi } from '../../stories/app-story';
-import { ATTEMPT_KEY_PREFIX } from './attempt-store';
-import { VISITOR_KEY } from './visitor';
+import { ATTEMPT_KEY_PREFIX, VISITOR_KEY } from '@buddy/api';
 
 const meta = {
   title: 'App/Test paper',

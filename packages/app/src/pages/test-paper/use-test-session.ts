@@ -4,13 +4,18 @@
  * before leaving from the moment the paper is taken until the result has loaded (spec §4).
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { ResultPaper, TestPaper } from '@buddy/api';
+import {
+  createTestSession,
+  type ResultPaper,
+  type TestBackend,
+  type TestPaper,
+  type TestSession,
+  type TestSessionSnapshot,
+} from '@buddy/api';
+import { guardsLeaving, initialSessionState } from '@buddy/domain';
 import { useAlert } from '@buddy/ui';
+import { useApp } from '../../app/context';
 import { ALERT_OK } from '../../app/words';
-import type { TestBackend } from './backend';
-import { createTestSession, type TestSession, type TestSessionSnapshot } from './session';
-import { initialSessionState, type SessionState } from './session-state';
-import { localStore } from './visitor';
 
 export interface UseTestSessionOptions {
   backend: TestBackend;
@@ -23,16 +28,9 @@ export interface UseTestSessionOptions {
 
 const noSubscribe = () => () => undefined;
 
-/** Whether leaving now would drop a test in progress. */
-export function guardsLeaving(state: SessionState): boolean {
-  if (state.phase === 'taking' || state.phase === 'submitting') return true;
-  return (
-    (state.phase === 'loadingResult' || state.phase === 'resultFailed') && state.paper?.status === 'taking'
-  );
-}
-
 export function useTestSession({ backend, display, autoStart, onAttempt, onResult }: UseTestSessionOptions) {
   const { alert, confirm } = useAlert();
+  const { outbox } = useApp();
   const [session, setSession] = useState<TestSession | null>(null);
   const callbacks = useRef({ onAttempt, onResult });
   useEffect(() => {
@@ -45,7 +43,7 @@ export function useTestSession({ backend, display, autoStart, onAttempt, onResul
     const created = createTestSession({
       backend,
       display: startMode.display,
-      storage: localStore(),
+      outbox,
       dialogs: {
         alert: (message) => alert({ message, confirmLabel: ALERT_OK }),
         confirm: (message) => confirm({ message }),
@@ -58,7 +56,7 @@ export function useTestSession({ backend, display, autoStart, onAttempt, onResul
     return () => {
       created.dispose();
     };
-  }, [backend, alert, confirm, startMode]);
+  }, [backend, outbox, alert, confirm, startMode]);
 
   const [fallback] = useState<TestSessionSnapshot>(() => ({
     state: initialSessionState(startMode.display),

@@ -8,16 +8,21 @@
  *
  * Result mode (display R) goes straight to loadingResult; a loaded attempt already submitted does too. A failing
  * result load is resultFailed (retry goes back to loadingResult). Answers and their save states live in the autosave
- * queue; this state holds the rest. Pure: no I/O.
+ * outbox; this state holds the rest. Pure: no I/O. Generic over the paper and result shapes (the contract's
+ * TestPaper and ResultPaper in the app): the machine only reads whether a loaded paper is already submitted.
  */
-import type { ResultPaper, TestPaper } from '@buddy/api';
+
+/** What the machine reads of a loaded paper. */
+export interface SessionPaper {
+  status: 'taking' | 'submitted';
+}
 
 export type SessionPhase =
   'intro' | 'loading' | 'loadFailed' | 'taking' | 'submitting' | 'loadingResult' | 'resultFailed' | 'result';
 
-export interface SessionState {
+export interface SessionState<P extends SessionPaper = SessionPaper, R = unknown> {
   phase: SessionPhase;
-  paper: TestPaper | null;
+  paper: P | null;
   /** Seconds left while taking; null before the paper loads and once submitted (the timer stops). */
   remaining: number | null;
   /** The time is up: no answer can change. */
@@ -26,12 +31,12 @@ export interface SessionState {
   submitError: string | null;
   /** The failure of the last load (paper or result). */
   error: { message: string; status: number } | null;
-  result: ResultPaper | null;
+  result: R | null;
 }
 
-export type SessionAction =
+export type SessionAction<P extends SessionPaper = SessionPaper, R = unknown> =
   | { type: 'start' }
-  | { type: 'loaded'; paper: TestPaper; remaining: number }
+  | { type: 'loaded'; paper: P; remaining: number }
   | { type: 'loadFailed'; message: string; status: number }
   | { type: 'tick'; remaining: number }
   | { type: 'timeUp' }
@@ -39,10 +44,12 @@ export type SessionAction =
   | { type: 'submitFailed'; message: string }
   | { type: 'submitted' }
   | { type: 'showResult' }
-  | { type: 'resultLoaded'; result: ResultPaper }
+  | { type: 'resultLoaded'; result: R }
   | { type: 'resultFailed'; message: string; status: number };
 
-export function initialSessionState(display: 'T' | 'R'): SessionState {
+export function initialSessionState<P extends SessionPaper = SessionPaper, R = unknown>(
+  display: 'T' | 'R',
+): SessionState<P, R> {
   return {
     phase: display === 'R' ? 'loadingResult' : 'intro',
     paper: null,
@@ -55,11 +62,14 @@ export function initialSessionState(display: 'T' | 'R'): SessionState {
 }
 
 /** Whether answers may change now. */
-export function canAnswer(state: SessionState): boolean {
+export function canAnswer(state: SessionState<SessionPaper, unknown>): boolean {
   return state.phase === 'taking' && !state.locked;
 }
 
-export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
+export function sessionReducer<P extends SessionPaper, R>(
+  state: SessionState<P, R>,
+  action: SessionAction<P, R>,
+): SessionState<P, R> {
   switch (action.type) {
     case 'start':
       return state.phase === 'intro' || state.phase === 'loadFailed'
@@ -112,4 +122,23 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
         ? { ...state, phase: 'resultFailed', error: { message: action.message, status: action.status } }
         : state;
   }
+}
+
+/** Whether leaving now would drop a test in progress (the browser asks first, spec §4). */
+export function guardsLeaving(state: SessionState<SessionPaper, unknown>): boolean {
+  if (state.phase === 'taking' || state.phase === 'submitting') return true;
+  return (
+    (state.phase === 'loadingResult' || state.phase === 'resultFailed') && state.paper?.status === 'taking'
+  );
+}
+
+/** Spec §4: submit is debounced to 1 s on the leading edge: a press within `ms` of the previous one is ignored. */
+export function leadingDebounce(ms: number, now: () => number): () => boolean {
+  let last = Number.NEGATIVE_INFINITY;
+  return () => {
+    const t = now();
+    const allowed = t - last >= ms;
+    last = t;
+    return allowed;
+  };
 }

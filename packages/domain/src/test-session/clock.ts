@@ -2,19 +2,16 @@
  * The paper's countdown (spec §4, §9; decision 010): the seconds left are recomputed at every 1-second tick from the
  * server's deadline and the server's time at load plus the monotonic time elapsed since, so a throttled background
  * tab or a wrong device clock cannot shift it. It reports each new value, the warning minute once (2, 3 or 5 for W,
- * M, L — also when a throttled tick skipped the exact second) and the end once, then stops by itself.
+ * M, L — also when a throttled tick skipped the exact second) and the end once, then stops by itself. The timers and
+ * the monotonic clock are handed in (the browser's in the app, fakes in tests).
  */
-import { createServerClock, remainingSeconds, timeWarning, TIMING, type TestType } from '@buddy/domain';
+import { TIMING, type TestType } from '../constants';
+import { createServerClock, remainingSeconds, timeWarning } from '../test-paper';
 
 export interface IntervalTimers {
   setInterval(callback: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;
 }
-
-export const browserIntervals: IntervalTimers = {
-  setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
-  clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
-};
 
 export interface TestClockOptions {
   type: TestType;
@@ -22,8 +19,8 @@ export interface TestClockOptions {
   deadline: number;
   serverNow: number;
   /** A monotonic clock in milliseconds (performance.now). */
-  monotonicNow?: () => number;
-  timers?: IntervalTimers;
+  monotonicNow: () => number;
+  timers: IntervalTimers;
   onTick: (seconds: number) => void;
   onWarning: (minutes: number) => void;
   onTimeUp: () => void;
@@ -39,8 +36,8 @@ export function startTestClock({
   type,
   deadline,
   serverNow,
-  monotonicNow = () => performance.now(),
-  timers = browserIntervals,
+  monotonicNow,
+  timers,
   onTick,
   onWarning,
   onTimeUp,

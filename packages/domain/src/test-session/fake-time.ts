@@ -1,11 +1,10 @@
-/** Tests only: one fake clock for timeouts, intervals and a monotonic now, advanced by hand. */
-import type { Timers } from './autosave';
+/** Tests only: one fake clock for intervals and a monotonic now, advanced by hand. */
 import type { IntervalTimers } from './clock';
 
 interface Task {
   id: number;
   at: number;
-  every: number | null;
+  every: number;
   callback: () => void;
 }
 
@@ -13,14 +12,12 @@ export function fakeTime(start = 0) {
   let now = start;
   let nextId = 1;
   const tasks = new Map<number, Task>();
-  const add = (callback: () => void, ms: number, every: number | null) => {
+  const add = (callback: () => void, ms: number, every: number) => {
     const id = nextId++;
     tasks.set(id, { id, at: now + Math.max(0, ms), every, callback });
     return id;
   };
-  const timers: Timers & IntervalTimers = {
-    setTimeout: (callback, ms) => add(callback, ms, null),
-    clearTimeout: (handle) => void tasks.delete(handle as number),
+  const timers: IntervalTimers = {
     setInterval: (callback, ms) => add(callback, ms, Math.max(1, ms)),
     clearInterval: (handle) => void tasks.delete(handle as number),
   };
@@ -35,8 +32,7 @@ export function fakeTime(start = 0) {
         const due = [...tasks.values()].filter((task) => task.at <= until).sort((a, b) => a.at - b.at)[0];
         if (!due) break;
         now = due.at;
-        if (due.every === null) tasks.delete(due.id);
-        else due.at += due.every;
+        due.at += due.every;
         due.callback();
       }
       now = until;
@@ -46,9 +42,4 @@ export function fakeTime(start = 0) {
       now += ms;
     },
   };
-}
-
-/** Lets pending promise callbacks run. */
-export async function settle(rounds = 5): Promise<void> {
-  for (let i = 0; i < rounds; i += 1) await Promise.resolve();
 }

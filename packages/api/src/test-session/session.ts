@@ -1,34 +1,35 @@
 /**
- * One test-paper session (spec §4 Test paper, §5, §8; decision 010), without React: it loads or resumes the attempt,
- * keeps the answers through the autosave queue, runs the clock from the server's deadline (warnings, time up, the
- * automatic submit), submits (debounced 1 s on the leading edge, the unanswered confirm, pending autosaves flushed
- * first) and loads the result. Dialogs, storage, clocks and the network are handed in, so every rule is tested with
- * fakes. The page subscribes to `snapshot()`.
+ * One test-paper session (spec §4 Test paper, §5, §8; decision 010, ADR 017), without React: it loads or resumes the
+ * attempt, keeps the answers through the outbox's answer queue, runs the clock from the server's deadline (warnings,
+ * time up, the automatic submit), submits (debounced 1 s on the leading edge, the unanswered confirm, the autosaves on
+ * their way waited for first) and loads the result. The rules are the domain's state machine; dialogs, clocks, the
+ * outbox and the network are handed in, so every rule is tested with fakes. The page subscribes to `snapshot()`.
  */
-import type { AnswerRecord, KeyValueStorage, ResultPaper, TestPaper } from '@buddy/api';
+import type { AnswerRecord, ResultPaper, TestPaper } from '@buddy/contract';
 import {
   chooseChoice,
+  initialSessionState,
   isHiddenQuestion,
+  leadingDebounce,
+  mergeAnswers,
   MESSAGES,
   questionLoadFailureMessage,
   remainingSeconds,
+  sessionReducer,
+  startTestClock,
   submitFailureMessage,
   timeWarningMessage,
   TIMING,
   unansweredConfirmMessage,
   unansweredCount,
+  type IntervalTimers,
+  type SessionAction,
+  type SessionState,
+  type TestClock,
 } from '@buddy/domain';
-import { mergeAnswers, readAttempt, removeAttempt } from './attempt-store';
-import {
-  browserTimers,
-  createAutosaveQueue,
-  type AutosaveQueue,
-  type AutosaveSnapshot,
-  type Timers,
-} from './autosave';
-import { sendOutcome, type TestBackend } from './backend';
-import { browserIntervals, startTestClock, type IntervalTimers, type TestClock } from './clock';
-import { initialSessionState, sessionReducer, type SessionAction, type SessionState } from './session-state';
+import { createAnswerQueue, type AnswerQueue, type AnswerQueueSnapshot } from '../outbox/answer-queue';
+import type { Outbox } from '../outbox/outbox';
+import type { TestBackend } from './backend';
 
 /** The longest a submit waits for autosaves on their way (the submit carries every answer anyway). */
 export const FLUSH_BEFORE_SUBMIT_MS = 3000;
@@ -40,25 +41,29 @@ export interface SessionDialogs {
   confirm(message: string): Promise<boolean>;
 }
 
+export type TestSessionState = SessionState<TestPaper, ResultPaper>;
+
+export const browserIntervals: IntervalTimers = {
+  setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
+  clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
+};
+
 export interface TestSessionOptions {
   backend: TestBackend;
+  outbox: Outbox;
   dialogs: SessionDialogs;
   display: 'T' | 'R';
-  storage: KeyValueStorage | null;
   monotonicNow?: () => number;
   intervals?: IntervalTimers;
-  timers?: Timers;
-  /** Subscribe to the browser coming back online; returns the unsubscribe. */
-  subscribeOnline?: (listener: () => void) => () => void;
   /** The attempt is known (loaded): the page keeps its code in the address so a reload resumes it. */
   onAttempt?: (paper: TestPaper) => void;
   onResult?: (result: ResultPaper) => void;
 }
 
 export interface TestSessionSnapshot {
-  state: SessionState;
-  answers: AutosaveSnapshot['answers'];
-  saveStates: AutosaveSnapshot['saveStates'];
+  state: TestSessionState;
+  answers: AnswerQueueSnapshot['answers'];
+  saveStates: AnswerQueueSnapshot['saveStates'];
   pending: number;
 }
 
@@ -78,46 +83,26 @@ export interface TestSession {
   dispose(): void;
 }
 
-const EMPTY_AUTOSAVE: AutosaveSnapshot = { answers: {}, saveStates: {}, pending: 0 };
-
-function browserOnline(listener: () => void): () => void {
-  if (typeof window === 'undefined') return () => undefined;
-  window.addEventListener('online', listener);
-  return () => window.removeEventListener('online', listener);
-}
-
-/** Spec §4: submit is debounced to 1 s on the leading edge: a press within 1 s of the previous one is ignored. */
-export function leadingDebounce(ms: number, now: () => number): () => boolean {
-  let last = Number.NEGATIVE_INFINITY;
-  return () => {
-    const t = now();
-    const allowed = t - last >= ms;
-    last = t;
-    return allowed;
-  };
-}
+const EMPTY_ANSWERS: AnswerQueueSnapshot = { answers: {}, saveStates: {}, pending: 0 };
 
 export function createTestSession({
   backend,
+  outbox,
   dialogs,
   display,
-  storage,
   monotonicNow = () => performance.now(),
   intervals = browserIntervals,
-  timers = browserTimers,
-  subscribeOnline = browserOnline,
   onAttempt,
   onResult,
 }: TestSessionOptions): TestSession {
-  let state = initialSessionState(display);
-  let autosave: AutosaveSnapshot = EMPTY_AUTOSAVE;
+  let state = initialSessionState<TestPaper, ResultPaper>(display);
+  let autosave: AnswerQueueSnapshot = EMPTY_ANSWERS;
   let current: TestSessionSnapshot = { state, ...autosave };
-  let queue: AutosaveQueue | null = null;
+  let queue: AnswerQueue | null = null;
   let clock: TestClock | null = null;
   let disposed = false;
   const listeners = new Set<() => void>();
   const debounce = leadingDebounce(TIMING.submitDebounceMs, monotonicNow);
-  const offOnline = subscribeOnline(() => queue?.retryNow());
 
   function emit(): void {
     current = {
@@ -129,7 +114,7 @@ export function createTestSession({
     for (const listener of [...listeners]) listener();
   }
 
-  function dispatch(action: SessionAction): void {
+  function dispatch(action: SessionAction<TestPaper, ResultPaper>): void {
     if (disposed) return;
     const next = sessionReducer(state, action);
     if (next === state) return;
@@ -162,7 +147,7 @@ export function createTestSession({
       return;
     }
     const result = answer.data.result;
-    if (state.paper) removeAttempt(storage, state.paper.tstCd);
+    if (state.paper) outbox.forgetAttempt(state.paper.tstCd);
     dispatch({ type: 'resultLoaded', result });
     onResult?.(result);
   }
@@ -220,16 +205,10 @@ export function createTestSession({
       await loadResult();
       return;
     }
-    const initial = mergeAnswers(paper.savedAnswrs, readAttempt(storage, paper.tstCd));
-    queue = createAutosaveQueue({
-      tstCd: paper.tstCd,
-      initial,
-      storage,
-      timers,
-      send: async (questnSeq, answrs, rev) => sendOutcome(await backend.save(paper, questnSeq, answrs, rev)),
-    });
+    const initial = mergeAnswers(paper.savedAnswrs, outbox.book(paper.tstCd).entries());
+    queue = createAnswerQueue({ outbox, target: backend.answerTarget(paper), initial });
     queue.subscribe(() => {
-      autosave = queue?.snapshot() ?? EMPTY_AUTOSAVE;
+      autosave = queue?.snapshot() ?? EMPTY_ANSWERS;
       emit();
     });
     autosave = queue.snapshot();
@@ -287,7 +266,6 @@ export function createTestSession({
     dispose() {
       disposed = true;
       stopTaking();
-      offOnline();
       listeners.clear();
     },
   };

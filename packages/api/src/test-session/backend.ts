@@ -1,19 +1,22 @@
 /**
  * The calls one session makes, for a test (W, M, L; a member or a level-test visitor) or for the incorrect-answer
- * quiz (spec §7 Tests: same flow, its own calls). The session never sees which.
+ * quiz (spec §7 Tests: same flow, its own calls). The session never sees which. Autosaves go through the outbox: the
+ * backend only says which call and which fields they carry.
  */
-import type {
-  AnswerRecord,
-  ApiClient,
-  ApiResult,
-  AutosaveResult,
-  ResultPaper,
-  SubmitResult,
-  TestPaper,
-} from '@buddy/api';
-import { resultPaperWeek } from '@buddy/domain';
-import type { SendOutcome } from './autosave';
-import type { TestLocation } from '../../routes/test-params';
+import type { AnswerRecord, ResultPaper, SubmitResult, TestPaper } from '@buddy/contract';
+import { resultPaperWeek, type Course, type TestType } from '@buddy/domain';
+import type { AnswerTarget } from '../outbox/answer-queue';
+import type { ApiResult } from '../result';
+import type { createTestsApi } from '../tests';
+
+/** Where a test is taken (the address of /tests). */
+export interface TestLocation {
+  type: TestType;
+  course?: Course;
+  step?: number;
+  week?: number;
+  grade?: number;
+}
 
 export type Taker =
   | { usrgbn: 'member' }
@@ -28,7 +31,8 @@ type Result<T> = Promise<ApiResult<{ result: T }>>;
 
 export interface TestBackend {
   load(): Result<TestPaper>;
-  save(paper: TestPaper, questnSeq: number, answrs: string[], rev: number): Result<AutosaveResult>;
+  /** Where the autosaves of this paper go and the fields they carry. */
+  answerTarget(paper: TestPaper): AnswerTarget;
   submit(paper: TestPaper, records: AnswerRecord[]): Result<SubmitResult>;
   /** The marked paper of the loaded attempt, or (result mode, nothing loaded) of the address. */
   result(paper: TestPaper | null): Result<ResultPaper>;
@@ -44,7 +48,9 @@ function tokenOf(taker: Taker): string | undefined {
   return taker.usrgbn === 'user' ? taker.token : undefined;
 }
 
-export function createTestBackend(api: Pick<ApiClient, 'tests'>, target: TestTarget): TestBackend {
+type TestsApi = ReturnType<typeof createTestsApi>;
+
+export function createTestBackend(api: { tests: TestsApi }, target: TestTarget): TestBackend {
   const who = takerFields(target.taker);
   const token = tokenOf(target.taker);
 
@@ -58,8 +64,7 @@ export function createTestBackend(api: Pick<ApiClient, 'tests'>, target: TestTar
   if (target.kind === 'quiz') {
     return {
       load: () => api.tests.loadQuiz({ ...who, tstCd: target.sourceTstCd }, token),
-      save: (paper, questnSeq, answrs, rev) =>
-        api.tests.saveQuizAnswer({ ...common(paper), questnSeq, answrs, rev }, token),
+      answerTarget: (paper) => ({ call: 'quiz', fields: common(paper) }),
       submit: (paper, records) => api.tests.submitQuiz({ ...common(paper), questnAnswrs: records }, token),
       result: (paper) => {
         const tstCd = paper?.tstCd ?? target.quizTstCd ?? '';
@@ -84,8 +89,7 @@ export function createTestBackend(api: Pick<ApiClient, 'tests'>, target: TestTar
         },
         token,
       ),
-    save: (paper, questnSeq, answrs, rev) =>
-      api.tests.saveAnswer({ ...common(paper), questnSeq, answrs, rev }, token),
+    answerTarget: (paper) => ({ call: 'test', fields: common(paper) }),
     submit: (paper, records) => api.tests.submit({ ...common(paper), questnAnswrs: records }, token),
     result: (paper) => {
       const tstCd = paper?.tstCd ?? target.tstCd;
@@ -116,14 +120,4 @@ export function createTestBackend(api: Pick<ApiClient, 'tests'>, target: TestTar
       );
     },
   };
-}
-
-/** What an autosave answer means for the queue. */
-export function sendOutcome(result: ApiResult<{ result: AutosaveResult }>): SendOutcome {
-  if (result.ok) return { kind: 'saved', rev: result.data.result.rev };
-  if (result.status === 409) return { kind: 'closed' };
-  if (result.status === 0 || result.status === 408 || result.status === 429 || result.status >= 500) {
-    return { kind: 'retry' };
-  }
-  return { kind: 'rejected' };
 }

@@ -1,13 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { memoryStorage, type AnswerRecord, type ApiResult, type TestPaper } from '@buddy/api';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnswerRecord, TestPaper } from '@buddy/contract';
 import { MESSAGES } from '@buddy/domain';
-import { attemptKey, writeAttempt } from './attempt-store';
+import { attemptKey, writeAttempt } from '../outbox/answer-book';
+import type { ApiResult } from '../result';
+import { fakeTimers, outboxHarness, restoreTimers, saved, settle } from '../test/outbox-harness';
 import type { TestBackend } from './backend';
-import { fakeTime, settle } from './fake-time';
-import { paper, resultPaper, SERVER_NOW } from './fixtures';
+import { paper, resultPaper, SERVER_NOW } from '@buddy/mocks';
 import { createTestSession } from './session';
 
-const ok = <T,>(result: T): ApiResult<{ result: T }> => ({
+beforeEach(fakeTimers);
+afterEach(restoreTimers);
+
+const ok = <T>(result: T): ApiResult<{ result: T }> => ({
   ok: true,
   status: 200,
   data: { result },
@@ -27,11 +32,14 @@ interface HarnessOptions {
 }
 
 function harness({ loaded, display = 'T', confirm }: HarnessOptions = {}) {
-  const time = fakeTime(1000);
-  const storage = memoryStorage();
+  const net = outboxHarness();
+  const storage = net.storage;
   const calls = {
     load: 0,
-    saves: [] as { seq: number; answrs: string[]; rev: number }[],
+    /** The autosaves the outbox sent, answered at once (saved, or no answer while `results.save` is offline). */
+    get saves() {
+      return net.sent.map(({ body }) => ({ seq: body.questnSeq, answrs: body.answrs, rev: body.rev }));
+    },
     submits: [] as AnswerRecord[][],
     results: 0,
   };
@@ -49,14 +57,10 @@ function harness({ loaded, display = 'T', confirm }: HarnessOptions = {}) {
       calls.load += 1;
       return Promise.resolve(results.load);
     },
-    save: (_paper, seq, answrs, rev) => {
-      calls.saves.push({ seq, answrs, rev });
-      return Promise.resolve(
-        results.save === 'ok'
-          ? ok({ questnSeq: seq, rev, savedAt: 1 })
-          : fail(0, '서버에 연결할 수 없습니다.'),
-      );
-    },
+    answerTarget: (p) => ({
+      call: 'test',
+      fields: { stdTstTp: p.stdTstTp, questnCd: p.questnCd, tstCd: p.tstCd, usrgbn: 'member' },
+    }),
     submit: (_paper, records) => {
       calls.submits.push(records);
       return Promise.resolve(results.submit);
@@ -66,15 +70,18 @@ function harness({ loaded, display = 'T', confirm }: HarnessOptions = {}) {
       return Promise.resolve(results.result);
     },
   };
-  let online: (() => void) | null = null;
   const finished: string[] = [];
+  // The fake network answers every autosave as soon as it arrives, as `results.save` says.
+  const answering = setInterval(() => {
+    for (const request of net.pending.splice(0)) {
+      request.respond(results.save === 'ok' ? saved(request.body) : new TypeError('Failed to fetch'));
+    }
+  }, 10);
   const session = createTestSession({
     backend,
+    outbox: net.outbox,
     display,
-    storage,
-    monotonicNow: time.now,
-    intervals: time.timers,
-    timers: time.timers,
+    monotonicNow: () => Date.now(),
     dialogs: {
       alert: (message) => {
         dialogs.alerts.push(message);
@@ -85,15 +92,33 @@ function harness({ loaded, display = 'T', confirm }: HarnessOptions = {}) {
         return confirm ? confirm(message) : Promise.resolve(dialogs.confirmAnswer);
       },
     },
-    subscribeOnline: (listener) => {
-      online = listener;
-      return () => {
-        online = null;
-      };
-    },
     onResult: (result) => finished.push(result.tstCd),
   });
-  return { session, time, storage, calls, dialogs, results, finished, goOnline: () => online?.() };
+  const time = {
+    advance: async (ms: number) => {
+      await vi.advanceTimersByTimeAsync(ms);
+      await settle();
+    },
+  };
+  return {
+    session,
+    time,
+    storage,
+    calls,
+    dialogs,
+    results,
+    finished,
+    net,
+    stop: () => clearInterval(answering),
+  };
+}
+
+/** Lets the fake network answer what the session sent (every 10 ms; an attempt's saves go one after another). */
+async function network() {
+  for (let i = 0; i < 10; i += 1) {
+    await vi.advanceTimersByTimeAsync(10);
+    await settle();
+  }
 }
 
 const state = (h: ReturnType<typeof harness>) => h.session.snapshot().state;
@@ -101,7 +126,7 @@ const state = (h: ReturnType<typeof harness>) => h.session.snapshot().state;
 async function started(options: HarnessOptions = {}) {
   const h = harness(options);
   await h.session.start();
-  await settle();
+  await network();
   return h;
 }
 
@@ -110,7 +135,7 @@ describe('given START', () => {
     const h = await started({ loaded: paper({ deadline: SERVER_NOW + 125_000 }) });
     expect(h.calls.load).toBe(1);
     expect(state(h)).toMatchObject({ phase: 'taking', remaining: 125 });
-    h.time.advance(5000);
+    await h.time.advance(5000);
     expect(state(h).remaining).toBe(120);
     expect(h.dialogs.alerts).toEqual(['시험 시간이 2분 남았습니다.']);
   });
@@ -124,7 +149,7 @@ describe('given START', () => {
       2: { answrs: ['1'], rev: 3, savedRev: 2 },
     });
     await h.session.start();
-    await settle();
+    await network();
     expect(h.session.snapshot().answers).toEqual({ 1: ['2'], 2: ['1'] });
     expect(h.calls.saves).toEqual([{ seq: 2, answrs: ['1'], rev: 3 }]);
     expect(h.session.snapshot().saveStates).toEqual({ 1: 'saved', 2: 'saved' });
@@ -158,7 +183,7 @@ describe('given START', () => {
 
   it('result mode loads the result without loading the paper', async () => {
     const h = harness({ display: 'R' });
-    await settle();
+    await network();
     expect(h.calls).toMatchObject({ load: 0, results: 1 });
     expect(state(h).phase).toBe('result');
   });
@@ -172,12 +197,11 @@ describe('given answers while taking', () => {
     h.session.choose(2, '1');
     h.session.choose(2, '3');
     h.session.choose(2, '4'); // over the count: the oldest goes
-    await settle();
+    await network();
     expect(h.session.snapshot().answers).toMatchObject({ 1: ['2'], 2: ['3', '4'] });
     expect(h.calls.saves).toEqual([
       { seq: 1, answrs: ['2'], rev: 1 },
-      { seq: 2, answrs: ['1'], rev: 1 },
-      // Changes made while a send is on its way go as one, the latest.
+      // A burst of changes to one question goes as one send, the latest.
       { seq: 2, answrs: ['3', '4'], rev: 3 },
     ]);
     expect(h.storage.getItem(attemptKey('T1'))).toContain('"3","4"');
@@ -193,13 +217,26 @@ describe('given answers while taking', () => {
 
   it('an answer made offline waits and goes when the browser is back online', async () => {
     const h = await started();
+    onlineManager.setOnline(false);
+    h.session.choose(1, '1');
+    await network();
+    expect(h.session.snapshot().saveStates[1]).toBe('offline');
+    expect(h.calls.saves).toHaveLength(0);
+    onlineManager.setOnline(true);
+    await network();
+    expect(h.session.snapshot().saveStates[1]).toBe('saved');
+    expect(h.calls.saves).toHaveLength(1);
+  });
+
+  it('an answer whose send fails is shown offline and tried again a second later', async () => {
+    const h = await started();
     h.results.save = 'offline';
     h.session.choose(1, '1');
-    await settle();
+    await network();
     expect(h.session.snapshot().saveStates[1]).toBe('offline');
     h.results.save = 'ok';
-    h.goOnline();
-    await settle();
+    await h.time.advance(1000);
+    await network();
     expect(h.session.snapshot().saveStates[1]).toBe('saved');
     expect(h.calls.saves).toHaveLength(2);
   });
@@ -224,9 +261,9 @@ describe('given the submit button', () => {
     h.session.choose(2, '3');
     h.session.write(3, 'have');
     h.session.choose(4, '2');
-    await settle();
+    await network();
     await h.session.submit();
-    await settle();
+    await network();
     expect(h.dialogs.confirms).toEqual([]);
     expect(h.calls.submits).toEqual([
       [
@@ -239,19 +276,24 @@ describe('given the submit button', () => {
     expect(state(h)).toMatchObject({ phase: 'result', remaining: null });
     expect(h.finished).toEqual(['T1']);
     expect(h.storage.getItem(attemptKey('T1'))).toBeNull();
-    expect(h.time.pending()).toBe(0);
+    // The clock has stopped and the answers no longer change.
+    const done = state(h);
+    await h.time.advance(5000);
+    expect(state(h)).toBe(done);
+    const sent = h.calls.saves.length;
     h.session.choose(1, '2');
-    expect(h.calls.saves).toHaveLength(5);
+    await network();
+    expect(h.calls.saves).toHaveLength(sent);
   });
 
   it('a second press within 1 second is ignored (leading edge)', async () => {
     const h = await started();
     h.dialogs.confirmAnswer = false;
     await h.session.submit();
-    h.time.advance(500);
+    await h.time.advance(500);
     await h.session.submit();
     expect(h.dialogs.confirms).toHaveLength(1);
-    h.time.advance(1000);
+    await h.time.advance(1000);
     await h.session.submit();
     expect(h.dialogs.confirms).toHaveLength(2);
   });
@@ -265,9 +307,9 @@ describe('given the submit button', () => {
     ]);
     expect(state(h)).toMatchObject({ phase: 'taking', submitError: '서버에 연결할 수 없습니다.' });
     h.results.submit = ok({ tstCd: 'T1', tstScore: 0, submittedAt: 1, late: false });
-    h.time.advance(1000);
+    await h.time.advance(1000);
     await h.session.submit();
-    await settle();
+    await network();
     expect(state(h).phase).toBe('result');
   });
 
@@ -275,7 +317,7 @@ describe('given the submit button', () => {
     const h = await started();
     h.results.result = fail(500, '서버 오류가 발생했습니다.');
     await h.session.submit();
-    await settle();
+    await network();
     expect(state(h).phase).toBe('resultFailed');
     expect(h.dialogs.alerts.at(-1)).toBe(
       '서버와의 통신중 에러가 발생했습니다. [에러 내용] 서버 오류가 발생했습니다.',
@@ -290,9 +332,9 @@ describe('given the time running out', () => {
   it('locks the answers, says so and submits without asking', async () => {
     const h = await started({ loaded: paper({ deadline: SERVER_NOW + 3000 }) });
     h.session.choose(1, '1');
-    await settle();
-    h.time.advance(3000);
-    await settle();
+    await network();
+    await h.time.advance(3000);
+    await network();
     expect(h.dialogs.alerts).toEqual([MESSAGES.timeUp]);
     expect(h.dialogs.confirms).toEqual([]);
     expect(h.calls.submits).toEqual([
@@ -309,8 +351,8 @@ describe('given the time running out', () => {
   it('no answer changes after zero', async () => {
     const h = await started({ loaded: paper({ deadline: SERVER_NOW + 1000 }) });
     h.results.submit = fail(500, 'x');
-    h.time.advance(1000);
-    await settle();
+    await h.time.advance(1000);
+    await network();
     expect(state(h)).toMatchObject({ phase: 'taking', locked: true, remaining: 0 });
     h.session.choose(1, '1');
     h.session.write(3, 'late');
@@ -327,12 +369,12 @@ describe('given the time running out', () => {
         }),
     });
     const submitting = h.session.submit();
-    await settle();
-    h.time.advance(2000);
-    await settle();
+    await network();
+    await h.time.advance(2000);
+    await network();
     answer(true);
     await submitting;
-    await settle();
+    await network();
     expect(h.calls.submits).toHaveLength(1);
     expect(state(h).phase).toBe('result');
   });

@@ -1,0 +1,161 @@
+/**
+ * The browser's copy of an attempt's answers (decision 010, ADR 017): kept per attempt until its result is stored,
+ * so a reload resumes it and an answer the server has not confirmed is sent again. One storage entry per attempt,
+ * `buddy.test.<tstCd>`, holding per question the answer, its revision and the revision the server has confirmed. A
+ * storage that fails (private mode, quota) only loses this copy: the server's autosave still holds the answers.
+ *
+ * An `AnswerBook` is the one in-memory copy of an attempt shared by the page's answer queue and the outbox's sends,
+ * written through to storage on every change.
+ */
+import { changeEntry, confirmEntry, type AnswerEntries, type AnswerEntry } from '@buddy/domain';
+import type { KeyValueStorage } from '../storage';
+
+export const ATTEMPT_KEY_PREFIX = 'buddy.test.';
+
+export function attemptKey(tstCd: string): string {
+  return `${ATTEMPT_KEY_PREFIX}${tstCd}`;
+}
+
+function isEntry(value: unknown): value is AnswerEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    Array.isArray(entry.answrs) &&
+    entry.answrs.every((answer) => typeof answer === 'string') &&
+    Number.isInteger(entry.rev) &&
+    Number.isInteger(entry.savedRev)
+  );
+}
+
+/** The stored answers of an attempt; an unreadable entry counts as none. */
+export function readAttempt(storage: KeyValueStorage | null, tstCd: string): AnswerEntries {
+  try {
+    const raw = storage?.getItem(attemptKey(tstCd));
+    if (!raw) return {};
+    const parsed: unknown = JSON.parse(raw);
+    const answers = (parsed as { answers?: unknown } | null)?.answers;
+    if (typeof answers !== 'object' || answers === null) return {};
+    const entries: AnswerEntries = {};
+    for (const [seq, entry] of Object.entries(answers)) {
+      if (/^\d+$/.test(seq) && isEntry(entry)) {
+        entries[Number(seq)] = { answrs: [...entry.answrs], rev: entry.rev, savedRev: entry.savedRev };
+      }
+    }
+    return entries;
+  } catch {
+    return {};
+  }
+}
+
+export function writeAttempt(storage: KeyValueStorage | null, tstCd: string, entries: AnswerEntries): void {
+  try {
+    storage?.setItem(attemptKey(tstCd), JSON.stringify({ answers: entries, at: Date.now() }));
+  } catch {
+    // The server's copy remains; nothing to tell the child.
+  }
+}
+
+export function removeAttempt(storage: KeyValueStorage | null, tstCd: string): void {
+  try {
+    storage?.removeItem(attemptKey(tstCd));
+  } catch {
+    // Ignored, as above.
+  }
+}
+
+export interface AnswerBook {
+  readonly tstCd: string;
+  entries(): Readonly<AnswerEntries>;
+  entry(questnSeq: number): AnswerEntry | undefined;
+  /** Resume with these entries (the server's merged with the browser's); confirmations already seen are kept. */
+  replace(entries: AnswerEntries): void;
+  /** The child changed an answer: the next revision, stored at once. Returns it. */
+  change(questnSeq: number, answrs: readonly string[]): AnswerEntry;
+  /** The server confirmed `sentRev` and holds `serverRev`. Returns the entry when it must be sent again. */
+  confirm(questnSeq: number, sentRev: number, serverRev: number): AnswerEntry | null;
+  /** The server refused this revision for good: shown as not saved until the next change (it goes with the submit). */
+  refuse(questnSeq: number, rev: number): void;
+  refused(questnSeq: number): boolean;
+  /** The attempt takes no more answers (the server said so): nothing more is sent. */
+  close(): void;
+  readonly closed: boolean;
+  /** The result is stored: the browser copy goes. */
+  forget(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createAnswerBook(storage: KeyValueStorage | null, tstCd: string): AnswerBook {
+  let entries: AnswerEntries = readAttempt(storage, tstCd);
+  const refusedRevs = new Map<number, number>();
+  const listeners = new Set<() => void>();
+  let closed = false;
+
+  function changed(write = true): void {
+    if (write) writeAttempt(storage, tstCd, entries);
+    for (const listener of [...listeners]) listener();
+  }
+
+  return {
+    tstCd,
+    entries: () => entries,
+    entry: (seq) => entries[seq],
+    replace(next) {
+      const merged: AnswerEntries = {};
+      for (const [key, entry] of Object.entries(next)) {
+        const seq = Number(key);
+        const known = entries[seq];
+        merged[seq] =
+          known && known.rev === entry.rev && known.savedRev > entry.savedRev
+            ? { ...entry, savedRev: known.savedRev }
+            : { ...entry, answrs: [...entry.answrs] };
+      }
+      entries = merged;
+      closed = false;
+      refusedRevs.clear();
+      changed();
+    },
+    change(seq, answrs) {
+      const entry = changeEntry(entries[seq], answrs);
+      entries = { ...entries, [seq]: entry };
+      refusedRevs.delete(seq);
+      changed();
+      return entry;
+    },
+    confirm(seq, sentRev, serverRev) {
+      const entry = entries[seq];
+      if (!entry) return null;
+      const next = confirmEntry(entry, sentRev, serverRev);
+      entries = { ...entries, [seq]: next };
+      changed();
+      // Only a revision moved past the server's needs a new send: a newer change has its own on the way.
+      return next.rev !== entry.rev ? next : null;
+    },
+    refuse(seq, rev) {
+      if (entries[seq]?.rev !== rev) return;
+      refusedRevs.set(seq, rev);
+      changed(false);
+    },
+    refused: (seq) => refusedRevs.has(seq) && refusedRevs.get(seq) === entries[seq]?.rev,
+    close() {
+      if (closed) return;
+      closed = true;
+      changed(false);
+    },
+    get closed() {
+      return closed;
+    },
+    forget() {
+      entries = {};
+      closed = true;
+      refusedRevs.clear();
+      removeAttempt(storage, tstCd);
+      changed(false);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
