@@ -50,7 +50,7 @@ export function fieldErrors<F extends string>(
 /** The values with surrounding spaces removed, except the fields kept as typed (passwords). */
 export function trimmedValues<F extends string>(
   values: Readonly<Record<F, string>>,
-  keep: readonly F[] = [],
+  keep: readonly NoInfer<F>[] = [],
 ): Record<F, string> {
   const out: Record<F, string> = { ...values };
   for (const key of Object.keys(out) as F[]) {
