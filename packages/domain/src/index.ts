@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './messages';
 export * from './validation';
+export * from './form';
 export * from './member';
 export * from './library';
 export * from './redirect';

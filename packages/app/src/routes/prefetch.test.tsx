@@ -1,10 +1,17 @@
-import { memoryStorage, mypageQueries, studyQueries } from '@buddy/api';
-import { mypageHandlers, studyHandlers } from '@buddy/mocks';
+import { boardQueries, memoryStorage, mypageQueries, studyQueries } from '@buddy/api';
+import { boardHandlers, mypageHandlers, studyHandlers } from '@buddy/mocks';
 import { fakeBackend } from '@buddy/mocks/browser';
 import type { SetupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAppContext } from '../app/context';
-import { mypageMonth, prefetchMypage, prefetchStudyHome, studyAddress } from './prefetch';
+import {
+  mypageMonth,
+  prefetchBoard,
+  prefetchDailyStudy,
+  prefetchMypage,
+  prefetchStudyHome,
+  studyAddress,
+} from './prefetch';
 
 let worker: SetupWorker;
 const calls: string[] = [];
@@ -21,13 +28,14 @@ afterEach(() => {
 afterAll(() => worker.events.removeListener('request:start', record));
 
 /**
- * An app context over the fake /v2, whose study and my-page calls are held unanswered (the loader must not wait for
+ * An app context over the fake /v2, whose study, my-page and board list calls are held unanswered (the loader must not wait for
  * them); `calls` records every request the page sends.
  */
 function recordingContext() {
   worker.use(
     ...studyHandlers({ hold: ['load', 'stats', 'recent', 'review'] }),
     ...mypageHandlers({ hold: ['learning', 'attendance', 'report', 'recordings'] }),
+    ...boardHandlers({ hold: true }),
   );
   const ctx = createAppContext({ storage: memoryStorage() });
   return { ctx, calls };
@@ -86,5 +94,73 @@ describe('given the address of a my-page screen', () => {
     expect(ctx.queryClient.getQueryState(mypageQueries[page](ctx.api, '202609').queryKey)?.fetchStatus).toBe(
       'fetching',
     );
+  });
+});
+
+describe('given the address of a daily study', () => {
+  it('starts the week of the address (its day holds the units), without waiting', async () => {
+    const { ctx, calls } = recordingContext();
+    prefetchDailyStudy(ctx, url('?course=C&step=3&week=2&day=4', '/study/daily'));
+    const session = studyQueries.session(ctx.api, { stdCourse: 'C', stdStep: 3, stdWeek: 2 });
+    expect(ctx.queryClient.getQueryState(session.queryKey)?.fetchStatus).toBe('fetching');
+    await expect.poll(() => calls.some((call) => call.includes('/study-course/studies/load'))).toBe(true);
+  });
+
+  it('an address out of range starts the week the page falls back to (A-1-1)', () => {
+    const { ctx } = recordingContext();
+    prefetchDailyStudy(ctx, url('?course=Z&step=99', '/study/daily'));
+    const session = studyQueries.session(ctx.api, { stdCourse: 'A', stdStep: 1, stdWeek: 1 });
+    expect(ctx.queryClient.getQueryState(session.queryKey)?.fetchStatus).toBe('fetching');
+  });
+});
+
+describe('given the address of a board screen', () => {
+  const fetching = (ctx: ReturnType<typeof recordingContext>['ctx'], key: readonly unknown[]) =>
+    ctx.queryClient.getQueryState(key)?.fetchStatus;
+
+  it('the inquiry list starts the page and search of the address', async () => {
+    const { ctx, calls } = recordingContext();
+    prefetchBoard(
+      ctx,
+      url('?srchTp=T&srchText=%EB%85%B9%EC%9D%8C&pageNo=2', '/study/mypage/inquiries'),
+      'inquiries',
+    );
+    const list = boardQueries.inquiries(ctx.api, {
+      pageNo: 2,
+      srchTp: 'T',
+      srchText: '녹음',
+      srchContTp: '',
+    });
+    expect(fetching(ctx, list.queryKey)).toBe('fetching');
+    await expect.poll(() => calls.some((call) => call.includes('/mypage/inquiries'))).toBe(true);
+  });
+
+  it('the Q&A list keeps its content type', () => {
+    const { ctx } = recordingContext();
+    prefetchBoard(ctx, url('?srchContTp=02', '/study/qna/contacts'), 'qna');
+    const list = boardQueries.qna(ctx.api, { pageNo: 1, srchTp: 'TD', srchText: '', srchContTp: '02' });
+    expect(fetching(ctx, list.queryKey)).toBe('fetching');
+  });
+
+  it('the memo list starts its page', () => {
+    const { ctx } = recordingContext();
+    prefetchBoard(ctx, url('?pageNo=3', '/study/mypage/memo'), 'memos');
+    expect(fetching(ctx, boardQueries.memos(ctx.api, { pageNo: 3 }).queryKey)).toBe('fetching');
+  });
+
+  it.each([
+    ['inquiry', () => boardQueries.inquiry],
+    ['qnaPost', () => boardQueries.qnaPost],
+  ] as const)('a %s detail starts the post of the address', (screen, factory) => {
+    const { ctx } = recordingContext();
+    prefetchBoard(ctx, url('', '/study/x/12'), screen, '12');
+    expect(fetching(ctx, factory()(ctx.api, 12).queryKey)).toBe('fetching');
+  });
+
+  it('a post address that is not a number starts nothing', () => {
+    const { ctx, calls } = recordingContext();
+    prefetchBoard(ctx, url('', '/study/qna/contacts/abc'), 'qnaPost', 'abc');
+    expect(ctx.queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(calls).toEqual([]);
   });
 });

@@ -18,7 +18,13 @@ import {
   studyMemberLoader,
 } from './guards';
 import { logoutLoader, LogoutAndRedirect } from './logout';
-import { prefetchMypage, prefetchStudyHome } from './prefetch';
+import {
+  prefetchBoard,
+  prefetchDailyStudy,
+  prefetchMypage,
+  prefetchStudyHome,
+  type BoardScreen,
+} from './prefetch';
 import { studyIgnoreLoader } from '../pages/study/ignore-loader';
 
 /** A lazily loaded page module (default export); a chunk failure reloads once (app/chunk-reload.ts). */
@@ -93,6 +99,17 @@ const MYPAGE_PREFETCH: Partial<Record<string, 'learning' | 'attendance' | 'repor
   'mypage/report': 'report',
 };
 
+/** The boards' screens whose list or post a loader starts (writing starts nothing; the download page has no data). */
+const BOARD_PREFETCH: Partial<Record<string, BoardScreen>> = {
+  'mypage/inquiries': 'inquiries',
+  'mypage/inquiries/:id': 'inquiry',
+  'mypage/inquiries/:id/edit': 'inquiry',
+  'mypage/memo': 'memos',
+  'qna/contacts': 'qna',
+  'qna/contacts/:id': 'qnaPost',
+  'qna/contacts/:id/edit': 'qnaPost',
+};
+
 export function createAppRoutes(ctx: AppContext): RouteObject[] {
   return [
     {
@@ -143,7 +160,15 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
             { path: 'ignore', loader: () => studyIgnoreLoader(ctx), lazy: pages.studyIgnore },
             { path: 'guide', loader: () => requireSignedIn(ctx) ?? null, lazy: pages.studyGuide },
             // The daily study of one day: /study/daily?course=A&step=1&week=1&day=1.
-            { path: 'daily', loader: () => studyMemberLoader(ctx), lazy: pages.dailyStudy },
+            {
+              path: 'daily',
+              loader: async ({ request }) => {
+                const data = await studyMemberLoader(ctx);
+                prefetchDailyStudy(ctx, new URL(request.url));
+                return data;
+              },
+              lazy: pages.dailyStudy,
+            },
             // My page opens on the learning of the month.
             {
               path: 'mypage',
@@ -172,10 +197,12 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
               ] satisfies [string, RouteObject['lazy']][]
             ).map(([path, lazy]) => ({
               path,
-              loader: async ({ request }: LoaderFunctionArgs) => {
+              loader: async ({ request, params }: LoaderFunctionArgs) => {
                 const data = await studyMemberLoader(ctx);
                 const page = MYPAGE_PREFETCH[path];
                 if (page) prefetchMypage(ctx, new URL(request.url), page);
+                const board = BOARD_PREFETCH[path];
+                if (board) prefetchBoard(ctx, new URL(request.url), board, params.id);
                 return data;
               },
               lazy,

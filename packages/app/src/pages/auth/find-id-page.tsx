@@ -1,15 +1,13 @@
 /** /auth/find/id (spec §2 hidden page): name and birth date give the login id, masked by the server. */
-import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { authMutations } from '@buddy/api';
-import { FIELD_LABELS, MESSAGES, validateFindIdForm, type FindIdFormValues } from '@buddy/domain';
+import { FIELD_LABELS, trimmedValues, validateFindIdForm } from '@buddy/domain';
 import { Button, Link, TextField } from '@buddy/ui';
 import { useApp } from '../../app/context';
-import { useFieldFocus } from '../../app/focus';
-import { useNotify } from '../../app/notify';
+import { readFields, useForm } from '../../app/use-form';
 import { BIRTH_HINT, FormCard } from '../../layouts/form-card';
 
-type Field = keyof FindIdFormValues;
+const FIELDS = ['memNm', 'memBirth'] as const;
 
 export const FIND_ID_WORDS = {
   title: '아이디 찾기',
@@ -23,34 +21,12 @@ export const FIND_ID_WORDS = {
 
 export default function FindIdPage() {
   const { api } = useApp();
-  const notify = useNotify();
   const find = useMutation(authMutations.findId(api));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const fields = useFieldFocus<Field>();
-
-  const fail = async (field: Field | null, message: string) => {
-    setErrors(field ? { [field]: message } : {});
-    await notify(FIND_ID_WORDS.failedTitle, message);
-    if (field) fields.focus(field);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (find.isPending) return;
-    const data = new FormData(event.currentTarget);
-    const values: FindIdFormValues = {
-      memNm: String(data.get('memNm') ?? '').trim(),
-      memBirth: String(data.get('memBirth') ?? '').trim(),
-    };
-    const invalid = validateFindIdForm(values);
-    if (invalid) return fail(invalid.field, invalid.message);
-    setErrors({});
-    try {
-      await find.mutateAsync(values);
-    } catch (error) {
-      return fail(null, error instanceof Error ? error.message : MESSAGES.unknownError);
-    }
-  };
+  const form = useForm({
+    validate: validateFindIdForm,
+    submit: (values) => find.mutateAsync(values),
+    failedTitle: FIND_ID_WORDS.failedTitle,
+  });
 
   return (
     <FormCard title={FIND_ID_WORDS.title} lead={FIND_ID_WORDS.lead}>
@@ -58,28 +34,19 @@ export default function FindIdPage() {
         noValidate
         className="flex flex-col gap-5"
         aria-label={FIND_ID_WORDS.title}
-        onSubmit={(e) => void submit(e)}
+        onSubmit={form.onSubmit((element) => trimmedValues(readFields(element, FIELDS)))}
       >
+        <TextField {...form.field('memNm')} label={FIELD_LABELS.name} autoComplete="name" required />
         <TextField
-          ref={fields.register('memNm')}
-          name="memNm"
-          label={FIELD_LABELS.name}
-          autoComplete="name"
-          required
-          error={errors.memNm}
-        />
-        <TextField
-          ref={fields.register('memBirth')}
-          name="memBirth"
+          {...form.field('memBirth')}
           label={FIELD_LABELS.birth}
           inputMode="numeric"
           autoComplete="bday"
           maxLength={8}
           required
           hint={BIRTH_HINT}
-          error={errors.memBirth}
         />
-        <Button type="submit" size="lg" loading={find.isPending}>
+        <Button type="submit" size="lg" loading={form.pending}>
           {FIND_ID_WORDS.submit}
         </Button>
       </form>

@@ -6,24 +6,32 @@
  * PWF mode: coming from /auth/find/password with a reset grant, there is no current password; the reset token is the
  * bearer of the change (chkTp PWF).
  */
-import { useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { authMutations, isApiError } from '@buddy/api';
+import { authMutations } from '@buddy/api';
 import {
   FIELD_LABELS,
   MESSAGES,
   validatePasswordChangeForm,
   type PasswordChangeFormValues,
+  type ServerFieldRules,
 } from '@buddy/domain';
 import { Button, TextField } from '@buddy/ui';
 import { useApp } from '../../app/context';
-import { useFieldFocus } from '../../app/focus';
 import { useNotify } from '../../app/notify';
+import { readFields, useForm } from '../../app/use-form';
 import type { passwordPageLoader } from '../../routes/guards';
 import { FormCard } from '../../layouts/form-card';
 
 type Field = keyof PasswordChangeFormValues;
+const FIELDS: readonly Field[] = ['memPwd', 'chgPwd', 'chgPwdConfirm'];
+
+/** The server's codes that are about one field (the others are the form's). */
+const SERVER_FIELDS: ServerFieldRules<Field> = {
+  CURRENT_PASSWORD_MISMATCH: 'memPwd',
+  CURRENT_PASSWORD_REQUIRED: 'memPwd',
+  PASSWORD_RULE: 'chgPwd',
+};
 
 export const PASSWORD_WORDS = {
   title: '비밀번호 변경',
@@ -42,51 +50,26 @@ export default function PasswordPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const change = useMutation(authMutations.changePassword(api));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const fields = useFieldFocus<Field>();
   const grant = mode === 'reset' ? passwordReset.get() : null;
   const reset = grant !== null;
-
-  const fail = async (field: Field | null, message: string) => {
-    setErrors(field ? { [field]: message } : {});
-    await notify(PASSWORD_WORDS.failedTitle, message);
-    if (field) fields.focus(field);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (change.isPending) return;
-    const data = new FormData(event.currentTarget);
-    const values: PasswordChangeFormValues = {
-      memPwd: String(data.get('memPwd') ?? ''),
-      chgPwd: String(data.get('chgPwd') ?? ''),
-      chgPwdConfirm: String(data.get('chgPwdConfirm') ?? ''),
-    };
-    const invalid = validatePasswordChangeForm(values, { requireCurrent: !reset });
-    if (invalid) return fail(invalid.field, invalid.message);
-    setErrors({});
-    try {
-      await change.mutateAsync(
+  const form = useForm({
+    validate: (values: PasswordChangeFormValues) =>
+      validatePasswordChangeForm(values, { requireCurrent: !reset }),
+    submit: (values) =>
+      change.mutateAsync(
         grant
           ? { chkTp: 'PWF', resetToken: grant.token, chgPwd: values.chgPwd }
           : { memPwd: values.memPwd, chgPwd: values.chgPwd },
-      );
-    } catch (error) {
-      const message = error instanceof Error ? error.message : MESSAGES.unknownError;
-      const code = isApiError(error) ? error.code : undefined;
-      const field: Field | null =
-        code === 'CURRENT_PASSWORD_MISMATCH' || code === 'CURRENT_PASSWORD_REQUIRED'
-          ? 'memPwd'
-          : code === 'PASSWORD_RULE'
-            ? 'chgPwd'
-            : null;
-      return fail(field, message);
-    }
-    passwordReset.set(null);
-    await notify(PASSWORD_WORDS.title, PASSWORD_WORDS.changed);
-    // Every earlier token is refused now: reset the user and the token, then sign in again from the home page.
-    await navigate(session.isSignedIn() ? '/auth/logoutAndRedirect?redirect=%2F' : '/', { replace: true });
-  };
+      ),
+    serverFields: SERVER_FIELDS,
+    failedTitle: PASSWORD_WORDS.failedTitle,
+    onSuccess: async () => {
+      passwordReset.set(null);
+      await notify(PASSWORD_WORDS.title, PASSWORD_WORDS.changed);
+      // Every earlier token is refused now: reset the user and the token, then sign in again from the home page.
+      await navigate(session.isSignedIn() ? '/auth/logoutAndRedirect?redirect=%2F' : '/', { replace: true });
+    },
+  });
 
   return (
     <FormCard
@@ -97,42 +80,36 @@ export default function PasswordPage() {
         noValidate
         className="flex flex-col gap-5"
         aria-label={PASSWORD_WORDS.title}
-        onSubmit={(e) => void submit(e)}
+        onSubmit={form.onSubmit((element) => readFields(element, FIELDS))}
       >
         {reset ? null : (
           <TextField
-            ref={fields.register('memPwd')}
-            name="memPwd"
+            {...form.field('memPwd')}
             type="password"
             label={FIELD_LABELS.currentPassword}
             autoComplete="current-password"
             required
             revealLabel={PASSWORD_WORDS.show}
-            error={errors.memPwd}
           />
         )}
         <TextField
-          ref={fields.register('chgPwd')}
-          name="chgPwd"
+          {...form.field('chgPwd')}
           type="password"
           label={FIELD_LABELS.newPassword}
           autoComplete="new-password"
           required
           revealLabel={PASSWORD_WORDS.show}
           hint={MESSAGES.passwordRule}
-          error={errors.chgPwd}
         />
         <TextField
-          ref={fields.register('chgPwdConfirm')}
-          name="chgPwdConfirm"
+          {...form.field('chgPwdConfirm')}
           type="password"
           label={FIELD_LABELS.confirmation}
           autoComplete="new-password"
           required
           revealLabel={PASSWORD_WORDS.show}
-          error={errors.chgPwdConfirm}
         />
-        <Button type="submit" size="lg" loading={change.isPending}>
+        <Button type="submit" size="lg" loading={form.pending}>
           {PASSWORD_WORDS.submit}
         </Button>
       </form>

@@ -5,7 +5,7 @@
  */
 import { Download, FileText } from 'lucide-react';
 import { Button } from '@buddy/ui';
-import { BoardPage } from './post-pages';
+import { BoardPage } from './board-page';
 
 export const DOWNLOAD_WORDS = {
   title: '자료실',

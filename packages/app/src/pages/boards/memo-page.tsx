@@ -9,9 +9,10 @@ import { boardMutations, boardQueries } from '@buddy/api';
 import { MemoBoard, useAlert } from '@buddy/ui';
 import { useApp } from '../../app/context';
 import { useNotify } from '../../app/notify';
+import { useForm } from '../../app/use-form';
+import { BoardPage } from './board-page';
 import { BOARD_PAGE_WORDS as WORDS } from './board-words';
-import { messageOf, pageFrom } from './post-board';
-import { BoardPage } from './post-pages';
+import { messageOf, pageFrom, validateMemoForm } from './post-board';
 
 export default function MemoPage() {
   const { api, queryClient } = useApp();
@@ -25,16 +26,27 @@ export default function MemoPage() {
   const update = useMutation(boardMutations.updateMemo(api, queryClient));
   const remove = useMutation(boardMutations.deleteMemo(api, queryClient));
   const [busyMemo, setBusyMemo] = useState<number | null>(null);
+  // Writing and editing are forms (the kit's memo boxes check the content first, with the same rule).
+  const written = useForm({
+    validate: validateMemoForm,
+    submit: (memo: { content: string }) => create.mutateAsync(memo),
+    failedTitle: WORDS.saveFailedTitle,
+    invalidTitle: WORDS.invalidTitle,
+  });
+  const edited = useForm({
+    validate: validateMemoForm,
+    submit: (memo: { boardNo: number; content: string }) => update.mutateAsync(memo),
+    failedTitle: WORDS.saveFailedTitle,
+    invalidTitle: WORDS.invalidTitle,
+  });
 
-  /** Runs one change of a memo; a failure is told in a dialog. Resolves whether it worked. */
-  const attempt = async (boardNo: number | null, run: () => Promise<unknown>): Promise<boolean> => {
+  /** Checks or deletes a memo; a failure is told in a dialog. */
+  const attempt = async (boardNo: number, run: () => Promise<unknown>): Promise<void> => {
     setBusyMemo(boardNo);
     try {
       await run();
-      return true;
     } catch (error) {
       await notify(WORDS.saveFailedTitle, messageOf(error));
-      return false;
     } finally {
       setBusyMemo(null);
     }
@@ -50,20 +62,20 @@ export default function MemoPage() {
         pageRow={list.data?.page.pageRow}
         onPageChange={(next) => void navigate(next > 1 ? `?pageNo=${next}` : '?')}
         onCreate={async (content) => {
-          const saved = await attempt(null, () => create.mutateAsync({ content }));
+          const saved = await written.submitValues({ content });
           // A new memo is the newest: show the first page.
           if (saved && page !== 1) void navigate('?');
           return saved;
         }}
-        creating={create.isPending}
-        onUpdate={(boardNo, content) => attempt(boardNo, () => update.mutateAsync({ boardNo, content }))}
+        creating={written.pending}
+        onUpdate={(boardNo, content) => edited.submitValues({ boardNo, content })}
         onCheckedChange={(boardNo, checked) =>
           void attempt(boardNo, () => update.mutateAsync({ boardNo, checked }))
         }
         onDelete={(boardNo) => void attempt(boardNo, () => remove.mutateAsync(boardNo))}
         confirm={(message) => alert.confirm({ message })}
         onInvalid={(error) => notify(WORDS.invalidTitle, error.message)}
-        busyMemo={busyMemo}
+        busyMemo={edited.submitting?.boardNo ?? busyMemo}
         onRetry={() => void list.refetch()}
       />
     </BoardPage>

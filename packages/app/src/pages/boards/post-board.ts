@@ -4,15 +4,20 @@
  * address query (so back/forward and reload keep the search and the page).
  */
 import {
+  BOARD_LABELS,
   boardSearchType,
   isQnaContentType,
   MESSAGES,
   QNA_CONTENT_TYPES,
+  requiredMessage,
+  validateBoardPost,
+  validateMemo,
+  validateQnaPost,
   type FieldError,
+  type ServerFieldRules,
 } from '@buddy/domain';
-import { BOARD_LABELS, requiredMessage } from '@buddy/domain';
 import type { BoardListParams } from '@buddy/api';
-import type { BoardListSearch } from '@buddy/ui';
+import type { BoardFormField, BoardFormValues, BoardListSearch } from '@buddy/ui';
 import { BOARD_PAGE_WORDS } from './board-words';
 
 export type PostBoard = 'inquiries' | 'qna';
@@ -91,9 +96,26 @@ export function boardNoFrom(value: string | undefined): number | null {
   return n >= 1 && n <= 2_147_483_647 ? n : null;
 }
 
+const isPostField = (field: string): field is BoardFormField =>
+  field === 'title' || field === 'content' || field === 'contTp';
+
+/** The first failing field of a post (the domain's rule of the board; the kit's form checks with the same). */
+export function validatePost(board: PostBoard, values: BoardFormValues): FieldError<BoardFormField> | null {
+  const failed =
+    board === 'qna' ? validateQnaPost({ ...values, contTp: values.contTp ?? '' }) : validateBoardPost(values);
+  if (!failed) return null;
+  return { field: isPostField(failed.field) ? failed.field : 'title', message: failed.message };
+}
+
+/** The memo's rule (its only field is the content). */
+export function validateMemoForm(memo: { content: string }): FieldError<'content'> | null {
+  const failed = validateMemo(memo);
+  return failed ? { field: 'content', message: failed.message } : null;
+}
+
 /** The field a server validation message is about (the server answers the domain's messages), if any. */
-export function fieldOfMessage(message: string): FieldError['field'] | null {
-  const byMessage: Record<string, string> = {
+export function fieldOfMessage(message: string): BoardFormField | null {
+  const byMessage: Record<string, BoardFormField> = {
     [requiredMessage(BOARD_LABELS.title)]: 'title',
     [requiredMessage(BOARD_LABELS.content)]: 'content',
     [requiredMessage(BOARD_LABELS.contentType)]: 'contTp',
@@ -101,6 +123,9 @@ export function fieldOfMessage(message: string): FieldError['field'] | null {
   };
   return byMessage[message] ?? null;
 }
+
+/** A board's server failure about a field: the spec's form rule (BOARD_FIELD) names it by its message. */
+export const POST_SERVER_FIELDS: ServerFieldRules<BoardFormField> = { BOARD_FIELD: fieldOfMessage };
 
 /** A failure's Korean message (ApiError carries the server's). */
 export function messageOf(error: unknown): string {

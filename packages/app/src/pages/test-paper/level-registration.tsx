@@ -3,68 +3,33 @@
  * failing field gets the spec's dialog ('{field} 항목을 확인해주세요.') and focus; the server's candidate and token
  * are kept for this tab only (visitor.ts).
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES } from '@buddy/domain';
+import { unwrap } from '@buddy/api';
+import { trimmedValues } from '@buddy/domain';
 import { Button, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, TextField } from '@buddy/ui';
 import { useApp } from '../../app/context';
-import { focusInput, useFieldFocus } from '../../app/focus';
-import { useNotify } from '../../app/notify';
+import { readFields, useForm } from '../../app/use-form';
 import { FormCard } from '../../layouts/form-card';
-import {
-  LEVEL_FIELD_LABELS,
-  LEVEL_LIMITS,
-  validateLevelForm,
-  type LevelField,
-  type LevelFormValues,
-} from './level-form';
-import type { Visitor } from './visitor';
+import { LEVEL_FIELD_LABELS, LEVEL_LIMITS, validateLevelForm, type LevelFormValues } from './level-form';
+import type { Visitor } from '@buddy/api';
 import { LEVEL_FORM_WORDS } from './words';
 
 const GRADES = [1, 2, 3, 4, 5, 6] as const;
 
 export function LevelRegistration({ onRegistered }: { onRegistered: (visitor: Visitor) => void }) {
   const { api } = useApp();
-  const notify = useNotify();
-  const fields = useFieldFocus<Exclude<LevelField, 'grade'>>();
-  const gradeRef = useRef<HTMLButtonElement>(null);
   const gradeId = useId();
-  const gradeErrorId = useId();
   const [grade, setGrade] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<LevelField, string>>>({});
   const register = useMutation({
-    mutationFn: async (values: { usrnm: string; school: string; grade: number }) => {
-      const answer = await api.tests.createLevelCandidate(values);
-      if (!answer.ok) throw new Error(answer.error.message);
-      return answer.data.result;
-    },
+    mutationFn: async (values: LevelFormValues) =>
+      unwrap(await api.tests.createLevelCandidate({ ...values, grade: Number(values.grade) })).result,
   });
-
-  const fail = async (field: LevelField | null, message: string) => {
-    setErrors(field ? { [field]: message } : {});
-    await notify(LEVEL_FORM_WORDS.failedTitle, message);
-    if (field === 'grade') focusInput(gradeRef.current);
-    else if (field) fields.focus(field);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (register.isPending) return;
-    const data = new FormData(event.currentTarget);
-    const values: LevelFormValues = {
-      usrnm: String(data.get('usrnm') ?? '').trim(),
-      school: String(data.get('school') ?? '').trim(),
-      grade,
-    };
-    const invalid = validateLevelForm(values);
-    if (invalid) return fail(invalid.field, invalid.message);
-    setErrors({});
-    try {
-      const candidate = await register.mutateAsync({
-        usrnm: values.usrnm,
-        school: values.school,
-        grade: Number(values.grade),
-      });
+  const form = useForm({
+    validate: validateLevelForm,
+    submit: (values) => register.mutateAsync(values),
+    failedTitle: LEVEL_FORM_WORDS.failedTitle,
+    onSuccess: (candidate, values) =>
       onRegistered({
         lvtCdtId: candidate.lvtCdtId,
         token: candidate.token,
@@ -72,11 +37,13 @@ export function LevelRegistration({ onRegistered }: { onRegistered: (visitor: Vi
         school: values.school,
         grade: Number(values.grade),
         expiresAt: Date.now() + candidate.expiresIn * 1000,
-      });
-    } catch (error) {
-      return fail(null, error instanceof Error ? error.message : MESSAGES.unknownError);
-    }
-  };
+      }),
+  });
+  // The grade is the select's state; the texts are read from the form.
+  const read = (element: HTMLFormElement): LevelFormValues => ({
+    ...trimmedValues(readFields(element, ['usrnm', 'school'])),
+    grade,
+  });
 
   return (
     <FormCard title={LEVEL_FORM_WORDS.title} lead={LEVEL_FORM_WORDS.lead}>
@@ -84,25 +51,21 @@ export function LevelRegistration({ onRegistered }: { onRegistered: (visitor: Vi
         noValidate
         className="flex flex-col gap-5"
         aria-label={LEVEL_FORM_WORDS.title}
-        onSubmit={(e) => void submit(e)}
+        onSubmit={form.onSubmit(read)}
       >
         <TextField
-          ref={fields.register('usrnm')}
-          name="usrnm"
+          {...form.field('usrnm')}
           label={LEVEL_FIELD_LABELS.usrnm}
           autoComplete="name"
           maxLength={LEVEL_LIMITS.usrnm}
           required
-          error={errors.usrnm}
         />
         <TextField
-          ref={fields.register('school')}
-          name="school"
+          {...form.field('school')}
           label={LEVEL_FIELD_LABELS.school}
           autoComplete="organization"
           maxLength={LEVEL_LIMITS.school}
           required
-          error={errors.school}
         />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={gradeId} className="text-sm font-semibold text-text">
@@ -112,13 +75,7 @@ export function LevelRegistration({ onRegistered }: { onRegistered: (visitor: Vi
             </span>
           </label>
           <Select value={grade} onValueChange={setGrade}>
-            <SelectTrigger
-              ref={gradeRef}
-              id={gradeId}
-              aria-required="true"
-              aria-invalid={errors.grade ? true : undefined}
-              aria-describedby={errors.grade ? gradeErrorId : undefined}
-            >
+            <SelectTrigger {...form.control('grade')} id={gradeId} aria-required="true">
               <SelectValue placeholder={LEVEL_FORM_WORDS.gradePlaceholder} />
             </SelectTrigger>
             <SelectContent>
@@ -129,13 +86,13 @@ export function LevelRegistration({ onRegistered }: { onRegistered: (visitor: Vi
               ))}
             </SelectContent>
           </Select>
-          {errors.grade ? (
-            <p id={gradeErrorId} className="m-0 text-sm font-semibold text-danger">
-              {errors.grade}
+          {form.errors.grade ? (
+            <p id={form.errorId('grade')} className="m-0 text-sm font-semibold text-danger">
+              {form.errors.grade}
             </p>
           ) : null}
         </div>
-        <Button type="submit" size="lg" loading={register.isPending}>
+        <Button type="submit" size="lg" loading={form.pending}>
           {LEVEL_FORM_WORDS.submit}
         </Button>
       </form>

@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { failure, json, renderScreen, unmountScreen, type Answer } from '../../app/screen-test';
+import FindIdPage from './find-id-page';
+import FindPasswordPage from './find-password-page';
+import PasswordPage from './password-page';
+
+afterEach(unmountScreen);
+
+const field = (name: string) => page.getByRole('textbox', { name });
+const password = (name: string) => page.getByLabelText(name);
+const type = (locator: ReturnType<typeof field>, text: string) => userEvent.fill(locator, text);
+const submit = (name: string) => userEvent.click(page.getByRole('button', { name }));
+const dialog = (name: string) => page.getByRole('alertdialog', { name });
+const closeDialog = () => userEvent.click(page.getByRole('button', { name: '확인' }));
+
+const findId = (answer?: Answer) =>
+  renderScreen({
+    path: '/auth/find/id',
+    routes: [{ path: '/auth/find/id', element: <FindIdPage /> }],
+    answer,
+  });
+
+describe('given the find-id form', () => {
+  it('with nothing typed, tells the name first and focuses it; nothing is sent', async () => {
+    const { sent } = await findId();
+    await submit('아이디 찾기');
+    await expect.element(dialog('아이디 찾기 실패')).toHaveTextContent('이름 항목을 확인해주세요.');
+    await closeDialog();
+    await expect.element(field('이름')).toHaveFocus();
+    await expect.element(field('이름')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
+  });
+
+  it('with a date that does not exist, marks the birth date with the rule', async () => {
+    await findId();
+    await type(field('이름'), '김민준');
+    await type(field('생년월일'), '20150230');
+    await submit('아이디 찾기');
+    await expect
+      .element(dialog('아이디 찾기 실패'))
+      .toHaveTextContent('생년월일을 날짜형식에 맞는 8자리로 입력해 주세요.');
+    await closeDialog();
+    await expect.element(field('생년월일')).toHaveFocus();
+    await expect.element(field('생년월일')).toHaveAccessibleDescription(/날짜형식에 맞는 8자리/);
+  });
+
+  it("shows the server's refusal in the dialog, no field marked", async () => {
+    const { sent } = await findId((s) =>
+      s.path === '/auth/students/find/id'
+        ? failure(404, 'MEMBER_NOT_FOUND', '일치하는 회원이 없습니다.')
+        : undefined,
+    );
+    await type(field('이름'), ' 김민준 ');
+    await type(field('생년월일'), '20150305');
+    await submit('아이디 찾기');
+    await expect.element(dialog('아이디 찾기 실패')).toHaveTextContent('일치하는 회원이 없습니다.');
+    await closeDialog();
+    await expect.element(field('이름')).not.toHaveAttribute('aria-invalid');
+    expect(sent.find((s) => s.path === '/auth/students/find/id')?.body).toEqual({
+      memNm: '김민준',
+      memBirth: '20150305',
+    });
+  });
+
+  it('shows the masked id when found', async () => {
+    await findId((s) =>
+      s.path === '/auth/students/find/id' ? json({ result: { memLoginId: 'stu***01' } }) : undefined,
+    );
+    await type(field('이름'), '김민준');
+    await type(field('생년월일'), '20150305');
+    await submit('아이디 찾기');
+    await expect.element(page.getByRole('status')).toHaveTextContent('stu***01');
+  });
+});
+
+describe('given the find-password form', () => {
+  it('with the id missing, focuses the id; when found, goes on to the new password', async () => {
+    await renderScreen({
+      path: '/auth/find/password',
+      routes: [
+        { path: '/auth/find/password', element: <FindPasswordPage /> },
+        { path: '/auth/password', element: <p>새 비밀번호 화면</p> },
+      ],
+      answer: (s) =>
+        s.path === '/auth/students/find/password'
+          ? json({ result: { resetToken: 'reset-1', expiresIn: 600 } })
+          : undefined,
+    });
+    await type(field('이름'), '김민준');
+    await submit('다음');
+    await expect.element(dialog('비밀번호 찾기 실패')).toHaveTextContent('아이디 항목을 확인해주세요.');
+    await closeDialog();
+    await expect.element(field('아이디')).toHaveFocus();
+
+    await type(field('아이디'), 'student01');
+    await type(field('생년월일'), '20150305');
+    await submit('다음');
+    await expect.element(page.getByText('새 비밀번호 화면')).toBeVisible();
+  });
+});
+
+describe('given the password change form', () => {
+  const render = (answer?: Answer) =>
+    renderScreen({
+      path: '/auth/password',
+      routes: [{ path: '/auth/password', loader: () => ({ mode: 'change' }), element: <PasswordPage /> }],
+      answer,
+    });
+
+  it('with a confirmation that differs, marks the confirmation', async () => {
+    await render();
+    await type(password('현재 비밀번호'), 'oldpass1234');
+    await type(password('새 비밀번호'), 'newpass1234');
+    await type(password('비밀번호 확인'), 'newpass1235');
+    await submit('비밀번호 변경');
+    await expect
+      .element(dialog('비밀번호 변경 실패'))
+      .toHaveTextContent('새 비밀번호(이)가 일치하지 않습니다.');
+    await closeDialog();
+    await expect.element(password('비밀번호 확인')).toHaveFocus();
+    await expect.element(password('비밀번호 확인')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('puts a wrong current password under that field and focuses it', async () => {
+    await render((s) =>
+      s.path === '/auth/students/password'
+        ? failure(400, 'CURRENT_PASSWORD_MISMATCH', '현재 비밀번호가 일치하지 않습니다.')
+        : undefined,
+    );
+    await type(password('현재 비밀번호'), 'oldpass1234');
+    await type(password('새 비밀번호'), 'newpass1234');
+    await type(password('비밀번호 확인'), 'newpass1234');
+    await submit('비밀번호 변경');
+    await expect
+      .element(dialog('비밀번호 변경 실패'))
+      .toHaveTextContent('현재 비밀번호가 일치하지 않습니다.');
+    await closeDialog();
+    await expect.element(password('현재 비밀번호')).toHaveFocus();
+    await expect
+      .element(password('현재 비밀번호'))
+      .toHaveAccessibleDescription('현재 비밀번호가 일치하지 않습니다.');
+    await expect.element(password('새 비밀번호')).not.toHaveAttribute('aria-invalid');
+  });
+});
