@@ -7,6 +7,7 @@ import { studyQueries } from '@buddy/api';
 import { ReviewDialog } from '@buddy/ui';
 import { useApp } from '../../app/context';
 import { studyHomeHref } from '../../routes/study-links';
+import { reviewCourses } from './study-view';
 
 export function ReviewPopup({
   open,
@@ -24,7 +25,7 @@ export function ReviewPopup({
       open={open}
       onOpenChange={onOpenChange}
       state={state}
-      entries={review.data}
+      entries={review.data ? reviewCourses(review.data) : undefined}
       hrefFor={(course, step) => studyHomeHref({ course, step, week: 1 })}
       onNavigate={() => onOpenChange(false)}
       onRetry={() => void review.refetch()}

@@ -26,6 +26,7 @@ import { recentLocation, STUDY_START, studyAddress } from '../../routes/prefetch
 import { testHref } from '../../routes/test-params';
 import { dailyStudyHref, studyHomeHref } from '../../routes/study-links';
 import { STUDY_HOME_WORDS as WORDS } from './study-words';
+import { dayProgress, stepProgress, stepTests, weekProgress } from './study-view';
 
 const dateFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'full', timeZone: 'Asia/Seoul' });
 
@@ -157,7 +158,7 @@ function DailyStatusOfWeek({ location, session }: { location: StudyLocation; ses
   const today = stats.data?.info.today;
   return (
     <DailyStatus
-      days={session.stdDays}
+      days={dayProgress(session.stdDays)}
       today={today?.stdWeek === location.week ? today.stdDay : null}
       hrefFor={(day) => dailyStudyHref(location, day)}
     />
@@ -170,7 +171,7 @@ function WeekListOfStep({ location, stats }: { location: StudyLocation; stats: Q
   if (!stats.data) return null;
   return (
     <WeekList
-      weeks={stats.data.info.weeks}
+      weeks={weekProgress(stats.data.info.weeks)}
       current={week}
       hrefFor={(stdWeek) => studyHomeHref({ course, step, week: stdWeek })}
     />
@@ -189,18 +190,18 @@ function StatsPanel({ location, stats }: { location: StudyLocation; stats: Query
   if (stats.isError || !stats.data) return <Retry message={WORDS.statsFailed} onRetry={stats.refetch} />;
   const { info } = stats.data;
   const testLocation = (test: StepTest) =>
-    test.tstTp === 'M'
+    test.kind === 'monthly'
       ? ({ type: 'M', course, step } as const)
-      : ({ type: 'W', course, step, week: test.stdWeek } as const);
+      : ({ type: 'W', course, step, week: test.week } as const);
   return (
     <div className="flex flex-col gap-8">
       <TestList
         step={step}
-        tests={info.tests}
+        tests={stepTests(info.tests)}
         takeHref={(test) => testHref(testLocation(test))}
         resultHref={(test) => testHref(testLocation(test), { display: 'R' })}
       />
-      <LevelGraph course={course} steps={info.steps} current={step} />
+      <LevelGraph course={course} steps={stepProgress(info.steps)} current={step} />
     </div>
   );
 }

@@ -22,6 +22,7 @@ import {
 } from '@buddy/ui';
 import type { TestSessionSnapshot } from './session';
 import { PaperQuestions, paperAudio } from './paper-questions';
+import { sheetQuestions } from './question-view';
 import { defaultTitle, TEST_PAGE_WORDS } from './words';
 
 /** What the screen knows of the test before the paper arrives (from the address and the signed-in person). */
@@ -245,8 +246,9 @@ export function TestScreen({
         total={shown.length}
         answerSheet={
           <AnswerSheet
-            questions={paper.questns}
+            questions={sheetQuestions(paper.questns)}
             answers={snapshot.answers}
+            answered={answered}
             saveStates={snapshot.saveStates}
             submit={
               <SubmitArea

@@ -120,8 +120,8 @@ describe('given the level graph', () => {
 });
 
 describe('given the tests of a step', () => {
-  const take = (test: StepTest) => `/take/${test.tstTp}/${test.stdWeek}`;
-  const result = (test: StepTest) => `/result/${test.tstTp}/${test.stdWeek}`;
+  const take = (test: StepTest) => `/take/${test.kind}/${test.week}`;
+  const result = (test: StepTest) => `/result/${test.kind}/${test.week}`;
 
   it('lists four weekly tests and the monthly test in five columns, with scores and grades', async () => {
     render(<TestList step={2} tests={sampleTests} takeHref={take} resultHref={result} />);
@@ -130,10 +130,10 @@ describe('given the tests of a step', () => {
       .toHaveAttribute('data-columns', '5');
     await expect
       .element(page.getByRole('link', { name: '1주 Weekly Test 결과 보기' }))
-      .toHaveAttribute('href', '/result/W/1');
+      .toHaveAttribute('href', '/result/weekly/1');
     await expect
       .element(page.getByRole('link', { name: 'Monthly Test 시험 보기' }))
-      .toHaveAttribute('href', '/take/M/0');
+      .toHaveAttribute('href', '/take/monthly/0');
     await expect.element(page.getByText('A등급')).toHaveAttribute('data-grade', 'a');
     await expect.element(page.getByText('70점')).toBeVisible();
     await expect.element(page.getByText('C등급')).toHaveAttribute('data-grade', 'c');
@@ -155,7 +155,7 @@ describe('given the tests of a step', () => {
 describe('given the review popup', () => {
   const hrefFor = (course: Course, step: number) => studyHref(course, step);
 
-  it('makes a step a link only when reviewYn is Y and always shows the one-year note', async () => {
+  it('makes a step a link only when it is reviewable and always shows the one-year note', async () => {
     render(
       <ReviewDialog
         open
