@@ -13,7 +13,7 @@ import {
   BoardDetail,
   BoardForm,
   BoardList,
-  BoardStatus,
+  Status,
   Button,
   Link,
   useAlert,
@@ -124,8 +124,8 @@ function usePostMutations(board: PostBoard) {
 /** A friendly not-found with the way back to the list. */
 function PostNotFound({ board }: { board: PostBoard }) {
   return (
-    <BoardStatus
-      kind="empty"
+    <Status
+      state="empty"
       message={WORDS.notFound}
       action={
         <Button asChild variant="outline">
@@ -149,15 +149,15 @@ function PostLoadState({
   if (query.error) {
     if (isApiError(query.error) && query.error.status === 404) return <PostNotFound board={board} />;
     return (
-      <BoardStatus
-        kind="error"
+      <Status
+        state="error"
         message={`${WORDS.loadPostFailed} ${messageOf(query.error)}`}
         retryLabel={WORDS.retry}
         onRetry={() => void query.refetch()}
       />
     );
   }
-  return <BoardStatus kind="loading" message={WORDS.loadingPost} />;
+  return <Status state="loading" message={WORDS.loadingPost} />;
 }
 
 /* ---------------------------------------------------------------------------------------------------------------- */
@@ -310,8 +310,8 @@ export function PostEditPage({ board }: { board: PostBoard }) {
       ) : !post ? (
         <PostLoadState board={board} query={query} />
       ) : post.answer !== null ? (
-        <BoardStatus
-          kind="empty"
+        <Status
+          state="empty"
           message={WORDS.answeredLocked}
           action={
             <Button asChild variant="outline">

@@ -35,7 +35,11 @@ export function reportData(report: Report): ReportData {
     avgScore: report.avgScore,
     progress: report.prgssRate,
     comment: report.totCommnt,
-    exams: report.examStats.map((exam) => ({ label: exam.label, kind: kindOf(exam.tstTp), score: exam.score })),
+    exams: report.examStats.map((exam) => ({
+      label: exam.label,
+      kind: kindOf(exam.tstTp),
+      score: exam.score,
+    })),
     areas: report.langStats.map((area) => ({ area: area.area, rate: area.rate })),
   };
 }

@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { studyQueries } from '@buddy/api';
+import { MESSAGES } from '@buddy/domain';
 import { ReviewDialog } from '@buddy/ui';
 import { useApp } from '../../app/context';
 import { studyHomeHref } from '../../routes/study-links';
@@ -29,6 +30,7 @@ export function ReviewPopup({
       hrefFor={(course, step) => studyHomeHref({ course, step, week: 1 })}
       onNavigate={() => onOpenChange(false)}
       onRetry={() => void review.refetch()}
+      words={{ limit: MESSAGES.reviewLimit, failed: MESSAGES.reviewLoadFailed }}
     />
   );
 }

@@ -9,12 +9,12 @@ import { useQuery } from '@tanstack/react-query';
 import { profileQueries, studyQueries, type StudySession, type StudyStats } from '@buddy/api';
 import { studyLocationFrom, type Course, type StudyLocation } from '@buddy/domain';
 import {
-  Button,
   CourseTabs,
   DailyStatus,
   LevelGraph,
   Link,
   ProgressBar,
+  Status,
   StepControl,
   TestList,
   WeekList,
@@ -69,13 +69,7 @@ export default function StudyHomePage() {
           </Link>
         </div>
       </div>
-      {location ? (
-        <StudyBoard location={location} />
-      ) : (
-        <p aria-busy="true" className="py-10 text-center text-lg text-muted">
-          {WORDS.loading}
-        </p>
-      )}
+      {location ? <StudyBoard location={location} /> : <Status state="loading" message={WORDS.loading} />}
     </section>
   );
 }
@@ -109,22 +103,19 @@ type QueryOf<T> = { data?: T; isPending: boolean; isError: boolean; refetch: () 
 
 function Retry({ message, onRetry }: { message: string; onRetry: () => unknown }) {
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-lg bg-surface-muted p-5">
-      <p className="m-0 text-base font-semibold text-danger">{message}</p>
-      <Button variant="outline" onClick={() => void onRetry()}>
-        {WORDS.retry}
-      </Button>
-    </div>
+    <Status
+      state="error"
+      size="sm"
+      message={message}
+      retryLabel={WORDS.retry}
+      onRetry={() => void onRetry()}
+    />
   );
 }
 
 function WeekPanel({ location, session }: { location: StudyLocation; session: QueryOf<StudySession> }) {
   if (session.isPending) {
-    return (
-      <p aria-busy="true" className="m-0 py-6 text-base text-muted">
-        {WORDS.loading}
-      </p>
-    );
+    return <Status state="loading" size="sm" message={WORDS.loading} />;
   }
   if (session.isError || !session.data) return <Retry message={WORDS.loadFailed} onRetry={session.refetch} />;
   const data = session.data;
@@ -181,11 +172,7 @@ function WeekListOfStep({ location, stats }: { location: StudyLocation; stats: Q
 function StatsPanel({ location, stats }: { location: StudyLocation; stats: QueryOf<StudyStats> }) {
   const { course, step } = location;
   if (stats.isPending) {
-    return (
-      <p aria-busy="true" className="m-0 py-4 text-base text-muted">
-        {WORDS.statsLoading}
-      </p>
-    );
+    return <Status state="loading" size="sm" message={WORDS.statsLoading} />;
   }
   if (stats.isError || !stats.data) return <Retry message={WORDS.statsFailed} onRetry={stats.refetch} />;
   const { info } = stats.data;

@@ -6,14 +6,25 @@ describe('given the study calls’ answers', () => {
     expect(weekProgress([{ stdWeek: 2, prgssRate: 54 }])).toEqual([{ week: 2, progress: 54 }]);
     expect(stepProgress([{ stdStep: 7, prgssRate: 3 }])).toEqual([{ step: 7, progress: 3 }]);
     expect(
-      dayProgress([{ stdDay: 3, title: 'Day 3', prgssRate: 72, stdUnits: [] }] as Parameters<typeof dayProgress>[0]),
+      dayProgress([{ stdDay: 3, title: 'Day 3', prgssRate: 72, stdUnits: [] }] as Parameters<
+        typeof dayProgress
+      >[0]),
     ).toEqual([{ day: 3, progress: 72, title: 'Day 3' }]);
   });
 
   it.each([
-    [{ stdWeek: 1, tstTp: 'W', tstYn: 'Y', tstScore: 90 }, { kind: 'weekly', week: 1, taken: true, score: 90 }],
-    [{ stdWeek: 4, tstTp: 'W', tstYn: 'N', tstScore: null }, { kind: 'weekly', week: 4, taken: false, score: null }],
-    [{ stdWeek: 0, tstTp: 'M', tstYn: 'Y', tstScore: 40 }, { kind: 'monthly', week: 0, taken: true, score: 40 }],
+    [
+      { stdWeek: 1, tstTp: 'W', tstYn: 'Y', tstScore: 90 },
+      { kind: 'weekly', week: 1, taken: true, score: 90 },
+    ],
+    [
+      { stdWeek: 4, tstTp: 'W', tstYn: 'N', tstScore: null },
+      { kind: 'weekly', week: 4, taken: false, score: null },
+    ],
+    [
+      { stdWeek: 0, tstTp: 'M', tstYn: 'Y', tstScore: 40 },
+      { kind: 'monthly', week: 0, taken: true, score: 40 },
+    ],
   ] as const)('maps the test %o to %o', (test, view) => {
     expect(stepTests([test])).toEqual([view]);
   });

@@ -17,11 +17,26 @@ const question = (seq: number, extra: Partial<PaperQuestion> = {}): PaperQuestio
 
 describe('given example lines of the paper', () => {
   it.each([
-    [{ seq: 1, tp: 'NB', txt: 'Mia: Thank you.' }, { kind: 'speaker-first', speaker: 'Mia', text: 'Thank you.' }],
-    [{ seq: 1, tp: 'NB', txt: 'I see a ___ sun.' }, { kind: 'speaker-first', speaker: null, text: 'I see a ___ sun.' }],
-    [{ seq: 1, tp: 'BN', txt: "You're ___. :Sam" }, { kind: 'speaker-last', speaker: 'Sam', text: "You're ___." }],
-    [{ seq: 1, tp: 'BN', txt: 'Hello.' }, { kind: 'speaker-last', speaker: null, text: 'Hello.' }],
-    [{ seq: 1, tp: 'WB', txt: 'run / sit: red' }, { kind: 'word-box', text: 'run / sit: red' }],
+    [
+      { seq: 1, tp: 'NB', txt: 'Mia: Thank you.' },
+      { kind: 'speaker-first', speaker: 'Mia', text: 'Thank you.' },
+    ],
+    [
+      { seq: 1, tp: 'NB', txt: 'I see a ___ sun.' },
+      { kind: 'speaker-first', speaker: null, text: 'I see a ___ sun.' },
+    ],
+    [
+      { seq: 1, tp: 'BN', txt: "You're ___. :Sam" },
+      { kind: 'speaker-last', speaker: 'Sam', text: "You're ___." },
+    ],
+    [
+      { seq: 1, tp: 'BN', txt: 'Hello.' },
+      { kind: 'speaker-last', speaker: null, text: 'Hello.' },
+    ],
+    [
+      { seq: 1, tp: 'WB', txt: 'run / sit: red' },
+      { kind: 'word-box', text: 'run / sit: red' },
+    ],
   ] as const)('maps %o to %o', (example, view) => {
     expect(exampleLineView(example)).toEqual(view);
   });

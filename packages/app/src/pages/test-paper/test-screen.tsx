@@ -6,7 +6,14 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { ResultPaper } from '@buddy/api';
-import { isHiddenQuestion, TEST_SPECS, unansweredCount, type TestType } from '@buddy/domain';
+import {
+  isHiddenQuestion,
+  MESSAGES,
+  TEST_SPECS,
+  timeWarningMessage,
+  unansweredCount,
+  type TestType,
+} from '@buddy/domain';
 import {
   AnswerSheet,
   AudioControls,
@@ -118,6 +125,7 @@ export function TestScreen({
       minutes={minutes}
       remainingSeconds={taking && state.remaining !== null ? state.remaining : undefined}
       warnAtMinutes={TEST_SPECS[type].warnAtMinutes}
+      timerWords={{ warning: timeWarningMessage, ended: MESSAGES.timeUp }}
       hidePrint={!paperShown}
       onPrint={printPaper}
     />

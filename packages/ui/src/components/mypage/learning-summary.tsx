@@ -102,7 +102,7 @@ export function LearningSummary({
         ))}
       </dl>
       {empty ? (
-        <EmptyNote>{words.empty}</EmptyNote>
+        <EmptyNote mascot>{words.empty}</EmptyNote>
       ) : (
         <>
           <section aria-labelledby={weeksId} className="flex flex-col gap-3">

@@ -148,7 +148,7 @@ export function RecordingList({
       {status !== 'ready' ? (
         <PanelState status={status} onRetry={onRetry} words={wordsProp?.state} />
       ) : recordings.length === 0 ? (
-        <EmptyNote>{searchText ? words.noMatch : words.empty}</EmptyNote>
+        <EmptyNote mascot>{searchText ? words.noMatch : words.empty}</EmptyNote>
       ) : (
         <>
           <div className="overflow-x-auto">

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Info } from 'lucide-react';
 import type { Course } from '@buddy/domain';
 import { cn } from '../../lib/cn';
-import { Button, Spinner } from '../button';
+import { Status } from '../status';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialog';
 import { Link } from '../link';
 import { studyHomeWords } from './words';
@@ -71,20 +71,14 @@ export function ReviewDialog({
           {words.limit}
         </p>
         <div aria-live="polite" aria-busy={state === 'loading'}>
-          {state === 'loading' ? (
-            <p className="m-0 flex items-center gap-2 py-6 text-base text-muted">
-              <Spinner className="size-5" />
-              {words.loading}
-            </p>
-          ) : state === 'error' ? (
-            <div role="alert" className="flex flex-col items-start gap-3 py-4">
-              <p className="m-0 text-base font-semibold text-danger">{words.failed}</p>
-              {onRetry ? (
-                <Button variant="outline" onClick={onRetry}>
-                  {words.retry}
-                </Button>
-              ) : null}
-            </div>
+          {state === 'loading' || state === 'error' ? (
+            <Status
+              state={state}
+              size="sm"
+              message={state === 'loading' ? words.loading : words.failed}
+              retryLabel={words.retry}
+              onRetry={onRetry}
+            />
           ) : (
             <ul className="m-0 flex list-none flex-col gap-3 p-0">
               {entries.map((entry) => (

@@ -166,9 +166,7 @@ describe('given the review popup', () => {
       />,
     );
     const dialog = page.getByRole('dialog', { name: '복습하기' });
-    await expect
-      .element(dialog.getByRole('note'))
-      .toHaveTextContent('온라인 학습 복습은 1년 전 학습까지만 가능합니다');
+    await expect.element(dialog.getByRole('note')).toHaveTextContent('1년이 지난 학습은 복습할 수 없어요.');
     expect(dialog.getByRole('link').elements()).toHaveLength(2);
     await expect
       .element(dialog.getByRole('link', { name: 'A 코스 2단계' }))
@@ -176,12 +174,12 @@ describe('given the review popup', () => {
     await expect.element(dialog.getByText('1년이 지났어요')).toBeInTheDocument();
   });
 
-  it("says '로드를 하지 못했습니다.' on failure and retries", async () => {
+  it('says it could not load on failure and retries', async () => {
     const onRetry = vi.fn();
     render(
       <ReviewDialog open onOpenChange={() => undefined} state="error" hrefFor={hrefFor} onRetry={onRetry} />,
     );
-    await expect.element(page.getByRole('alert')).toHaveTextContent('로드를 하지 못했습니다.');
+    await expect.element(page.getByRole('alert')).toHaveTextContent('복습할 단계를 불러오지 못했어요.');
     await userEvent.click(page.getByRole('button', { name: '다시 불러오기' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });

@@ -20,7 +20,7 @@ export interface TimerProps extends Omit<React.ComponentProps<'div'>, 'children'
 
 /**
  * The remaining time as mm:ss (role timer, named '남은 시간'), urgent from the warning minute on. A polite status
- * region speaks only at the warning moment ('시험 시간이 N분 남았습니다.') and when the time is up, never every
+ * region speaks only at the warning moment and when the time is up, never every
  * second. Hidden in print.
  */
 export function Timer({
