@@ -76,11 +76,7 @@ export function DailyStatus({
                 data-status={status}
                 className="group flex flex-col items-center gap-2 rounded-lg p-1 text-text"
               >
-                <span
-                  aria-hidden="true"
-                  data-state={status}
-                  className={dayMarkVariants({ status })}
-                >
+                <span aria-hidden="true" data-state={status} className={dayMarkVariants({ status })}>
                   <Icon className="size-6 desktop:size-7" strokeWidth={2.5} />
                 </span>
                 <span className="font-kid text-base font-bold desktop:text-lg">{words.day(day.day)}</span>

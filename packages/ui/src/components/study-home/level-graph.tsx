@@ -73,15 +73,19 @@ export function LevelGraph({
           const y = HEIGHT - BOTTOM - height;
           const here = step.step === current;
           return (
-            <g key={step.step} data-step={step.step}>
+            <g
+              key={step.step}
+              data-step={step.step}
+              data-state={here ? 'current' : undefined}
+              className="group"
+            >
               <rect
                 x={x}
                 y={y}
                 width={barWidth}
                 height={height}
                 rx={6}
-                className={here ? 'fill-course-strong' : 'fill-course'}
-                opacity={here ? 1 : 0.55}
+                className="fill-course opacity-55 group-data-[state=current]:fill-course-strong group-data-[state=current]:opacity-100"
               />
               <text
                 x={x + barWidth / 2}
@@ -95,7 +99,7 @@ export function LevelGraph({
                 x={x + barWidth / 2}
                 y={HEIGHT - 8}
                 textAnchor="middle"
-                className={cn('fill-muted text-[12px]', here && 'fill-text font-bold')}
+                className="fill-muted text-[12px] group-data-[state=current]:fill-text group-data-[state=current]:font-bold"
               >
                 {words.step(step.step)}
               </text>

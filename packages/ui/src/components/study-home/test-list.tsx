@@ -88,9 +88,7 @@ export function TestList({
               <p className="m-0 text-sm text-muted">{taken ? words.taken : words.notTaken}</p>
               {taken && test.score !== null ? (
                 <p className="m-0 flex items-center gap-2">
-                  <span className="text-lg font-bold text-text tabular-nums">
-                    {words.score(test.score)}
-                  </span>
+                  <span className="text-lg font-bold text-text tabular-nums">{words.score(test.score)}</span>
                   <GradeBadge score={test.score} words={{ grade: words.grade }} />
                 </p>
               ) : null}

@@ -224,11 +224,7 @@ export function ChoiceList({
                 'aria-checked:border-course-strong aria-checked:bg-course-soft',
               )}
             >
-              <ChoiceNumber
-                n={choice.number}
-                label={words.choiceNumber(choice.number)}
-                filled={isChosen}
-              />
+              <ChoiceNumber n={choice.number} label={words.choiceNumber(choice.number)} filled={isChosen} />
               <ChoiceContent choice={choice} picture={picture} />
               {isChosen ? <Check aria-hidden="true" className="size-5 shrink-0 text-course-strong" /> : null}
             </button>

@@ -241,7 +241,9 @@ function Paper({
 }
 
 /** The sample paper in blocks: each run of group members (layout G) under the sample passage, the others alone. */
-function sampleBlocks(questions: readonly SampleQuestion[]): { grouped: boolean; questions: SampleQuestion[] }[] {
+function sampleBlocks(
+  questions: readonly SampleQuestion[],
+): { grouped: boolean; questions: SampleQuestion[] }[] {
   const blocks: { grouped: boolean; questions: SampleQuestion[] }[] = [];
   for (const question of questions) {
     const grouped = question.layout === 'G';

@@ -90,7 +90,13 @@ export interface ExplanationProps {
 }
 
 /** Translation, commentary and textbook location as a definition list (spec §2: explanations use definition lists). */
-export function Explanation({ translation, commentary, textbook, words: wordsProp, className }: ExplanationProps) {
+export function Explanation({
+  translation,
+  commentary,
+  textbook,
+  words: wordsProp,
+  className,
+}: ExplanationProps) {
   const words = { ...testPaperWords.questionCard, ...wordsProp };
   const rows = [
     [words.translation, translation],

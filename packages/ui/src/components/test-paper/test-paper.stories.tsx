@@ -198,7 +198,13 @@ export const Preview: Story = {
 
 /** The result as printed (the print rules applied on screen): no answer panel, timer or buttons; correct choices white on red. */
 export const PrintedResult: Story = {
-  args: { questions: paperQuestions, results, mode: 'result', initialShowExplanation: true, printPreview: true },
+  args: {
+    questions: paperQuestions,
+    results,
+    mode: 'result',
+    initialShowExplanation: true,
+    printPreview: true,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: '인쇄하기' })).toBeNull();

@@ -78,7 +78,7 @@ export interface TestHeaderProps extends Omit<React.ComponentProps<'header'>, 'c
   /** The course's name as shown (e.g. 'A'). */
   courseLabel?: React.ReactNode;
   studentName?: React.ReactNode;
-  /** The test's time in minutes (questnMstm). */
+  /** The test's time in minutes. */
   minutes?: number;
   /** Seconds left: shows the Timer (leave out in result and preview). */
   remainingSeconds?: number;
