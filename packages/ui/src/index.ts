@@ -1,5 +1,7 @@
 export { cn } from './lib/cn';
 export * from './components/logo';
+export * from './components/mascot';
+export * from './components/status';
 export * from './components/pagination';
 export * from './components/button';
 export * from './components/link';

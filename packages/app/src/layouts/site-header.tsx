@@ -28,6 +28,7 @@ import { createPopupKeeper } from '../app/popup-window';
 import { menuFor } from '../app/site-mode';
 import { headerWords, loginWords, memberWords } from '../app/words';
 import { ReviewPopup } from '../pages/study/review-popup';
+import { memberGender, memberProducts } from './member-view';
 
 export function SiteHeader({ siteMode, withAccount = true }: { siteMode: SiteMode; withAccount?: boolean }) {
   const { pathname } = useLocation();
@@ -145,10 +146,10 @@ function MemberArea({ siteMode }: { siteMode: SiteMode }) {
   return (
     <>
       <MemberBox
-        memNm={profile.data.memNm}
-        gender={profile.data.memGender}
-        products={list}
-        currentProdCd={current?.prodCd}
+        name={profile.data.memNm}
+        gender={memberGender(profile.data.memGender)}
+        products={memberProducts(list)}
+        currentProductId={current?.prodCd}
         words={memberWords}
         onSelectProduct={() => void navigate('/study')}
         onOpenReview={() => setReviewOpen(true)}

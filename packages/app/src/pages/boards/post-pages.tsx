@@ -5,7 +5,7 @@
  * same way; delete asks first; after a save the detail opens. A missing post shows a friendly message and the list.
  */
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { BoardDetail, BoardList, BoardStatus, Button, Link, useAlert } from '@buddy/ui';
+import { BoardDetail, BoardList, Status, Button, Link, useAlert } from '@buddy/ui';
 import { useNotify } from '../../app/notify';
 import { BoardPage } from './board-page';
 import { BOARD_PAGE_WORDS as WORDS } from './board-words';
@@ -120,8 +120,8 @@ export function PostEditPage({ board }: { board: PostBoard }) {
       ) : !post ? (
         <PostLoadState board={board} query={query} />
       ) : post.answer !== null ? (
-        <BoardStatus
-          kind="empty"
+        <Status
+          state="empty"
           message={WORDS.answeredLocked}
           action={
             <Button asChild variant="outline">

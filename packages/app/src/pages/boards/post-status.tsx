@@ -1,14 +1,14 @@
 /** A post that cannot be shown: loading, not found (404 or a bad address), or failed with a retry. */
 import { isApiError } from '@buddy/api';
-import { BoardStatus, Button, Link } from '@buddy/ui';
+import { Status, Button, Link } from '@buddy/ui';
 import { BOARD_PAGE_WORDS as WORDS } from './board-words';
 import { messageOf, POST_BOARDS, type PostBoard } from './post-board';
 
 /** A friendly not-found with the way back to the list. */
 export function PostNotFound({ board }: { board: PostBoard }) {
   return (
-    <BoardStatus
-      kind="empty"
+    <Status
+      state="empty"
       message={WORDS.notFound}
       action={
         <Button asChild variant="outline">
@@ -31,13 +31,13 @@ export function PostLoadState({
   if (query.error) {
     if (isApiError(query.error) && query.error.status === 404) return <PostNotFound board={board} />;
     return (
-      <BoardStatus
-        kind="error"
+      <Status
+        state="error"
         message={`${WORDS.loadPostFailed} ${messageOf(query.error)}`}
         retryLabel={WORDS.retry}
         onRetry={() => void query.refetch()}
       />
     );
   }
-  return <BoardStatus kind="loading" message={WORDS.loadingPost} />;
+  return <Status state="loading" message={WORDS.loadingPost} />;
 }

@@ -205,7 +205,12 @@ function Day({
       <div className="flex flex-col gap-6 desktop:flex-row desktop:items-start">
         <UnitNav
           day={day.stdDay}
-          units={units.map(({ unit, rate }) => ({ ...unit, prgssRate: rate }))}
+          units={units.map(({ unit, rate }) => ({
+            unit: unit.stdUnit,
+            kind: unit.kind,
+            title: unit.title,
+            progress: rate,
+          }))}
           current={current?.unit.stdUnit ?? null}
           hrefFor={(stdUnit) => dailyHref({ ...location, unit: stdUnit })}
           onSelect={select}

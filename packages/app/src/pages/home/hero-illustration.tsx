@@ -1,3 +1,5 @@
+import { MascotFigure } from '@buddy/ui';
+
 /**
  * The home hero picture, drawn inline: two children reading with the Buddy mascot (the logo's speech bubble), letter
  * blocks and stars. Flat shapes in the course colours of spec §9. Decorative: the hero text says everything.
@@ -111,23 +113,7 @@ export function HeroIllustration({ className }: { className?: string }) {
       </g>
 
       {/* Buddy mascot with a speech bubble */}
-      <g transform="translate(150 92)">
-        <path
-          d="M42 6c20.3 0 36.8 14.5 36.8 32.6S62.3 71.4 42 71.4c-3.9 0-7.5-.5-11-1.6L15.8 80l2.8-15C10.5 58 5.2 48.6 5.2 38.1 5.2 20.1 21.7 6 42 6z"
-          fill="#f26b3a"
-        />
-        <circle cx="30" cy="34" r="7.4" fill="#fff" />
-        <circle cx="54" cy="34" r="7.4" fill="#fff" />
-        <circle cx="31.4" cy="35" r="3.5" fill="#1f2430" />
-        <circle cx="55.6" cy="35" r="3.5" fill="#1f2430" />
-        <path
-          d="M30.6 48c6.3 6 16.5 6 22.8 0"
-          fill="none"
-          stroke="#fff"
-          strokeWidth="4.5"
-          strokeLinecap="round"
-        />
-      </g>
+      <MascotFigure pose="happy" x={150} y={92} size={84} />
       <g transform="translate(252 92)">
         <rect x="0" y="0" width="92" height="48" rx="16" fill="#ffffff" stroke="#e5ddd4" strokeWidth="3" />
         <path d="M14 46l-6 16 20-14" fill="#ffffff" stroke="#e5ddd4" strokeWidth="3" strokeLinejoin="round" />

@@ -13,6 +13,7 @@ import { useApp } from '../../app/context';
 import { MypageFrame } from '../../layouts/mypage-nav';
 import { mypageMonth } from '../../routes/prefetch';
 import { MYPAGE_WORDS as WORDS } from './mypage-words';
+import { learningData, recordingItems, reportData } from './mypage-view';
 
 /** The month of the address (`?month=YYYYMM`, not after this month), this Seoul month otherwise. */
 function useMonth(): { month: string; thisMonth: string; today: string; setMonth: (month: string) => void } {
@@ -45,7 +46,7 @@ export function LearningPage() {
     <MypageFrame path="/study/mypage/learning" lead={WORDS.leads.learning}>
       <MonthSwitcher month={month} maxMonth={thisMonth} onMonthChange={setMonth} />
       <LearningSummary
-        learning={learning.data}
+        learning={learning.data ? learningData(learning.data) : undefined}
         status={statusOf(learning)}
         onRetry={() => void learning.refetch()}
       />
@@ -82,7 +83,11 @@ export function ReportPage() {
   return (
     <MypageFrame path="/study/mypage/report" lead={WORDS.leads.report}>
       <MonthSwitcher month={month} maxMonth={thisMonth} onMonthChange={setMonth} />
-      <ReportCharts report={report.data} status={statusOf(report)} onRetry={() => void report.refetch()} />
+      <ReportCharts
+        report={report.data ? reportData(report.data) : undefined}
+        status={statusOf(report)}
+        onRetry={() => void report.refetch()}
+      />
     </MypageFrame>
   );
 }
@@ -113,7 +118,7 @@ export function SpeechPage() {
   return (
     <MypageFrame path="/study/mypage/speech" lead={WORDS.leads.speech}>
       <RecordingList
-        recordings={data?.result ?? []}
+        recordings={data ? recordingItems(data.result) : []}
         page={data?.page.pageNo ?? pageNo}
         pageRow={data?.page.pageRow}
         totalCount={data?.page.totalCount ?? 0}

@@ -4,9 +4,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { studyQueries } from '@buddy/api';
+import { MESSAGES } from '@buddy/domain';
 import { ReviewDialog } from '@buddy/ui';
 import { useApp } from '../../app/context';
 import { studyHomeHref } from '../../routes/study-links';
+import { reviewCourses } from './study-view';
 
 export function ReviewPopup({
   open,
@@ -24,10 +26,11 @@ export function ReviewPopup({
       open={open}
       onOpenChange={onOpenChange}
       state={state}
-      entries={review.data}
+      entries={review.data ? reviewCourses(review.data) : undefined}
       hrefFor={(course, step) => studyHomeHref({ course, step, week: 1 })}
       onNavigate={() => onOpenChange(false)}
       onRetry={() => void review.refetch()}
+      words={{ limit: MESSAGES.reviewLimit, failed: MESSAGES.reviewLoadFailed }}
     />
   );
 }

@@ -9,12 +9,12 @@ import { useQuery } from '@tanstack/react-query';
 import { profileQueries, studyQueries, type StudySession, type StudyStats } from '@buddy/api';
 import { studyLocationFrom, type Course, type StudyLocation } from '@buddy/domain';
 import {
-  Button,
   CourseTabs,
   DailyStatus,
   LevelGraph,
   Link,
   ProgressBar,
+  Status,
   StepControl,
   TestList,
   WeekList,
@@ -26,6 +26,7 @@ import { recentLocation, STUDY_START, studyAddress } from '../../routes/prefetch
 import { testHref } from '../../routes/test-params';
 import { dailyStudyHref, studyHomeHref } from '../../routes/study-links';
 import { STUDY_HOME_WORDS as WORDS } from './study-words';
+import { dayProgress, stepProgress, stepTests, weekProgress } from './study-view';
 
 const dateFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'full', timeZone: 'Asia/Seoul' });
 
@@ -68,13 +69,7 @@ export default function StudyHomePage() {
           </Link>
         </div>
       </div>
-      {location ? (
-        <StudyBoard location={location} />
-      ) : (
-        <p aria-busy="true" className="py-10 text-center text-lg text-muted">
-          {WORDS.loading}
-        </p>
-      )}
+      {location ? <StudyBoard location={location} /> : <Status state="loading" message={WORDS.loading} />}
     </section>
   );
 }
@@ -108,22 +103,19 @@ type QueryOf<T> = { data?: T; isPending: boolean; isError: boolean; refetch: () 
 
 function Retry({ message, onRetry }: { message: string; onRetry: () => unknown }) {
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-lg bg-surface-muted p-5">
-      <p className="m-0 text-base font-semibold text-danger">{message}</p>
-      <Button variant="outline" onClick={() => void onRetry()}>
-        {WORDS.retry}
-      </Button>
-    </div>
+    <Status
+      state="error"
+      size="sm"
+      message={message}
+      retryLabel={WORDS.retry}
+      onRetry={() => void onRetry()}
+    />
   );
 }
 
 function WeekPanel({ location, session }: { location: StudyLocation; session: QueryOf<StudySession> }) {
   if (session.isPending) {
-    return (
-      <p aria-busy="true" className="m-0 py-6 text-base text-muted">
-        {WORDS.loading}
-      </p>
-    );
+    return <Status state="loading" size="sm" message={WORDS.loading} />;
   }
   if (session.isError || !session.data) return <Retry message={WORDS.loadFailed} onRetry={session.refetch} />;
   const data = session.data;
@@ -157,7 +149,7 @@ function DailyStatusOfWeek({ location, session }: { location: StudyLocation; ses
   const today = stats.data?.info.today;
   return (
     <DailyStatus
-      days={session.stdDays}
+      days={dayProgress(session.stdDays)}
       today={today?.stdWeek === location.week ? today.stdDay : null}
       hrefFor={(day) => dailyStudyHref(location, day)}
     />
@@ -170,7 +162,7 @@ function WeekListOfStep({ location, stats }: { location: StudyLocation; stats: Q
   if (!stats.data) return null;
   return (
     <WeekList
-      weeks={stats.data.info.weeks}
+      weeks={weekProgress(stats.data.info.weeks)}
       current={week}
       hrefFor={(stdWeek) => studyHomeHref({ course, step, week: stdWeek })}
     />
@@ -180,27 +172,23 @@ function WeekListOfStep({ location, stats }: { location: StudyLocation; stats: Q
 function StatsPanel({ location, stats }: { location: StudyLocation; stats: QueryOf<StudyStats> }) {
   const { course, step } = location;
   if (stats.isPending) {
-    return (
-      <p aria-busy="true" className="m-0 py-4 text-base text-muted">
-        {WORDS.statsLoading}
-      </p>
-    );
+    return <Status state="loading" size="sm" message={WORDS.statsLoading} />;
   }
   if (stats.isError || !stats.data) return <Retry message={WORDS.statsFailed} onRetry={stats.refetch} />;
   const { info } = stats.data;
   const testLocation = (test: StepTest) =>
-    test.tstTp === 'M'
+    test.kind === 'monthly'
       ? ({ type: 'M', course, step } as const)
-      : ({ type: 'W', course, step, week: test.stdWeek } as const);
+      : ({ type: 'W', course, step, week: test.week } as const);
   return (
     <div className="flex flex-col gap-8">
       <TestList
         step={step}
-        tests={info.tests}
+        tests={stepTests(info.tests)}
         takeHref={(test) => testHref(testLocation(test))}
         resultHref={(test) => testHref(testLocation(test), { display: 'R' })}
       />
-      <LevelGraph course={course} steps={info.steps} current={step} />
+      <LevelGraph course={course} steps={stepProgress(info.steps)} current={step} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 /** The questions of a paper, in blocks (a group's passage over its members), for taking, result and preview. */
 import {
-  blocksOf,
   storableText,
   type PaperQuestion as DomainPaperQuestion,
   type ResultQuestion as DomainResultQuestion,
 } from '@buddy/domain';
 import { AudioButton, QuestionCard, QuestionGroup, testPaperWords, type TestPaperMode } from '@buddy/ui';
+import { paperBlocks, resultView } from './question-view';
 import { TEST_PAGE_WORDS } from './words';
 
 type AnyQuestion = DomainPaperQuestion | DomainResultQuestion;
@@ -20,11 +20,13 @@ export interface PaperQuestionsProps {
   onWrite?: (questnSeq: number, text: string) => void;
 }
 
+const isResult = (question: AnyQuestion): question is DomainResultQuestion => 'tstRst' in question;
+
 /** Every sound of the paper in reading order (a group's passage before its questions), for listen-all. */
 export function paperAudio(questions: readonly AnyQuestion[]): string[] {
-  return blocksOf<AnyQuestion>(questions).flatMap((block) => [
-    ...(block.group?.grpAudUrl ? [block.group.grpAudUrl] : []),
-    ...block.questions.flatMap((question) => (question.questnAudUrl ? [question.questnAudUrl] : [])),
+  return paperBlocks<AnyQuestion>(questions).flatMap((block) => [
+    ...(block.group?.audio ? [block.group.audio] : []),
+    ...block.questions.flatMap(({ source }) => (source.questnAudUrl ? [source.questnAudUrl] : [])),
   ]);
 }
 
@@ -37,56 +39,51 @@ export function PaperQuestions({
   onChoose,
   onWrite,
 }: PaperQuestionsProps) {
-  const blocks = blocksOf<AnyQuestion>(questions);
-  const numbers = new Map(
-    blocks.flatMap((block) => block.questions).map((question, index) => [question.questnSeq, index + 1]),
-  );
+  const blocks = paperBlocks<AnyQuestion>(questions);
 
-  const card = (question: AnyQuestion) => {
-    const number = numbers.get(question.questnSeq) ?? question.questnSeq;
-    return (
-      <QuestionCard
-        key={question.questnSeq}
-        question={question}
-        number={number}
-        mode={mode}
-        answers={answers[question.questnSeq] ?? []}
-        disabled={disabled}
-        showExplanation={showExplanation}
-        listen={
-          question.questnAudUrl ? (
-            <AudioButton
-              id={`question-audio-${question.questnSeq}`}
-              src={question.questnAudUrl}
-              accessibleLabel={TEST_PAGE_WORDS.listenQuestion(number)}
-            />
-          ) : undefined
-        }
-        onChoose={(choice) => onChoose?.(question.questnSeq, choice)}
-        onTextChange={(text) => onWrite?.(question.questnSeq, storableText(text))}
-      />
-    );
-  };
+  const card = ({ source, view }: (typeof blocks)[number]['questions'][number]) => (
+    <QuestionCard
+      key={view.id}
+      question={view}
+      mode={mode}
+      answers={answers[view.id] ?? []}
+      result={isResult(source) ? resultView(source) : null}
+      disabled={disabled}
+      showExplanation={showExplanation}
+      listen={
+        source.questnAudUrl ? (
+          <AudioButton
+            id={`question-audio-${view.id}`}
+            src={source.questnAudUrl}
+            accessibleLabel={TEST_PAGE_WORDS.listenQuestion(view.number)}
+          />
+        ) : undefined
+      }
+      onChoose={(choice) => onChoose?.(view.id, choice)}
+      onTextChange={(text) => onWrite?.(view.id, storableText(text))}
+    />
+  );
 
   return (
     <>
       {blocks.map((block) => {
         if (!block.group) return block.questions.map(card);
         const range = {
-          first: numbers.get(block.questions[0]?.questnSeq ?? 0) ?? 0,
-          last: numbers.get(block.questions.at(-1)?.questnSeq ?? 0) ?? 0,
+          first: block.questions[0]?.view.number ?? 0,
+          last: block.questions.at(-1)?.view.number ?? 0,
         };
         const passage = testPaperWords.questionCard.passageFor(range.first, range.last);
+        const key = block.questions[0]?.view.id ?? 0;
         return (
           <QuestionGroup
-            key={`group-${block.questions[0]?.questnSeq ?? 0}`}
-            grpText={block.group.grpText}
+            key={`group-${key}`}
+            passage={block.group.passage}
             numbers={range}
             listen={
-              block.group.grpAudUrl ? (
+              block.group.audio ? (
                 <AudioButton
-                  id={`group-audio-${block.questions[0]?.questnSeq ?? 0}`}
-                  src={block.group.grpAudUrl}
+                  id={`group-audio-${key}`}
+                  src={block.group.audio}
                   accessibleLabel={TEST_PAGE_WORDS.listenPassage(passage)}
                 />
               ) : undefined

@@ -6,7 +6,14 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { ResultPaper, TestSessionSnapshot } from '@buddy/api';
-import { isHiddenQuestion, TEST_SPECS, unansweredCount, type TestType } from '@buddy/domain';
+import {
+  isHiddenQuestion,
+  MESSAGES,
+  TEST_SPECS,
+  timeWarningMessage,
+  unansweredCount,
+  type TestType,
+} from '@buddy/domain';
 import {
   AnswerSheet,
   AudioControls,
@@ -21,6 +28,7 @@ import {
   TestPaperLayout,
 } from '@buddy/ui';
 import { PaperQuestions, paperAudio } from './paper-questions';
+import { sheetQuestions } from './question-view';
 import { defaultTitle, TEST_PAGE_WORDS } from './words';
 
 /** What the screen knows of the test before the paper arrives (from the address and the signed-in person). */
@@ -116,6 +124,7 @@ export function TestScreen({
       minutes={minutes}
       remainingSeconds={taking && state.remaining !== null ? state.remaining : undefined}
       warnAtMinutes={TEST_SPECS[type].warnAtMinutes}
+      timerWords={{ warning: timeWarningMessage, ended: MESSAGES.timeUp }}
       hidePrint={!paperShown}
       onPrint={printPaper}
     />
@@ -244,8 +253,9 @@ export function TestScreen({
         total={shown.length}
         answerSheet={
           <AnswerSheet
-            questions={paper.questns}
+            questions={sheetQuestions(paper.questns)}
             answers={snapshot.answers}
+            answered={answered}
             saveStates={snapshot.saveStates}
             submit={
               <SubmitArea

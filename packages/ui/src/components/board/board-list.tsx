@@ -8,7 +8,7 @@ import { Link } from '../link';
 import { Pagination } from '../pagination';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select';
 import { inputVariants } from '../text-field';
-import { BoardStatus } from './board-status';
+import { Status } from '../status';
 import { boardWords } from './words';
 
 /** A post as the list shows it (the API's BoardPost fits). */
@@ -123,11 +123,11 @@ export function BoardList({
         ) : null}
       </div>
       {state === 'loading' ? (
-        <BoardStatus kind="loading" message={words.loading} />
+        <Status state="loading" message={words.loading} />
       ) : state === 'error' ? (
-        <BoardStatus kind="error" message={words.error} retryLabel={words.retry} onRetry={onRetry} />
+        <Status state="error" message={words.error} retryLabel={words.retry} onRetry={onRetry} />
       ) : posts.length === 0 ? (
-        <BoardStatus kind="empty" message={searched ? words.emptySearch : words.empty} />
+        <Status state="empty" message={searched ? words.emptySearch : words.empty} />
       ) : isMobile ? (
         <ul aria-label={words.caption} className="m-0 flex list-none flex-col gap-3 p-0">
           {posts.map((post, index) => (

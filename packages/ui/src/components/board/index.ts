@@ -1,5 +1,4 @@
 export { boardDate, boardWords, excerpt, type BoardWords } from './words';
-export { BoardStatus, type BoardStatusProps } from './board-status';
 export {
   AnswerBadge,
   BoardList,

@@ -5,7 +5,7 @@ import { Button } from '../button';
 import { Checkbox } from '../checkbox';
 import { Pagination } from '../pagination';
 import { inputVariants } from '../text-field';
-import { BoardStatus } from './board-status';
+import { Status } from '../status';
 import { boardWords, excerpt } from './words';
 
 /** A memo as the board shows it (the API's Memo fits). */
@@ -88,11 +88,11 @@ export function MemoBoard({
         clearOnSave
       />
       {state === 'loading' ? (
-        <BoardStatus kind="loading" message={words.loading} />
+        <Status state="loading" message={words.loading} />
       ) : state === 'error' ? (
-        <BoardStatus kind="error" message={words.error} retryLabel={words.retry} onRetry={onRetry} />
+        <Status state="error" message={words.error} retryLabel={words.retry} onRetry={onRetry} />
       ) : memos.length === 0 ? (
-        <BoardStatus kind="empty" message={words.empty} />
+        <Status state="empty" message={words.empty} />
       ) : (
         <ul aria-label={words.listLabel} className="m-0 flex list-none flex-col gap-3 p-0">
           {memos.map((memo) => {

@@ -54,11 +54,11 @@ export const sampleWords: WordCardItem[] = [
 ];
 
 export const sampleUnits: UnitNavItem[] = [
-  { stdUnit: 1, kind: 'watch', title: 'Hello, Cat!', prgssRate: 100 },
-  { stdUnit: 2, kind: 'words', title: 'New Words', prgssRate: 66 },
-  { stdUnit: 3, kind: 'read', title: 'Read Along', prgssRate: 0 },
-  { stdUnit: 4, kind: 'speak', title: 'Say It', prgssRate: 0 },
-  { stdUnit: 5, kind: 'sing', title: 'The Cat Song', prgssRate: 0 },
+  { unit: 1, kind: 'watch', title: 'Hello, Cat!', progress: 100 },
+  { unit: 2, kind: 'words', title: 'New Words', progress: 66 },
+  { unit: 3, kind: 'read', title: 'Read Along', progress: 0 },
+  { unit: 4, kind: 'speak', title: 'Say It', progress: 0 },
+  { unit: 5, kind: 'sing', title: 'The Cat Song', progress: 0 },
 ];
 
 export const unitHref = (unit: number) => `/study/daily?course=A&step=1&week=1&day=1&unit=${unit}`;

@@ -37,10 +37,10 @@ export const Playground: Story = {
 };
 
 export const NothingDone: Story = {
-  args: { units: sampleUnits.map((unit) => ({ ...unit, prgssRate: 0 })), current: 1 },
+  args: { units: sampleUnits.map((unit) => ({ ...unit, progress: 0 })), current: 1 },
   parameters: { course: 'd' },
 };
 export const AllDone: Story = {
-  args: { units: sampleUnits.map((unit) => ({ ...unit, prgssRate: 100 })) },
+  args: { units: sampleUnits.map((unit) => ({ ...unit, progress: 100 })) },
   parameters: { course: 'g' },
 };

@@ -8,11 +8,13 @@ import { dailyStudyWords } from './words';
 
 type UnitNavWords = typeof dailyStudyWords.unitNav;
 
+/** A unit of the day: its number, kind and title, and how much of it is done. */
 export interface UnitNavItem {
-  stdUnit: number;
+  unit: number;
   kind: UnitKind;
   title: string;
-  prgssRate: number;
+  /** Percent done, 0–100. */
+  progress: number;
 }
 
 export interface UnitNavProps extends Omit<React.ComponentProps<'nav'>, 'children' | 'onSelect'> {
@@ -63,17 +65,17 @@ export function UnitNav({
       <ol className="m-0 flex list-none flex-col gap-2 p-0">
         {units.map((unit, at) => {
           const Icon = ICONS[unit.kind];
-          const done = unit.prgssRate >= 100;
-          const isCurrent = unit.stdUnit === current;
+          const done = unit.progress >= 100;
+          const isCurrent = unit.unit === current;
           return (
-            <li key={unit.stdUnit}>
+            <li key={unit.unit}>
               <Link
                 variant="plain"
-                href={hrefFor(unit.stdUnit)}
+                href={hrefFor(unit.unit)}
                 aria-current={isCurrent ? 'step' : undefined}
                 onClick={
                   onSelect
-                    ? (event: React.MouseEvent<HTMLAnchorElement>) => onSelect(unit.stdUnit, event)
+                    ? (event: React.MouseEvent<HTMLAnchorElement>) => onSelect(unit.unit, event)
                     : undefined
                 }
                 className={cn(
@@ -103,14 +105,14 @@ export function UnitNav({
                   >
                     <span
                       className="block h-full rounded-full bg-course-strong transition-[width] duration-(--duration-slide) motion-reduce:transition-none"
-                      style={{ width: `${unit.prgssRate}%` }}
+                      style={{ width: `${unit.progress}%` }}
                     />
                   </span>
                 </span>
                 <span className="shrink-0 text-sm font-semibold tabular-nums">
-                  <span aria-hidden="true">{words.rate(unit.prgssRate)}</span>
+                  <span aria-hidden="true">{words.rate(unit.progress)}</span>
                   <span className="sr-only">
-                    {words.rateLabel(unit.prgssRate)}
+                    {words.rateLabel(unit.progress)}
                     {done ? `, ${words.done}` : ''}
                   </span>
                 </span>

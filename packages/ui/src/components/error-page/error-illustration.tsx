@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { MascotFigure } from '../mascot/mascot';
 
 type IllustrationProps = Omit<ComponentProps<'svg'>, 'children'> & { code: 404 | 500 };
 
@@ -50,7 +51,7 @@ function Lost() {
           ?
         </text>
       </g>
-      <Buddy x={100} y={120} />
+      <MascotFigure pose="curious" x={52} y={72} size={96} />
       {/* The magnifier. */}
       <g data-course="g">
         <circle className="fill-surface stroke-course" strokeWidth="6" cx="150" cy="92" r="18" />
@@ -81,7 +82,7 @@ function Broken() {
       <g data-course="b">
         <path className="fill-course" d="M250 20l-18 34h14l-10 28 26-38h-14l12-24z" />
       </g>
-      <Buddy x={100} y={120} />
+      <MascotFigure pose="oops" x={52} y={72} size={96} />
       {/* The wrench. */}
       <g data-course="g">
         <path
@@ -89,28 +90,6 @@ function Broken() {
           d="M150 78a14 14 0 0 0-17 17l-16 16a5 5 0 0 0 7 7l16-16a14 14 0 0 0 17-17l-8 8-7-7 8-8z"
         />
       </g>
-    </g>
-  );
-}
-
-/** The round buddy of the logo, centred at (x, y). */
-function Buddy({ x, y }: { x: number; y: number }) {
-  return (
-    <g transform={`translate(${x - 48} ${y - 48})`}>
-      <path
-        className="fill-accent"
-        d="M48 4c24 0 44 17 44 38.5S72 81 48 81c-4.6 0-9-.6-13.1-1.8L17 91l3.3-17.8C10.5 65.7 4 54.8 4 42.5 4 21 24 4 48 4z"
-      />
-      <circle className="fill-primary-foreground" cx="34" cy="38" r="8.5" />
-      <circle className="fill-primary-foreground" cx="62" cy="38" r="8.5" />
-      <circle className="fill-text" cx="35.5" cy="39.5" r="4" />
-      <circle className="fill-text" cx="63.5" cy="39.5" r="4" />
-      <path
-        className="fill-none stroke-primary-foreground"
-        strokeWidth="4.5"
-        strokeLinecap="round"
-        d="M36 58c6 5 18 5 24 0"
-      />
     </g>
   );
 }

@@ -41,11 +41,11 @@ export const breadcrumbWords: BreadcrumbWords = {
 };
 
 export const productsWithEbp: MemberProduct[] = [
-  { prodCd: 'EBP', prodNm: '버디 프라임' },
-  { prodCd: 'EX', prodNm: '버디 EX' },
+  { id: 'EBP', name: '버디 프라임' },
+  { id: 'EX', name: '버디 EX' },
 ];
 
 export const productsWithoutEbp: MemberProduct[] = [
-  { prodCd: 'EX', prodNm: '버디 EX' },
-  { prodCd: 'RNL', prodNm: 'RnL 리딩' },
+  { id: 'EX', name: '버디 EX' },
+  { id: 'RNL', name: 'RnL 리딩' },
 ];

@@ -8,14 +8,14 @@ import { headerWords, loginWords, memberWords, productsWithEbp, productsWithoutE
 
 const loginBox = <LoginBox words={loginWords} onSubmit={fn()} />;
 
-function memberBox(options: { gender: '남성' | '여성'; ebp?: boolean; mobile?: boolean }) {
+function memberBox(options: { gender: 'male' | 'female'; ebp?: boolean; mobile?: boolean }) {
   const products = options.ebp === false ? productsWithoutEbp : productsWithEbp;
   return (
     <MemberBox
-      memNm={options.gender === '남성' ? '김버디' : '이하나'}
+      name={options.gender === 'male' ? '김버디' : '이하나'}
       gender={options.gender}
       products={products}
-      currentProdCd={products[0]!.prodCd}
+      currentProductId={products[0]!.id}
       onSelectProduct={fn()}
       onOpenReview={fn()}
       onLogout={fn()}
@@ -68,7 +68,7 @@ export const SignedInMale: Story = {
   args: {
     siteMode: 'study',
     menu: STUDY_MENU,
-    account: memberBox({ gender: '남성' }),
+    account: memberBox({ gender: 'male' }),
     currentPath: '/study/guide',
   },
   parameters: { theme: 'study' },
@@ -82,7 +82,7 @@ export const SignedInMale: Story = {
 };
 
 export const SignedInFemale: Story = {
-  args: { siteMode: 'study', menu: STUDY_MENU, account: memberBox({ gender: '여성' }) },
+  args: { siteMode: 'study', menu: STUDY_MENU, account: memberBox({ gender: 'female' }) },
   parameters: { theme: 'study' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-gender]')).toHaveAttribute('data-gender', 'female');
@@ -90,7 +90,7 @@ export const SignedInFemale: Story = {
 };
 
 export const SignedInWithoutEbp: Story = {
-  args: { siteMode: 'study', menu: STUDY_MENU, account: memberBox({ gender: '여성', ebp: false }) },
+  args: { siteMode: 'study', menu: STUDY_MENU, account: memberBox({ gender: 'female', ebp: false }) },
   parameters: { theme: 'study' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -101,7 +101,7 @@ export const SignedInWithoutEbp: Story = {
 export const BrandSite: Story = { args: { currentPath: '/library/videos/song' } };
 
 export const StudySite: Story = {
-  args: { siteMode: 'study', menu: STUDY_MENU, account: memberBox({ gender: '남성' }) },
+  args: { siteMode: 'study', menu: STUDY_MENU, account: memberBox({ gender: 'male' }) },
   parameters: { theme: 'study' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -112,7 +112,7 @@ export const StudySite: Story = {
 };
 
 export const BuddymonSite: Story = {
-  args: { siteMode: 'buddymon', menu: STUDY_MENU, account: memberBox({ gender: '남성' }) },
+  args: { siteMode: 'buddymon', menu: STUDY_MENU, account: memberBox({ gender: 'male' }) },
   parameters: { theme: 'buddymon' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -140,7 +140,7 @@ export const MenuOpenOnHover: Story = {
 };
 
 export const StudyMenuOpen: Story = {
-  args: { siteMode: 'study', menu: STUDY_MENU, account: memberBox({ gender: '여성' }) },
+  args: { siteMode: 'study', menu: STUDY_MENU, account: memberBox({ gender: 'female' }) },
   parameters: { theme: 'study' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -175,7 +175,7 @@ export const KeyboardNavigation: Story = {
 
 /** The dictionary is a popup, not a page: it calls onPopup instead of navigating. */
 export const DictionaryPopup: Story = {
-  args: { siteMode: 'study', menu: STUDY_MENU, account: memberBox({ gender: '남성' }) },
+  args: { siteMode: 'study', menu: STUDY_MENU, account: memberBox({ gender: 'male' }) },
   parameters: { theme: 'study' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -224,7 +224,7 @@ export const MobileSignedIn: Story = {
     menu: STUDY_MENU,
     mobile: true,
     defaultMobileOpen: true,
-    account: memberBox({ gender: '여성', mobile: true }),
+    account: memberBox({ gender: 'female', mobile: true }),
   },
   parameters: { theme: 'study' },
   globals: { viewport: { value: 'mobile' } },

@@ -4,4 +4,5 @@ export {
   type MemberBoxProps,
   type MemberBoxWords,
   type MemberProduct,
+  type MemberGender,
 } from './member-box';

@@ -7,10 +7,10 @@ const meta = {
   title: 'Site/MemberBox',
   component: MemberBox,
   args: {
-    memNm: '김버디',
-    gender: '남성',
+    name: '김버디',
+    gender: 'male',
     products: productsWithEbp,
-    currentProdCd: 'EBP',
+    currentProductId: 'EBP',
     onSelectProduct: fn(),
     onOpenReview: fn(),
     onLogout: fn(),
@@ -51,7 +51,7 @@ export const Male: Story = {
 };
 
 export const Female: Story = {
-  args: { memNm: '이하나', gender: '여성' },
+  args: { name: '이하나', gender: 'female' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="today-study"]')).toHaveAttribute(
       'data-gender',
@@ -68,7 +68,7 @@ export const WithEbp: Story = {
 };
 
 export const WithoutEbp: Story = {
-  args: { products: productsWithoutEbp, currentProdCd: 'EX' },
+  args: { products: productsWithoutEbp, currentProductId: 'EX' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link', { name: '버디몬' })).toBeNull();
   },
@@ -99,6 +99,6 @@ export const ProductDropdown: Story = {
     await waitFor(() => expect(current).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSelectProduct).toHaveBeenCalledWith('EX', { prodCd: 'EX', prodNm: '버디 EX' });
+    await expect(args.onSelectProduct).toHaveBeenCalledWith('EX', { id: 'EX', name: '버디 EX' });
   },
 };

@@ -13,10 +13,10 @@ function renderBox(props: Partial<MemberBoxProps> = {}) {
   const handlers = { onSelectProduct: vi.fn(), onOpenReview: vi.fn(), onLogout: vi.fn() };
   render(
     <MemberBox
-      memNm="김버디"
-      gender="남성"
+      name="김버디"
+      gender="male"
       products={productsWithEbp}
-      currentProdCd="EBP"
+      currentProductId="EBP"
       words={memberWords}
       {...handlers}
       {...props}
@@ -54,7 +54,7 @@ describe('given a member with EBP', () => {
 
 describe('given a member without EBP on a desktop', () => {
   it('has no reward button', async () => {
-    renderBox({ products: productsWithoutEbp, currentProdCd: 'EX' });
+    renderBox({ products: productsWithoutEbp, currentProductId: 'EX' });
     await expect.element(page.getByText('김버디 님, 반가워요!')).toBeVisible();
     expect(page.getByRole('link', { name: '버디몬' }).elements()).toHaveLength(0);
   });
@@ -62,8 +62,10 @@ describe('given a member without EBP on a desktop', () => {
 
 describe("the today's-study box", () => {
   it.each([
+    ['male', 'male'],
+    ['female', 'female'],
+    // The deprecated Korean spelling still styles the box.
     ['남성', 'male'],
-    ['여성', 'female'],
   ] as const)('is styled for %s with the %s tokens', async (gender, key) => {
     renderBox({ gender });
     const box = document.querySelector('[data-slot="today-study"]')!;
@@ -80,6 +82,6 @@ describe('the products menu', () => {
       .element(page.getByRole('menuitemradio', { name: '버디 프라임' }))
       .toHaveAttribute('aria-checked', 'true');
     await page.getByRole('menuitemradio', { name: '버디 EX' }).click();
-    expect(onSelectProduct).toHaveBeenCalledWith('EX', { prodCd: 'EX', prodNm: '버디 EX' });
+    expect(onSelectProduct).toHaveBeenCalledWith('EX', { id: 'EX', name: '버디 EX' });
   });
 });

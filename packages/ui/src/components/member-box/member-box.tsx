@@ -1,4 +1,4 @@
-import { DEFAULT_STUDY_PRODUCT, hasProduct, type Gender } from '@buddy/domain';
+import { DEFAULT_STUDY_PRODUCT } from '@buddy/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { cva } from 'class-variance-authority';
 import { Check, ChevronDown, ChevronRight, PawPrint } from 'lucide-react';
@@ -8,11 +8,15 @@ import { useIsMobile } from '../../hooks';
 import { Button } from '../button';
 import { Link } from '../link';
 
-export type MemberProduct = { prodCd: string; prodNm: string };
+/** A product the member has: its code and its name. */
+export type MemberProduct = { id: string; name: string };
+
+/** Styles the today's-study box with the male or female tokens; none uses the primary ones. */
+export type MemberGender = 'male' | 'female';
 
 export type MemberBoxWords = {
   /** The greeting with the member's name, e.g. (name) => `${name} 님, 반가워요!`. */
-  greeting: (memNm: string) => string;
+  greeting: (name: string) => string;
   /** Title of the today's-study box, e.g. '오늘의 학습'. */
   todayStudy: string;
   /** The link of that box, e.g. '학습하러 가기'. */
@@ -27,31 +31,54 @@ export type MemberBoxWords = {
   logout: string;
 };
 
-export type MemberBoxProps = Omit<ComponentProps<'div'>, 'children'> & {
-  memNm: string;
-  /** Styles the today's-study box: '남성' uses the male tokens, '여성' the female ones. */
-  gender?: Gender | null;
-  products: readonly MemberProduct[];
-  /** The product the member studies now (marked in the menu). */
+/**
+ * The names the box took before it spoke product words, kept only while the header's visual baseline test still
+ * passes them. New code passes `name`, `currentProductId` and `gender: 'male' | 'female'`.
+ */
+type DeprecatedMemberBoxProps = {
+  /** @deprecated Pass `name`. */
+  memNm?: string;
+  /** @deprecated Pass `currentProductId`. */
   currentProdCd?: string;
-  onSelectProduct: (prodCd: string, product: MemberProduct) => void;
-  onOpenReview: () => void;
-  onLogout: () => void;
-  words: MemberBoxWords;
-  /** Forces the mobile layout (no reward button); by default the width decides (below 901 px). */
-  mobile?: boolean;
-  studyHref?: string;
-  rewardHref?: string;
-  passwordHref?: string;
 };
 
-/** Spec §2: the reward-area button shows only on non-mobile and only when the member has product EBP. */
-export function showsRewardButton(products: readonly MemberProduct[], mobile: boolean): boolean {
-  return !mobile && hasProduct(products, DEFAULT_STUDY_PRODUCT);
+export type MemberBoxProps = Omit<ComponentProps<'div'>, 'children'> &
+  DeprecatedMemberBoxProps & {
+    /** The member's name, for the greeting. */
+    name?: string;
+    /** Styles the today's-study box ('남성' and '여성' are deprecated spellings of male and female). */
+    gender?: MemberGender | '남성' | '여성' | null;
+    products: readonly MemberProduct[];
+    /** The product the member studies now (marked in the menu). */
+    currentProductId?: string;
+    /** The product whose members see the reward-area button (default EBP, spec §2). */
+    rewardProductId?: string;
+    onSelectProduct: (productId: string, product: MemberProduct) => void;
+    onOpenReview: () => void;
+    onLogout: () => void;
+    words: MemberBoxWords;
+    /** Forces the mobile layout (no reward button); by default the width decides (below 901 px). */
+    mobile?: boolean;
+    studyHref?: string;
+    rewardHref?: string;
+    passwordHref?: string;
+  };
+
+/** Spec §2: the reward-area button shows only on non-mobile and only when the member has the reward product. */
+export function showsRewardButton(
+  products: readonly MemberProduct[],
+  mobile: boolean,
+  rewardProductId: string = DEFAULT_STUDY_PRODUCT,
+): boolean {
+  return !mobile && products.some((product) => product.id === rewardProductId);
 }
 
-const genderKey = (gender: Gender | null | undefined) =>
-  gender === '남성' ? 'male' : gender === '여성' ? 'female' : 'none';
+const genderKey = (gender: MemberBoxProps['gender']) =>
+  gender === 'male' || gender === '남성'
+    ? 'male'
+    : gender === 'female' || gender === '여성'
+      ? 'female'
+      : 'none';
 
 const todayBoxVariants = cva('flex items-center gap-2 rounded-md border-2 py-1 pr-1 pl-3', {
   variants: {
@@ -66,10 +93,13 @@ const todayBoxVariants = cva('flex items-center gap-2 rounded-md border-2 py-1 p
 
 /** The signed-in box of the header (spec §2). */
 export function MemberBox({
+  name,
   memNm,
   gender,
   products,
+  currentProductId,
   currentProdCd,
+  rewardProductId,
   onSelectProduct,
   onOpenReview,
   onLogout,
@@ -84,7 +114,8 @@ export function MemberBox({
   const widthIsMobile = useIsMobile();
   const isMobile = mobile ?? widthIsMobile;
   const g = genderKey(gender);
-  const current = products.find((p) => p.prodCd === currentProdCd);
+  const currentId = currentProductId ?? currentProdCd;
+  const current = products.find((p) => p.id === currentId);
 
   return (
     <div
@@ -94,7 +125,7 @@ export function MemberBox({
       {...props}
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 desktop:justify-end">
-        <p className="mr-auto font-bold text-text desktop:mr-0">{words.greeting(memNm)}</p>
+        <p className="mr-auto font-bold text-text desktop:mr-0">{words.greeting(name ?? memNm ?? '')}</p>
         <Link
           variant="plain"
           href={passwordHref}
@@ -127,10 +158,10 @@ export function MemberBox({
             products={products}
             current={current}
             label={words.products}
-            onSelect={(product) => onSelectProduct(product.prodCd, product)}
+            onSelect={(product) => onSelectProduct(product.id, product)}
           />
         ) : null}
-        {showsRewardButton(products, isMobile) ? (
+        {showsRewardButton(products, isMobile, rewardProductId) ? (
           <Button asChild variant="secondary" size="md">
             <Link variant="plain" href={rewardHref}>
               <PawPrint aria-hidden="true" />
@@ -159,7 +190,7 @@ function ProductMenu({
       <DropdownMenu.Trigger asChild>
         <Button variant="outline" size="md" data-slot="product-menu-trigger">
           <span className="sr-only">{label}: </span>
-          {current?.prodNm ?? label}
+          {current?.name ?? label}
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>
@@ -170,16 +201,16 @@ function ProductMenu({
           className="z-50 min-w-48 rounded-md border border-border bg-surface p-1 text-text shadow-pop"
         >
           <DropdownMenu.RadioGroup
-            value={current?.prodCd ?? ''}
-            onValueChange={(prodCd) => {
-              const product = products.find((p) => p.prodCd === prodCd);
+            value={current?.id ?? ''}
+            onValueChange={(id) => {
+              const product = products.find((p) => p.id === id);
               if (product && product !== current) onSelect(product);
             }}
           >
             {products.map((product) => (
               <DropdownMenu.RadioItem
-                key={product.prodCd}
-                value={product.prodCd}
+                key={product.id}
+                value={product.id}
                 className="flex min-h-11 cursor-pointer items-center gap-2 rounded-sm px-3 text-base outline-none select-none data-highlighted:bg-primary-soft data-highlighted:text-primary data-[state=checked]:font-bold"
               >
                 <span className="flex size-4 items-center justify-center">
@@ -187,7 +218,7 @@ function ProductMenu({
                     <Check aria-hidden="true" className="size-4" />
                   </DropdownMenu.ItemIndicator>
                 </span>
-                {product.prodNm}
+                {product.name}
               </DropdownMenu.RadioItem>
             ))}
           </DropdownMenu.RadioGroup>

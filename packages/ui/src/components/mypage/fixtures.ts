@@ -19,16 +19,16 @@ export const ATTENDED = [
 export const REPORT: ReportData = {
   examScore: 92,
   avgScore: 85,
-  prgssRate: 68,
-  totCommnt:
+  progress: 68,
+  comment:
     '이번 달 7일 공부했어요. 학습을 차근차근 해 나가고 있어요. 조금만 더 힘내요! 시험 평균 85점, 잘하고 있어요. 틀린 문제를 한 번 더 살펴보면 좋아요. 최근 시험 점수가 평균보다 높아요. 실력이 늘고 있어요!',
-  examStats: [
-    { label: 'A-1 1주', tstTp: 'W', score: 70 },
-    { label: 'A-1 2주', tstTp: 'W', score: 85 },
-    { label: 'A-1 3주', tstTp: 'W', score: 93 },
-    { label: 'A-1 월말', tstTp: 'M', score: 92 },
+  exams: [
+    { label: 'A-1 1주', kind: 'weekly', score: 70 },
+    { label: 'A-1 2주', kind: 'weekly', score: 85 },
+    { label: 'A-1 3주', kind: 'weekly', score: 93 },
+    { label: 'A-1 월말', kind: 'monthly', score: 92 },
   ],
-  langStats: [
+  areas: [
     { area: '듣기', rate: 90 },
     { area: '읽기', rate: 64 },
     { area: '말하기', rate: 35 },
@@ -39,10 +39,10 @@ export const REPORT: ReportData = {
 export const EMPTY_REPORT: ReportData = {
   examScore: 0,
   avgScore: 0,
-  prgssRate: 0,
-  totCommnt: '이번 달에는 아직 학습 기록이 없어요. 오늘 첫 학습을 함께 시작해 보세요.',
-  examStats: [],
-  langStats: ['듣기', '읽기', '말하기', '어휘'].map((area) => ({ area, rate: 0 })),
+  progress: 0,
+  comment: '이번 달에는 아직 학습 기록이 없어요. 오늘 첫 학습을 함께 시작해 보세요.',
+  exams: [],
+  areas: ['듣기', '읽기', '말하기', '어휘'].map((area) => ({ area, rate: 0 })),
 };
 
 export const LEARNING: LearningData = {
@@ -50,41 +50,41 @@ export const LEARNING: LearningData = {
   unitsDone: 23,
   weeks: [
     {
-      stdCourse: 'A',
-      stdStep: 1,
-      stdWeek: 3,
+      course: 'A',
+      step: 1,
+      week: 3,
       title: 'Colours',
-      prgssRate: 45,
+      progress: 45,
       lastStudiedAt: '2026-03-18T02:30:00.000Z',
     },
     {
-      stdCourse: 'A',
-      stdStep: 1,
-      stdWeek: 2,
+      course: 'A',
+      step: 1,
+      week: 2,
       title: 'My Pets',
-      prgssRate: 100,
+      progress: 100,
       lastStudiedAt: '2026-03-10T02:30:00.000Z',
     },
   ],
   tests: [
     {
-      questnCd: 'W-A-1-2',
+      id: 'W-A-1-2',
       title: 'Weekly Test',
-      tstTp: 'W',
-      stdCourse: 'A',
-      stdStep: 1,
-      stdWeek: 2,
-      tstScore: 85,
+      kind: 'weekly',
+      course: 'A',
+      step: 1,
+      week: 2,
+      score: 85,
       submittedAt: '2026-03-11T03:00:00.000Z',
     },
     {
-      questnCd: 'M-A-1',
+      id: 'M-A-1',
       title: 'Monthly Test',
-      tstTp: 'M',
-      stdCourse: 'A',
-      stdStep: 1,
-      stdWeek: null,
-      tstScore: 92,
+      kind: 'monthly',
+      course: 'A',
+      step: 1,
+      week: null,
+      score: 92,
       submittedAt: '2026-03-16T03:00:00.000Z',
     },
   ],
@@ -101,13 +101,13 @@ export function recordings(count: number, course = 'A', first = 1): RecordingIte
     const day = ((n - 1) % 5) + 1;
     const unit = ((n - 1) % 3) + 1;
     return {
-      ptfloNo: 100 + n,
+      id: 100 + n,
       fileName: `${course}-1-1-${day}-${unit}-202603${String(18 - (n % 17)).padStart(2, '0')}-1015${String(n % 60).padStart(2, '0')}.webm`,
-      stdCourse: course,
-      stdStep: 1,
-      stdWeek: 1,
-      stdDay: day,
-      stdUnit: unit,
+      course,
+      step: 1,
+      week: 1,
+      day,
+      unit,
       size: 20_000 + n * 3_517,
       createdAt: `2026-03-${String(18 - (n % 17)).padStart(2, '0')}T01:15:00.000Z`,
       fileUrl: CLIP,

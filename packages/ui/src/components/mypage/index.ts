@@ -1,12 +1,5 @@
 export { mypageWords, type MypageWords } from './words';
-export {
-  EmptyNote,
-  MonthSwitcher,
-  PanelState,
-  type MonthSwitcherProps,
-  type PanelStateProps,
-  type PanelStatus,
-} from './parts';
+export { MonthSwitcher, type MonthSwitcherProps, type PanelStatus } from './parts';
 export { AttendanceCalendar, type AttendanceCalendarProps } from './attendance-calendar';
 export { ReportCharts, type ReportChartsProps, type ReportData } from './report-charts';
 export { LearningSummary, type LearningSummaryProps, type LearningData } from './learning-summary';

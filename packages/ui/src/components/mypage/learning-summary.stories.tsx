@@ -73,11 +73,11 @@ export const Courses: Story = {
     learning: {
       ...LEARNING,
       weeks: (['B', 'D', 'G'] as const).map((course, index) => ({
-        stdCourse: course,
-        stdStep: index + 2,
-        stdWeek: 1,
+        course,
+        step: index + 2,
+        week: 1,
         title: 'Theme',
-        prgssRate: 30 * (index + 1),
+        progress: 30 * (index + 1),
         lastStudiedAt: `2026-03-1${index}T02:00:00.000Z`,
       })),
     },

@@ -8,22 +8,27 @@ import { mypageWords } from './words';
 export interface LearningData {
   studyDays: number;
   unitsDone: number;
+  /** The weeks studied this month, with how much of each is done. */
   weeks: readonly {
-    stdCourse: string;
-    stdStep: number;
-    stdWeek: number;
+    course: string;
+    step: number;
+    week: number;
     title: string;
-    prgssRate: number;
+    /** Percent done, 0–100. */
+    progress: number;
     lastStudiedAt: string;
   }[];
+  /** The tests taken this month. */
   tests: readonly {
-    questnCd: string;
+    /** A key of the test (unique with its submission time). */
+    id: string;
     title: string;
-    tstTp: 'W' | 'M';
-    stdCourse: string;
-    stdStep: number;
-    stdWeek: number | null;
-    tstScore: number;
+    kind: 'weekly' | 'monthly';
+    course: string;
+    step: number;
+    /** The week of a weekly test; null for the monthly test. */
+    week: number | null;
+    score: number;
     submittedAt: string;
   }[];
 }
@@ -97,7 +102,7 @@ export function LearningSummary({
         ))}
       </dl>
       {empty ? (
-        <EmptyNote>{words.empty}</EmptyNote>
+        <EmptyNote mascot>{words.empty}</EmptyNote>
       ) : (
         <>
           <section aria-labelledby={weeksId} className="flex flex-col gap-3">
@@ -110,13 +115,13 @@ export function LearningSummary({
               <ul className="m-0 flex list-none flex-col gap-2 p-0">
                 {learning.weeks.map((week) => (
                   <li
-                    key={`${week.stdCourse}-${week.stdStep}-${week.stdWeek}`}
-                    data-course={week.stdCourse.toLowerCase()}
+                    key={`${week.course}-${week.step}-${week.week}`}
+                    data-course={week.course.toLowerCase()}
                     className="flex flex-col gap-2 rounded-lg border border-course bg-course-soft p-3"
                   >
                     <div className="flex flex-wrap items-baseline justify-between gap-2">
                       <span className="font-bold text-text">
-                        {words.week(week.stdCourse, week.stdStep, week.stdWeek)}
+                        {words.week(week.course, week.step, week.week)}
                         {week.title ? <span className="ml-2 font-normal text-text">{week.title}</span> : null}
                       </span>
                       <span className="text-sm text-muted">{words.lastStudied(week.lastStudiedAt)}</span>
@@ -125,11 +130,11 @@ export function LearningSummary({
                       <span aria-hidden="true" className="h-3 flex-1 overflow-hidden rounded-full bg-surface">
                         <span
                           className="block h-full rounded-full bg-course-strong"
-                          style={{ width: `${Math.max(0, Math.min(100, week.prgssRate))}%` }}
+                          style={{ width: `${Math.max(0, Math.min(100, week.progress))}%` }}
                         />
                       </span>
                       <span className="text-sm font-bold tabular-nums text-text">
-                        {words.rate(week.prgssRate)}
+                        {words.rate(week.progress)}
                       </span>
                     </div>
                   </li>
@@ -147,22 +152,22 @@ export function LearningSummary({
               <ul className="m-0 flex list-none flex-col gap-2 p-0">
                 {learning.tests.map((test) => (
                   <li
-                    key={`${test.questnCd}-${test.submittedAt}`}
-                    data-course={test.stdCourse.toLowerCase()}
+                    key={`${test.id}-${test.submittedAt}`}
+                    data-course={test.course.toLowerCase()}
                     className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-surface p-3"
                   >
                     <span className="flex flex-col">
                       <span className="font-bold text-text">
-                        {test.stdWeek === null
-                          ? `${test.stdCourse}-${test.stdStep} ${testType[test.tstTp]}`
-                          : `${words.week(test.stdCourse, test.stdStep, test.stdWeek)} ${testType[test.tstTp]}`}
+                        {test.week === null
+                          ? `${test.course}-${test.step} ${testType[test.kind]}`
+                          : `${words.week(test.course, test.step, test.week)} ${testType[test.kind]}`}
                       </span>
                       <span className="text-sm text-muted">
                         {test.title} · {words.submitted(test.submittedAt)}
                       </span>
                     </span>
                     <span className="text-xl font-bold tabular-nums text-course-strong">
-                      {words.score(test.tstScore)}
+                      {words.score(test.score)}
                     </span>
                   </li>
                 ))}

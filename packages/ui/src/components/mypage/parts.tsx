@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import type * as React from 'react';
-import { AlertCircle, ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { shiftMonth } from '@buddy/domain';
 import { cn } from '../../lib/cn';
-import { Button, Spinner } from '../button';
+import { Button } from '../button';
+import { Status } from '../status';
 import { mypageWords } from './words';
 
 /** What a my-page panel shows: its data, or loading, or a failure. */
@@ -17,51 +18,32 @@ export interface PanelStateProps {
   words?: Partial<typeof mypageWords.state>;
 }
 
-/** Loading (a polite status) or failure (an alert with a retry button) of a my-page panel. */
+/** Loading or failure of a my-page panel: the kit's Status with the panel's words. */
 export function PanelState({ status, message, onRetry, words: wordsProp }: PanelStateProps) {
   const words = { ...mypageWords.state, ...wordsProp };
-  if (status === 'loading') {
-    return (
-      <div
-        role="status"
-        data-slot="mypage-state"
-        data-kind="loading"
-        className="flex items-center justify-center gap-3 rounded-lg border border-dashed border-border px-4 py-10 text-muted"
-      >
-        <Spinner />
-        <span>{words.loading}</span>
-      </div>
-    );
-  }
   return (
-    <div
-      role="alert"
-      data-slot="mypage-state"
-      data-kind="error"
-      className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-danger/40 px-4 py-10 text-center text-text"
-    >
-      <AlertCircle aria-hidden="true" className="size-8 text-danger" />
-      <p className="m-0">{message ?? words.error}</p>
-      {onRetry ? (
-        <Button variant="outline" onClick={onRetry}>
-          {words.retry}
-        </Button>
-      ) : null}
-    </div>
+    <Status
+      state={status}
+      message={status === 'loading' ? words.loading : (message ?? words.error)}
+      retryLabel={words.retry}
+      onRetry={onRetry}
+    />
   );
 }
 
-/** A quiet empty note of a panel. */
-export function EmptyNote({ className, ...props }: React.ComponentProps<'p'>) {
+/** A quiet note where a panel or one of its lists has nothing to show: the kit's empty Status. */
+export function EmptyNote({
+  children,
+  className,
+  mascot = false,
+}: {
+  children: React.ReactNode;
+  className?: string;
+  /** A whole panel's empty state shows the mascot; a list inside a panel does not. */
+  mascot?: boolean;
+}) {
   return (
-    <p
-      data-slot="mypage-empty"
-      className={cn(
-        'm-0 rounded-lg border border-dashed border-border px-4 py-8 text-center text-muted',
-        className,
-      )}
-      {...props}
-    />
+    <Status state="empty" size="sm" mascot={mascot} message={children} className={cn('py-8', className)} />
   );
 }
 

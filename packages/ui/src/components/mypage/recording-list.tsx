@@ -10,13 +10,15 @@ import { EmptyNote, PanelState, type PanelStatus } from './parts';
 import { mypageWords } from './words';
 
 export interface RecordingItem {
-  ptfloNo: number;
+  /** The recording's key. */
+  id: number;
   fileName: string;
-  stdCourse: string;
-  stdStep: number;
-  stdWeek: number;
-  stdDay: number;
-  stdUnit: number;
+  /** Where it was recorded: course, step, week, day and unit. */
+  course: string;
+  step: number;
+  week: number;
+  day: number;
+  unit: number;
   size: number;
   createdAt: string;
   /** Where the audio plays and downloads from (a signed address). */
@@ -72,7 +74,7 @@ export function RecordingList({
   const [playing, setPlaying] = useState<number | null>(null);
   const [playError, setPlayError] = useState(false);
   // Stop when the rows change (another page or search): the playing row may be gone.
-  const rowsKey = recordings.map((item) => item.ptfloNo).join(',');
+  const rowsKey = recordings.map((item) => item.id).join(',');
   useEffect(() => {
     const element = audio.current;
     return () => {
@@ -85,13 +87,13 @@ export function RecordingList({
     const element = audio.current;
     if (!element) return;
     setPlayError(false);
-    if (playing === item.ptfloNo) {
+    if (playing === item.id) {
       element.pause();
       setPlaying(null);
       return;
     }
     element.src = item.fileUrl;
-    setPlaying(item.ptfloNo);
+    setPlaying(item.id);
     element.play().catch((error: unknown) => {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       setPlaying(null);
@@ -146,7 +148,7 @@ export function RecordingList({
       {status !== 'ready' ? (
         <PanelState status={status} onRetry={onRetry} words={wordsProp?.state} />
       ) : recordings.length === 0 ? (
-        <EmptyNote>{searchText ? words.noMatch : words.empty}</EmptyNote>
+        <EmptyNote mascot>{searchText ? words.noMatch : words.empty}</EmptyNote>
       ) : (
         <>
           <div className="overflow-x-auto">
@@ -173,11 +175,11 @@ export function RecordingList({
               </thead>
               <tbody>
                 {recordings.map((item) => {
-                  const isPlaying = playing === item.ptfloNo;
+                  const isPlaying = playing === item.id;
                   return (
                     <tr
-                      key={item.ptfloNo}
-                      data-course={item.stdCourse.toLowerCase()}
+                      key={item.id}
+                      data-course={item.course.toLowerCase()}
                       data-state={isPlaying ? 'playing' : 'idle'}
                       className="border-b border-border data-[state=playing]:bg-course-soft"
                     >

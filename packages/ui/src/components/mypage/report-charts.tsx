@@ -5,13 +5,20 @@ import { cn } from '../../lib/cn';
 import { EmptyNote, PanelState, type PanelStatus } from './parts';
 import { mypageWords } from './words';
 
+/** A month's report for a parent. */
 export interface ReportData {
+  /** The latest test's score. */
   examScore: number;
+  /** The month's average score. */
   avgScore: number;
-  prgssRate: number;
-  totCommnt: string;
-  examStats: readonly { label: string; tstTp: 'W' | 'M'; score: number }[];
-  langStats: readonly { area: string; rate: number }[];
+  /** Percent of the month's study done, 0–100. */
+  progress: number;
+  /** The overall comment. */
+  comment: string;
+  /** The month's tests: a label, weekly or monthly, and the score. */
+  exams: readonly { label: string; kind: 'weekly' | 'monthly'; score: number }[];
+  /** Percent done per learning area. */
+  areas: readonly { area: string; rate: number }[];
 }
 
 export interface ReportChartsProps extends Omit<React.ComponentProps<'div'>, 'children'> {
@@ -60,29 +67,29 @@ export function ReportCharts({
       <Card heading={words.comment} Heading={Heading} className="desktop:col-span-2">
         <p className="m-0 flex items-start gap-3 text-lg leading-relaxed text-text">
           <MessageCircleHeart aria-hidden="true" className="mt-1 size-6 shrink-0 text-course-strong" />
-          <span>{report.totCommnt}</span>
+          <span>{report.comment}</span>
         </p>
       </Card>
       <Card heading={words.scores} Heading={Heading}>
-        {report.examStats.length === 0 ? (
+        {report.exams.length === 0 ? (
           <EmptyNote>{words.noScores}</EmptyNote>
         ) : (
           <ScoreCompare report={report} words={words} />
         )}
       </Card>
       <Card heading={words.progress} Heading={Heading}>
-        <ProgressRing rate={report.prgssRate} label={words.progress} words={words} />
+        <ProgressRing rate={report.progress} label={words.progress} words={words} />
       </Card>
       <Card heading={words.examStats} Heading={Heading}>
-        {report.examStats.length === 0 ? (
+        {report.exams.length === 0 ? (
           <EmptyNote>{words.noExams}</EmptyNote>
         ) : (
-          <ExamChart stats={report.examStats} words={words} />
+          <ExamChart stats={report.exams} words={words} />
         )}
       </Card>
       <Card heading={words.langStats} Heading={Heading}>
         <ul className="m-0 flex list-none flex-col gap-3 p-0">
-          {report.langStats.map((stat) => (
+          {report.areas.map((stat) => (
             <li key={stat.area} className="grid grid-cols-[4rem_1fr_3.5rem] items-center gap-3">
               <span className="font-semibold text-text">{stat.area}</span>
               <span aria-hidden="true" className="h-4 overflow-hidden rounded-full bg-surface-muted">
@@ -199,7 +206,7 @@ const CHART_HEIGHT = 160;
 const CHART_TOP = 22;
 const CHART_BOTTOM = 26;
 
-function ExamChart({ stats, words }: { stats: ReportData['examStats']; words: Words }) {
+function ExamChart({ stats, words }: { stats: ReportData['exams']; words: Words }) {
   const width = Math.max(280, stats.length * 64);
   const slot = width / stats.length;
   const barWidth = Math.min(36, slot * 0.55);
@@ -232,7 +239,7 @@ function ExamChart({ stats, words }: { stats: ReportData['examStats']; words: Wo
                 width={barWidth}
                 height={height}
                 rx={5}
-                className={stat.tstTp === 'M' ? 'fill-course-strong' : 'fill-course'}
+                className={stat.kind === 'monthly' ? 'fill-course-strong' : 'fill-course'}
               />
               <text
                 x={x + barWidth / 2}
@@ -267,7 +274,7 @@ function ExamChart({ stats, words }: { stats: ReportData['examStats']; words: Wo
           {stats.map((stat, index) => (
             <tr key={`${stat.label}-${index}`}>
               <th scope="row">{stat.label}</th>
-              <td>{words.testType[stat.tstTp]}</td>
+              <td>{words.testType[stat.kind]}</td>
               <td>{words.score(stat.score)}</td>
             </tr>
           ))}

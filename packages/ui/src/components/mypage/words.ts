@@ -46,7 +46,7 @@ export const mypageWords = {
     examHeader: '시험',
     typeHeader: '종류',
     scoreHeader: '점수',
-    testType: { W: '주간 평가', M: '월말 평가' } as Record<'W' | 'M', string>,
+    testType: { weekly: '주간 평가', monthly: '월말 평가' } as Record<'weekly' | 'monthly', string>,
     noExams: '이번 달에 본 시험이 없어요.',
     noScores: '시험을 보면 점수가 여기에 나와요.',
     langStats: '영역별 학습',
@@ -80,8 +80,8 @@ export const mypageWords = {
     dateHeader: '녹음한 날',
     sizeHeader: '크기',
     actionsHeader: '듣기와 받기',
-    place: (r: { stdCourse: string; stdStep: number; stdWeek: number; stdDay: number; stdUnit: number }) =>
-      `${r.stdCourse}-${r.stdStep}-${r.stdWeek} · ${r.stdDay}일차 · ${r.stdUnit}번`,
+    place: (r: { course: string; step: number; week: number; day: number; unit: number }) =>
+      `${r.course}-${r.step}-${r.week} · ${r.day}일차 · ${r.unit}번`,
     date: shortDate,
     size: (bytes: number) =>
       bytes < 1024 * 1024

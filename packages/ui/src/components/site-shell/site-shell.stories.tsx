@@ -84,10 +84,10 @@ export const StudyLayout: Story = {
           words={headerWords}
           account={
             <MemberBox
-              memNm="이하나"
-              gender="여성"
+              name="이하나"
+              gender="female"
               products={productsWithEbp}
-              currentProdCd="EBP"
+              currentProductId="EBP"
               onSelectProduct={fn()}
               onOpenReview={fn()}
               onLogout={fn()}

@@ -52,7 +52,8 @@ export function SiteShell({
       <main
         id={mainId}
         tabIndex={-1}
-        className={cn('flex-1 outline-none', width === 'site' && 'mx-auto w-full max-w-(--width-site) px-5')}
+        data-width={width}
+        className="flex-1 outline-none data-[width=site]:mx-auto data-[width=site]:w-full data-[width=site]:max-w-(--width-site) data-[width=site]:px-5"
       >
         {children}
       </main>

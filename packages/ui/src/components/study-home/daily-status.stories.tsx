@@ -42,10 +42,10 @@ export const Playground: Story = {
 };
 
 export const NotStarted: Story = {
-  args: { days: sampleDays.map((day) => ({ ...day, prgssRate: 0 })), today: null },
+  args: { days: sampleDays.map((day) => ({ ...day, progress: 0 })), today: null },
 };
 export const AllDone: Story = {
-  args: { days: sampleDays.map((day) => ({ ...day, prgssRate: 100 })), today: 5 },
+  args: { days: sampleDays.map((day) => ({ ...day, progress: 100 })), today: 5 },
   parameters: { course: 'e' },
 };
 export const CourseF: Story = { parameters: { course: 'f' } };

@@ -2,19 +2,23 @@ import { useId } from 'react';
 import type * as React from 'react';
 import { Check, Circle, PencilLine } from 'lucide-react';
 import { dayStatus, type DayStatus } from '@buddy/domain';
+import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { Link } from '../link';
 import { studyHomeWords } from './words';
 
-export interface DayRateItem {
-  stdDay: number;
-  prgssRate: number;
+/** A day of the week with how much of its study is done. */
+export interface DayProgress {
+  /** The day's number in the week (1–5). */
+  day: number;
+  /** Percent done, 0–100. */
+  progress: number;
   title?: string;
 }
 
 export interface DailyStatusProps extends Omit<React.ComponentProps<'section'>, 'children'> {
   /** The five days of the week. */
-  days: readonly DayRateItem[];
+  days: readonly DayProgress[];
   hrefFor: (day: number) => string;
   /** The day studied today, marked with a star. */
   today?: number | null;
@@ -22,11 +26,19 @@ export interface DailyStatusProps extends Omit<React.ComponentProps<'section'>, 
 }
 
 const ICONS: Record<DayStatus, typeof Check> = { done: Check, studying: PencilLine, todo: Circle };
-const LOOKS: Record<DayStatus, string> = {
-  done: 'border-course-strong bg-course-strong text-course-foreground',
-  studying: 'border-course-strong bg-course-soft text-text',
-  todo: 'border-border bg-surface text-text',
-};
+const dayMarkVariants = cva(
+  'relative flex size-12 items-center justify-center rounded-full border-3 transition-transform duration-(--duration-menu) group-hover:scale-105 desktop:size-16',
+  {
+    variants: {
+      status: {
+        done: 'border-course-strong bg-course-strong text-course-foreground',
+        studying: 'border-course-strong bg-course-soft text-text',
+        todo: 'border-border bg-surface text-text',
+      } satisfies Record<DayStatus, string>,
+    },
+    defaultVariants: { status: 'todo' },
+  },
+);
 
 /**
  * The daily status (spec §2 Study home): five day items, each done, studying or to do (an icon and a word, not colour
@@ -54,31 +66,25 @@ export function DailyStatus({
       </h2>
       <ol className="m-0 grid list-none grid-cols-5 gap-2 p-0 desktop:gap-4">
         {days.map((day) => {
-          const status = dayStatus(day.prgssRate);
+          const status = dayStatus(day.progress);
           const Icon = ICONS[status];
           return (
-            <li key={day.stdDay}>
+            <li key={day.day}>
               <Link
                 variant="plain"
-                href={hrefFor(day.stdDay)}
+                href={hrefFor(day.day)}
                 data-status={status}
                 className="group flex flex-col items-center gap-2 rounded-lg p-1 text-text"
               >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'relative flex size-12 items-center justify-center rounded-full border-3 transition-transform duration-(--duration-menu) group-hover:scale-105 desktop:size-16',
-                    LOOKS[status],
-                  )}
-                >
+                <span aria-hidden="true" data-state={status} className={dayMarkVariants({ status })}>
                   <Icon className="size-6 desktop:size-7" strokeWidth={2.5} />
                 </span>
-                <span className="font-kid text-base font-bold desktop:text-lg">{words.day(day.stdDay)}</span>
+                <span className="font-kid text-base font-bold desktop:text-lg">{words.day(day.day)}</span>
                 <span className="text-center text-sm text-muted">
                   {words.status[status]}
-                  {status === 'studying' ? ` ${words.rate(day.prgssRate)}` : ''}
+                  {status === 'studying' ? ` ${words.rate(day.progress)}` : ''}
                 </span>
-                {today === day.stdDay ? (
+                {today === day.day ? (
                   <span className="rounded-full bg-course-soft px-2 text-xs font-semibold text-course-strong">
                     {words.today}
                   </span>

@@ -1,10 +1,10 @@
 export { studyHomeWords, type StudyHomeWords } from './words';
 export { CourseTabs, type CourseTabsProps } from './course-tabs';
 export { StepControl, type StepControlProps } from './step-control';
-export { WeekList, type WeekListProps, type WeekRateItem } from './week-list';
+export { WeekList, type WeekListProps, type WeekProgress } from './week-list';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
-export { DailyStatus, type DailyStatusProps, type DayRateItem } from './daily-status';
-export { LevelGraph, type LevelGraphProps, type StepRateItem } from './level-graph';
+export { DailyStatus, type DailyStatusProps, type DayProgress } from './daily-status';
+export { LevelGraph, type LevelGraphProps, type StepProgress } from './level-graph';
 export { TestList, type TestListProps, type StepTest } from './test-list';
 export {
   ReviewDialog,

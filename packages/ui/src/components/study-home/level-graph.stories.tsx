@@ -30,7 +30,7 @@ export const Playground: Story = {
   },
 };
 
-export const Empty: Story = { args: { steps: sampleSteps.map((step) => ({ ...step, prgssRate: 0 })) } };
+export const Empty: Story = { args: { steps: sampleSteps.map((step) => ({ ...step, progress: 0 })) } };
 export const Full: Story = { args: { steps: fullSteps, current: 7, course: 'D' } };
 export const CourseB: Story = { args: { course: 'B', current: 2 } };
 export const CourseG: Story = { args: { course: 'G', steps: fullSteps, current: 4 } };

@@ -3,14 +3,16 @@ import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { studyHomeWords } from './words';
 
-export interface StepRateItem {
-  stdStep: number;
-  prgssRate: number;
+/** A step of the course with how much of its study is done. */
+export interface StepProgress {
+  step: number;
+  /** Percent done, 0–100. */
+  progress: number;
 }
 
 export interface LevelGraphProps extends Omit<React.ComponentProps<'figure'>, 'children'> {
   course: string;
-  steps: readonly StepRateItem[];
+  steps: readonly StepProgress[];
   /** The step on screen, highlighted. */
   current?: number;
   words?: Partial<typeof studyHomeWords.levelGraph>;
@@ -67,19 +69,23 @@ export function LevelGraph({
         />
         {steps.map((step, index) => {
           const x = slot * index + (slot - barWidth) / 2;
-          const height = Math.max(2, (plot * Math.max(0, Math.min(100, step.prgssRate))) / 100);
+          const height = Math.max(2, (plot * Math.max(0, Math.min(100, step.progress))) / 100);
           const y = HEIGHT - BOTTOM - height;
-          const here = step.stdStep === current;
+          const here = step.step === current;
           return (
-            <g key={step.stdStep} data-step={step.stdStep}>
+            <g
+              key={step.step}
+              data-step={step.step}
+              data-state={here ? 'current' : undefined}
+              className="group"
+            >
               <rect
                 x={x}
                 y={y}
                 width={barWidth}
                 height={height}
                 rx={6}
-                className={here ? 'fill-course-strong' : 'fill-course'}
-                opacity={here ? 1 : 0.55}
+                className="fill-course opacity-55 group-data-[state=current]:fill-course-strong group-data-[state=current]:opacity-100"
               />
               <text
                 x={x + barWidth / 2}
@@ -87,15 +93,15 @@ export function LevelGraph({
                 textAnchor="middle"
                 className="fill-text text-[12px] font-semibold tabular-nums"
               >
-                {words.rate(step.prgssRate)}
+                {words.rate(step.progress)}
               </text>
               <text
                 x={x + barWidth / 2}
                 y={HEIGHT - 8}
                 textAnchor="middle"
-                className={cn('fill-muted text-[12px]', here && 'fill-text font-bold')}
+                className="fill-muted text-[12px] group-data-[state=current]:fill-text group-data-[state=current]:font-bold"
               >
-                {words.step(step.stdStep)}
+                {words.step(step.step)}
               </text>
             </g>
           );
@@ -111,12 +117,12 @@ export function LevelGraph({
         </thead>
         <tbody>
           {steps.map((step) => (
-            <tr key={step.stdStep}>
+            <tr key={step.step}>
               <th scope="row">
-                {words.step(step.stdStep)}
-                {step.stdStep === current ? ` (${words.current})` : ''}
+                {words.step(step.step)}
+                {step.step === current ? ` (${words.current})` : ''}
               </th>
-              <td>{words.rate(step.prgssRate)}</td>
+              <td>{words.rate(step.progress)}</td>
             </tr>
           ))}
         </tbody>

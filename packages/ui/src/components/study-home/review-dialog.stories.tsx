@@ -72,9 +72,7 @@ export const Ready: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: '복습하기' });
     const popup = within(dialog);
-    await expect(popup.getByRole('note')).toHaveTextContent(
-      '온라인 학습 복습은 1년 전 학습까지만 가능합니다',
-    );
+    await expect(popup.getByRole('note')).toHaveTextContent('1년이 지난 학습은 복습할 수 없어요.');
     await expect(popup.getAllByRole('heading', { level: 3 })).toHaveLength(7);
     // Only are links; B-3 (over a year ago) is listed without one.
     await expect(popup.getAllByRole('link')).toHaveLength(2);
@@ -101,7 +99,7 @@ export const LoadFailed: Story = {
   args: { state: 'error' },
   play: async ({ canvasElement, args }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '복습하기' });
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('로드를 하지 못했습니다.');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('복습할 단계를 불러오지 못했어요.');
     await userEvent.click(within(dialog).getByRole('button', { name: '다시 불러오기' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },

@@ -2,15 +2,23 @@ import { useId } from 'react';
 import { Info } from 'lucide-react';
 import type { Course } from '@buddy/domain';
 import { cn } from '../../lib/cn';
-import { Button, Spinner } from '../button';
+import { Status } from '../status';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialog';
 import { Link } from '../link';
 import { studyHomeWords } from './words';
 
-/** A course of the review popup (the API's ReviewEntry). */
+/** A step of a course in the review popup: reviewable, or why not (studied over a year ago, or never). */
+export interface ReviewStep {
+  step: number;
+  reviewable: boolean;
+  /** When it was last studied (an ISO instant); none when never studied. */
+  lastStudiedAt?: string | null;
+}
+
+/** A course of the review popup with its steps. */
 export interface ReviewCourse {
-  stdCourse: Course;
-  stdSteps: readonly { stdStep: number; reviewYn: 'Y' | 'N'; lastStudiedAt?: string | null }[];
+  course: Course;
+  steps: readonly ReviewStep[];
 }
 
 export type ReviewDialogState = 'loading' | 'error' | 'ready';
@@ -29,8 +37,8 @@ export interface ReviewDialogProps {
 }
 
 /**
- * The review popup 복습하기 (spec §2 Header): every course with its steps; a step is a link only when its reviewYn is
- * Y. The one-year note (spec §8) is always shown; a load failure shows '로드를 하지 못했습니다.' with a retry.
+ * The review popup (spec §2 Header): every course with its steps; a step is a link only when it is reviewable. The
+ * limit note is always shown; a load failure shows the failure words with a retry.
  */
 export function ReviewDialog({
   open,
@@ -63,25 +71,19 @@ export function ReviewDialog({
           {words.limit}
         </p>
         <div aria-live="polite" aria-busy={state === 'loading'}>
-          {state === 'loading' ? (
-            <p className="m-0 flex items-center gap-2 py-6 text-base text-muted">
-              <Spinner className="size-5" />
-              {words.loading}
-            </p>
-          ) : state === 'error' ? (
-            <div role="alert" className="flex flex-col items-start gap-3 py-4">
-              <p className="m-0 text-base font-semibold text-danger">{words.failed}</p>
-              {onRetry ? (
-                <Button variant="outline" onClick={onRetry}>
-                  {words.retry}
-                </Button>
-              ) : null}
-            </div>
+          {state === 'loading' || state === 'error' ? (
+            <Status
+              state={state}
+              size="sm"
+              message={state === 'loading' ? words.loading : words.failed}
+              retryLabel={words.retry}
+              onRetry={onRetry}
+            />
           ) : (
             <ul className="m-0 flex list-none flex-col gap-3 p-0">
               {entries.map((entry) => (
                 <ReviewCourseRow
-                  key={entry.stdCourse}
+                  key={entry.course}
                   entry={entry}
                   hrefFor={hrefFor}
                   onNavigate={onNavigate}
@@ -107,7 +109,7 @@ function ReviewCourseRow({
   onNavigate?: () => void;
   words: typeof studyHomeWords.reviewDialog;
 }) {
-  const course = entry.stdCourse;
+  const course = entry.course;
   const headingId = useId();
   return (
     <li
@@ -118,24 +120,24 @@ function ReviewCourseRow({
         {words.course(course)}
       </h3>
       <ul aria-labelledby={headingId} className="m-0 flex list-none flex-wrap gap-2 p-0">
-        {entry.stdSteps.map((step) => (
-          <li key={step.stdStep}>
-            {step.reviewYn === 'Y' ? (
+        {entry.steps.map((step) => (
+          <li key={step.step}>
+            {step.reviewable ? (
               <Link
                 variant="plain"
-                href={hrefFor(course, step.stdStep)}
+                href={hrefFor(course, step.step)}
                 onClick={onNavigate}
-                aria-label={`${words.course(course)} ${words.step(step.stdStep)}`}
+                aria-label={`${words.course(course)} ${words.step(step.step)}`}
                 className="inline-flex min-h-11 min-w-16 items-center justify-center rounded-md bg-course-strong px-3 font-semibold text-course-foreground hover:brightness-110"
               >
-                {words.step(step.stdStep)}
+                {words.step(step.step)}
               </Link>
             ) : (
               <span
                 data-reviewable="false"
                 className="inline-flex min-h-11 min-w-16 flex-col items-center justify-center rounded-md border border-border bg-surface px-2 text-sm text-muted"
               >
-                <span>{words.step(step.stdStep)}</span>
+                <span>{words.step(step.step)}</span>
                 <span className="text-xs">{step.lastStudiedAt ? words.expired : words.notStudied}</span>
               </span>
             )}

@@ -120,8 +120,8 @@ describe('given the level graph', () => {
 });
 
 describe('given the tests of a step', () => {
-  const take = (test: StepTest) => `/take/${test.tstTp}/${test.stdWeek}`;
-  const result = (test: StepTest) => `/result/${test.tstTp}/${test.stdWeek}`;
+  const take = (test: StepTest) => `/take/${test.kind}/${test.week}`;
+  const result = (test: StepTest) => `/result/${test.kind}/${test.week}`;
 
   it('lists four weekly tests and the monthly test in five columns, with scores and grades', async () => {
     render(<TestList step={2} tests={sampleTests} takeHref={take} resultHref={result} />);
@@ -130,10 +130,10 @@ describe('given the tests of a step', () => {
       .toHaveAttribute('data-columns', '5');
     await expect
       .element(page.getByRole('link', { name: '1주 Weekly Test 결과 보기' }))
-      .toHaveAttribute('href', '/result/W/1');
+      .toHaveAttribute('href', '/result/weekly/1');
     await expect
       .element(page.getByRole('link', { name: 'Monthly Test 시험 보기' }))
-      .toHaveAttribute('href', '/take/M/0');
+      .toHaveAttribute('href', '/take/monthly/0');
     await expect.element(page.getByText('A등급')).toHaveAttribute('data-grade', 'a');
     await expect.element(page.getByText('70점')).toBeVisible();
     await expect.element(page.getByText('C등급')).toHaveAttribute('data-grade', 'c');
@@ -155,7 +155,7 @@ describe('given the tests of a step', () => {
 describe('given the review popup', () => {
   const hrefFor = (course: Course, step: number) => studyHref(course, step);
 
-  it('makes a step a link only when reviewYn is Y and always shows the one-year note', async () => {
+  it('makes a step a link only when it is reviewable and always shows the one-year note', async () => {
     render(
       <ReviewDialog
         open
@@ -166,9 +166,7 @@ describe('given the review popup', () => {
       />,
     );
     const dialog = page.getByRole('dialog', { name: '복습하기' });
-    await expect
-      .element(dialog.getByRole('note'))
-      .toHaveTextContent('온라인 학습 복습은 1년 전 학습까지만 가능합니다');
+    await expect.element(dialog.getByRole('note')).toHaveTextContent('1년이 지난 학습은 복습할 수 없어요.');
     expect(dialog.getByRole('link').elements()).toHaveLength(2);
     await expect
       .element(dialog.getByRole('link', { name: 'A 코스 2단계' }))
@@ -176,12 +174,12 @@ describe('given the review popup', () => {
     await expect.element(dialog.getByText('1년이 지났어요')).toBeInTheDocument();
   });
 
-  it("says '로드를 하지 못했습니다.' on failure and retries", async () => {
+  it('says it could not load on failure and retries', async () => {
     const onRetry = vi.fn();
     render(
       <ReviewDialog open onOpenChange={() => undefined} state="error" hrefFor={hrefFor} onRetry={onRetry} />,
     );
-    await expect.element(page.getByRole('alert')).toHaveTextContent('로드를 하지 못했습니다.');
+    await expect.element(page.getByRole('alert')).toHaveTextContent('복습할 단계를 불러오지 못했어요.');
     await userEvent.click(page.getByRole('button', { name: '다시 불러오기' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });

@@ -4,7 +4,7 @@ import { TestList, type StepTest } from './test-list';
 import { sampleTests, untakenTests } from './fixtures';
 
 const href = (test: StepTest, display?: 'R') =>
-  `/tests?type=${test.tstTp}&course=A&step=1${test.tstTp === 'W' ? `&week=${test.stdWeek}` : ''}${display ? '&display=R' : ''}`;
+  `/tests?type=${test.kind === 'monthly' ? 'M' : 'W'}&course=A&step=1${test.kind === 'weekly' ? `&week=${test.week}` : ''}${display ? '&display=R' : ''}`;
 
 const meta = {
   title: 'Study home/TestList',

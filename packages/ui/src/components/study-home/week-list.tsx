@@ -3,13 +3,15 @@ import { cn } from '../../lib/cn';
 import { Link } from '../link';
 import { studyHomeWords } from './words';
 
-export interface WeekRateItem {
-  stdWeek: number;
-  prgssRate: number;
+/** A week of the step with how much of its study is done. */
+export interface WeekProgress {
+  week: number;
+  /** Percent done, 0–100. */
+  progress: number;
 }
 
 export interface WeekListProps extends Omit<React.ComponentProps<'nav'>, 'children'> {
-  weeks: readonly WeekRateItem[];
+  weeks: readonly WeekProgress[];
   /** The week on screen (aria-current). */
   current: number;
   hrefFor: (week: number) => string;
@@ -23,25 +25,23 @@ export function WeekList({ weeks, current, hrefFor, words: wordsProp, className,
     <nav data-slot="week-list" aria-label={words.label} className={className} {...props}>
       <ul className="m-0 grid list-none grid-cols-2 gap-3 p-0 desktop:grid-cols-4">
         {weeks.map((week) => {
-          const selected = week.stdWeek === current;
+          const selected = week.week === current;
           return (
-            <li key={week.stdWeek}>
+            <li key={week.week}>
               <Link
                 variant="plain"
-                href={hrefFor(week.stdWeek)}
+                href={hrefFor(week.week)}
                 aria-current={selected ? 'page' : undefined}
                 className={cn(
-                  'flex min-h-16 flex-col items-center justify-center gap-1 rounded-lg border-2 px-3 py-2 text-text',
+                  'flex min-h-16 flex-col items-center justify-center gap-1 rounded-lg border-2 border-border bg-surface px-3 py-2 text-text',
                   'transition-colors duration-(--duration-menu) hover:border-course-strong',
-                  selected
-                    ? 'border-course-strong bg-course-soft font-bold shadow-soft'
-                    : 'border-border bg-surface',
+                  'aria-[current=page]:border-course-strong aria-[current=page]:bg-course-soft aria-[current=page]:font-bold aria-[current=page]:shadow-soft',
                 )}
               >
-                <span className="font-kid text-lg">{words.week(week.stdWeek)}</span>
+                <span className="font-kid text-lg">{words.week(week.week)}</span>
                 <span className="text-sm text-muted tabular-nums">
-                  <span aria-hidden="true">{words.rate(week.prgssRate)}</span>
-                  <span className="sr-only">{words.rateLabel(week.prgssRate)}</span>
+                  <span aria-hidden="true">{words.rate(week.progress)}</span>
+                  <span className="sr-only">{words.rateLabel(week.progress)}</span>
                 </span>
               </Link>
             </li>

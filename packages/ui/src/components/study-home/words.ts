@@ -60,10 +60,10 @@ export const studyHomeWords = {
     description: '공부했던 단계를 다시 공부할 수 있어요.',
     course: (course: string) => `${course} 코스`,
     step: (step: number) => `${step}단계`,
-    /** Spec §8 review limit. */
-    limit: '온라인 학습 복습은 1년 전 학습까지만 가능합니다',
-    /** Spec §8 review load failure. */
-    failed: '로드를 하지 못했습니다.',
+    /** How far back a review may go (the product passes its own rule's wording). */
+    limit: '1년이 지난 학습은 복습할 수 없어요.',
+    /** The load failure (the product passes its own message). */
+    failed: '복습할 단계를 불러오지 못했어요.',
     retry: '다시 불러오기',
     loading: '복습할 단계를 불러오고 있어요…',
     expired: '1년이 지났어요',

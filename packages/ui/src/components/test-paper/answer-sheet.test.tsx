@@ -10,9 +10,9 @@ afterEach(() => {
   window.scrollTo(0, 0);
 });
 
-describe('given a paper with 9 shown questions and one hidden', () => {
-  it('counts answered of shown questions, a choose-two question only when complete', async () => {
-    // partialAnswers: 1, 2 and the OE 7 answered; 6 has one of two choices.
+describe('given a paper of 9 questions', () => {
+  it('counts a question answered once it has all its answers, a choose-two question only when complete', async () => {
+    // partialAnswers: 1, 2 and the written 7 answered; 6 has one of two choices.
     render(<AnswerSheet questions={paperQuestions} answers={partialAnswers} />);
     await expect.element(page.getByText('3/9')).toBeVisible();
     await expect.element(page.getByText('9문제 중 3문제 답함')).toBeInTheDocument();
@@ -33,6 +33,29 @@ describe('given a paper with 9 shown questions and one hidden', () => {
     await expect.element(rows.nth(5)).toHaveTextContent('고른 답 ②, ④');
     await expect.element(rows.nth(6)).toHaveTextContent('작성함');
     expect(rows.nth(5).element().querySelectorAll('[data-filled]')).toHaveLength(2);
+  });
+});
+
+describe('given a product that counts answers by its own rule', () => {
+  it('shows the count it is given', async () => {
+    render(<AnswerSheet questions={paperQuestions} answers={partialAnswers} answered={4} />);
+    await expect.element(page.getByText('4/9')).toBeVisible();
+  });
+});
+
+describe('given rows numbered by the paper', () => {
+  it('shows each question by its number and navigates by its id', async () => {
+    const onNavigate = vi.fn();
+    render(
+      <AnswerSheet
+        questions={[{ id: 31, number: 1, kind: 'choice', answerCount: 1 }]}
+        answers={{ 31: ['3'] }}
+        onNavigate={onNavigate}
+      />,
+    );
+    await expect.element(page.getByRole('listitem')).toHaveTextContent('고른 답 ③');
+    await userEvent.click(page.getByRole('button', { name: '1번 문제로 가기' }));
+    expect(onNavigate).toHaveBeenCalledWith(31);
   });
 });
 
@@ -77,7 +100,7 @@ describe('given a question number is pressed', () => {
       <div>
         <div style={{ height: 1500 }} />
         {longPaper.slice(0, 3).map((question) => (
-          <QuestionCard key={question.questnSeq} question={question} />
+          <QuestionCard key={question.id} question={question} />
         ))}
         <div style={{ height: 1500 }} />
         <AnswerSheet questions={longPaper.slice(0, 3)} answers={{}} />

@@ -1,24 +1,31 @@
 import { useId } from 'react';
 import type * as React from 'react';
 import { Check, CloudOff, LoaderCircle } from 'lucide-react';
-import {
-  ANSWER_SHEET,
-  circledNumber,
-  isHiddenQuestion,
-  isIndentedInSheet,
-  unansweredCount,
-  type Answers,
-  type PaperQuestion,
-} from '@buddy/domain';
+import { ANSWER_SHEET, circledNumber, isIndentedInSheet } from '@buddy/domain';
 import { cn } from '../../lib/cn';
 import { questionElementId } from './question-card';
+import type { QuestionView } from './question-view';
 import { testPaperWords } from './words';
 import './test-paper.css';
 
 /** Whether an answer has reached the server: saved, on its way, or waiting for the connection. */
 export type AnswerSaveState = 'saved' | 'saving' | 'offline';
 
-type SheetQuestion = Pick<PaperQuestion, 'questnSeq' | 'questnTp' | 'questnDpTp' | 'questnAnswrCnt'>;
+/** A row of the answer sheet: the question's key, the number shown, and what kind of answer it wants. */
+export type AnswerSheetQuestion = Pick<QuestionView, 'id' | 'number' | 'kind' | 'answerCount'>;
+
+/** The answers of a paper by question id. */
+export type PaperAnswers = Readonly<Record<number, readonly string[]>>;
+
+function nonBlank(answers: readonly string[] | undefined): string[] {
+  return (answers ?? []).filter((answer) => answer.trim() !== '');
+}
+
+/** A question counts as answered once it has as many answers as it wants (a written answer: one non-blank text). */
+export function isAnswered(question: AnswerSheetQuestion, answers: readonly string[] | undefined): boolean {
+  const required = question.kind === 'text' ? Math.min(1, question.answerCount) : question.answerCount;
+  return nonBlank(answers).length === required;
+}
 
 function prefersReducedMotion(): boolean {
   return (
@@ -27,14 +34,14 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Scrolls the window to `#question-<seq>`, 165 px below the top (spec §9), in at most 300 ms (instantly with reduced
+ * Scrolls the window to `#question-<id>`, 165 px below the top (spec §9), in at most 300 ms (instantly with reduced
  * motion), then moves focus there without another jump.
  */
 export function scrollToQuestion(
-  questnSeq: number,
+  id: number,
   { offset = ANSWER_SHEET.scrollOffset, maxMs = ANSWER_SHEET.scrollMaxMs } = {},
 ): void {
-  const element = document.getElementById(questionElementId(questnSeq));
+  const element = document.getElementById(questionElementId(id));
   if (!element) return;
   const start = window.scrollY;
   const target = Math.max(0, start + element.getBoundingClientRect().top - offset);
@@ -62,12 +69,7 @@ function SaveMark({ state, words }: { state: AnswerSaveState; words: typeof test
       data-slot="save-state"
       data-state={state}
       title={label}
-      className={cn(
-        'inline-flex size-5 shrink-0 items-center justify-center',
-        state === 'saved' && 'text-success',
-        state === 'saving' && 'text-muted',
-        state === 'offline' && 'text-warning',
-      )}
+      className="inline-flex size-5 shrink-0 items-center justify-center data-[state=offline]:text-warning data-[state=saved]:text-success data-[state=saving]:text-muted"
     >
       {state === 'saved' ? <Check aria-hidden="true" className="size-4" /> : null}
       {state === 'saving' ? (
@@ -80,14 +82,19 @@ function SaveMark({ state, words }: { state: AnswerSaveState; words: typeof test
 }
 
 export interface AnswerSheetProps extends Omit<React.ComponentProps<'aside'>, 'children' | 'title'> {
-  /** The paper's questions, in order (hidden ones are left out). */
-  questions: readonly SheetQuestion[];
-  /** The answers by questnSeq. */
-  answers: Answers;
-  /** Per question, whether its answer has reached the server; no mark where missing. */
+  /** The questions the paper shows, in order. */
+  questions: readonly AnswerSheetQuestion[];
+  /** The answers by question id. */
+  answers: PaperAnswers;
+  /**
+   * How many questions count as answered, when the product counts by its own rule; by default a question counts once
+   * it has as many answers as it wants.
+   */
+  answered?: number;
+  /** Per question id, whether its answer has reached the server; no mark where missing. */
   saveStates?: Readonly<Record<number, AnswerSaveState>>;
-  /** A question number was pressed; by default the window scrolls to the question. */
-  onNavigate?: (questnSeq: number) => void;
+  /** A question number was pressed (its id); by default the window scrolls to the question. */
+  onNavigate?: (id: number) => void;
   /** The submit button (hidden in result mode by the app). */
   submit?: React.ReactNode;
   words?: Partial<typeof testPaperWords.answerSheet>;
@@ -101,6 +108,7 @@ export interface AnswerSheetProps extends Omit<React.ComponentProps<'aside'>, 'c
 export function AnswerSheet({
   questions,
   answers,
+  answered: answeredProp,
   saveStates = {},
   onNavigate,
   submit,
@@ -109,9 +117,9 @@ export function AnswerSheet({
   ...props
 }: AnswerSheetProps) {
   const words = { ...testPaperWords.answerSheet, ...wordsProp };
-  const shown = questions.filter((question) => !isHiddenQuestion(question));
-  const total = shown.length;
-  const answered = total - unansweredCount(shown, answers);
+  const total = questions.length;
+  const answered =
+    answeredProp ?? questions.filter((question) => isAnswered(question, answers[question.id])).length;
   const titleId = useId();
 
   return (
@@ -138,33 +146,30 @@ export function AnswerSheet({
         </p>
       </div>
       <ol className="m-0 flex min-h-0 flex-1 list-none flex-col gap-0.5 overflow-y-auto p-0 pr-1">
-        {shown.map((question, index) => {
-          const given = (answers[question.questnSeq] ?? []).filter((answer) => answer.trim() !== '');
-          const number = index + 1;
-          const save = saveStates[question.questnSeq];
+        {questions.map((question, index) => {
+          const given = nonBlank(answers[question.id]);
+          const number = question.number;
+          const save = saveStates[question.id];
           return (
             <li
-              key={question.questnSeq}
+              key={question.id}
               data-slot="answer-row"
               data-answered={given.length > 0 ? '' : undefined}
-              className={cn('flex items-center gap-1', isIndentedInSheet(index) && 'pl-3')}
+              data-indented={isIndentedInSheet(index) ? '' : undefined}
+              className="flex items-center gap-1 data-indented:pl-3"
             >
               <button
                 type="button"
-                onClick={() =>
-                  onNavigate ? onNavigate(question.questnSeq) : scrollToQuestion(question.questnSeq)
-                }
+                onClick={() => (onNavigate ? onNavigate(question.id) : scrollToQuestion(question.id))}
                 className="inline-flex min-h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center rounded-sm font-semibold tabular-nums hover:bg-course-soft focus-visible:outline-3 focus-visible:outline-focus"
               >
                 <span aria-hidden="true">{number}</span>
                 <span className="sr-only">{words.goTo(number)}</span>
               </button>
-              {question.questnTp === 'OE' ? (
+              {question.kind === 'text' ? (
                 <span
-                  className={cn(
-                    'flex-1 text-sm',
-                    given.length > 0 ? 'font-semibold text-course-strong' : 'text-muted',
-                  )}
+                  data-state={given.length > 0 ? 'written' : 'empty'}
+                  className="flex-1 text-sm data-[state=empty]:text-muted data-[state=written]:font-semibold data-[state=written]:text-course-strong"
                 >
                   {given.length > 0 ? words.written : words.notWritten}
                 </span>
@@ -181,10 +186,7 @@ export function AnswerSheet({
                         <span
                           key={choice}
                           data-filled={filled ? '' : undefined}
-                          className={cn(
-                            'inline-flex size-6 items-center justify-center rounded-full',
-                            filled ? 'bg-course-strong text-course-foreground' : 'text-muted',
-                          )}
+                          className="inline-flex size-6 items-center justify-center rounded-full text-muted data-filled:bg-course-strong data-filled:text-course-foreground"
                         >
                           {circledNumber(i + 1)}
                         </span>

@@ -310,7 +310,7 @@ function PlayerButtons({ id, sources, label, accessibleLabel, words, className }
 export interface AudioButtonProps {
   /** A unique owner id (e.g. 'question-3', 'group-5'). */
   id: string;
-  /** The audio (questnAudUrl or grpAudUrl). */
+  /** The address of the sound (a question's or a passage's). */
   src: string;
   /** The visible label; '듣기' by default. */
   label?: string;

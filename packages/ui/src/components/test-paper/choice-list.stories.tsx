@@ -9,7 +9,7 @@ const meta = {
   title: 'Test paper/ChoiceList',
   component: ChoiceList,
   args: {
-    choices: textQuestion.shetss,
+    choices: textQuestion.choices,
     answerCount: 1,
     value: [],
     onChoose: fn(),
@@ -78,7 +78,7 @@ export const KeyboardChoice: Story = {
 
 /** Two answers: toggle buttons with a hint; a third choice drops the oldest, the same choice again is ignored. */
 export const ChooseTwo: Story = {
-  args: { ...labelled, choices: chooseTwoQuestion.shetss, answerCount: 2 },
+  args: { ...labelled, choices: chooseTwoQuestion.choices, answerCount: 2 },
   render: (args) => <Stateful {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -102,7 +102,7 @@ export const ChooseTwo: Story = {
 };
 
 export const Pictures: Story = {
-  args: { ...labelled, choices: pictureQuestion.shetss, value: ['3'] },
+  args: { ...labelled, choices: pictureQuestion.choices, value: ['3'] },
 };
 
 export const TimeUp: Story = { args: { ...labelled, value: ['1'], disabled: true } };
@@ -119,7 +119,7 @@ export const ResultChooseTwo: Story = {
   args: {
     ...labelled,
     mode: 'result',
-    choices: chooseTwoQuestion.shetss,
+    choices: chooseTwoQuestion.choices,
     answerCount: 2,
     value: ['2', '5'],
     correct: ['2', '4'],
@@ -127,7 +127,7 @@ export const ResultChooseTwo: Story = {
 };
 
 export const ResultPictures: Story = {
-  args: { ...labelled, mode: 'result', choices: pictureQuestion.shetss, value: ['2'], correct: ['1'] },
+  args: { ...labelled, mode: 'result', choices: pictureQuestion.choices, value: ['2'], correct: ['1'] },
 };
 
 export const Preview: Story = { args: { ...labelled, mode: 'preview' } };
@@ -137,6 +137,6 @@ export const CourseTheme: Story = { args: { ...labelled, value: ['2'] }, paramet
 export const LevelTheme: Story = { args: { ...labelled, value: ['2'] }, parameters: { course: 'level' } };
 
 export const Mobile: Story = {
-  args: { ...labelled, choices: pictureQuestion.shetss, value: ['1'] },
+  args: { ...labelled, choices: pictureQuestion.choices, value: ['1'] },
   globals: { viewport: { value: 'mobile' } },
 };

@@ -15,7 +15,7 @@ describe('given a question with one answer', () => {
     render(
       <>
         <Heading />
-        <ChoiceList choices={textQuestion.shetss} answerCount={1} value={['2']} labelledBy="q" />
+        <ChoiceList choices={textQuestion.choices} answerCount={1} value={['2']} labelledBy="q" />
       </>,
     );
     const group = page.getByRole('radiogroup', { name: '잘 듣고 들리는 낱말을 고르세요.' });
@@ -31,7 +31,7 @@ describe('given a question with one answer', () => {
 
   it('reports the pressed choice number and leaves the rule to the parent', async () => {
     const onChoose = vi.fn();
-    render(<ChoiceList choices={textQuestion.shetss} answerCount={1} value={[]} onChoose={onChoose} />);
+    render(<ChoiceList choices={textQuestion.choices} answerCount={1} value={[]} onChoose={onChoose} />);
     await userEvent.click(page.getByRole('radio', { name: '3번 sun' }));
     expect(onChoose).toHaveBeenCalledWith('3');
     await expect
@@ -41,7 +41,7 @@ describe('given a question with one answer', () => {
 
   it('moves and chooses with the arrow keys from the chosen choice', async () => {
     const onChoose = vi.fn();
-    render(<ChoiceList choices={textQuestion.shetss} answerCount={1} value={['2']} onChoose={onChoose} />);
+    render(<ChoiceList choices={textQuestion.choices} answerCount={1} value={['2']} onChoose={onChoose} />);
     await userEvent.tab();
     await expect.element(page.getByRole('radio', { name: '2번 pig' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -50,7 +50,7 @@ describe('given a question with one answer', () => {
   });
 
   it('gives every choice a pointer target of at least 44 pixels', async () => {
-    render(<ChoiceList choices={textQuestion.shetss} answerCount={1} value={[]} />);
+    render(<ChoiceList choices={textQuestion.choices} answerCount={1} value={[]} />);
     for (const radio of page.getByRole('radio').elements()) {
       expect(radio.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
@@ -64,7 +64,7 @@ describe('given a question with two answers', () => {
       <>
         <Heading />
         <ChoiceList
-          choices={chooseTwoQuestion.shetss}
+          choices={chooseTwoQuestion.choices}
           answerCount={2}
           value={['2', '4']}
           labelledBy="q"
@@ -94,7 +94,7 @@ describe('given a question with two answers', () => {
       <>
         <Heading />
         <ChoiceList
-          choices={chooseTwoQuestion.shetss}
+          choices={chooseTwoQuestion.choices}
           answerCount={2}
           value={[]}
           labelledBy="q"
@@ -115,7 +115,7 @@ describe('given a question with two answers', () => {
 
 describe('given picture choices', () => {
   it('shows image cards named by their text', async () => {
-    render(<ChoiceList choices={pictureQuestion.shetss} answerCount={1} value={[]} />);
+    render(<ChoiceList choices={pictureQuestion.choices} answerCount={1} value={[]} />);
     await expect.element(page.getByRole('img', { name: 'ball' })).toBeVisible();
     await expect.element(page.getByRole('radio', { name: '1번 ball' })).toBeVisible();
   });
@@ -125,7 +125,7 @@ describe('given the time is up', () => {
   it('does not report choices', async () => {
     const onChoose = vi.fn();
     render(
-      <ChoiceList choices={textQuestion.shetss} answerCount={1} value={[]} disabled onChoose={onChoose} />,
+      <ChoiceList choices={textQuestion.choices} answerCount={1} value={[]} disabled onChoose={onChoose} />,
     );
     await expect.element(page.getByRole('radio', { name: '1번 book' })).toBeDisabled();
     await userEvent.click(page.getByRole('radio', { name: '1번 book' }), { force: true });
@@ -137,7 +137,7 @@ describe('given a result', () => {
   it('marks the chosen and the correct choices in words, not colour alone', async () => {
     const { container } = render(
       <ChoiceList
-        choices={textQuestion.shetss}
+        choices={textQuestion.choices}
         answerCount={1}
         value={['3']}
         correct={['2']}
@@ -156,7 +156,7 @@ describe('given a result', () => {
   it('marks a right choice as both chosen and correct', async () => {
     const { container } = render(
       <ChoiceList
-        choices={textQuestion.shetss}
+        choices={textQuestion.choices}
         answerCount={1}
         value={['2']}
         correct={['2']}
@@ -173,7 +173,7 @@ describe('given a preview', () => {
   it('shows no marks even with values', async () => {
     const { container } = render(
       <ChoiceList
-        choices={textQuestion.shetss}
+        choices={textQuestion.choices}
         answerCount={1}
         value={['2']}
         correct={['2']}

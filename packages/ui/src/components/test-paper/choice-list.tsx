@@ -1,23 +1,25 @@
 import { useId, useRef } from 'react';
 import type * as React from 'react';
 import { Check, X } from 'lucide-react';
-import { circledNumber, type QuestionChoice } from '@buddy/domain';
+import { circledNumber } from '@buddy/domain';
+import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
+import type { ChoiceView } from './question-view';
 import { testPaperWords } from './words';
 import './test-paper.css';
 
 export type TestPaperMode = 'taking' | 'result' | 'preview';
 
 export interface ChoiceListProps {
-  choices: readonly QuestionChoice[];
-  /** How many answers the question wants (questnAnswrCnt): 1 is a radio group, more a group of checkboxes. */
+  choices: readonly ChoiceView[];
+  /** How many answers the question wants: 1 is a radio group, more a group of checkboxes. */
   answerCount: number;
-  /** The chosen choice numbers ('1'..'5'), in the order chosen (while taking: the answers; in result: stdntAnswrs). */
+  /** The chosen choice numbers ('1'..'5'), in the order chosen (while taking: the answers; in result: the student's answers). */
   value: readonly string[];
-  /** Called with the pressed choice number; the parent applies the MC rule (chooseChoice). */
+  /** Called with the pressed choice number; the parent applies its choosing rule. */
   onChoose?: (choice: string) => void;
   mode?: TestPaperMode;
-  /** The correct choice numbers (corrAnswrs), marked in result mode. */
+  /** The correct choice numbers, marked in result mode. */
   correct?: readonly string[];
   /** Locks the choices (time up, submitting). */
   disabled?: boolean;
@@ -27,10 +29,26 @@ export interface ChoiceListProps {
   className?: string;
 }
 
-const choiceBase = [
-  'relative flex min-h-11 w-full items-center gap-3 rounded-md border-2 border-border bg-surface px-3 py-2 text-left text-lg',
-  'font-kid text-text',
-];
+/** Text choices stack; picture choices make a grid of image cards. */
+const choiceListVariants = cva('', {
+  variants: {
+    layout: { list: 'flex flex-col gap-2', grid: 'grid grid-cols-2 gap-3 sm:grid-cols-3' },
+  },
+  defaultVariants: { layout: 'list' },
+});
+
+const choiceVariants = cva(
+  [
+    'relative flex min-h-11 w-full items-center gap-3 rounded-md border-2 border-border bg-surface px-3 py-2 text-left text-lg',
+    'font-kid text-text',
+  ],
+  {
+    variants: {
+      layout: { list: '', grid: 'flex-col items-start' },
+    },
+    defaultVariants: { layout: 'list' },
+  },
+);
 
 /** The circled number ①–⑤: shown, with its spoken form for screen readers. */
 function ChoiceNumber({ n, label, filled }: { n: number; label: string; filled?: boolean }) {
@@ -39,10 +57,8 @@ function ChoiceNumber({ n, label, filled }: { n: number; label: string; filled?:
       <span
         aria-hidden="true"
         data-slot="choice-number"
-        className={cn(
-          'inline-flex size-8 shrink-0 items-center justify-center rounded-full font-sans text-2xl leading-none',
-          filled ? 'bg-course-strong text-course-foreground' : 'text-course-strong',
-        )}
+        data-state={filled ? 'filled' : undefined}
+        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full font-sans text-2xl leading-none text-course-strong data-[state=filled]:bg-course-strong data-[state=filled]:text-course-foreground"
       >
         {circledNumber(n)}
       </span>
@@ -51,24 +67,24 @@ function ChoiceNumber({ n, label, filled }: { n: number; label: string; filled?:
   );
 }
 
-function ChoiceContent({ choice, picture }: { choice: QuestionChoice; picture: boolean }) {
-  if (picture && choice.shetsImageUrl) {
+function ChoiceContent({ choice, picture }: { choice: ChoiceView; picture: boolean }) {
+  if (picture && choice.image) {
     return (
       <span className="flex w-full justify-center">
         <img
-          src={choice.shetsImageUrl}
-          alt={choice.shetsText ?? ''}
+          src={choice.image}
+          alt={choice.text ?? ''}
           className="aspect-square w-full max-w-32 object-contain"
         />
       </span>
     );
   }
-  return <span className="flex-1">{choice.shetsText}</span>;
+  return <span className="flex-1">{choice.text}</span>;
 }
 
 /**
  * The choices of an MC question, numbered ①–⑤ (spec §9). Taking: one answer is a radio group (arrow keys move and
- * choose), more answers a group of checkboxes with a hint (Space or Enter chooses); pictures (shetsImageUrl) are a grid of image cards.
+ * choose), more answers a group of checkboxes with a hint (Space or Enter chooses); pictures are a grid of image cards.
  * Result: the student's and the correct choices are marked with an icon and a word, as data-chosen / data-correct.
  * Preview: the choices without marks.
  */
@@ -87,20 +103,21 @@ export function ChoiceList({
   const words = { ...testPaperWords.choiceList, ...wordsProp };
   const hintId = useId();
   const listRef = useRef<HTMLDivElement>(null);
-  const picture = choices.some((choice) => choice.shetsImageUrl);
+  const picture = choices.some((choice) => choice.image);
   const single = answerCount <= 1;
-  const layout = picture ? 'grid grid-cols-2 gap-3 sm:grid-cols-3' : 'flex flex-col gap-2';
+  const layout = picture ? 'grid' : 'list';
 
   if (mode !== 'taking') {
     return (
       <ul
         data-slot="choice-list"
         data-mode={mode}
+        data-layout={layout}
         aria-labelledby={labelledBy}
-        className={cn(layout, 'list-none p-0', className)}
+        className={cn(choiceListVariants({ layout }), 'list-none p-0', className)}
       >
         {choices.map((choice) => {
-          const key = String(choice.shetsSeq);
+          const key = String(choice.number);
           const isChosen = mode === 'result' && value.includes(key);
           const isCorrect = mode === 'result' && correct.includes(key);
           return (
@@ -109,24 +126,22 @@ export function ChoiceList({
               data-slot="choice"
               data-chosen={isChosen ? '' : undefined}
               data-correct={isCorrect ? '' : undefined}
+              data-state={isCorrect ? 'correct' : isChosen ? 'wrong' : undefined}
               className={cn(
-                choiceBase,
-                picture && 'flex-col items-start',
-                isCorrect && 'border-success bg-success-soft',
-                isChosen && !isCorrect && 'border-danger bg-danger-soft',
+                choiceVariants({ layout }),
+                'data-[state=correct]:border-success data-[state=correct]:bg-success-soft',
+                'data-[state=wrong]:border-danger data-[state=wrong]:bg-danger-soft',
               )}
             >
-              <ChoiceNumber n={choice.shetsSeq} label={words.choiceNumber(choice.shetsSeq)} />
+              <ChoiceNumber n={choice.number} label={words.choiceNumber(choice.number)} />
               <ChoiceContent choice={choice} picture={picture} />
               {isChosen || isCorrect ? (
                 <span className="flex shrink-0 flex-wrap gap-1 font-sans text-sm font-semibold">
                   {isChosen ? (
                     <span
                       data-slot="chosen-mark"
-                      className={cn(
-                        'inline-flex items-center gap-1 rounded-sm px-1.5 py-0.5',
-                        isCorrect ? 'text-success' : 'bg-surface text-danger',
-                      )}
+                      data-state={isCorrect ? 'correct' : 'wrong'}
+                      className="inline-flex items-center gap-1 rounded-sm px-1.5 py-0.5 data-[state=correct]:text-success data-[state=wrong]:bg-surface data-[state=wrong]:text-danger"
                     >
                       {isCorrect ? null : <X aria-hidden="true" className="size-4" />}
                       {words.chosen}
@@ -150,7 +165,7 @@ export function ChoiceList({
     );
   }
 
-  const firstChosen = choices.findIndex((choice) => value.includes(String(choice.shetsSeq)));
+  const firstChosen = choices.findIndex((choice) => value.includes(String(choice.number)));
   const focusTarget = firstChosen >= 0 ? firstChosen : 0;
 
   function onKeyDown(event: React.KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -167,7 +182,7 @@ export function ChoiceList({
     const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('[data-slot="choice"]');
     buttons?.[next]?.focus();
     const choice = choices[next];
-    if (choice) onChoose?.(String(choice.shetsSeq));
+    if (choice) onChoose?.(String(choice.number));
   }
 
   return (
@@ -183,10 +198,11 @@ export function ChoiceList({
         aria-labelledby={labelledBy}
         aria-describedby={single ? undefined : hintId}
         aria-disabled={disabled || undefined}
-        className={layout}
+        data-layout={layout}
+        className={choiceListVariants({ layout })}
       >
         {choices.map((choice, index) => {
-          const key = String(choice.shetsSeq);
+          const key = String(choice.number);
           const isChosen = value.includes(key);
           return (
             <button
@@ -201,19 +217,14 @@ export function ChoiceList({
               onClick={() => onChoose?.(key)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
-                choiceBase,
-                picture && 'flex-col items-start',
+                choiceVariants({ layout }),
                 'cursor-pointer transition-colors duration-(--duration-menu)',
                 'hover:border-course-strong focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
                 'disabled:cursor-not-allowed disabled:opacity-60',
-                isChosen && 'border-course-strong bg-course-soft',
+                'aria-checked:border-course-strong aria-checked:bg-course-soft',
               )}
             >
-              <ChoiceNumber
-                n={choice.shetsSeq}
-                label={words.choiceNumber(choice.shetsSeq)}
-                filled={isChosen}
-              />
+              <ChoiceNumber n={choice.number} label={words.choiceNumber(choice.number)} filled={isChosen} />
               <ChoiceContent choice={choice} picture={picture} />
               {isChosen ? <Check aria-hidden="true" className="size-5 shrink-0 text-course-strong" /> : null}
             </button>

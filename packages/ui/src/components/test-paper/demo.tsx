@@ -1,23 +1,20 @@
 /* Story-only compositions of the test-paper components (not exported from the package): the app does this with data. */
 import { useState } from 'react';
 import {
-  blocksOf,
   chooseChoice,
   TEST_SPECS,
   unansweredConfirmMessage,
-  unansweredCount,
   weeklyTestTitle,
-  type Answers,
-  type PaperQuestion,
-  type ResultQuestion,
   type TestType,
 } from '@buddy/domain';
 import { AlertProvider, useAlert } from '../alert-dialog';
-import { AnswerSheet, type AnswerSaveState } from './answer-sheet';
+import { AnswerSheet, isAnswered, type AnswerSaveState, type PaperAnswers } from './answer-sheet';
 import { AudioButton, AudioControls, AudioPlayerProvider, ListenAllButton } from './audio';
 import type { TestPaperMode } from './choice-list';
+import { samplePassage, type SampleQuestion } from './fixtures';
 import { SubmitArea, TestPaperLayout } from './layout';
 import { QuestionCard, QuestionGroup } from './question-card';
+import type { QuestionResultView } from './question-view';
 import { ResultSummary } from './result-summary';
 import { TestIntro } from './test-intro';
 import { TestHeader } from './timer';
@@ -28,7 +25,7 @@ export function StatefulQuestion({
   initial = [],
   disabled,
 }: {
-  question: PaperQuestion;
+  question: SampleQuestion;
   initial?: string[];
   disabled?: boolean;
 }) {
@@ -39,23 +36,25 @@ export function StatefulQuestion({
         question={question}
         answers={answers}
         disabled={disabled}
-        onChoose={(choice) => setAnswers((current) => chooseChoice(current, choice, question.questnAnswrCnt))}
+        onChoose={(choice) => setAnswers((current) => chooseChoice(current, choice, question.answerCount))}
         onTextChange={(text) => setAnswers([text])}
       />
       <p className="m-0 text-sm text-muted" data-testid="answers">
-        answrs: [{answers.join(', ')}]
+        answers: [{answers.join(', ')}]
       </p>
     </div>
   );
 }
 
 export interface PaperDemoProps {
-  questions: PaperQuestion[] | ResultQuestion[];
+  questions: SampleQuestion[];
   mode?: TestPaperMode;
+  /** The marking by question id, shown in result mode. */
+  results?: Readonly<Record<number, QuestionResultView>>;
   /** Start on the intro ('시험 전 확인하세요'); START shows the paper. */
   intro?: boolean;
   testType?: TestType;
-  initialAnswers?: Answers;
+  initialAnswers?: PaperAnswers;
   saveStates?: Readonly<Record<number, AnswerSaveState>>;
   remainingSeconds?: number;
   /** 'a'..'g' or 'level'. */
@@ -85,6 +84,7 @@ export function PaperDemo(props: PaperDemoProps) {
 function Paper({
   questions,
   mode = 'taking',
+  results = {},
   intro = false,
   testType = 'W',
   initialAnswers = {},
@@ -99,19 +99,16 @@ function Paper({
 }: PaperDemoProps) {
   const { confirm } = useAlert();
   const [started, setStarted] = useState(!intro);
-  const [answers, setAnswers] = useState<Answers>(initialAnswers);
+  const [answers, setAnswers] = useState<PaperAnswers>(initialAnswers);
   const [showExplanation, setShowExplanation] = useState(initialShowExplanation);
   const [submitted, setSubmitted] = useState(false);
   const spec = TEST_SPECS[testType];
   const level = course === 'level';
   const title = level ? 'Level Test' : testType === 'M' ? 'Monthly Test' : weeklyTestTitle(3);
-  const results = mode === 'result' ? (questions as ResultQuestion[]) : [];
-  const gradable = results.filter((question) => question.questnDpTp !== 'N');
-  const right = gradable.filter((question) => question.tstRst === 'Y').length;
-  const blocks = blocksOf<PaperQuestion>(questions);
-  const shown = blocks.flatMap((block) => block.questions);
-  const numbers = new Map(shown.map((question, index) => [question.questnSeq, index + 1]));
-  const audios = shown.flatMap((question) => (question.questnAudUrl ? [question.questnAudUrl] : []));
+  const right = questions.filter((question) => results[question.id]?.correct).length;
+  const blocks = sampleBlocks(questions);
+  const audios = questions.flatMap((question) => (question.audio ? [question.audio] : []));
+  const answered = questions.filter((question) => isAnswered(question, answers[question.id])).length;
   const taking = mode === 'taking';
 
   const header = (
@@ -136,27 +133,26 @@ function Paper({
   }
 
   async function submit() {
-    const missing = unansweredCount(questions, answers);
+    const missing = questions.length - answered;
     if (missing > 0 && !(await confirm({ message: unansweredConfirmMessage(missing) }))) return;
     setSubmitted(true);
   }
 
-  function card(question: PaperQuestion) {
-    const number = numbers.get(question.questnSeq) ?? question.questnSeq;
+  function card(question: SampleQuestion) {
     return (
       <QuestionCard
-        key={question.questnSeq}
+        key={question.id}
         question={question}
-        number={number}
         mode={mode}
-        answers={answers[question.questnSeq] ?? []}
+        answers={answers[question.id] ?? []}
+        result={results[question.id]}
         disabled={locked || submitting}
         listen={
-          question.questnAudUrl && taking ? (
+          question.audio && taking ? (
             <AudioButton
-              id={`question-${question.questnSeq}`}
-              src={question.questnAudUrl}
-              accessibleLabel={`${number}번 문제 듣기`}
+              id={`question-${question.id}`}
+              src={question.audio}
+              accessibleLabel={`${question.number}번 문제 듣기`}
             />
           ) : undefined
         }
@@ -164,14 +160,10 @@ function Paper({
         onChoose={(choice) =>
           setAnswers((current) => ({
             ...current,
-            [question.questnSeq]: chooseChoice(
-              current[question.questnSeq] ?? [],
-              choice,
-              question.questnAnswrCnt,
-            ),
+            [question.id]: chooseChoice(current[question.id] ?? [], choice, question.answerCount),
           }))
         }
-        onTextChange={(text) => setAnswers((current) => ({ ...current, [question.questnSeq]: [text] }))}
+        onTextChange={(text) => setAnswers((current) => ({ ...current, [question.id]: [text] }))}
       />
     );
   }
@@ -179,9 +171,9 @@ function Paper({
   const toolbar =
     mode === 'result' ? (
       <ResultSummary
-        score={gradable.length === 0 ? 0 : Math.round((right * 100) / gradable.length)}
+        score={questions.length === 0 ? 0 : Math.round((right * 100) / questions.length)}
         right={right}
-        total={gradable.length}
+        total={questions.length}
         showExplanation={showExplanation}
         onShowExplanationChange={setShowExplanation}
         hidePrint
@@ -202,8 +194,8 @@ function Paper({
       header={header}
       toolbar={toolbar}
       printPreview={printPreview}
-      answered={shown.length - unansweredCount(shown, answers)}
-      total={shown.length}
+      answered={answered}
+      total={questions.length}
       answerSheet={
         taking ? (
           <AnswerSheet
@@ -224,15 +216,15 @@ function Paper({
       footer={submitted ? <p role="status">제출했어요 (story)</p> : undefined}
     >
       {blocks.map((block) =>
-        block.group ? (
+        block.grouped ? (
           <QuestionGroup
-            key={`group-${block.questions[0]?.questnSeq}`}
-            grpText={block.group.grpText}
+            key={`group-${block.questions[0]?.id}`}
+            passage={samplePassage.text}
             listen={
-              block.group.grpAudUrl && taking ? (
+              taking ? (
                 <AudioButton
-                  id={`group-${block.questions[0]?.questnSeq}`}
-                  src={block.group.grpAudUrl}
+                  id={`group-${block.questions[0]?.id}`}
+                  src={samplePassage.audio}
                   accessibleLabel="함께 읽는 글 듣기"
                 />
               ) : undefined
@@ -246,4 +238,18 @@ function Paper({
       )}
     </TestPaperLayout>
   );
+}
+
+/** The sample paper in blocks: each run of group members (layout G) under the sample passage, the others alone. */
+function sampleBlocks(
+  questions: readonly SampleQuestion[],
+): { grouped: boolean; questions: SampleQuestion[] }[] {
+  const blocks: { grouped: boolean; questions: SampleQuestion[] }[] = [];
+  for (const question of questions) {
+    const grouped = question.layout === 'G';
+    const last = blocks.at(-1);
+    if (grouped && last?.grouped) last.questions.push(question);
+    else blocks.push({ grouped, questions: [question] });
+  }
+  return blocks;
 }

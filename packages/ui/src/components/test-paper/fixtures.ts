@@ -1,4 +1,5 @@
-import { isAnswerCorrect, type PaperQuestion, type ResultQuestion } from '@buddy/domain';
+import type { PaperAnswers } from './answer-sheet';
+import type { ChoiceView, QuestionResultView, QuestionView } from './question-view';
 
 /** A small flat picture as an inline SVG data URI (stories and tests need no files). */
 function picture(shapes: string, background: string): string {
@@ -69,173 +70,142 @@ export const CLIPS = {
   myPet: toneClip(2, 392),
 } as const;
 
+/** A question of the sample papers, with the sound its listen button plays. */
+export interface SampleQuestion extends QuestionView {
+  audio?: string;
+}
+
+const texts = (...words: string[]): ChoiceView[] => words.map((text, i) => ({ number: i + 1, text }));
+
 /** Layout B: picture choices. */
-export const pictureQuestion: PaperQuestion = {
-  questnSeq: 1,
-  questnTp: 'MC',
-  questnDpTp: 'B',
-  questnText: '잘 듣고 알맞은 그림을 고르세요.',
-  questnAudUrl: CLIPS.ball,
-  shetss: [
-    { shetsSeq: 1, shetsText: 'ball', shetsImageUrl: PICTURES.ball },
-    { shetsSeq: 2, shetsText: 'book', shetsImageUrl: PICTURES.book },
-    { shetsSeq: 3, shetsText: 'star', shetsImageUrl: PICTURES.star },
+export const pictureQuestion: SampleQuestion = {
+  id: 1,
+  number: 1,
+  kind: 'choice',
+  layout: 'B',
+  text: '잘 듣고 알맞은 그림을 고르세요.',
+  audio: CLIPS.ball,
+  choices: [
+    { number: 1, text: 'ball', image: PICTURES.ball },
+    { number: 2, text: 'book', image: PICTURES.book },
+    { number: 3, text: 'star', image: PICTURES.star },
   ],
-  questnAnswrCnt: 1,
+  answerCount: 1,
 };
 
 /** Layout C: an example picture over text choices. */
-export const exampleImageQuestion: PaperQuestion = {
-  questnSeq: 2,
-  questnTp: 'MC',
-  questnDpTp: 'C',
-  questnText: '그림에 알맞은 낱말을 고르세요.',
-  exmpls: { exmplImgUrl: PICTURES.cat, exmplTexts: [] },
-  shetss: [
-    { shetsSeq: 1, shetsText: 'sun' },
-    { shetsSeq: 2, shetsText: 'cat' },
-    { shetsSeq: 3, shetsText: 'pig' },
-    { shetsSeq: 4, shetsText: 'ball' },
-  ],
-  questnAnswrCnt: 1,
+export const exampleImageQuestion: SampleQuestion = {
+  id: 2,
+  number: 2,
+  kind: 'choice',
+  layout: 'C',
+  text: '그림에 알맞은 낱말을 고르세요.',
+  examples: { image: PICTURES.cat, lines: [] },
+  choices: texts('sun', 'cat', 'pig', 'ball'),
+  answerCount: 1,
 };
 
 /** Layout A: text choices, one answer. */
-export const textQuestion: PaperQuestion = {
-  questnSeq: 3,
-  questnTp: 'MC',
-  questnDpTp: 'A',
-  questnText: '잘 듣고 들리는 낱말을 고르세요.',
-  questnAudUrl: CLIPS.pig,
-  shetss: [
-    { shetsSeq: 1, shetsText: 'book' },
-    { shetsSeq: 2, shetsText: 'pig' },
-    { shetsSeq: 3, shetsText: 'sun' },
-    { shetsSeq: 4, shetsText: 'apple' },
-  ],
-  questnAnswrCnt: 1,
+export const textQuestion: SampleQuestion = {
+  id: 3,
+  number: 3,
+  kind: 'choice',
+  layout: 'A',
+  text: '잘 듣고 들리는 낱말을 고르세요.',
+  audio: CLIPS.pig,
+  choices: texts('book', 'pig', 'sun', 'apple'),
+  answerCount: 1,
 };
 
-/** Layout D: a dialogue, speaker then bubble (NB) and bubble then speaker (BN). */
-export const dialogueQuestion: PaperQuestion = {
-  questnSeq: 4,
-  questnTp: 'MC',
-  questnDpTp: 'D',
-  questnText: '대화를 잘 듣고 빈칸에 알맞은 말을 고르세요.',
-  exmpls: {
-    exmplImgUrl: null,
-    exmplTexts: [
-      { seq: 1, tp: 'NB', txt: 'Mia: Thank you.' },
-      { seq: 2, tp: 'BN', txt: "You're ___. :Sam" },
+/** Layout D: a dialogue, speaker then bubble and bubble then speaker. */
+export const dialogueQuestion: SampleQuestion = {
+  id: 4,
+  number: 4,
+  kind: 'choice',
+  layout: 'D',
+  text: '대화를 잘 듣고 빈칸에 알맞은 말을 고르세요.',
+  examples: {
+    image: null,
+    lines: [
+      { kind: 'speaker-first', speaker: 'Mia', text: 'Thank you.' },
+      { kind: 'speaker-last', speaker: 'Sam', text: "You're ___." },
     ],
   },
-  shetss: [
-    { shetsSeq: 1, shetsText: 'fine' },
-    { shetsSeq: 2, shetsText: 'sorry' },
-    { shetsSeq: 3, shetsText: 'hello' },
-    { shetsSeq: 4, shetsText: 'welcome' },
-  ],
-  questnAnswrCnt: 1,
+  choices: texts('fine', 'sorry', 'hello', 'welcome'),
+  answerCount: 1,
 };
 
 /** Layout D: a word box over a sentence. */
-export const wordBoxQuestion: PaperQuestion = {
-  questnSeq: 5,
-  questnTp: 'MC',
-  questnDpTp: 'D',
-  questnText: '상자 안의 낱말 중에서 빈칸에 알맞은 것을 고르세요.',
-  exmpls: {
-    exmplImgUrl: null,
-    exmplTexts: [
-      { seq: 1, tp: 'WB', txt: 'run / sit / red' },
-      { seq: 2, tp: 'NB', txt: 'I see a ___ sun.' },
+export const wordBoxQuestion: SampleQuestion = {
+  id: 5,
+  number: 5,
+  kind: 'choice',
+  layout: 'D',
+  text: '상자 안의 낱말 중에서 빈칸에 알맞은 것을 고르세요.',
+  examples: {
+    image: null,
+    lines: [
+      { kind: 'word-box', text: 'run / sit / red' },
+      { kind: 'speaker-first', text: 'I see a ___ sun.' },
     ],
   },
-  shetss: [
-    { shetsSeq: 1, shetsText: 'run' },
-    { shetsSeq: 2, shetsText: 'red' },
-    { shetsSeq: 3, shetsText: 'sit' },
-  ],
-  questnAnswrCnt: 1,
+  choices: texts('run', 'red', 'sit'),
+  answerCount: 1,
 };
 
 /** Layout A with two answers ('choose two'). */
-export const chooseTwoQuestion: PaperQuestion = {
-  questnSeq: 6,
-  questnTp: 'MC',
-  questnDpTp: 'A',
-  questnText: '음식을 나타내는 낱말을 두 개 고르세요.',
-  shetss: [
-    { shetsSeq: 1, shetsText: 'bag' },
-    { shetsSeq: 2, shetsText: 'egg' },
-    { shetsSeq: 3, shetsText: 'hat' },
-    { shetsSeq: 4, shetsText: 'cake' },
-    { shetsSeq: 5, shetsText: 'duck' },
-  ],
-  questnAnswrCnt: 2,
+export const chooseTwoQuestion: SampleQuestion = {
+  id: 6,
+  number: 6,
+  kind: 'choice',
+  layout: 'A',
+  text: '음식을 나타내는 낱말을 두 개 고르세요.',
+  choices: texts('bag', 'egg', 'hat', 'cake', 'duck'),
+  answerCount: 2,
 };
 
-/** Layout C with a written answer (OE). */
-export const openQuestion: PaperQuestion = {
-  questnSeq: 7,
-  questnTp: 'OE',
-  questnDpTp: 'C',
-  questnText: '그림을 보고 낱말을 영어로 쓰세요.',
-  exmpls: { exmplImgUrl: PICTURES.cup, exmplTexts: [] },
-  shetss: [],
-  questnAnswrCnt: 1,
+/** Layout C with a written answer. */
+export const openQuestion: SampleQuestion = {
+  id: 7,
+  number: 7,
+  kind: 'text',
+  layout: 'C',
+  text: '그림을 보고 낱말을 영어로 쓰세요.',
+  examples: { image: PICTURES.cup, lines: [] },
+  choices: [],
+  answerCount: 1,
 };
 
-const passage = 'My Pet\nI have a cat. My cat is white. It likes milk.';
+/** The passage two group members share, with its sound. */
+export const samplePassage = {
+  text: 'My Pet\nI have a cat. My cat is white. It likes milk.',
+  audio: CLIPS.myPet,
+} as const;
 
 /** Two group members under one passage. */
-export const groupQuestions: PaperQuestion[] = [
+export const groupQuestions: SampleQuestion[] = [
   {
-    questnSeq: 8,
-    questnTp: 'MC',
-    questnDpTp: 'G',
-    grpText: passage,
-    grpAudUrl: CLIPS.myPet,
-    questnText: '글쓴이는 어떤 동물을 기르나요?',
-    shetss: [
-      { shetsSeq: 1, shetsText: 'a cat' },
-      { shetsSeq: 2, shetsText: 'a bird' },
-      { shetsSeq: 3, shetsText: 'a dog' },
-      { shetsSeq: 4, shetsText: 'a fish' },
-    ],
-    questnAnswrCnt: 1,
+    id: 8,
+    number: 8,
+    kind: 'choice',
+    layout: 'G',
+    text: '글쓴이는 어떤 동물을 기르나요?',
+    choices: texts('a cat', 'a bird', 'a dog', 'a fish'),
+    answerCount: 1,
   },
   {
-    questnSeq: 9,
-    questnTp: 'MC',
-    questnDpTp: 'G',
-    grpText: passage,
-    grpAudUrl: CLIPS.myPet,
-    questnText: '고양이는 무엇을 좋아하나요?',
-    shetss: [
-      { shetsSeq: 1, shetsText: 'juice' },
-      { shetsSeq: 2, shetsText: 'milk' },
-      { shetsSeq: 3, shetsText: 'water' },
-    ],
-    questnAnswrCnt: 1,
+    id: 9,
+    number: 9,
+    kind: 'choice',
+    layout: 'G',
+    text: '고양이는 무엇을 좋아하나요?',
+    choices: texts('juice', 'milk', 'water'),
+    answerCount: 1,
   },
 ];
 
-/** Hidden (N): never shown, graded or counted. */
-export const hiddenQuestion: PaperQuestion = {
-  questnSeq: 10,
-  questnTp: 'MC',
-  questnDpTp: 'N',
-  questnText: '(연습 문제) 알맞은 낱말을 고르세요.',
-  shetss: [
-    { shetsSeq: 1, shetsText: 'fish' },
-    { shetsSeq: 2, shetsText: 'apple' },
-  ],
-  questnAnswrCnt: 1,
-};
-
-/** A short paper with every layout (one hidden). */
-export const paperQuestions: PaperQuestion[] = [
+/** A short paper with every layout: single questions, then a group under its passage. */
+export const paperQuestions: SampleQuestion[] = [
   pictureQuestion,
   exampleImageQuestion,
   textQuestion,
@@ -244,14 +214,13 @@ export const paperQuestions: PaperQuestion[] = [
   chooseTwoQuestion,
   openQuestion,
   ...groupQuestions,
-  hiddenQuestion,
 ];
 
 /** Answers of a partly answered paper. */
-export const partialAnswers: Record<number, string[]> = { 1: ['1'], 2: ['2'], 6: ['2'], 7: ['cup'] };
+export const partialAnswers: PaperAnswers = { 1: ['1'], 2: ['2'], 6: ['2'], 7: ['cup'] };
 
 /** Answers of a fully answered paper. */
-export const fullAnswers: Record<number, string[]> = {
+export const fullAnswers: PaperAnswers = {
   1: ['1'],
   2: ['3'],
   3: ['2'],
@@ -263,78 +232,86 @@ export const fullAnswers: Record<number, string[]> = {
   9: ['1'],
 };
 
-const marking: Record<
-  number,
-  Pick<ResultQuestion, 'corrAnswrs' | 'questnTrans' | 'questnCmmtry' | 'questnRelTxtBook'>
-> = {
+/** The marking of `fullAnswers` (2 wrong, 6 wrong by set, 9 wrong; 7 right, as a marker that ignores case and the full stop). */
+export const results: Readonly<Record<number, QuestionResultView>> = {
   1: {
-    corrAnswrs: ['1'],
-    questnTrans: 'ball: 공',
-    questnCmmtry: '들려준 낱말은 ball(공)이에요.',
-    questnRelTxtBook: 'Buddy A 1권 1주 1일차 p.3',
+    correct: true,
+    correctAnswers: ['1'],
+    answers: ['1'],
+    translation: 'ball: 공',
+    commentary: '들려준 낱말은 ball(공)이에요.',
+    textbook: 'Buddy A 1권 1주 1일차 p.3',
   },
   2: {
-    corrAnswrs: ['2'],
-    questnTrans: 'cat: 고양이',
-    questnCmmtry: '그림은 고양이예요. 영어로 cat이라고 해요.',
-    questnRelTxtBook: 'Buddy A 1권 1주 2일차 p.4',
+    correct: false,
+    correctAnswers: ['2'],
+    answers: ['3'],
+    translation: 'cat: 고양이',
+    commentary: '그림은 고양이예요. 영어로 cat이라고 해요.',
+    textbook: 'Buddy A 1권 1주 2일차 p.4',
   },
   3: {
-    corrAnswrs: ['2'],
-    questnTrans: 'pig: 돼지',
-    questnCmmtry: 'pig의 첫소리 /p/에 주의해 보세요.',
-    questnRelTxtBook: 'Buddy A 1권 1주 3일차 p.5',
+    correct: true,
+    correctAnswers: ['2'],
+    answers: ['2'],
+    translation: 'pig: 돼지',
+    commentary: 'pig의 첫소리 /p/에 주의해 보세요.',
+    textbook: 'Buddy A 1권 1주 3일차 p.5',
   },
   4: {
-    corrAnswrs: ['4'],
-    questnTrans: 'A: 고마워.\nB: 천만에.',
-    questnCmmtry: "Thank you.에는 You're welcome.으로 답해요.",
-    questnRelTxtBook: 'Buddy A 1권 1주 4일차 p.6',
+    correct: true,
+    correctAnswers: ['4'],
+    answers: ['4'],
+    translation: 'A: 고마워.\nB: 천만에.',
+    commentary: "Thank you.에는 You're welcome.으로 답해요.",
+    textbook: 'Buddy A 1권 1주 4일차 p.6',
   },
   5: {
-    corrAnswrs: ['2'],
-    questnTrans: '나는 빨간 해를 봐요.',
-    questnCmmtry: '해를 꾸미는 색깔 낱말 red가 알맞아요.',
-    questnRelTxtBook: 'Buddy A 1권 1주 1일차 p.8',
+    correct: true,
+    correctAnswers: ['2'],
+    answers: ['2'],
+    translation: '나는 빨간 해를 봐요.',
+    commentary: '해를 꾸미는 색깔 낱말 red가 알맞아요.',
+    textbook: 'Buddy A 1권 1주 1일차 p.8',
   },
   6: {
-    corrAnswrs: ['2', '4'],
-    questnTrans: 'egg: 달걀, cake: 케이크',
-    questnCmmtry: 'egg와 cake는 음식이에요. 답을 두 개 모두 골라야 맞아요.',
-    questnRelTxtBook: 'Buddy A 1권 1주 2일차 p.9',
+    correct: false,
+    correctAnswers: ['2', '4'],
+    answers: ['2', '5'],
+    translation: 'egg: 달걀, cake: 케이크',
+    commentary: 'egg와 cake는 음식이에요. 답을 두 개 모두 골라야 맞아요.',
+    textbook: 'Buddy A 1권 1주 2일차 p.9',
   },
   7: {
-    corrAnswrs: ['cup'],
-    questnTrans: 'cup: 컵',
-    questnCmmtry: '컵은 영어로 cup이에요.',
-    questnRelTxtBook: 'Buddy A 1권 2주 3일차 p.26',
+    correct: true,
+    correctAnswers: ['cup'],
+    answers: ['Cup.'],
+    translation: 'cup: 컵',
+    commentary: '컵은 영어로 cup이에요.',
+    textbook: 'Buddy A 1권 2주 3일차 p.26',
   },
   8: {
-    corrAnswrs: ['1'],
-    questnTrans: '나는 고양이가 있어요. 내 고양이는 하얀색이에요. 고양이는 우유를 좋아해요.',
-    questnCmmtry: 'I have a cat.에서 알 수 있어요.',
-    questnRelTxtBook: 'Buddy A 1권 3주 1일차 p.40',
+    correct: true,
+    correctAnswers: ['1'],
+    answers: ['1'],
+    translation: '나는 고양이가 있어요. 내 고양이는 하얀색이에요. 고양이는 우유를 좋아해요.',
+    commentary: 'I have a cat.에서 알 수 있어요.',
+    textbook: 'Buddy A 1권 3주 1일차 p.40',
   },
   9: {
-    corrAnswrs: ['2'],
-    questnTrans: '고양이는 우유를 좋아해요.',
-    questnCmmtry: 'It likes milk.에서 알 수 있어요.',
-    questnRelTxtBook: null,
+    correct: false,
+    correctAnswers: ['2'],
+    answers: ['1'],
+    translation: '고양이는 우유를 좋아해요.',
+    commentary: 'It likes milk.에서 알 수 있어요.',
+    textbook: null,
   },
-  10: { corrAnswrs: ['1'], questnTrans: null, questnCmmtry: null, questnRelTxtBook: null },
 };
 
-/** The result paper of `fullAnswers` (the server's marking: 2 wrong, 6 wrong by set, 9 wrong; 7 right by normalising). */
-export const resultQuestions: ResultQuestion[] = paperQuestions.map((question) => {
-  const mark = marking[question.questnSeq] ?? { corrAnswrs: [] };
-  const stdntAnswrs = fullAnswers[question.questnSeq] ?? [];
-  const right = isAnswerCorrect(question.questnTp, stdntAnswrs, mark.corrAnswrs);
-  return { ...question, ...mark, stdntAnswrs, tstRst: right ? 'Y' : 'N' };
-});
-
 /** Twelve plain questions, for the answer sheet's indent from the 11th row. */
-export const longPaper: PaperQuestion[] = Array.from({ length: 12 }, (_, i) => ({
+export const longPaper: SampleQuestion[] = Array.from({ length: 12 }, (_, i) => ({
   ...textQuestion,
-  questnSeq: i + 1,
-  questnText: `${textQuestion.questnText} (${i + 1})`,
+  id: i + 1,
+  number: i + 1,
+  text: `${textQuestion.text} (${i + 1})`,
 }));

@@ -3,18 +3,34 @@ import './test-paper.css';
 export { testPaperWords, type TestPaperWords } from './words';
 export { ChoiceList, type ChoiceListProps, type TestPaperMode } from './choice-list';
 export { OpenAnswer, type OpenAnswerProps } from './open-answer';
+export type {
+  QuestionView,
+  QuestionKind,
+  QuestionLayout,
+  ChoiceView,
+  ExamplesView,
+  ExampleLineView,
+  ExampleLineKind,
+  QuestionResultView,
+} from './question-view';
 export {
   QuestionCard,
-  QuestionView,
   QuestionGroup,
   Explanation,
   questionElementId,
   type QuestionCardProps,
-  type QuestionViewProps,
   type QuestionGroupProps,
   type ExplanationProps,
 } from './question-card';
-export { AnswerSheet, scrollToQuestion, type AnswerSheetProps, type AnswerSaveState } from './answer-sheet';
+export {
+  AnswerSheet,
+  isAnswered,
+  scrollToQuestion,
+  type AnswerSheetProps,
+  type AnswerSheetQuestion,
+  type AnswerSaveState,
+  type PaperAnswers,
+} from './answer-sheet';
 export { Timer, TestHeader, type TimerProps, type TestHeaderProps } from './timer';
 export { TestIntro, type TestIntroProps } from './test-intro';
 export { ResultSummary, type ResultSummaryProps } from './result-summary';

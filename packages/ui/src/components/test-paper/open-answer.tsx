@@ -11,7 +11,7 @@ export interface OpenAnswerProps {
   value: string;
   onValueChange?: (text: string) => void;
   mode?: TestPaperMode;
-  /** The accepted answers (corrAnswrs), shown in result mode. */
+  /** The accepted answers, shown in result mode. */
   accepted?: readonly string[];
   /** Whether the answer was marked right (result mode): the mark next to the student's text. */
   correct?: boolean;
@@ -39,10 +39,8 @@ export function OpenAnswer({
         <div
           data-chosen=""
           data-correct={correct ? '' : undefined}
-          className={cn(
-            'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border-2 px-3 py-2',
-            correct ? 'border-success bg-success-soft' : 'border-danger bg-danger-soft',
-          )}
+          data-state={correct ? 'correct' : 'wrong'}
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border-2 px-3 py-2 data-[state=correct]:border-success data-[state=correct]:bg-success-soft data-[state=wrong]:border-danger data-[state=wrong]:bg-danger-soft"
         >
           <dt className="text-sm font-semibold text-muted">{words.yourAnswer}</dt>
           <dd className="m-0 flex items-center gap-2 font-kid">

@@ -9,8 +9,10 @@ import {
   exampleImageQuestion,
   groupQuestions,
   openQuestion,
+  paperQuestions,
   pictureQuestion,
-  resultQuestions,
+  results,
+  samplePassage,
   textQuestion,
   wordBoxQuestion,
 } from './fixtures';
@@ -34,10 +36,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const result = (seq: number) => {
-  const found = resultQuestions.find((question) => question.questnSeq === seq);
-  if (!found) throw new Error(`no result question ${seq}`);
-  return found;
+/** The card args of a marked question of the sample paper. */
+const result = (id: number) => {
+  const question = paperQuestions.find((candidate) => candidate.id === id);
+  if (!question) throw new Error(`no question ${id}`);
+  return { question, result: results[id] };
 };
 
 export const Playground: Story = { args: { listen: <AudioButton id="question" src={CLIPS.ball} /> } };
@@ -70,7 +73,7 @@ export const OpenAnswerTaking: Story = {
     const input = canvas.getByRole('textbox', { name: '7번 답 쓰기' });
     await userEvent.type(input, 'cup');
     await expect(input).toHaveValue('cup');
-    await expect(canvas.getByTestId('answers')).toHaveTextContent('answrs: [cup]');
+    await expect(canvas.getByTestId('answers')).toHaveTextContent('answers: [cup]');
   },
 };
 
@@ -83,9 +86,9 @@ export const MultipleChoiceRule: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: '1번 bag' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: '2번 egg' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: '2번 egg' }));
-    await expect(canvas.getByTestId('answers')).toHaveTextContent('answrs: [1, 2]');
+    await expect(canvas.getByTestId('answers')).toHaveTextContent('answers: [1, 2]');
     await userEvent.click(canvas.getByRole('checkbox', { name: '4번 cake' }));
-    await expect(canvas.getByTestId('answers')).toHaveTextContent('answrs: [2, 4]');
+    await expect(canvas.getByTestId('answers')).toHaveTextContent('answers: [2, 4]');
     await expect(canvas.getByRole('checkbox', { name: '1번 bag' })).toHaveAttribute('aria-checked', 'false');
   },
 };
@@ -98,7 +101,7 @@ export const Group: Story = {
     if (!first || !second) return <></>;
     return (
       <QuestionGroup
-        grpText={first.grpText ?? ''}
+        passage={samplePassage.text}
         listen={<AudioButton id="group" src={CLIPS.myPet} label="글 듣기" />}
       >
         <QuestionCard question={first} answers={['1']} />
@@ -108,18 +111,18 @@ export const Group: Story = {
   },
 };
 
-export const ResultRight: Story = { args: { question: result(1), mode: 'result' } };
+export const ResultRight: Story = { args: { ...result(1), mode: 'result' } };
 
 export const ResultWrong: Story = {
-  args: { question: result(2), mode: 'result', exampleImageAlt: '고양이 그림' },
+  args: { ...result(2), mode: 'result', exampleImageAlt: '고양이 그림' },
 };
 
 export const ResultWithExplanation: Story = {
-  args: { question: result(6), mode: 'result', showExplanation: true },
+  args: { ...result(6), mode: 'result', showExplanation: true },
 };
 
 export const ResultOpenAnswer: Story = {
-  args: { question: result(7), mode: 'result', showExplanation: true, exampleImageAlt: '컵 그림' },
+  args: { ...result(7), mode: 'result', showExplanation: true, exampleImageAlt: '컵 그림' },
 };
 
 export const Preview: Story = { args: { question: dialogueQuestion, mode: 'preview' } };

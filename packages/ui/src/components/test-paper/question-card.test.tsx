@@ -5,7 +5,8 @@ import {
   dialogueQuestion,
   exampleImageQuestion,
   openQuestion,
-  resultQuestions,
+  paperQuestions,
+  results,
   textQuestion,
   wordBoxQuestion,
 } from './fixtures';
@@ -15,15 +16,16 @@ import { TestIntro } from './test-intro';
 
 afterEach(cleanup);
 
-function result(seq: number) {
-  const found = resultQuestions.find((question) => question.questnSeq === seq);
-  if (!found) throw new Error(`no result question ${seq}`);
-  return found;
+/** The card props of a marked question of the sample paper. */
+function result(id: number) {
+  const question = paperQuestions.find((candidate) => candidate.id === id);
+  if (!question) throw new Error(`no question ${id}`);
+  return { question, result: results[id] };
 }
 
 describe('given a question while taking', () => {
   it('is an article named by its number and text, with the id the answer sheet scrolls to', async () => {
-    render(<QuestionCard question={textQuestion} number={3} />);
+    render(<QuestionCard question={textQuestion} />);
     const card = page.getByRole('article', { name: '3번 잘 듣고 들리는 낱말을 고르세요.' });
     await expect.element(card).toHaveAttribute('id', 'question-3');
     await expect
@@ -54,30 +56,31 @@ describe('given a question while taking', () => {
     expect(img.element().getBoundingClientRect().width).toBeLessThanOrEqual(200);
   });
 
-  it('shows a dialogue with its speakers, the BN line right-aligned, and a word box', async () => {
+  it('shows a dialogue with its speakers, the speaker-last line right-aligned, and a word box', async () => {
     const { container } = render(
       <>
         <QuestionCard question={dialogueQuestion} />
         <QuestionCard question={wordBoxQuestion} />
       </>,
     );
-    const nb = container.querySelector('[data-kind="NB"]');
-    const bn = container.querySelector('[data-kind="BN"]');
-    expect(nb?.textContent).toBe('MiaThank you.');
-    expect(bn?.textContent).toBe("You're ___.Sam");
+    const first = container.querySelector('[data-kind="speaker-first"]');
+    const last = container.querySelector<HTMLElement>('[data-kind="speaker-last"]');
+    expect(first?.textContent).toBe('MiaThank you.');
+    expect(last?.textContent).toBe("You're ___.Sam");
+    expect(last && getComputedStyle(last).justifyContent).toBe('flex-end');
     expect(container.querySelector('[data-slot="word-box"]')?.textContent).toBe('run / sit / red');
   });
 });
 
 describe('given a result', () => {
   it('marks a right question with a badge in words', async () => {
-    render(<QuestionCard question={result(1)} mode="result" />);
+    render(<QuestionCard {...result(1)} mode="result" />);
     await expect.element(page.getByText('맞았어요')).toBeVisible();
     expect(page.getByText('틀렸어요').elements()).toHaveLength(0);
   });
 
   it('marks a wrong question, the student choice and the correct one', async () => {
-    render(<QuestionCard question={result(2)} mode="result" exampleImageAlt="고양이 그림" />);
+    render(<QuestionCard {...result(2)} mode="result" exampleImageAlt="고양이 그림" />);
     await expect.element(page.getByText('틀렸어요')).toBeVisible();
     const items = page.getByRole('listitem');
     await expect.element(items.nth(1)).toHaveTextContent(/cat.*정답/);
@@ -85,9 +88,9 @@ describe('given a result', () => {
   });
 
   it('shows the explanation as a definition list only when asked', async () => {
-    const { rerender } = render(<QuestionCard question={result(6)} mode="result" />);
+    const { rerender } = render(<QuestionCard {...result(6)} mode="result" />);
     expect(page.getByRole('definition').elements()).toHaveLength(0);
-    rerender(<QuestionCard question={result(6)} mode="result" showExplanation />);
+    rerender(<QuestionCard {...result(6)} mode="result" showExplanation />);
     await expect.element(page.getByRole('term').nth(0)).toHaveTextContent('해석');
     await expect.element(page.getByRole('term').nth(1)).toHaveTextContent('해설');
     await expect.element(page.getByRole('term').nth(2)).toHaveTextContent('교재 위치');
@@ -95,14 +98,14 @@ describe('given a result', () => {
   });
 
   it('shows the written answer and the accepted ones', async () => {
-    render(<QuestionCard question={result(7)} mode="result" />);
+    render(<QuestionCard {...result(7)} mode="result" />);
     await expect.element(page.getByText('Cup.')).toBeVisible();
     await expect.element(page.getByText('맞았어요')).toBeVisible();
     expect(page.getByRole('textbox').elements()).toHaveLength(0);
   });
 
   it('shows no marks in preview', async () => {
-    render(<QuestionCard question={result(2)} mode="preview" />);
+    render(<QuestionCard {...result(2)} mode="preview" />);
     expect(page.getByText(/맞았어요|틀렸어요|정답|내가 고른 답/).elements()).toHaveLength(0);
   });
 });
@@ -110,7 +113,7 @@ describe('given a result', () => {
 describe('given a group', () => {
   it('shows the passage with its line breaks before its questions', async () => {
     render(
-      <QuestionGroup grpText={'My Pet\nI have a cat.'}>
+      <QuestionGroup passage={'My Pet\nI have a cat.'}>
         <QuestionCard question={textQuestion} />
       </QuestionGroup>,
     );
@@ -123,11 +126,11 @@ describe('given a group', () => {
   it('names each passage by its question numbers, so two groups have distinct regions', async () => {
     render(
       <>
-        <QuestionGroup grpText="First passage" numbers={{ first: 4, last: 6 }}>
+        <QuestionGroup passage="First passage" numbers={{ first: 4, last: 6 }}>
           <QuestionCard question={textQuestion} />
         </QuestionGroup>
-        <QuestionGroup grpText="Second passage" numbers={{ first: 9, last: 9 }}>
-          <QuestionCard question={{ ...textQuestion, questnSeq: 9 }} />
+        <QuestionGroup passage="Second passage" numbers={{ first: 9, last: 9 }}>
+          <QuestionCard question={{ ...textQuestion, id: 9, number: 9 }} />
         </QuestionGroup>
       </>,
     );

@@ -1,39 +1,18 @@
 import { useId } from 'react';
 import type * as React from 'react';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { questionLayout, type ExampleText, type PaperQuestion, type ResultQuestion } from '@buddy/domain';
 import { cn } from '../../lib/cn';
 import { ChoiceList, type TestPaperMode } from './choice-list';
 import { OpenAnswer } from './open-answer';
+import type { ExampleLineView, ExamplesView, QuestionResultView, QuestionView } from './question-view';
 import { testPaperWords } from './words';
 import './test-paper.css';
 
 type CardWords = typeof testPaperWords.questionCard;
 
-/** The id a question card carries, for the answer sheet's scrolling (#question-<seq>). */
-export function questionElementId(questnSeq: number): string {
-  return `question-${questnSeq}`;
-}
-
-function isResultQuestion(question: PaperQuestion | ResultQuestion): question is ResultQuestion {
-  return 'tstRst' in question;
-}
-
-/** NB "Mia: Thank you." is speaker then bubble; BN "You're ___. :Sam" is bubble then speaker. */
-function splitSpeaker(example: ExampleText): { speaker: string | null; text: string } {
-  if (example.tp === 'NB') {
-    const match = /^([^:]{1,24}):\s*(.*)$/su.exec(example.txt);
-    return match
-      ? { speaker: match[1]?.trim() ?? null, text: match[2] ?? '' }
-      : { speaker: null, text: example.txt };
-  }
-  if (example.tp === 'BN') {
-    const match = /^(.*?)\s*:([^:]{1,24})$/su.exec(example.txt);
-    return match
-      ? { speaker: match[2]?.trim() ?? null, text: match[1] ?? '' }
-      : { speaker: null, text: example.txt };
-  }
-  return { speaker: null, text: example.txt };
+/** The id a question card carries, for the answer sheet's scrolling (#question-<id>). */
+export function questionElementId(id: number): string {
+  return `question-${id}`;
 }
 
 function Speaker({ name }: { name: string }) {
@@ -44,35 +23,35 @@ function Speaker({ name }: { name: string }) {
   );
 }
 
-function ExampleLine({ example }: { example: ExampleText }) {
-  if (example.tp === 'WB') {
+function ExampleLine({ line }: { line: ExampleLineView }) {
+  if (line.kind === 'word-box') {
     return (
       <p
         data-slot="word-box"
         className="m-0 rounded-md border-2 border-dashed border-course-strong px-4 py-2 text-center font-kid text-lg tracking-wide"
       >
-        {example.txt}
+        {line.text}
       </p>
     );
   }
-  const { speaker, text } = splitSpeaker(example);
+  const speaker = line.speaker ? <Speaker name={line.speaker} /> : null;
   const bubble = (
-    <span className="rounded-lg bg-surface px-3 py-1.5 font-kid text-lg shadow-soft">{text}</span>
+    <span className="rounded-lg bg-surface px-3 py-1.5 font-kid text-lg shadow-soft">{line.text}</span>
   );
   return (
     <p
       data-slot="speech"
-      data-kind={example.tp}
-      className={cn('m-0 flex items-center gap-2', example.tp === 'BN' && 'justify-end')}
+      data-kind={line.kind}
+      className="m-0 flex items-center gap-2 data-[kind=speaker-last]:justify-end"
     >
-      {example.tp === 'BN' ? (
+      {line.kind === 'speaker-last' ? (
         <>
           {bubble}
-          {speaker ? <Speaker name={speaker} /> : null}
+          {speaker}
         </>
       ) : (
         <>
-          {speaker ? <Speaker name={speaker} /> : null}
+          {speaker}
           {bubble}
         </>
       )}
@@ -81,48 +60,48 @@ function ExampleLine({ example }: { example: ExampleText }) {
 }
 
 /** The example area: layout C a picture (at most 200 px wide), layout D speech bubbles and a word box. */
-function Examples({ question, imageAlt }: { question: PaperQuestion; imageAlt: string }) {
-  const exmpls = question.exmpls;
-  if (!exmpls) return null;
-  const texts = [...exmpls.exmplTexts].sort((a, b) => a.seq - b.seq);
-  if (!exmpls.exmplImgUrl && texts.length === 0) return null;
+function Examples({ examples, imageAlt }: { examples: ExamplesView | null | undefined; imageAlt: string }) {
+  if (!examples) return null;
+  if (!examples.image && examples.lines.length === 0) return null;
   return (
     <div data-slot="examples" className="flex flex-col gap-2 rounded-md bg-course-soft p-3">
-      {exmpls.exmplImgUrl ? (
+      {examples.image ? (
         <img
-          src={exmpls.exmplImgUrl}
+          src={examples.image}
           alt={imageAlt}
           className="mx-auto h-auto w-full max-w-[200px] rounded-sm bg-surface"
         />
       ) : null}
-      {texts.map((example) => (
-        <ExampleLine key={example.seq} example={example} />
+      {examples.lines.map((line, index) => (
+        // The lines are fixed for a question: their order is their identity.
+        <ExampleLine key={index} line={line} />
       ))}
     </div>
   );
 }
 
 export interface ExplanationProps {
-  questnTrans?: string | null;
-  questnCmmtry?: string | null;
-  questnRelTxtBook?: string | null;
+  translation?: string | null;
+  commentary?: string | null;
+  /** Where the question's material is in the textbook. */
+  textbook?: string | null;
   words?: Partial<CardWords>;
   className?: string;
 }
 
 /** Translation, commentary and textbook location as a definition list (spec §2: explanations use definition lists). */
 export function Explanation({
-  questnTrans,
-  questnCmmtry,
-  questnRelTxtBook,
+  translation,
+  commentary,
+  textbook,
   words: wordsProp,
   className,
 }: ExplanationProps) {
   const words = { ...testPaperWords.questionCard, ...wordsProp };
   const rows = [
-    [words.translation, questnTrans],
-    [words.commentary, questnCmmtry],
-    [words.textbook, questnRelTxtBook],
+    [words.translation, translation],
+    [words.commentary, commentary],
+    [words.textbook, textbook],
   ].filter((row): row is [string, string] => typeof row[1] === 'string' && row[1].trim() !== '');
   if (rows.length === 0) return null;
   return (
@@ -143,16 +122,16 @@ export function Explanation({
   );
 }
 
-export interface QuestionCardProps extends Omit<React.ComponentProps<'article'>, 'children'> {
-  question: PaperQuestion | ResultQuestion;
-  /** The number shown (defaults to questnSeq). */
-  number?: number;
+export interface QuestionCardProps extends Omit<React.ComponentProps<'article'>, 'children' | 'id'> {
+  question: QuestionView;
   mode?: TestPaperMode;
-  /** The answers while taking (ignored in result mode, which shows stdntAnswrs). */
+  /** The answers while taking (in result mode the result's answers are shown). */
   answers?: readonly string[];
-  /** An MC choice was pressed: the parent applies chooseChoice. */
+  /** How the question was marked: shown in result mode. */
+  result?: QuestionResultView | null;
+  /** A choice was pressed (its number as a string): the parent applies its choosing rule. */
   onChoose?: (choice: string) => void;
-  /** The OE text changed. */
+  /** The written text changed. */
   onTextChange?: (text: string) => void;
   /** Locks the answers (time up, submitting). */
   disabled?: boolean;
@@ -170,13 +149,13 @@ export interface QuestionCardProps extends Omit<React.ComponentProps<'article'>,
 /**
  * One question (layouts A–D and a group member): number and text, its listen button, the example area (C, D) and
  * the choices or the text answer. Result mode adds a right/wrong badge and, with showExplanation, the explanation.
- * The card is `#question-<seq>` and focusable from script, for the answer sheet.
+ * The card is `#question-<id>` and focusable from script, for the answer sheet.
  */
 export function QuestionCard({
   question,
-  number,
   mode = 'taking',
   answers = [],
+  result: resultProp,
   onChoose,
   onTextChange,
   disabled = false,
@@ -191,20 +170,20 @@ export function QuestionCard({
 }: QuestionCardProps) {
   const words = { ...testPaperWords.questionCard, ...wordsProp };
   const headingId = useId();
-  const shown = number ?? question.questnSeq;
-  const result = mode === 'result' && isResultQuestion(question) ? question : null;
-  const given = result ? result.stdntAnswrs : answers;
-  const right = result?.tstRst === 'Y';
-  const layout = questionLayout(question.questnDpTp);
+  const shown = question.number;
+  const result = mode === 'result' && resultProp ? resultProp : null;
+  const given = result ? result.answers : answers;
+  const right = result?.correct === true;
+  const outcome = result ? (right ? 'right' : 'wrong') : undefined;
 
   return (
     <article
-      id={questionElementId(question.questnSeq)}
+      id={questionElementId(question.id)}
       tabIndex={-1}
       aria-labelledby={headingId}
       data-slot="question-card"
-      data-layout={layout}
-      data-result={result ? (right ? 'right' : 'wrong') : undefined}
+      data-layout={question.layout}
+      data-result={outcome}
       className={cn(
         'test-paper-card flex scroll-mt-[165px] flex-col gap-3 rounded-lg border-2 border-border bg-surface p-4 focus-visible:outline-3 focus-visible:outline-focus sm:p-5',
         className,
@@ -217,15 +196,13 @@ export function QuestionCard({
             <span aria-hidden="true">{shown}</span>
             <span className="sr-only">{words.questionNumber(shown)}</span>
           </span>
-          <span className="pt-0.5 whitespace-pre-line">{question.questnText}</span>
+          <span className="pt-0.5 whitespace-pre-line">{question.text}</span>
         </h2>
         {result ? (
           <span
             data-slot="result-badge"
-            className={cn(
-              'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1 text-sm font-bold',
-              right ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger',
-            )}
+            data-state={outcome}
+            className="inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1 text-sm font-bold data-[state=right]:bg-success-soft data-[state=right]:text-success data-[state=wrong]:bg-danger-soft data-[state=wrong]:text-danger"
           >
             {right ? (
               <CircleCheck aria-hidden="true" className="size-5" />
@@ -241,26 +218,26 @@ export function QuestionCard({
           </div>
         ) : null}
       </div>
-      <Examples question={question} imageAlt={exampleImageAlt ?? words.exampleImage} />
-      {question.questnTp === 'OE' ? (
+      <Examples examples={question.examples} imageAlt={exampleImageAlt ?? words.exampleImage} />
+      {question.kind === 'text' ? (
         <OpenAnswer
           number={shown}
           mode={mode}
           value={given[0] ?? ''}
           onValueChange={onTextChange}
-          accepted={result?.corrAnswrs}
+          accepted={result?.correctAnswers}
           correct={right}
           disabled={disabled}
           words={openAnswerWords}
         />
       ) : (
         <ChoiceList
-          choices={question.shetss}
-          answerCount={question.questnAnswrCnt}
+          choices={question.choices}
+          answerCount={question.answerCount}
           value={given}
           onChoose={onChoose}
           mode={mode}
-          correct={result?.corrAnswrs}
+          correct={result?.correctAnswers}
           disabled={disabled}
           labelledBy={headingId}
           words={choiceWords}
@@ -268,9 +245,9 @@ export function QuestionCard({
       )}
       {result && showExplanation ? (
         <Explanation
-          questnTrans={result.questnTrans}
-          questnCmmtry={result.questnCmmtry}
-          questnRelTxtBook={result.questnRelTxtBook}
+          translation={result.translation}
+          commentary={result.commentary}
+          textbook={result.textbook}
           words={wordsProp}
         />
       ) : null}
@@ -279,9 +256,9 @@ export function QuestionCard({
 }
 
 export interface QuestionGroupProps extends Omit<React.ComponentProps<'section'>, 'children'> {
-  /** The passage (grpText), shown with its line breaks. */
-  grpText: string;
-  /** The passage's listen button (grpAudUrl). */
+  /** The passage the member questions share, shown with its line breaks. */
+  passage: string;
+  /** The passage's listen button. */
   listen?: React.ReactNode;
   /**
    * The numbers of its first and last question as shown on the paper. The passage's label (and the region's name)
@@ -295,7 +272,7 @@ export interface QuestionGroupProps extends Omit<React.ComponentProps<'section'>
 
 /** A group: the passage box with its listen button, then its member questions; kept on one printed page. */
 export function QuestionGroup({
-  grpText,
+  passage,
   listen,
   numbers,
   children,
@@ -317,7 +294,7 @@ export function QuestionGroup({
           <p id={labelId} className="m-0 text-sm font-semibold text-course-strong">
             {numbers ? words.passageFor(numbers.first, numbers.last) : words.passage}
           </p>
-          <p className="m-0 font-kid text-lg whitespace-pre-line">{grpText}</p>
+          <p className="m-0 font-kid text-lg whitespace-pre-line">{passage}</p>
         </div>
         {listen ? (
           <div data-print-hide="" className="shrink-0">
@@ -329,7 +306,3 @@ export function QuestionGroup({
     </section>
   );
 }
-
-/** The brief's name for QuestionCard (layouts A–D). */
-export const QuestionView = QuestionCard;
-export type QuestionViewProps = QuestionCardProps;

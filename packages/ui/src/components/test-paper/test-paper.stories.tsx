@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { submitFailureMessage } from '@buddy/domain';
 import { PaperDemo } from './demo';
-import { fullAnswers, paperQuestions, partialAnswers, resultQuestions } from './fixtures';
+import { fullAnswers, paperQuestions, partialAnswers, results } from './fixtures';
 
 /**
  * The whole screen composed from the kit, as a designer sees it (the app wires the data and the rules).
@@ -170,7 +170,7 @@ export const SubmitFailed: Story = {
 };
 
 export const ResultWithoutExplanation: Story = {
-  args: { questions: resultQuestions, mode: 'result' },
+  args: { questions: paperQuestions, results, mode: 'result' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('complementary')).toBeNull();
@@ -182,7 +182,7 @@ export const ResultWithoutExplanation: Story = {
 };
 
 export const ResultWithExplanation: Story = {
-  args: { questions: resultQuestions, mode: 'result', initialShowExplanation: true },
+  args: { questions: paperQuestions, results, mode: 'result', initialShowExplanation: true },
 };
 
 export const Preview: Story = {
@@ -198,7 +198,13 @@ export const Preview: Story = {
 
 /** The result as printed (the print rules applied on screen): no answer panel, timer or buttons; correct choices white on red. */
 export const PrintedResult: Story = {
-  args: { questions: resultQuestions, mode: 'result', initialShowExplanation: true, printPreview: true },
+  args: {
+    questions: paperQuestions,
+    results,
+    mode: 'result',
+    initialShowExplanation: true,
+    printPreview: true,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: '인쇄하기' })).toBeNull();
@@ -269,6 +275,6 @@ export const Mobile: Story = {
 };
 
 export const MobileResult: Story = {
-  args: { questions: resultQuestions, mode: 'result', initialShowExplanation: true },
+  args: { questions: paperQuestions, results, mode: 'result', initialShowExplanation: true },
   globals: { viewport: { value: 'mobile' } },
 };

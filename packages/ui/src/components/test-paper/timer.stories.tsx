@@ -44,7 +44,7 @@ export const WarningMoment: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('시험 시간이 3분 남았습니다.'), {
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('3분 남았어요.'), {
       timeout: 4000,
     });
     await expect(canvas.getByRole('timer')).toHaveAttribute('data-state', 'warning');

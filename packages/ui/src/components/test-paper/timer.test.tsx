@@ -45,26 +45,18 @@ describe('given the clock ticking down', () => {
       rerender(<Timer seconds={seconds} warnAtMinutes={3} />);
       spoken.push(status.element().textContent ?? '');
     }
-    expect(spoken).toEqual([
-      '',
-      '',
-      '시험 시간이 3분 남았습니다.',
-      '시험 시간이 3분 남았습니다.',
-      '시험 시간이 3분 남았습니다.',
-    ]);
+    expect(spoken).toEqual(['', '', '3분 남았어요.', '3분 남았어요.', '3분 남았어요.']);
     // The timer itself is not a live region: its text changes silently.
     expect(page.getByRole('timer').element().getAttribute('aria-live')).toBeNull();
     rerender(<Timer seconds={1} warnAtMinutes={3} />);
     rerender(<Timer seconds={0} warnAtMinutes={3} />);
-    await expect
-      .element(status)
-      .toHaveTextContent('시험 시간이 종료되었습니다. 지금까지 답한 문제까지만 저장됩니다.');
+    await expect.element(status).toHaveTextContent('시험 시간이 끝났어요.');
   });
 
   it('warns once even when a throttled tab skips the exact second', async () => {
     const { rerender } = render(<Timer seconds={125} />);
     rerender(<Timer seconds={117} />);
-    await expect.element(page.getByRole('status')).toHaveTextContent('시험 시간이 2분 남았습니다.');
+    await expect.element(page.getByRole('status')).toHaveTextContent('2분 남았어요.');
   });
 
   it('does not announce on resuming a paper already inside the warning time', async () => {

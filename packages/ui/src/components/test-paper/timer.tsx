@@ -20,7 +20,7 @@ export interface TimerProps extends Omit<React.ComponentProps<'div'>, 'children'
 
 /**
  * The remaining time as mm:ss (role timer, named '남은 시간'), urgent from the warning minute on. A polite status
- * region speaks only at the warning moment ('시험 시간이 N분 남았습니다.') and when the time is up, never every
+ * region speaks only at the warning moment and when the time is up, never every
  * second. Hidden in print.
  */
 export function Timer({
@@ -78,7 +78,7 @@ export interface TestHeaderProps extends Omit<React.ComponentProps<'header'>, 'c
   /** The course's name as shown (e.g. 'A'). */
   courseLabel?: React.ReactNode;
   studentName?: React.ReactNode;
-  /** The test's time in minutes (questnMstm). */
+  /** The test's time in minutes. */
   minutes?: number;
   /** Seconds left: shows the Timer (leave out in result and preview). */
   remainingSeconds?: number;

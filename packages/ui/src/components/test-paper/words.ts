@@ -48,10 +48,10 @@ export const testPaperWords = {
   },
   timer: {
     label: '남은 시간',
-    /** Announced (politely) once, at the warning moment (spec §9). */
-    warning: (minutes: number) => `시험 시간이 ${minutes}분 남았습니다.`,
-    /** Announced once, when the time is up (spec §9). */
-    ended: '시험 시간이 종료되었습니다. 지금까지 답한 문제까지만 저장됩니다.',
+    /** Announced (politely) once, at the warning moment (the product passes its own message). */
+    warning: (minutes: number) => `${minutes}분 남았어요.`,
+    /** Announced once, when the time is up (the product passes its own message). */
+    ended: '시험 시간이 끝났어요.',
   },
   audio: {
     listen: '듣기',

@@ -97,7 +97,7 @@ export const PasswordWithRuleError: Story = {
   },
 };
 
-export const Large: Story = { args: { size: 'lg', label: '이름', name: 'memNm' } };
+export const Large: Story = { args: { size: 'lg', label: '이름', name: 'name' } };
 
 export const LabelHidden: Story = { args: { labelHidden: true, placeholder: '아이디' } };
 

@@ -1,0 +1,1 @@
+export { Mascot, MascotFigure, type MascotPose, type MascotProps } from './mascot';

@@ -1,0 +1,1 @@
+export { Status, type StatusProps, type StatusState } from './status';
