@@ -10,9 +10,11 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   staticDirs: [{ from: '../packages/app/public', to: '/' }],
   async viteFinal(viteConfig) {
-    const { mergeConfig } = await import('vite');
+    const { mergeConfig, defaultClientConditions } = await import('vite');
     return mergeConfig(viteConfig, {
       plugins: [react(), tailwindcss()],
+      // Workspace packages from their sources (the `@buddy/source` export condition), never from a kit build.
+      resolve: { conditions: ['@buddy/source', ...defaultClientConditions] },
       optimizeDeps: { include: PREBUNDLE },
     });
   },
