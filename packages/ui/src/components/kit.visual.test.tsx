@@ -61,8 +61,10 @@ import * as wordCards from './daily-study/word-cards.stories';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 
-function pick(module: StoryModule, names: readonly string[]): [string, ComponentType][] {
-  const composed = composeStories(module) as unknown as Record<string, ComponentType>;
+/** The named stories of one stories file, composed with their meta (args, decorators, render). */
+function pick(module: object, names: readonly string[]): [string, ComponentType][] {
+  // Some stories files type their meta loosely (a render-only meta), which composeStories' CSF type refuses.
+  const composed = composeStories(module as StoryModule) as unknown as Record<string, ComponentType>;
   return names.map((name) => {
     const Story = composed[name];
     if (!Story) throw new Error(`story ${name} not found (renamed?): update kit.visual.test.tsx`);
