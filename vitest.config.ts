@@ -5,9 +5,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultClientConditions } from 'vite';
 import { PREBUNDLE } from './.storybook/prebundle';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+/** Workspace packages resolve to their sources (the `@buddy/source` export condition), not to a kit build. */
+const resolve = { conditions: ['@buddy/source', ...defaultClientConditions] };
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** One browser block per project: sharing one object makes Vitest complain about duplicate names. */
@@ -67,6 +70,7 @@ export default defineConfig({
       },
       {
         plugins: [react(), tailwindcss()],
+        resolve,
         optimizeDeps: { include: PREBUNDLE },
         // Serves mockServiceWorker.js at the root: the app's component tests answer /v2 with @buddy/mocks.
         publicDir: 'packages/mocks/public',
@@ -78,6 +82,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        resolve,
         optimizeDeps: { include: PREBUNDLE },
         test: {
           name: 'storybook',

@@ -4,7 +4,11 @@ import tailwindcss from '@tailwindcss/vite';
 import { PREBUNDLE } from './prebundle';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../packages/app/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/app/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
@@ -14,9 +18,11 @@ const config: StorybookConfig = {
     { from: '../packages/mocks/public', to: '/' },
   ],
   async viteFinal(viteConfig) {
-    const { mergeConfig } = await import('vite');
+    const { mergeConfig, defaultClientConditions } = await import('vite');
     return mergeConfig(viteConfig, {
       plugins: [react(), tailwindcss()],
+      // Workspace packages from their sources (the `@buddy/source` export condition), never from a kit build.
+      resolve: { conditions: ['@buddy/source', ...defaultClientConditions] },
       optimizeDeps: { include: PREBUNDLE },
     });
   },

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the whole check, in the order that fails fastest (docs/decisions/005-test-command.md).
 //   contract lint + staleness, type-check, lint, unit, server (PGlite; again on PostgreSQL when DATABASE_URL is set),
-//   build, component tests and story tests in Chromium, browser journeys (Playwright) against the built server.
+//   build, the packed kit installed into a consumer app, component tests and story tests in Chromium, browser
+//   journeys (Playwright) against the built server.
 // It prints one line per step and closes with the totals, e.g. '812 passed, 0 failed'.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -97,7 +98,14 @@ else
   console.log(
     '\n(DATABASE_URL not set: the server suite ran on PGlite only; .ci/run also runs it on PostgreSQL)',
   );
-step('build (app, server)', bin('turbo'), ['run', 'build', '--output-logs=errors-only']);
+step('build (kit, app, server)', bin('turbo'), ['run', 'build', '--output-logs=errors-only']);
+{
+  const file = path.join(reports, 'kit-consumer.json');
+  step('kit consumer: pack, install, build and check in Chromium', 'node', ['scripts/kit-consumer.mjs'], {
+    env: { ...browserEnv, KIT_CONSUMER_REPORT: file },
+    report: { kind: 'vitest', file },
+  });
+}
 vitest('component tests in Chromium (incl. visual baselines)', 'components', browserEnv);
 vitest('story tests in Chromium (every story, axe on)', 'storybook', browserEnv);
 {

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -8,6 +8,8 @@ import tailwindcss from '@tailwindcss/vite';
  */
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // Workspace packages from their sources (the `@buddy/source` export condition), never from a prior kit build.
+  resolve: { conditions: ['@buddy/source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -38,7 +38,8 @@ afterEach(cleanup);
 describe('header baselines', () => {
   it.each(['brand', 'study', 'buddymon'] as const)('looks the same in the %s site', async (siteMode) => {
     render(
-      <div data-theme={siteMode} data-testid="shot" className="bg-background">
+      // The pointer is ignored: an earlier test file may leave the mouse over a menu item (a hover is not the look).
+      <div data-theme={siteMode} data-testid="shot" className="pointer-events-none bg-background">
         <Header
           siteMode={siteMode}
           menu={siteMode === 'brand' ? BRAND_MENU : STUDY_MENU}
@@ -76,7 +77,7 @@ describe('header baselines', () => {
   it('looks the same on mobile with the menu open', async () => {
     await page.viewport(375, 800);
     render(
-      <div data-theme="study" data-testid="shot" className="bg-background">
+      <div data-theme="study" data-testid="shot" className="pointer-events-none bg-background">
         <Header
           siteMode="study"
           menu={STUDY_MENU}

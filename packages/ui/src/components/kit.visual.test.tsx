@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { composeStories } from '@storybook/react';
+import type { ComponentType } from 'react';
+import { cleanup, render } from '../test/render';
+import * as answerSheet from './test-paper/answer-sheet.stories';
+import * as attendanceCalendar from './mypage/attendance-calendar.stories';
+import * as audio from './test-paper/audio.stories';
+import * as boardDetail from './board/board-detail.stories';
+import * as boardForm from './board/board-form.stories';
+import * as boardList from './board/board-list.stories';
+import * as breadcrumb from './breadcrumb/breadcrumb.stories';
+import * as button from './button/button.stories';
+import * as checkbox from './checkbox/checkbox.stories';
+import * as choiceList from './test-paper/choice-list.stories';
+import * as courseTabs from './study-home/course-tabs.stories';
+import * as dailyStatus from './study-home/daily-status.stories';
+import * as dictionaryCard from './dictionary/dictionary-card.stories';
+import * as errorPage from './error-page/error-page.stories';
+import * as footer from './footer/footer.stories';
+import * as gradeBadge from './grade-badge/grade-badge.stories';
+import * as header from './header/header.stories';
+import * as learningSummary from './mypage/learning-summary.stories';
+import * as levelGraph from './study-home/level-graph.stories';
+import * as link from './link/link.stories';
+import * as loadingBar from './loading-bar/loading-bar.stories';
+import * as loginBox from './login-box/login-box.stories';
+import * as logo from './logo/logo.stories';
+import * as memberBox from './member-box/member-box.stories';
+import * as memoBoard from './board/memo-board.stories';
+import * as pagination from './pagination/pagination.stories';
+import * as questionCard from './test-paper/question-card.stories';
+import * as readingCards from './daily-study/reading-cards.stories';
+import * as recordButton from './daily-study/record-button.stories';
+import * as recordingList from './mypage/recording-list.stories';
+import * as reportCharts from './mypage/report-charts.stories';
+import * as resultSummary from './test-paper/result-summary.stories';
+import * as select from './select/select.stories';
+import * as siteShell from './site-shell/site-shell.stories';
+import * as slideShowPlayer from './daily-study/slide-show-player.stories';
+import * as stepControl from './study-home/step-control.stories';
+import * as subNav from './sub-nav/sub-nav.stories';
+import * as tabs from './tabs/tabs.stories';
+import * as testHeader from './test-paper/test-header.stories';
+import * as testIntro from './test-paper/test-intro.stories';
+import * as testList from './study-home/test-list.stories';
+import * as textField from './text-field/text-field.stories';
+import * as timer from './test-paper/timer.stories';
+import * as unitNav from './daily-study/unit-nav.stories';
+import * as weekProgress from './study-home/week-progress.stories';
+import * as wordCards from './daily-study/word-cards.stories';
+
+/*
+ * Visual baselines of every kit component, from its own stories: for each component, the stories whose look differs
+ * (states, variants, empty and failed) rendered together in one shot, once in the default theme (brand) and once in
+ * a course theme (study site, course c). The stories hold the props, so a prop rename changes the stories, not this
+ * table. Not here: what opens in a portal (Dialog, AlertDialog, ReviewDialog, an open Select), which a crop of the
+ * page cannot hold, and running clocks or spinners, which never look the same twice (Timer Running, Loading states).
+ * The first run writes the PNGs under __screenshots__/kit.visual.test.tsx/; later runs compare (CI=true never writes).
+ */
+
+type StoryModule = Parameters<typeof composeStories>[0];
+
+/** The named stories of one stories file, composed with their meta (args, decorators, render). */
+function pick(module: object, names: readonly string[]): [string, ComponentType][] {
+  // Some stories files type their meta loosely (a render-only meta), which composeStories' CSF type refuses.
+  const composed = composeStories(module as StoryModule) as unknown as Record<string, ComponentType>;
+  return names.map((name) => {
+    const Story = composed[name];
+    if (!Story) throw new Error(`story ${name} not found (renamed?): update kit.visual.test.tsx`);
+    return [name, Story];
+  });
+}
+
+const components: [string, [string, ComponentType][]][] = [
+  ['answer-sheet', pick(answerSheet, ['Empty', 'PartlyAnswered', 'SaveStates', 'IndentedAfterTen'])],
+  ['attendance-calendar', pick(attendanceCalendar, ['Full', 'Empty', 'Failed'])],
+  ['audio', pick(audio, ['Idle'])],
+  ['board-detail', pick(boardDetail, ['Waiting', 'Answered'])],
+  ['board-form', pick(boardForm, ['Inquiry', 'Edit'])],
+  ['board-list', pick(boardList, ['Inquiries', 'Empty', 'LoadFailed'])],
+  ['breadcrumb', pick(breadcrumb, ['ThreeLevels', 'OneLevel'])],
+  ['button', pick(button, ['Variants', 'Sizes', 'Disabled', 'Pressed'])],
+  ['checkbox', pick(checkbox, ['Checked', 'Indeterminate', 'WithDescription', 'Disabled', 'Invalid'])],
+  ['choice-list', pick(choiceList, ['PartlyAnswered', 'Pictures', 'ResultWrong', 'Preview'])],
+  ['course-tabs', pick(courseTabs, ['Playground'])],
+  ['daily-status', pick(dailyStatus, ['NotStarted', 'AllDone'])],
+  ['dictionary-card', pick(dictionaryCard, ['Found', 'NotFoundWithSuggestions', 'Error'])],
+  ['error-page', pick(errorPage, ['NotFound', 'ServerError'])],
+  ['footer', pick(footer, ['Study'])],
+  ['grade-badge', pick(gradeBadge, ['AllGrades'])],
+  ['header', pick(header, ['SignedOut', 'SignedInFemale'])],
+  ['learning-summary', pick(learningSummary, ['Full', 'Empty'])],
+  ['level-graph', pick(levelGraph, ['Empty', 'Full'])],
+  ['link', pick(link, ['Variants'])],
+  ['loading-bar', pick(loadingBar, ['Determinate'])],
+  ['login-box', pick(loginBox, ['Empty', 'Filled'])],
+  ['logo', pick(logo, ['Sizes'])],
+  ['member-box', pick(memberBox, ['Male', 'WithEbp'])],
+  ['memo-board', pick(memoBoard, ['Memos', 'Empty'])],
+  ['pagination', pick(pagination, ['FirstPage', 'MiddlePage', 'LastPage', 'Empty'])],
+  [
+    'question-card',
+    pick(questionCard, [
+      'LayoutAText',
+      'LayoutBPictures',
+      'LayoutDDialogue',
+      'OpenAnswerTaking',
+      'ResultWithExplanation',
+    ]),
+  ],
+  ['reading-cards', pick(readingCards, ['Read', 'AllRead'])],
+  ['record-button', pick(recordButton, ['Idle', 'Recorded', 'Failed', 'Unsupported'])],
+  ['recording-list', pick(recordingList, ['Full', 'Empty'])],
+  ['report-charts', pick(reportCharts, ['Full', 'Empty'])],
+  ['result-summary', pick(resultSummary, ['WithExplanation', 'LowScore'])],
+  ['select', pick(select, ['Placeholder', 'WithValue', 'Disabled', 'Invalid'])],
+  ['site-shell', pick(siteShell, ['StudyLayout'])],
+  ['slide-show-player', pick(slideShowPlayer, ['Ready', 'Empty'])],
+  ['step-control', pick(stepControl, ['FirstStep', 'LastStep'])],
+  ['sub-nav', pick(subNav, ['MyPage', 'QnA'])],
+  ['tabs', pick(tabs, ['Pill', 'Underline', 'DisabledTab'])],
+  ['test-header', pick(testHeader, ['Result', 'Preview', 'TimeUp'])],
+  ['test-intro', pick(testIntro, ['Intro'])],
+  ['test-list', pick(testList, ['NoneTaken', 'EndStep'])],
+  ['text-field', pick(textField, ['WithHint', 'WithError', 'Disabled', 'Password'])],
+  ['timer', pick(timer, ['TimeUp'])],
+  ['unit-nav', pick(unitNav, ['NothingDone', 'AllDone'])],
+  ['week-progress', pick(weekProgress, ['Empty', 'Finished'])],
+  ['word-cards', pick(wordCards, ['Seen', 'Empty'])],
+];
+
+const themes = [
+  { name: 'brand', theme: 'brand', course: undefined },
+  { name: 'course-c', theme: 'study', course: 'c' },
+] as const;
+
+/** Waits until every font and picture the shot uses has loaded, after layout has asked for them. */
+async function settled() {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await document.fonts.ready;
+  await Promise.all(
+    [...document.images].map((image) =>
+      image.complete
+        ? undefined
+        : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
+    ),
+  );
+}
+
+beforeEach(async () => {
+  await page.viewport(1280, 800);
+});
+afterEach(cleanup);
+
+describe.each(themes)('kit baselines in the $name theme', ({ name: themeName, theme, course }) => {
+  it.each(components)('%s looks the same', async (component, stories) => {
+    render(
+      // The pointer is ignored: a hover left by an earlier test is not part of the look.
+      <div
+        data-theme={theme}
+        data-course={course}
+        data-testid="shot"
+        className="pointer-events-none flex w-[1020px] flex-col gap-6 bg-background p-4 text-text"
+      >
+        {stories.map(([name, Story]) => (
+          <section key={name} data-story={name}>
+            <Story />
+          </section>
+        ))}
+      </div>,
+    );
+    await settled();
+    await expect.element(page.getByTestId('shot')).toMatchScreenshot(`${component}-${themeName}`);
+  });
+});

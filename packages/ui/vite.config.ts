@@ -1,0 +1,123 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { build as rolldown } from 'rolldown';
+import { dts } from 'rolldown-plugin-dts';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/*
+ * The kit's package build (docs/decisions/016-kit-as-a-package.md): `npm run build -w @buddy/ui` writes dist/ with
+ *   - one ES module per entry: index.js, hooks.js and one per component folder (button.js, test-paper.js...), sharing
+ *     chunks/; React, Radix and the small class helpers stay imports (dependencies and peers), @buddy/domain is
+ *     bundled in (it is private and never installed on its own);
+ *   - one stylesheet, styles.css (tokens, themes, Tailwind's utilities for the kit, the test-paper rules), with the
+ *     fonts it names as files in assets/;
+ *   - the matching .d.ts files, @buddy/domain's types inlined, so the consumer's type-check sees no @buddy/* import.
+ * The monorepo itself never needs this build: app, Storybook and Vitest resolve the `@buddy/source` condition of the
+ * package's exports to src/.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const external =
+  /^(react|react-dom|@radix-ui\/[^/]+|class-variance-authority|clsx|lucide-react|tailwind-merge)($|\/)/;
+
+/** One entry per component folder (each has an index.ts), plus the whole kit and the hooks. */
+const components = readdirSync(path.join(here, 'src/components')).filter((name) =>
+  existsSync(path.join(here, 'src/components', name, 'index.ts')),
+);
+const entries: Record<string, string> = {
+  index: 'src/index.ts',
+  hooks: 'src/hooks/index.ts',
+  ...Object.fromEntries(components.map((name) => [name, `src/components/${name}/index.ts`])),
+};
+
+/** Fails the build when package.json's exports and the component folders drift apart (a new folder, a rename). */
+function checkExports(): void {
+  const manifest = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8')) as {
+    exports: Record<string, unknown>;
+  };
+  const expected = [
+    '.',
+    './styles.css',
+    ...Object.keys(entries)
+      .filter((name) => name !== 'index')
+      .map((name) => `./${name}`),
+  ].sort();
+  const actual = Object.keys(manifest.exports).sort();
+  const missing = expected.filter((key) => !actual.includes(key));
+  const extra = actual.filter((key) => !expected.includes(key));
+  if (missing.length > 0 || extra.length > 0)
+    throw new Error(
+      `packages/ui/package.json exports do not match the entries: missing ${missing.join(', ') || 'none'}; ` +
+        `without a folder ${extra.join(', ') || 'none'}`,
+    );
+}
+
+/**
+ * The stylesheet is an entry of its own, as a tiny virtual module importing src/styles/index.css; its empty
+ * JavaScript chunk is dropped, its CSS lands in the one styles.css.
+ */
+const stylesEntry = 'virtual:kit-styles';
+const kitStyles: Plugin = {
+  name: 'kit-styles',
+  enforce: 'post',
+  resolveId: (id) => (id.endsWith(stylesEntry) ? `\0${stylesEntry}` : undefined),
+  load: (id) =>
+    id === `\0${stylesEntry}`
+      ? `import ${JSON.stringify(path.join(here, 'src/styles/index.css'))};`
+      : undefined,
+  generateBundle(_options, bundle) {
+    for (const [file, output] of Object.entries(bundle))
+      if (output.type === 'chunk' && output.name === 'kit-styles') Reflect.deleteProperty(bundle, file);
+  },
+};
+
+/** After the JavaScript and CSS, the declarations: one rolldown pass with rolldown-plugin-dts over the same entries. */
+const kitTypes: Plugin = {
+  name: 'kit-types',
+  apply: 'build',
+  async closeBundle() {
+    await rolldown({
+      cwd: here,
+      input: entries,
+      plugins: [dts({ emitDtsOnly: true, tsconfig: path.join(here, 'tsconfig.build.json') })],
+      external: (id) => external.test(id),
+      checks: { pluginTimings: false },
+      output: { dir: path.join(here, 'dist'), format: 'es', chunkFileNames: 'chunks/[name]-[hash].d.ts' },
+    });
+  },
+};
+
+export default defineConfig(({ command }) => {
+  if (command === 'build') checkExports();
+  return {
+    // Relative URLs in styles.css (the fonts), so the stylesheet works wherever the consumer's bundler puts it.
+    base: './',
+    plugins: [react(), tailwindcss(), kitStyles, kitTypes],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // Readable modules for the consumer's bundler to minify; the one stylesheet is minified here.
+      minify: false,
+      cssMinify: true,
+      cssCodeSplit: false,
+      // Not library mode: it would inline every font file into the stylesheet as base64 (about 4 MB).
+      rolldownOptions: {
+        input: { ...entries, 'kit-styles': stylesEntry },
+        preserveEntrySignatures: 'strict',
+        external: (id) => external.test(id),
+        output: {
+          format: 'es',
+          entryFileNames: '[name].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          assetFileNames: (asset) =>
+            asset.names.some((name) => name.endsWith('.css'))
+              ? 'styles.css'
+              : 'assets/[name]-[hash][extname]',
+        },
+      },
+    },
+  };
+});
