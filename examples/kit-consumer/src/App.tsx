@@ -29,28 +29,30 @@ const menu = [
 
 const questions: Question[] = [
   {
-    questnSeq: 1,
-    questnTp: 'MC',
-    questnDpTp: 'A',
-    questnText: 'Which word names an animal?',
-    shetss: [
-      { shetsSeq: 1, shetsText: 'cat' },
-      { shetsSeq: 2, shetsText: 'cup' },
-      { shetsSeq: 3, shetsText: 'book' },
+    id: 1,
+    number: 1,
+    kind: 'choice',
+    layout: 'A',
+    text: 'Which word names an animal?',
+    choices: [
+      { number: 1, text: 'cat' },
+      { number: 2, text: 'cup' },
+      { number: 3, text: 'book' },
     ],
-    questnAnswrCnt: 1,
+    answerCount: 1,
   },
   {
-    questnSeq: 2,
-    questnTp: 'MC',
-    questnDpTp: 'A',
-    questnText: 'Which two words are colours?',
-    shetss: [
-      { shetsSeq: 1, shetsText: 'red' },
-      { shetsSeq: 2, shetsText: 'run' },
-      { shetsSeq: 3, shetsText: 'blue' },
+    id: 2,
+    number: 2,
+    kind: 'choice',
+    layout: 'A',
+    text: 'Which two words are colours?',
+    choices: [
+      { number: 1, text: 'red' },
+      { number: 2, text: 'run' },
+      { number: 3, text: 'blue' },
     ],
-    questnAnswrCnt: 2,
+    answerCount: 2,
   },
 ];
 
@@ -133,17 +135,13 @@ export function App() {
         <div>
           {questions.map((question) => (
             <QuestionCard
-              key={question.questnSeq}
+              key={question.id}
               question={question}
-              answers={answers[question.questnSeq] ?? []}
+              answers={answers[question.id] ?? []}
               onChoose={(choice) =>
                 setAnswers((all) => ({
                   ...all,
-                  [question.questnSeq]: choose(
-                    all[question.questnSeq] ?? [],
-                    choice,
-                    question.questnAnswrCnt,
-                  ),
+                  [question.id]: choose(all[question.id] ?? [], choice, question.answerCount),
                 }))
               }
               words={cardWords}

@@ -26,6 +26,7 @@ import * as link from './link/link.stories';
 import * as loadingBar from './loading-bar/loading-bar.stories';
 import * as loginBox from './login-box/login-box.stories';
 import * as logo from './logo/logo.stories';
+import * as mascot from './mascot/mascot.stories';
 import * as memberBox from './member-box/member-box.stories';
 import * as memoBoard from './board/memo-board.stories';
 import * as pagination from './pagination/pagination.stories';
@@ -37,6 +38,7 @@ import * as reportCharts from './mypage/report-charts.stories';
 import * as resultSummary from './test-paper/result-summary.stories';
 import * as select from './select/select.stories';
 import * as siteShell from './site-shell/site-shell.stories';
+import * as status from './status/status.stories';
 import * as slideShowPlayer from './daily-study/slide-show-player.stories';
 import * as stepControl from './study-home/step-control.stories';
 import * as subNav from './sub-nav/sub-nav.stories';
@@ -96,6 +98,7 @@ const components: [string, [string, ComponentType][]][] = [
   ['loading-bar', pick(loadingBar, ['Determinate'])],
   ['login-box', pick(loginBox, ['Empty', 'Filled'])],
   ['logo', pick(logo, ['Sizes'])],
+  ['mascot', pick(mascot, ['Happy', 'Curious', 'Oops', 'Sizes'])],
   ['member-box', pick(memberBox, ['Male', 'WithEbp'])],
   ['memo-board', pick(memoBoard, ['Memos', 'Empty'])],
   ['pagination', pick(pagination, ['FirstPage', 'MiddlePage', 'LastPage', 'Empty'])],
@@ -117,6 +120,7 @@ const components: [string, [string, ComponentType][]][] = [
   ['select', pick(select, ['Placeholder', 'WithValue', 'Disabled', 'Invalid'])],
   ['site-shell', pick(siteShell, ['StudyLayout'])],
   ['slide-show-player', pick(slideShowPlayer, ['Ready', 'Empty'])],
+  ['status', pick(status, ['Empty', 'EmptyWithAction', 'Failure', 'Small'])],
   ['step-control', pick(stepControl, ['FirstStep', 'LastStep'])],
   ['sub-nav', pick(subNav, ['MyPage', 'QnA'])],
   ['tabs', pick(tabs, ['Pill', 'Underline', 'DisabledTab'])],
@@ -170,6 +174,11 @@ describe.each(themes)('kit baselines in the $name theme', ({ name: themeName, th
         ))}
       </div>,
     );
+    await settled();
+    // The frame grows to hold the whole shot: Chromium paints only what lies inside the viewport.
+    const shot = document.querySelector<HTMLElement>('[data-testid="shot"]');
+    const { width, height } = shot?.getBoundingClientRect() ?? { width: 1280, height: 800 };
+    await page.viewport(Math.max(1280, Math.ceil(width) + 40), Math.max(800, Math.ceil(height) + 40));
     await settled();
     await expect.element(page.getByTestId('shot')).toMatchScreenshot(`${component}-${themeName}`);
   });

@@ -18,10 +18,10 @@ function account(siteMode: SiteMode) {
     return <LoginBox words={loginWords} defaultLoginId="student01" onSubmit={vi.fn()} />;
   return (
     <MemberBox
-      memNm="김버디"
-      gender="남성"
+      name="김버디"
+      gender="male"
       products={productsWithEbp}
-      currentProdCd="EBP"
+      currentProductId="EBP"
       onSelectProduct={vi.fn()}
       onOpenReview={vi.fn()}
       onLogout={vi.fn()}

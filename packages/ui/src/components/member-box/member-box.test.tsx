@@ -62,15 +62,14 @@ describe('given a member without EBP on a desktop', () => {
 
 describe("the today's-study box", () => {
   it.each([
-    ['male', 'male'],
-    ['female', 'female'],
-    // The deprecated Korean spelling still styles the box.
-    ['남성', 'male'],
-  ] as const)('is styled for %s with the %s tokens', async (gender, key) => {
+    ['male', 'male', 'bg-male-soft'],
+    ['female', 'female', 'bg-female-soft'],
+    [null, 'none', 'bg-primary-soft'],
+  ] as const)('is styled for %s as %s (%s)', async (gender, key, soft) => {
     renderBox({ gender });
     const box = document.querySelector('[data-slot="today-study"]')!;
     expect(box.getAttribute('data-gender')).toBe(key);
-    expect(box.className).toContain(`bg-${key}-soft`);
+    expect(box.className).toContain(soft);
   });
 });
 

@@ -31,38 +31,26 @@ export type MemberBoxWords = {
   logout: string;
 };
 
-/**
- * The names the box took before it spoke product words, kept only while the header's visual baseline test still
- * passes them. New code passes `name`, `currentProductId` and `gender: 'male' | 'female'`.
- */
-type DeprecatedMemberBoxProps = {
-  /** @deprecated Pass `name`. */
-  memNm?: string;
-  /** @deprecated Pass `currentProductId`. */
-  currentProdCd?: string;
+export type MemberBoxProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** The member's name, for the greeting. */
+  name?: string;
+  /** Styles the today's-study box. */
+  gender?: MemberGender | null;
+  products: readonly MemberProduct[];
+  /** The product the member studies now (marked in the menu). */
+  currentProductId?: string;
+  /** The product whose members see the reward-area button (default EBP, spec §2). */
+  rewardProductId?: string;
+  onSelectProduct: (productId: string, product: MemberProduct) => void;
+  onOpenReview: () => void;
+  onLogout: () => void;
+  words: MemberBoxWords;
+  /** Forces the mobile layout (no reward button); by default the width decides (below 901 px). */
+  mobile?: boolean;
+  studyHref?: string;
+  rewardHref?: string;
+  passwordHref?: string;
 };
-
-export type MemberBoxProps = Omit<ComponentProps<'div'>, 'children'> &
-  DeprecatedMemberBoxProps & {
-    /** The member's name, for the greeting. */
-    name?: string;
-    /** Styles the today's-study box ('남성' and '여성' are deprecated spellings of male and female). */
-    gender?: MemberGender | '남성' | '여성' | null;
-    products: readonly MemberProduct[];
-    /** The product the member studies now (marked in the menu). */
-    currentProductId?: string;
-    /** The product whose members see the reward-area button (default EBP, spec §2). */
-    rewardProductId?: string;
-    onSelectProduct: (productId: string, product: MemberProduct) => void;
-    onOpenReview: () => void;
-    onLogout: () => void;
-    words: MemberBoxWords;
-    /** Forces the mobile layout (no reward button); by default the width decides (below 901 px). */
-    mobile?: boolean;
-    studyHref?: string;
-    rewardHref?: string;
-    passwordHref?: string;
-  };
 
 /** Spec §2: the reward-area button shows only on non-mobile and only when the member has the reward product. */
 export function showsRewardButton(
@@ -73,12 +61,7 @@ export function showsRewardButton(
   return !mobile && products.some((product) => product.id === rewardProductId);
 }
 
-const genderKey = (gender: MemberBoxProps['gender']) =>
-  gender === 'male' || gender === '남성'
-    ? 'male'
-    : gender === 'female' || gender === '여성'
-      ? 'female'
-      : 'none';
+const genderKey = (gender: MemberBoxProps['gender']) => gender ?? 'none';
 
 const todayBoxVariants = cva('flex items-center gap-2 rounded-md border-2 py-1 pr-1 pl-3', {
   variants: {
@@ -94,11 +77,9 @@ const todayBoxVariants = cva('flex items-center gap-2 rounded-md border-2 py-1 p
 /** The signed-in box of the header (spec §2). */
 export function MemberBox({
   name,
-  memNm,
   gender,
   products,
   currentProductId,
-  currentProdCd,
   rewardProductId,
   onSelectProduct,
   onOpenReview,
@@ -114,8 +95,7 @@ export function MemberBox({
   const widthIsMobile = useIsMobile();
   const isMobile = mobile ?? widthIsMobile;
   const g = genderKey(gender);
-  const currentId = currentProductId ?? currentProdCd;
-  const current = products.find((p) => p.id === currentId);
+  const current = products.find((p) => p.id === currentProductId);
 
   return (
     <div
@@ -125,7 +105,7 @@ export function MemberBox({
       {...props}
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 desktop:justify-end">
-        <p className="mr-auto font-bold text-text desktop:mr-0">{words.greeting(name ?? memNm ?? '')}</p>
+        <p className="mr-auto font-bold text-text desktop:mr-0">{words.greeting(name ?? '')}</p>
         <Link
           variant="plain"
           href={passwordHref}
