@@ -16,6 +16,8 @@ import { dailyHandlers, STORY_SHOW } from './handlers/daily';
 import { mypageHandlers } from './handlers/mypage';
 import { boardHandlers } from './handlers/boards';
 import { testPaperHandlers, type TestPaperOptions } from './handlers/test-paper';
+import { authHandlers, maskedLoginId, type AuthOptions } from './handlers/auth';
+import { levelTestHandlers, type LevelTestOptions } from './handlers/level-test';
 
 const ORIGIN = 'http://fake.test/v2';
 const TOKEN = { Authorization: 'Bearer story-token' };
@@ -266,6 +268,19 @@ describe('given the boards handlers', () => {
     expectAllowed(await answers(boardHandlers(options), lists));
   });
 
+  it.each([
+    ['refused about a field', { status: 400, message: '내용 항목을 확인해주세요.' }, 400],
+    ['failing', { status: 500, message: '서버 오류가 발생했습니다.' }, 500],
+  ] as const)(
+    'answers every write as the contract says when writes are %s',
+    async (_name, failWrites, status) => {
+      const writes = probes.filter(([method, path]) => method === 'POST' && !path.endsWith('/delete'));
+      const list = await answers(boardHandlers({ failWrites }), writes);
+      expectAllowed(list);
+      expect(new Set(list.map((a) => a.status))).toEqual(new Set([status]));
+    },
+  );
+
   it('holds the lists while loading', async () => {
     expect(await held(boardHandlers({ hold: true }), probes[0]!)).toBe('held');
   });
@@ -312,6 +327,119 @@ describe('given the test paper handlers', () => {
 
   it('leaves autosaves on their way when told to', async () => {
     expect(await held(testPaperHandlers({ holdAnswers: true }), probes[1]!)).toBe('held');
+  });
+});
+
+describe('given the account handlers (find id, find password, password change)', () => {
+  const CALL_PATHS = { findId: 'find/id', findPassword: 'find/password', password: 'password' } as const;
+  const probes: Probe[] = [
+    ['POST', '/auth/students/find/id', { memNm: ' 김민준 ', memBirth: '20150305' }],
+    ['POST', '/auth/students/find/id', { memNm: '김민준', memBirth: '20150306' }],
+    ['POST', '/auth/students/find/id', { memNm: '김민준', memBirth: '20150230' }],
+    [
+      'POST',
+      '/auth/students/find/password',
+      { memLoginId: 'student01', memNm: '김민준', memBirth: '20150305' },
+    ],
+    [
+      'POST',
+      '/auth/students/find/password',
+      { memLoginId: 'student02', memNm: '김민준', memBirth: '20150305' },
+    ],
+    ['POST', '/auth/students/password', { memPwd: 'buddy1234ab', chgPwd: 'newpass1234' }],
+    ['POST', '/auth/students/password', { chgPwd: 'newpass1234' }],
+    ['POST', '/auth/students/password', { memPwd: 'buddy1234ab', chgPwd: 'short' }],
+    ['POST', '/auth/students/password', { chgPwd: 'newpass1234', chkTp: 'PWF' }],
+  ];
+
+  it('finds the demo members, masks the id and refuses what the server refuses', async () => {
+    const handlers = authHandlers();
+    const list = await answers(handlers, probes);
+    expectAllowed(list);
+    expectEveryHandlerUsed(handlers);
+    expect(list.map((a) => a.status)).toEqual([200, 404, 400, 200, 404, 200, 400, 400, 200]);
+    expect(maskedLoginId('student01')).toBe('st*****01');
+  });
+
+  it('refuses a password change without a bearer token', async () => {
+    const response = await getResponse(
+      authHandlers(),
+      new Request(`${ORIGIN}/auth/students/password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ memPwd: 'buddy1234ab', chgPwd: 'newpass1234' }),
+      }),
+    );
+    expect(response?.status).toBe(401);
+    const body: unknown = await response?.json();
+    expect(checkAnswer('POST', `${ORIGIN}/auth/students/password`, 401, body)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'with no member found',
+      {
+        fail: { call: 'findId', status: 404, code: 'MEMBER_NOT_FOUND', message: '일치하는 회원이 없습니다.' },
+      },
+    ],
+    [
+      'with find id throttled',
+      { fail: { call: 'findId', status: 429, code: 'THROTTLED', message: '잠시 후 다시 시도해 주세요.' } },
+    ],
+    [
+      'with find password failing',
+      { fail: { call: 'findPassword', status: 500, code: 'INTERNAL', message: '서버 오류가 발생했습니다.' } },
+    ],
+    [
+      'with a wrong current password',
+      {
+        fail: {
+          call: 'password',
+          status: 400,
+          code: 'CURRENT_PASSWORD_MISMATCH',
+          message: '현재 비밀번호가 일치하지 않습니다.',
+        },
+      },
+    ],
+  ] satisfies [string, AuthOptions][])('answers as the contract says %s', async (_name, options) => {
+    const list = await answers(authHandlers(options), probes);
+    expectAllowed(list);
+    const failed = list.filter((a) => a.where === `POST /auth/students/${CALL_PATHS[options.fail.call]}`);
+    expect(new Set(failed.map((a) => a.status))).toEqual(new Set([options.fail.status]));
+  });
+});
+
+describe('given the level-test registration handlers', () => {
+  const probe: Probe = [
+    'POST',
+    '/study-course/tests/level/candidates',
+    { usrnm: '김민준', school: '버디초등학교', grade: 4 },
+  ];
+
+  it.each([
+    ['by default', {}, 200],
+    ['refused by the rate limit', { fail: { status: 429, message: '잠시 후 다시 시도해 주세요.' } }, 429],
+    ['refused', { fail: { status: 400, message: '이름 항목을 확인해주세요.' } }, 400],
+    ['failing', { fail: { status: 500, message: '서버 오류가 발생했습니다.' } }, 500],
+  ] satisfies [string, LevelTestOptions, number][])(
+    'answers as the contract says %s',
+    async (_name, options, status) => {
+      const handlers = levelTestHandlers(options);
+      const list = await answers(handlers, [probe, probe]);
+      expectAllowed(list);
+      expectEveryHandlerUsed(handlers);
+      expect(list.map((a) => a.status)).toEqual([status, status]);
+    },
+  );
+
+  it('gives each registration its own candidate id', async () => {
+    const handlers = levelTestHandlers();
+    const ids = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await getResponse(handlers, request(probe));
+      ids.push(((await response?.json()) as { result: { lvtCdtId: string } }).result.lvtCdtId);
+    }
+    expect(ids).toEqual(['1', '2']);
   });
 });
 

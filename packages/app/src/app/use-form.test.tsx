@@ -3,6 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { ApiError } from '@buddy/api';
 import { requiredMessage, trimmedValues, type FieldError } from '@buddy/domain';
 import { Button, TextField } from '@buddy/ui';
+import { fakeBackend } from '@buddy/mocks/browser';
 import { renderScreen, unmountScreen } from './screen-test';
 import { readFields, useForm } from './use-form';
 
@@ -39,7 +40,11 @@ function TestForm({ submit, onSuccess }: { submit: (v: Values) => Promise<string
 }
 
 const render = (props: Parameters<typeof TestForm>[0]) =>
-  renderScreen({ path: '/', routes: [{ path: '/', element: <TestForm {...props} /> }] });
+  renderScreen({
+    backend: fakeBackend(),
+    path: '/',
+    routes: [{ path: '/', element: <TestForm {...props} /> }],
+  });
 
 const field = (name: string) => page.getByRole('textbox', { name });
 const dialog = (name: string) => page.getByRole('alertdialog', { name });

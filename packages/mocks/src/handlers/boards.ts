@@ -2,7 +2,8 @@
  * The boards' calls (1:1 inquiries, Q&A contacts, memos) over an in-memory store seeded like student01. It pages,
  * searches (TD/T/D and the content type), writes, changes (409 for an answered post), deletes, checks the domain's
  * field rules (400), and answers 404 for an unknown number. `fail` makes the list calls answer 500; `hold` leaves
- * them unanswered (loading). Each call of `boardHandlers()` starts its own store.
+ * them unanswered (loading); `failWrites` makes every new or changed post and memo answer an error (a 400 about a
+ * field, for a rule only the server holds, or a 500). Each call of `boardHandlers()` starts its own store.
  */
 import type { BoardPost, BoardPostList, InquiryForm, Memo, MemoList, QnaForm } from '@buddy/contract';
 import { validateBoardPost, validateMemo, validateQnaPost } from '@buddy/domain';
@@ -16,6 +17,8 @@ export interface BoardOptions {
   empty?: boolean;
   /** Extra answered inquiries, to show many pages. */
   manyInquiries?: number;
+  /** Every write (a new or changed post or memo) answers this: 400 as BOARD_FIELD with the message, or 500. */
+  failWrites?: { status: 400 | 500; message: string };
 }
 
 type PostKind = 'inquiries' | 'qna';
@@ -30,6 +33,8 @@ interface ListQuery {
 const NOT_FOUND = errorBody({ code: 'NOT_FOUND', message: '글을 찾을 수 없습니다.' });
 const ANSWERED = errorBody({ code: 'BOARD_ANSWERED', message: '답변이 달린 글은 고칠 수 없습니다.' });
 const invalid = (message: string) => errorBody({ code: 'BOARD_FIELD', message });
+const writeFailure = ({ status, message }: NonNullable<BoardOptions['failWrites']>) =>
+  status === 400 ? invalid(message) : errorBody({ code: 'INTERNAL', message });
 
 function page<T>(items: T[], query: ListQuery) {
   const pageRow = Number(query.pageRow ?? 10);
@@ -165,6 +170,8 @@ export function boardHandlers(options: BoardOptions = {}) {
       return response(200).json(store.posts('inquiries', { ...q, srchText: query.get('srchText') }));
     }),
     http.post('/mypage/inquiries', async ({ request, response }) => {
+      if (options.failWrites)
+        return response(options.failWrites.status).json(writeFailure(options.failWrites));
       const post = store.write('inquiries', await request.json());
       return 'invalid' in post
         ? response(400).json(invalid(post.invalid))
@@ -175,6 +182,8 @@ export function boardHandlers(options: BoardOptions = {}) {
       return post ? response(200).json({ result: post }) : response(404).json(NOT_FOUND);
     }),
     http.post('/mypage/inquiries/{boardNo}', async ({ params, request, response }) => {
+      if (options.failWrites)
+        return response(options.failWrites.status).json(writeFailure(options.failWrites));
       const post = store.change('inquiries', params.boardNo, await request.json());
       if (post === 'missing') return response(404).json(NOT_FOUND);
       if (post === 'answered') return response(409).json(ANSWERED);
@@ -195,6 +204,8 @@ export function boardHandlers(options: BoardOptions = {}) {
       return response(200).json(store.posts('qna', { ...q, ...filter }));
     }),
     http.post('/site-mgr/qna', async ({ request, response }) => {
+      if (options.failWrites)
+        return response(options.failWrites.status).json(writeFailure(options.failWrites));
       const post = store.write('qna', await request.json());
       return 'invalid' in post
         ? response(400).json(invalid(post.invalid))
@@ -205,6 +216,8 @@ export function boardHandlers(options: BoardOptions = {}) {
       return post ? response(200).json({ result: post }) : response(404).json(NOT_FOUND);
     }),
     http.post('/site-mgr/qna/{boardNo}', async ({ params, request, response }) => {
+      if (options.failWrites)
+        return response(options.failWrites.status).json(writeFailure(options.failWrites));
       const post = store.change('qna', params.boardNo, await request.json());
       if (post === 'missing') return response(404).json(NOT_FOUND);
       if (post === 'answered') return response(409).json(ANSWERED);
@@ -223,6 +236,8 @@ export function boardHandlers(options: BoardOptions = {}) {
       return response(200).json(store.memos({ pageNo: query.get('pageNo'), pageRow: query.get('pageRow') }));
     }),
     http.post('/mypage/memos', async ({ request, response }) => {
+      if (options.failWrites)
+        return response(options.failWrites.status).json(writeFailure(options.failWrites));
       const memo = store.writeMemo((await request.json()).content);
       return 'invalid' in memo
         ? response(400).json(invalid(memo.invalid))
@@ -233,6 +248,8 @@ export function boardHandlers(options: BoardOptions = {}) {
       return memo ? response(200).json({ result: memo }) : response(404).json(NOT_FOUND);
     }),
     http.post('/mypage/memos/{boardNo}', async ({ params, request, response }) => {
+      if (options.failWrites)
+        return response(options.failWrites.status).json(writeFailure(options.failWrites));
       const memo = store.changeMemo(params.boardNo, await request.json());
       if (memo === 'missing') return response(404).json(NOT_FOUND);
       return 'invalid' in memo

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { failure, json, renderScreen, unmountScreen, type Answer } from '../../app/screen-test';
+import type { RequestHandler } from 'msw';
+import { authHandlers, signedInAs } from '@buddy/mocks';
+import { fakeBackend } from '@buddy/mocks/browser';
+import { renderScreen, unmountScreen } from '../../app/screen-test';
 import FindIdPage from './find-id-page';
 import FindPasswordPage from './find-password-page';
 import PasswordPage from './password-page';
@@ -14,11 +17,12 @@ const submit = (name: string) => userEvent.click(page.getByRole('button', { name
 const dialog = (name: string) => page.getByRole('alertdialog', { name });
 const closeDialog = () => userEvent.click(page.getByRole('button', { name: '확인' }));
 
-const findId = (answer?: Answer) =>
+const findId = (handlers: RequestHandler[] = authHandlers()) =>
   renderScreen({
+    backend: fakeBackend(),
     path: '/auth/find/id',
     routes: [{ path: '/auth/find/id', element: <FindIdPage /> }],
-    answer,
+    handlers,
   });
 
 describe('given the find-id form', () => {
@@ -46,10 +50,10 @@ describe('given the find-id form', () => {
   });
 
   it("shows the server's refusal in the dialog, no field marked", async () => {
-    const { sent } = await findId((s) =>
-      s.path === '/auth/students/find/id'
-        ? failure(404, 'MEMBER_NOT_FOUND', '일치하는 회원이 없습니다.')
-        : undefined,
+    const { sent } = await findId(
+      authHandlers({
+        fail: { call: 'findId', status: 404, code: 'MEMBER_NOT_FOUND', message: '일치하는 회원이 없습니다.' },
+      }),
     );
     await type(field('이름'), ' 김민준 ');
     await type(field('생년월일'), '20150305');
@@ -64,28 +68,24 @@ describe('given the find-id form', () => {
   });
 
   it('shows the masked id when found', async () => {
-    await findId((s) =>
-      s.path === '/auth/students/find/id' ? json({ result: { memLoginId: 'stu***01' } }) : undefined,
-    );
+    await findId();
     await type(field('이름'), '김민준');
     await type(field('생년월일'), '20150305');
     await submit('아이디 찾기');
-    await expect.element(page.getByRole('status')).toHaveTextContent('stu***01');
+    await expect.element(page.getByRole('status')).toHaveTextContent('st*****01');
   });
 });
 
 describe('given the find-password form', () => {
   it('with the id missing, focuses the id; when found, goes on to the new password', async () => {
     await renderScreen({
+      backend: fakeBackend(),
       path: '/auth/find/password',
       routes: [
         { path: '/auth/find/password', element: <FindPasswordPage /> },
         { path: '/auth/password', element: <p>새 비밀번호 화면</p> },
       ],
-      answer: (s) =>
-        s.path === '/auth/students/find/password'
-          ? json({ result: { resetToken: 'reset-1', expiresIn: 600 } })
-          : undefined,
+      handlers: authHandlers(),
     });
     await type(field('이름'), '김민준');
     await submit('다음');
@@ -101,11 +101,14 @@ describe('given the find-password form', () => {
 });
 
 describe('given the password change form', () => {
-  const render = (answer?: Answer) =>
+  /** student01 signed in, changing the password. */
+  const render = (options: Parameters<typeof authHandlers>[0] = {}) =>
     renderScreen({
+      backend: fakeBackend(),
       path: '/auth/password',
       routes: [{ path: '/auth/password', loader: () => ({ mode: 'change' }), element: <PasswordPage /> }],
-      answer,
+      handlers: [...signedInAs('student01'), ...authHandlers(options)],
+      token: 'member-token',
     });
 
   it('with a confirmation that differs, marks the confirmation', async () => {
@@ -123,11 +126,14 @@ describe('given the password change form', () => {
   });
 
   it('puts a wrong current password under that field and focuses it', async () => {
-    await render((s) =>
-      s.path === '/auth/students/password'
-        ? failure(400, 'CURRENT_PASSWORD_MISMATCH', '현재 비밀번호가 일치하지 않습니다.')
-        : undefined,
-    );
+    await render({
+      fail: {
+        call: 'password',
+        status: 400,
+        code: 'CURRENT_PASSWORD_MISMATCH',
+        message: '현재 비밀번호가 일치하지 않습니다.',
+      },
+    });
     await type(password('현재 비밀번호'), 'oldpass1234');
     await type(password('새 비밀번호'), 'newpass1234');
     await type(password('비밀번호 확인'), 'newpass1234');

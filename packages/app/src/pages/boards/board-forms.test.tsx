@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { failure, json, renderScreen, unmountScreen, type Answer } from '../../app/screen-test';
+import { boardHandlers, type BoardOptions } from '@buddy/mocks';
+import { fakeBackend } from '@buddy/mocks/browser';
+import { renderScreen, unmountScreen } from '../../app/screen-test';
 import MemoPage from './memo-page';
 import { InquiryWritePage } from './post-pages';
 
@@ -12,22 +14,15 @@ const content = page.getByRole('textbox', { name: '내용' });
 const posts = <S extends { method: string; path: string }>(sent: S[]) =>
   sent.filter((s) => s.method === 'POST' && s.path === '/mypage/inquiries');
 
-const post = {
-  boardNo: 5,
-  title: '녹음이 안 돼요',
-  content: '마이크를 허용했어요.',
-  regDt: '2026-11-24T03:00:00Z',
-  answer: null,
-};
-
-const writeInquiry = (answer?: Answer) =>
+const writeInquiry = (options: BoardOptions = {}) =>
   renderScreen({
+    backend: fakeBackend(),
     path: '/study/mypage/inquiries/write',
     routes: [
       { path: '/study/mypage/inquiries/write', element: <InquiryWritePage /> },
       { path: '/study/mypage/inquiries/:id', element: <p>문의 상세 화면</p> },
     ],
-    answer,
+    handlers: boardHandlers(options),
   });
 
 describe('given the inquiry write form', () => {
@@ -44,11 +39,9 @@ describe('given the inquiry write form', () => {
   });
 
   it("puts the server's refusal of the content under the content", async () => {
-    const { sent } = await writeInquiry((s) =>
-      s.method === 'POST' && s.path === '/mypage/inquiries'
-        ? failure(400, 'BOARD_FIELD', '내용 항목을 확인해주세요.')
-        : undefined,
-    );
+    const { sent } = await writeInquiry({
+      failWrites: { status: 400, message: '내용 항목을 확인해주세요.' },
+    });
     await userEvent.fill(title, '녹음이 안 돼요');
     await userEvent.fill(content, '마이크를 허용했어요.');
     await userEvent.click(page.getByRole('button', { name: '등록' }));
@@ -63,9 +56,7 @@ describe('given the inquiry write form', () => {
   });
 
   it('opens the saved post', async () => {
-    const { sent } = await writeInquiry((s) =>
-      s.method === 'POST' && s.path === '/mypage/inquiries' ? json({ result: post }) : undefined,
-    );
+    const { sent } = await writeInquiry();
     await userEvent.fill(title, '  녹음이 안 돼요 ');
     await userEvent.fill(content, '마이크를 허용했어요.');
     await userEvent.click(page.getByRole('button', { name: '등록' }));
@@ -79,17 +70,13 @@ describe('given the inquiry write form', () => {
 describe('given the memo page', () => {
   it('tells a failed save in a dialog and keeps what was written', async () => {
     await renderScreen({
+      backend: fakeBackend(),
       path: '/study/mypage/memo',
       routes: [{ path: '/study/mypage/memo', element: <MemoPage /> }],
-      answer: (s) => {
-        if (s.method === 'GET' && s.path === '/mypage/memos') {
-          return json({ result: [], page: { pageNo: 1, pageRow: 10, totalCount: 0 } });
-        }
-        if (s.method === 'POST' && s.path === '/mypage/memos') {
-          return failure(500, 'SERVER', '서버 오류가 발생했습니다.');
-        }
-        return undefined;
-      },
+      handlers: boardHandlers({
+        empty: true,
+        failWrites: { status: 500, message: '서버 오류가 발생했습니다.' },
+      }),
     });
     const memo = page.getByRole('textbox', { name: '새 메모' });
     await userEvent.fill(memo, '단어 10개 외우기');

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { failure, json, renderScreen, unmountScreen, type Answer } from '../../app/screen-test';
+import type { RequestHandler } from 'msw';
+import { levelTestHandlers } from '@buddy/mocks';
+import { fakeBackend } from '@buddy/mocks/browser';
+import { renderScreen, unmountScreen } from '../../app/screen-test';
 import { LevelRegistration } from './level-registration';
 
 afterEach(unmountScreen);
@@ -10,12 +13,13 @@ const closeDialog = () => userEvent.click(page.getByRole('button', { name: '확�
 const start = () => userEvent.click(page.getByRole('button', { name: '레벨 테스트 시작하기' }));
 const grade = page.getByRole('combobox', { name: '학년' });
 
-async function render(answer?: Answer) {
+async function render(handlers: RequestHandler[] = levelTestHandlers()) {
   const onRegistered = vi.fn();
   const screen = await renderScreen({
+    backend: fakeBackend(),
     path: '/tests',
     routes: [{ path: '/tests', element: <LevelRegistration onRegistered={onRegistered} /> }],
-    answer,
+    handlers,
   });
   return { ...screen, onRegistered };
 }
@@ -35,12 +39,9 @@ describe('given the level-test registration', () => {
   });
 
   it("tells the server's refusal, then registers on the next try", async () => {
-    let refuse = true;
-    const { onRegistered, sent } = await render((s) => {
-      if (s.path !== '/study-course/tests/level/candidates') return undefined;
-      if (refuse) return failure(429, 'TOO_MANY', '잠시 후 다시 시도해 주세요.');
-      return json({ result: { lvtCdtId: 7, token: 'visitor-token', expiresIn: 3600 } });
-    });
+    const { onRegistered, sent, use } = await render(
+      levelTestHandlers({ fail: { status: 429, message: '잠시 후 다시 시도해 주세요.' } }),
+    );
     await userEvent.fill(page.getByRole('textbox', { name: '이름' }), ' 김민준 ');
     await userEvent.fill(page.getByRole('textbox', { name: '학교' }), '버디초등학교');
     await userEvent.click(grade);
@@ -50,12 +51,12 @@ describe('given the level-test registration', () => {
     await closeDialog();
     expect(onRegistered).not.toHaveBeenCalled();
 
-    refuse = false;
+    use(...levelTestHandlers());
     await start();
     await expect.poll(() => onRegistered.mock.calls.length).toBe(1);
     expect(onRegistered.mock.calls[0]?.[0]).toMatchObject({
-      lvtCdtId: 7,
-      token: 'visitor-token',
+      lvtCdtId: '1',
+      token: 'level-visitor-1',
       name: '김민준',
       school: '버디초등학교',
       grade: 4,
