@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { createTestBackend, type ResultPaper, type TestPaper, type TestTarget } from '@buddy/api';
 import { useApp } from '../../app/context';
-import { TestScreen, type TestInfo } from './test-screen';
+import type { TestInfo } from './paper-header';
+import { TestScreen } from './test-screen';
 import { useTestSession } from './use-test-session';
 
 export interface TestRunProps {

@@ -17,13 +17,13 @@ import {
   type Visitor,
 } from '@buddy/api';
 import { questionLoadFailureMessage, TEST_SPECS } from '@buddy/domain';
-import { AudioPlayerProvider, Button, Link, TestHeader, TestPaperLayout } from '@buddy/ui';
+import { AudioPlayerProvider, Button, Link, Status, TestHeader, TestPaperLayout } from '@buddy/ui';
 import { useApp, useSignedIn } from '../../app/context';
 import { LevelRegistration } from './level-registration';
 import { PaperQuestions } from './paper-questions';
 import { parseTestAddress, quizHref, type TestLocation } from '../../routes/test-params';
 import { TestRun } from './test-run';
-import { paperTheme } from './test-screen';
+import { paperTheme } from './paper-theme';
 import { TEST_PAGE_WORDS } from './words';
 
 function locationKey(location: TestLocation): string {
@@ -177,9 +177,12 @@ function PreviewPaper({ questnCd, token }: { questnCd: string; token: string }) 
         {paper ? (
           <PaperQuestions questions={paper.questns} mode="preview" />
         ) : (
-          <p role={preview.isError ? 'alert' : 'status'} className="m-0 py-10 text-center text-lg">
-            {preview.isError ? questionLoadFailureMessage(preview.error.message) : TEST_PAGE_WORDS.loading}
-          </p>
+          <Status
+            state={preview.isError ? 'error' : 'loading'}
+            message={
+              preview.isError ? questionLoadFailureMessage(preview.error.message) : TEST_PAGE_WORDS.loading
+            }
+          />
         )}
       </TestPaperLayout>
     </AudioPlayerProvider>

@@ -154,7 +154,32 @@ export const LoadFailed: Story = {
       '서버와의 통신중 에러가 발생했습니다. [에러 내용] 서버 오류가 발생했습니다.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
-    await expect(await screen.findByRole('button', { name: '다시 시도' })).toBeVisible();
+    const failure = await screen.findByRole('alert');
+    await expect(failure).toHaveTextContent('시험지를 불러오지 못했어요');
+    await expect(failure).toHaveTextContent('서버 오류가 발생했습니다.');
+    await expect(within(failure).getByRole('button', { name: '다시 시도' })).toBeVisible();
+    await expect(within(failure).getByRole('link', { name: '학습 홈으로' })).toHaveAttribute(
+      'href',
+      '/study',
+    );
+  },
+};
+
+/** The marked paper does not come: its failure with a retry that asks again, and the way home. */
+export const ResultFailed: Story = {
+  name: 'Result failed',
+  args: { ...member, path: `${WEEKLY}&display=R&tstCd=T1` },
+  parameters: tests({ fail: { call: 'result', status: 500, message: '서버 오류가 발생했습니다.' } }),
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('[에러 내용] 서버 오류가 발생했습니다.');
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    const failure = await screen.findByRole('alert');
+    await expect(failure).toHaveTextContent('결과를 불러오지 못했어요');
+    await expect(within(failure).getByRole('link', { name: '학습 홈으로' })).toBeVisible();
+    await userEvent.click(within(failure).getByRole('button', { name: '다시 시도' }));
+    // The retry asks for the result again, which fails again.
+    await expect(await screen.findByRole('alertdialog')).toHaveTextContent('서버 오류가 발생했습니다.');
   },
 };
 
@@ -183,6 +208,17 @@ export const Preview: Story = {
     await expect(canvas.queryByRole('timer')).toBeNull();
     await expect(canvas.queryByRole('complementary', { name: '답안지' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: '인쇄하기' })).toBeNull();
+  },
+};
+
+export const PreviewFailed: Story = {
+  name: 'Preview failed',
+  args: { ...member, path: '/tests?questnCd=W-A-1-1&token=preview' },
+  parameters: tests({ fail: { call: 'preview', status: 404, message: '문제를 찾을 수 없습니다.' } }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      '서버와의 통신중 에러가 발생했습니다. [에러 내용] 문제를 찾을 수 없습니다.',
+    );
   },
 };
 

@@ -1,0 +1,58 @@
+/**
+ * What stands before the paper: the intro (and its START while the paper loads), the result on its way, and a failed
+ * load of the paper or the result (retry, unless the server refused the person: 403), with the way home.
+ */
+import type { ReactNode } from 'react';
+import type { TestSessionSnapshot } from '@buddy/api';
+import { Button, Status, TestIntro } from '@buddy/ui';
+import { TEST_PAGE_WORDS } from './words';
+
+/** Keeps the states as wide as the intro's card, on the paper's surface. */
+const PANEL = 'mx-auto w-full max-w-2xl bg-surface';
+
+export function PaperGate({
+  state,
+  minutes,
+  home,
+  onStart,
+  onRetryResult,
+}: {
+  state: TestSessionSnapshot['state'];
+  minutes: number;
+  /** The way home (a link styled as a button). */
+  home: ReactNode;
+  onStart: () => void;
+  onRetryResult: () => void;
+}) {
+  switch (state.phase) {
+    case 'intro':
+    case 'loading':
+      return <TestIntro minutes={minutes} onStart={onStart} starting={state.phase === 'loading'} />;
+    case 'loadingResult':
+      return <Status state="loading" message={TEST_PAGE_WORDS.loadingResult} className={PANEL} />;
+    case 'loadFailed':
+    case 'resultFailed': {
+      const paperFailed = state.phase === 'loadFailed';
+      return (
+        <Status
+          state="error"
+          className={PANEL}
+          title={paperFailed ? TEST_PAGE_WORDS.loadFailedTitle : TEST_PAGE_WORDS.resultFailedTitle}
+          message={state.error?.message}
+          action={
+            <div className="flex flex-wrap justify-center gap-3">
+              {state.error?.status === 403 ? null : (
+                <Button size="lg" variant="course" onClick={paperFailed ? onStart : onRetryResult}>
+                  {TEST_PAGE_WORDS.retry}
+                </Button>
+              )}
+              {home}
+            </div>
+          }
+        />
+      );
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The header of a session's paper: what the test is (from the paper or result once loaded, else from the address and
+ * the signed-in person), the timer while taking, and print once the paper is shown.
+ */
+import type { TestSessionSnapshot } from '@buddy/api';
+import { MESSAGES, TEST_SPECS, timeWarningMessage, type TestType } from '@buddy/domain';
+import { TestHeader } from '@buddy/ui';
+import { paperTheme, printPaper } from './paper-theme';
+import { defaultTitle, TEST_PAGE_WORDS } from './words';
+
+/** What the screen knows of the test before the paper arrives (from the address and the signed-in person). */
+export interface TestInfo {
+  type: TestType;
+  course?: string | null;
+  step?: number | null;
+  week?: number | null;
+  grade?: number | null;
+  quiz?: boolean;
+  studentName?: string;
+}
+
+/** The test as the header shows it. */
+export interface PaperMeta {
+  type: TestType;
+  course: string | null;
+  step: number | null;
+  week: number | null;
+  grade: number | null;
+  title: string;
+  minutes: number;
+  studentName: string | undefined;
+  /** The paper's theme (data-course). */
+  theme: string;
+}
+
+/** The loaded paper (or result) speaks for the test; before it loads, the address and the person do. */
+export function paperMeta(state: TestSessionSnapshot['state'], info: TestInfo): PaperMeta {
+  const source = state.result ?? state.paper;
+  const type = source?.stdTstTp ?? info.type;
+  const course = source ? source.stdCourse : (info.course ?? null);
+  const step = source ? source.stdStep : (info.step ?? null);
+  const quiz = source?.quiz ?? info.quiz ?? false;
+  return {
+    type,
+    course,
+    step,
+    week: source ? source.stdWeek : (info.week ?? null),
+    grade: source ? source.lvtGrd : (info.grade ?? null),
+    title: source?.title ?? (quiz ? TEST_PAGE_WORDS.quizTitle : defaultTitle(type, step ?? undefined)),
+    minutes: source?.questnMstm ?? TEST_SPECS[type].minutes,
+    studentName: source?.memNm ?? info.studentName,
+    theme: paperTheme(type, course),
+  };
+}
+
+function courseLabel({ type, course, step, week, grade }: PaperMeta): string | undefined {
+  if (type === 'L') return grade ? TEST_PAGE_WORDS.grade(grade) : undefined;
+  return course ? TEST_PAGE_WORDS.course(course, step, type === 'W' ? week : null) : undefined;
+}
+
+export function PaperHeader({
+  meta,
+  remainingSeconds,
+  printable,
+}: {
+  meta: PaperMeta;
+  /** Seconds left while taking; undefined hides the timer. */
+  remainingSeconds?: number;
+  /** The paper is on screen (taking or the result): the print button shows. */
+  printable: boolean;
+}) {
+  return (
+    <TestHeader
+      title={meta.title}
+      course={meta.theme}
+      courseLabel={courseLabel(meta)}
+      studentName={meta.studentName}
+      minutes={meta.minutes}
+      remainingSeconds={remainingSeconds}
+      warnAtMinutes={TEST_SPECS[meta.type].warnAtMinutes}
+      timerWords={{ warning: timeWarningMessage, ended: MESSAGES.timeUp }}
+      hidePrint={!printable}
+      onPrint={printPaper}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+/** The marked paper: the score and marks, the explanations on request, the incorrect-answer quiz and the way home. */
+import { useState, type ReactNode } from 'react';
+import type { ResultPaper } from '@buddy/api';
+import { isHiddenQuestion } from '@buddy/domain';
+import { AudioPlayerProvider, Button, Link, ResultSummary, TestPaperLayout } from '@buddy/ui';
+import { PaperQuestions } from './paper-questions';
+import { TEST_PAGE_WORDS } from './words';
+
+export function PaperResult({
+  result,
+  theme,
+  header,
+  home,
+  quizLink,
+}: {
+  result: ResultPaper;
+  theme: string;
+  header: ReactNode;
+  home: ReactNode;
+  /** The incorrect-answer quiz of this result, when it has one. */
+  quizLink: string | null;
+}) {
+  const [showExplanation, setShowExplanation] = useState(false);
+  const gradable = result.questns.filter((question) => !isHiddenQuestion(question));
+  const right = gradable.filter((question) => question.tstRst === 'Y').length;
+  return (
+    <AudioPlayerProvider>
+      <TestPaperLayout
+        course={theme}
+        header={header}
+        toolbar={
+          <div className="flex flex-col gap-2">
+            <ResultSummary
+              score={result.tstScore}
+              right={right}
+              total={gradable.length}
+              showExplanation={showExplanation}
+              onShowExplanationChange={setShowExplanation}
+              hidePrint
+            />
+            {result.late ? <p className="m-0 text-base text-muted">{TEST_PAGE_WORDS.lateNote}</p> : null}
+          </div>
+        }
+        footer={
+          <>
+            {quizLink ? (
+              <Button asChild variant="course" size="lg">
+                <Link variant="plain" href={quizLink}>
+                  {TEST_PAGE_WORDS.quiz(result.incorrectCount)}
+                </Link>
+              </Button>
+            ) : null}
+            {home}
+          </>
+        }
+      >
+        <PaperQuestions questions={result.questns} mode="result" showExplanation={showExplanation} />
+      </TestPaperLayout>
+    </AudioPlayerProvider>
+  );
+}

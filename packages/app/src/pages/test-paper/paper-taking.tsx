@@ -1,0 +1,87 @@
+/**
+ * The paper while it is taken: listen-all over the questions (when they have audio), the questions on the left, and
+ * the answer sheet with each answer's save state and the submit on the right.
+ */
+import type { ReactNode } from 'react';
+import type { TestPaper, TestSessionSnapshot } from '@buddy/api';
+import { isHiddenQuestion, unansweredCount } from '@buddy/domain';
+import {
+  AnswerSheet,
+  AudioControls,
+  AudioPlayerProvider,
+  ListenAllButton,
+  SubmitArea,
+  TestPaperLayout,
+} from '@buddy/ui';
+import { PaperQuestions, paperAudio } from './paper-questions';
+import { sheetQuestions } from './question-view';
+
+export interface PaperTakingProps {
+  paper: TestPaper;
+  snapshot: TestSessionSnapshot;
+  theme: string;
+  header: ReactNode;
+  onChoose: (questnSeq: number, choice: string) => void;
+  onWrite: (questnSeq: number, text: string) => void;
+  onSubmit: () => void;
+}
+
+export function PaperTaking({
+  paper,
+  snapshot,
+  theme,
+  header,
+  onChoose,
+  onWrite,
+  onSubmit,
+}: PaperTakingProps) {
+  const { state, answers, saveStates } = snapshot;
+  const shown = paper.questns.filter((question) => !isHiddenQuestion(question));
+  const answered = shown.length - unansweredCount(shown, answers);
+  const audio = paperAudio(paper.questns);
+  return (
+    <AudioPlayerProvider>
+      <TestPaperLayout
+        course={theme}
+        header={header}
+        toolbar={
+          audio.length > 0 ? (
+            <div
+              data-print-hide=""
+              className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-lg bg-surface px-4 py-2 shadow-soft"
+            >
+              <ListenAllButton sources={audio} />
+              <AudioControls />
+            </div>
+          ) : undefined
+        }
+        answered={answered}
+        total={shown.length}
+        answerSheet={
+          <AnswerSheet
+            questions={sheetQuestions(paper.questns)}
+            answers={answers}
+            answered={answered}
+            saveStates={saveStates}
+            submit={
+              <SubmitArea
+                onSubmit={onSubmit}
+                submitting={state.phase === 'submitting'}
+                error={state.submitError ?? undefined}
+              />
+            }
+          />
+        }
+      >
+        <PaperQuestions
+          questions={paper.questns}
+          mode="taking"
+          answers={answers}
+          disabled={state.locked || state.phase === 'submitting'}
+          onChoose={onChoose}
+          onWrite={onWrite}
+        />
+      </TestPaperLayout>
+    </AudioPlayerProvider>
+  );
+}
