@@ -20,7 +20,7 @@ import {
 const stored = (...parts: number[]) =>
   JSON.stringify({ progresses: parts.map((part) => ({ part, at: '2026-11-20T02:00:00.000Z' })) });
 
-function unit(stdUnit: number, parts: number, prgssData: string | null = null): StudyUnitState {
+function unit(stdUnit: number, parts: number, prgssData = ''): StudyUnitState {
   return {
     stdUnit,
     kind: stdUnit === 1 ? 'watch' : 'words',
@@ -43,7 +43,7 @@ describe('given a unit with stored and pending parts', () => {
   });
 
   it('reads nothing stored from an empty or broken record', () => {
-    expect(doneParts(unit(1, 4, null), undefined)).toEqual([]);
+    expect(doneParts(unit(1, 4, ''), undefined)).toEqual([]);
     expect(doneParts(unit(1, 4, '{oops'), new Set([1]))).toEqual([1]);
   });
 
