@@ -1,0 +1,73 @@
+/** One day of study: its rate, the save line, the unit list and the unit on screen (chosen in place through the list). */
+import { useEffect, useRef, useState } from 'react';
+import type * as React from 'react';
+import { useSearchParams } from 'react-router';
+import type { ProgressQueue, QueueSnapshot, StudyDayState } from '@buddy/api';
+import { averageRate } from '@buddy/domain';
+import { AudioPlayerProvider, ProgressBar, UnitNav } from '@buddy/ui';
+import { dailyHref, type DailyLocation } from './daily-params';
+import { currentEntry, openingUnit, unitEntries, unitKeyOf, unitNavItems } from './daily-progress';
+import { DAILY_WORDS as WORDS } from './daily-words';
+import { SaveStatus } from './save-status';
+import { UnitPanel } from './unit-panel';
+
+export interface DayProps {
+  location: DailyLocation;
+  day: StudyDayState;
+  queue: ProgressQueue;
+  snapshot: QueueSnapshot;
+}
+
+export function Day({ location, day, queue, snapshot }: DayProps) {
+  const [params, setParams] = useSearchParams();
+  const units = unitEntries(location, day, snapshot.pending);
+  // Without a unit in the address the day opens on its first unit not yet done, and stays there when it is done.
+  const [opening] = useState(() => openingUnit(units));
+  const current = currentEntry(units, location.unit ?? opening);
+  const dayRate = averageRate(units.map((entry) => entry.rate));
+
+  const select = (stdUnit: number, event: React.MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const next = new URLSearchParams(params);
+    next.set('unit', String(stdUnit));
+    moved.current = true;
+    setParams(next);
+  };
+  // The unit on screen changes in place: take the keyboard to its heading once it is shown.
+  const moved = useRef(false);
+  const shown = current?.unit.stdUnit;
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    document.getElementById('daily-unit-title')?.focus();
+  }, [shown]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ProgressBar value={dayRate} label={WORDS.dayRate} words={{ valueText: WORDS.rateText }} />
+      <SaveStatus snapshot={snapshot} />
+      <div className="flex flex-col gap-6 desktop:flex-row desktop:items-start">
+        <UnitNav
+          day={day.stdDay}
+          units={unitNavItems(units)}
+          current={current?.unit.stdUnit ?? null}
+          hrefFor={(stdUnit) => dailyHref({ ...location, unit: stdUnit })}
+          onSelect={select}
+          className="desktop:w-72 desktop:shrink-0"
+        />
+        {current ? (
+          <AudioPlayerProvider key={current.unit.stdUnit}>
+            <UnitPanel
+              location={location}
+              stdDay={day.stdDay}
+              unit={current.unit}
+              parts={current.parts}
+              rate={current.rate}
+              onPartDone={(part) => queue.add(unitKeyOf(location, day.stdDay, current.unit.stdUnit), part)}
+            />
+          </AudioPlayerProvider>
+        ) : null}
+      </div>
+    </div>
+  );
+}
