@@ -118,7 +118,10 @@ export function AlertProvider({
             // The provider puts focus back itself once the queue is empty (the next alert takes focus otherwise).
             onCloseAutoFocus={(event) => event.preventDefault()}
           >
-            <AlertDialogTitle className={current.options.title ? undefined : 'sr-only'}>
+            <AlertDialogTitle
+              data-visually-hidden={current.options.title ? undefined : true}
+              className="data-visually-hidden:sr-only"
+            >
               {current.options.title ?? defaultTitle}
             </AlertDialogTitle>
             <AlertDialogDescription>{current.options.message}</AlertDialogDescription>

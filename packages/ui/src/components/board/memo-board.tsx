@@ -103,7 +103,7 @@ export function MemoBoard({
                 key={memo.boardNo}
                 data-slot="memo"
                 data-state={memo.checked ? 'checked' : 'unchecked'}
-                className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 shadow-soft data-[state=checked]:bg-surface-muted"
+                className="group/memo flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 shadow-soft data-[state=checked]:bg-surface-muted"
               >
                 {editing === memo.boardNo ? (
                   <MemoEditor
@@ -133,12 +133,7 @@ export function MemoBoard({
                         onCheckedChange={(checked) => onCheckedChange(memo.boardNo, checked === true)}
                         className="mt-1"
                       />
-                      <p
-                        className={cn(
-                          'm-0 flex-1 text-lg leading-relaxed break-keep whitespace-pre-line',
-                          memo.checked && 'text-muted line-through decoration-2',
-                        )}
-                      >
+                      <p className="m-0 flex-1 text-lg leading-relaxed break-keep whitespace-pre-line group-data-[state=checked]/memo:text-muted group-data-[state=checked]/memo:line-through group-data-[state=checked]/memo:decoration-2">
                         {memo.content}
                       </p>
                     </div>
@@ -248,7 +243,8 @@ function MemoEditor({
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-1.5">
       <label
         htmlFor={`${id}-memo`}
-        className={cn('text-sm font-semibold text-text', labelHidden && 'sr-only')}
+        data-visually-hidden={labelHidden || undefined}
+        className="text-sm font-semibold text-text data-visually-hidden:sr-only"
       >
         {label}
       </label>

@@ -1,4 +1,5 @@
 import type { MenuItem } from '@buddy/domain';
+import { cva } from 'class-variance-authority';
 import { House } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -6,6 +7,16 @@ import { useIsMobile } from '../../hooks';
 import { Link } from '../link';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select';
 import { breadcrumbLevels } from './breadcrumb-trail';
+
+const levelVariants = cva('flex border-r border-border', {
+  variants: {
+    layout: {
+      desktop: 'w-52',
+      mobile: 'min-w-0 flex-1',
+    },
+  },
+  defaultVariants: { layout: 'desktop' },
+});
 
 export type BreadcrumbWords = {
   /** Name of the navigation landmark, e.g. '현재 위치'. */
@@ -47,12 +58,13 @@ export function Breadcrumb({
   const widthIsMobile = useIsMobile();
   const isMobile = mobile ?? widthIsMobile;
   const levels = breadcrumbLevels(menu, currentPath, isMobile ? 2 : 3);
+  const layout = isMobile ? 'mobile' : 'desktop';
 
   return (
     <nav
       aria-label={words.label}
       data-slot="breadcrumb"
-      data-layout={isMobile ? 'mobile' : 'desktop'}
+      data-layout={layout}
       className={cn('border-b border-border bg-surface', className)}
       {...props}
     >
@@ -70,10 +82,7 @@ export function Breadcrumb({
         {levels.map((level, index) => {
           const selectedIndex = level.selected ? level.options.indexOf(level.selected) : -1;
           return (
-            <li
-              key={index}
-              className={cn('flex border-r border-border', isMobile ? 'min-w-0 flex-1' : 'w-52')}
-            >
+            <li key={index} data-layout={layout} className={levelVariants({ layout })}>
               <Select
                 value={selectedIndex >= 0 ? String(selectedIndex) : ''}
                 onValueChange={(value) => {

@@ -91,9 +91,10 @@ export function ReadingCards({
           key={reducedMotion ? undefined : index}
           aria-label={words.card(index + 1, total)}
           data-done={done(index) ? '' : undefined}
+          data-moved={moved || undefined}
           className={cn(
             'flex flex-col items-center gap-3 rounded-xl border-3 border-course-soft bg-surface p-4 shadow-soft desktop:p-6',
-            moved && 'motion-safe:animate-[fade-in_var(--duration-fade)_ease-out]',
+            'motion-safe:data-moved:animate-[fade-in_var(--duration-fade)_ease-out]',
           )}
         >
           <p className="m-0 flex w-full items-center justify-between text-sm text-muted tabular-nums">

@@ -1,3 +1,4 @@
+import { cva } from 'class-variance-authority';
 import { useEffect, useId, useRef } from 'react';
 import type * as React from 'react';
 import { CircleAlert, CircleCheck, Mic, MicOff, RotateCcw, Square, Upload } from 'lucide-react';
@@ -42,6 +43,18 @@ export interface RecordButtonProps extends Omit<React.ComponentProps<'section'>,
   onAgain?: () => void;
   words?: Partial<RecordWords>;
 }
+
+/** The status line's colour: red when recording cannot go on, the course colour once uploaded. */
+const statusLineVariants = cva('m-0 flex items-center gap-2 font-semibold', {
+  variants: {
+    tone: {
+      neutral: 'text-text',
+      danger: 'text-danger',
+      success: 'text-course-strong',
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});
 
 /**
  * The child's voice recording (spec §3 Study session, Portfolio): record, stop, listen, upload or record again. The
@@ -95,10 +108,10 @@ export function RecordButton({
   };
   const tone =
     state === 'failed' || state === 'denied' || state === 'unsupported'
-      ? 'text-danger'
+      ? 'danger'
       : state === 'uploaded'
-        ? 'text-course-strong'
-        : 'text-text';
+        ? 'success'
+        : 'neutral';
   const showPlayback =
     recordingUrl !== null && (state === 'recorded' || state === 'uploading' || state === 'failed');
 
@@ -117,7 +130,7 @@ export function RecordButton({
         {subject ? <span className="sr-only">{`: ${subject}`}</span> : null}
       </Heading>
 
-      <p role="status" className={cn('m-0 flex items-center gap-2 font-semibold', tone)}>
+      <p role="status" data-tone={tone} className={statusLineVariants({ tone })}>
         {state === 'recording' ? (
           <span
             aria-hidden="true"

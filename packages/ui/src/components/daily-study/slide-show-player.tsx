@@ -270,9 +270,10 @@ export function SlideShowPlayer({
       {slide ? (
         <figure
           key={reducedMotion ? undefined : index}
+          data-moved={moved || undefined}
           className={cn(
             'm-0 flex min-h-64 flex-col items-center justify-center gap-3 rounded-lg bg-course-soft p-4 desktop:min-h-80',
-            moved && 'motion-safe:animate-[fade-in_var(--duration-fade)_ease-out]',
+            'motion-safe:data-moved:animate-[fade-in_var(--duration-fade)_ease-out]',
           )}
         >
           <img src={slide.image} alt="" className="h-40 w-auto max-w-full object-contain desktop:h-56" />
@@ -293,10 +294,11 @@ export function SlideShowPlayer({
             <li
               key={at}
               aria-current={at === index ? 'step' : undefined}
+              data-done={isDone(at) || undefined}
               className={cn(
-                'flex size-5 items-center justify-center rounded-full border-2 border-course-strong',
-                isDone(at) ? 'bg-course-strong text-course-foreground' : 'bg-surface',
-                at === index && 'ring-3 ring-focus/40',
+                'flex size-5 items-center justify-center rounded-full border-2 border-course-strong bg-surface',
+                'data-done:bg-course-strong data-done:text-course-foreground',
+                'aria-[current=step]:ring-3 aria-[current=step]:ring-focus/40',
               )}
             >
               {isDone(at) ? <Check aria-hidden="true" className="size-3" strokeWidth={3} /> : null}

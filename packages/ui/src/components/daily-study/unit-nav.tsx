@@ -78,16 +78,17 @@ export function UnitNav({
                     ? (event: React.MouseEvent<HTMLAnchorElement>) => onSelect(unit.unit, event)
                     : undefined
                 }
+                data-done={done || undefined}
                 className={cn(
-                  'flex items-center gap-3 rounded-lg border-2 p-2 text-text transition-colors duration-(--duration-menu) hover:border-course-strong',
-                  isCurrent ? 'border-course-strong bg-course-soft' : 'border-border bg-surface',
+                  'group/unit flex items-center gap-3 rounded-lg border-2 border-border bg-surface p-2 text-text transition-colors duration-(--duration-menu) hover:border-course-strong',
+                  'aria-[current=step]:border-course-strong aria-[current=step]:bg-course-soft',
                 )}
               >
                 <span
                   aria-hidden="true"
                   className={cn(
-                    'flex size-10 shrink-0 items-center justify-center rounded-full',
-                    done ? 'bg-course-strong text-course-foreground' : 'bg-course-soft text-course-strong',
+                    'flex size-10 shrink-0 items-center justify-center rounded-full bg-course-soft text-course-strong',
+                    'group-data-done/unit:bg-course-strong group-data-done/unit:text-course-foreground',
                   )}
                 >
                   {done ? <Check className="size-5" strokeWidth={3} /> : <Icon className="size-5" />}

@@ -89,11 +89,9 @@ export function WordCards({
                   >
                     <span
                       key={back ? 'back' : 'front'}
-                      className={cn(
-                        'flex flex-col items-center gap-2',
-                        // A card fades to its other side once it has been turned (the first view shows at once).
-                        seen.has(at) && 'motion-safe:animate-[fade-in_var(--duration-fade)_ease-out]',
-                      )}
+                      // A card fades to its other side once it has been turned (the first view shows at once).
+                      data-turned={seen.has(at) || undefined}
+                      className="flex flex-col items-center gap-2 motion-safe:data-turned:animate-[fade-in_var(--duration-fade)_ease-out]"
                     >
                       {back ? (
                         <>

@@ -95,10 +95,8 @@ export function Footer({
                 <Link
                   variant="plain"
                   href={link.href}
-                  className={cn(
-                    'inline-flex min-h-6 items-center text-text underline-offset-4 hover:underline',
-                    link.strong && 'font-bold',
-                  )}
+                  data-strong={link.strong || undefined}
+                  className="inline-flex min-h-6 items-center text-text underline-offset-4 hover:underline data-strong:font-bold"
                 >
                   {link.label}
                 </Link>

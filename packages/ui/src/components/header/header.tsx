@@ -188,18 +188,17 @@ function DesktopMenu({ siteMode, items, trail, label, onPopup }: MenuProps & { l
                     item={item}
                     onPopup={onPopup}
                     current={trail.at(-1) === item}
-                    className={cn(
-                      'inline-flex min-h-14 w-full cursor-pointer items-center justify-center px-2 text-base font-bold whitespace-nowrap transition-colors duration-(--duration-menu) hover:text-primary',
-                      trail[0] === item && 'text-primary',
-                    )}
+                    inTrail={trail[0] === item}
+                    className="inline-flex min-h-14 w-full cursor-pointer items-center justify-center px-2 text-base font-bold whitespace-nowrap transition-colors duration-(--duration-menu) hover:text-primary data-in-trail:text-primary"
                   />
                 </div>
                 {children.length > 0 ? (
                   <ul
                     data-slot="menu-children"
+                    data-columns={children.length > 8 ? 2 : 1}
                     className={cn(
-                      'invisible absolute inset-x-0 top-full grid gap-x-2 gap-y-0.5 px-2 pt-4 opacity-0 transition-opacity duration-(--duration-menu) group-data-[state=open]/menu:visible group-data-[state=open]/menu:opacity-100',
-                      children.length > 8 ? 'grid-cols-2 -mx-8' : 'grid-cols-1',
+                      'group/children invisible absolute inset-x-0 top-full grid grid-cols-1 gap-x-2 gap-y-0.5 px-2 pt-4 opacity-0 transition-opacity duration-(--duration-menu) group-data-[state=open]/menu:visible group-data-[state=open]/menu:opacity-100',
+                      'data-[columns=2]:-mx-8 data-[columns=2]:grid-cols-2',
                     )}
                   >
                     {children.map((child) => (
@@ -210,7 +209,7 @@ function DesktopMenu({ siteMode, items, trail, label, onPopup }: MenuProps & { l
                           current={trail.at(-1) === child}
                           className={cn(
                             'flex min-h-7 w-full cursor-pointer items-center rounded-sm px-2 text-left text-sm text-muted hover:bg-primary-soft hover:text-primary aria-[current=page]:font-bold aria-[current=page]:text-primary',
-                            children.length <= 8 && 'justify-center text-center',
+                            'group-data-[columns=1]/children:justify-center group-data-[columns=1]/children:text-center',
                           )}
                         />
                       </li>
@@ -322,7 +321,8 @@ function MobileItem({
     <li className="border-b border-border">
       <button
         type="button"
-        className={cn(rowClass, 'justify-between', trail[0] === item && 'text-primary')}
+        data-in-trail={trail[0] === item || undefined}
+        className={cn(rowClass, 'group/disclosure justify-between data-in-trail:text-primary')}
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => setExpanded((value) => !value)}
@@ -330,7 +330,7 @@ function MobileItem({
         {item.label}
         <ChevronDown
           aria-hidden="true"
-          className={cn('size-5 transition-transform duration-(--duration-menu)', expanded && 'rotate-180')}
+          className="size-5 transition-transform duration-(--duration-menu) group-aria-expanded/disclosure:rotate-180"
         />
       </button>
       <ul id={listId} hidden={!expanded} className="flex flex-col pb-2 pl-3">

@@ -8,6 +8,8 @@ export type MenuEntryProps = {
   onPopup?: (item: MenuItem) => void;
   /** The page the user is on: the matching link gets aria-current="page". */
   current?: boolean;
+  /** The item is on the way to the current page (the page itself or one of its ancestors): marked with data-in-trail. */
+  inTrail?: boolean;
   className?: string;
   children?: ReactNode;
 };
@@ -17,12 +19,13 @@ export type MenuEntryProps = {
  * (`target` sets the link target with rel="noopener noreferrer"; `title` sets the title attribute).
  * Invisible items are filtered out by the caller (visibleItems).
  */
-export function MenuEntry({ item, onPopup, current, className, children }: MenuEntryProps) {
+export function MenuEntry({ item, onPopup, current, inTrail, className, children }: MenuEntryProps) {
   if (item.popup) {
     return (
       <button
         type="button"
         data-slot="menu-entry"
+        data-in-trail={inTrail || undefined}
         title={item.title}
         className={className}
         onClick={() => onPopup?.(item)}
@@ -36,6 +39,7 @@ export function MenuEntry({ item, onPopup, current, className, children }: MenuE
       variant="plain"
       href={item.path}
       data-slot="menu-entry"
+      data-in-trail={inTrail || undefined}
       target={item.target}
       rel={item.target ? 'noopener noreferrer' : undefined}
       title={item.title}

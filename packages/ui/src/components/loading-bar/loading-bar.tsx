@@ -46,6 +46,7 @@ export function LoadingBar({
   if (!shown && !finishing) return null;
   const known = progress !== undefined && Number.isFinite(progress);
   const value = known ? Math.min(1, Math.max(0, progress)) : undefined;
+  const state = finishing ? 'done' : known ? 'determinate' : 'indeterminate';
   return (
     <div
       role="progressbar"
@@ -55,17 +56,16 @@ export function LoadingBar({
       aria-valuenow={value !== undefined ? Math.round(value * 100) : undefined}
       aria-busy={!finishing}
       data-slot="loading-bar"
-      data-state={finishing ? 'done' : known ? 'determinate' : 'indeterminate'}
+      data-state={state}
       className={cn('pointer-events-none fixed inset-x-0 top-0 z-[60] h-1', className)}
     >
       <div
+        data-state={state}
         className={cn(
           'h-full origin-left bg-primary shadow-[0_0_8px_var(--color-primary)]',
-          finishing
-            ? 'scale-x-100 opacity-0 transition-[transform,opacity] duration-(--duration-fade)'
-            : known
-              ? 'transition-transform duration-(--duration-menu)'
-              : 'animate-[loading-creep_var(--creep)_cubic-bezier(0.1,0.6,0.3,1)_forwards]',
+          'data-[state=done]:scale-x-100 data-[state=done]:opacity-0 data-[state=done]:transition-[transform,opacity] data-[state=done]:duration-(--duration-fade)',
+          'data-[state=determinate]:transition-transform data-[state=determinate]:duration-(--duration-menu)',
+          'data-[state=indeterminate]:animate-[loading-creep_var(--creep)_cubic-bezier(0.1,0.6,0.3,1)_forwards]',
         )}
         style={
           finishing

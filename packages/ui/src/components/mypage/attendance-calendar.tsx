@@ -77,11 +77,8 @@ export function AttendanceCalendar({
                     key={weekday}
                     scope="col"
                     abbr={words.weekdayNames[index]}
-                    className={cn(
-                      'py-1 text-sm font-semibold text-muted',
-                      index === 0 && 'text-danger',
-                      index === 6 && 'text-primary',
-                    )}
+                    data-weekday={index}
+                    className="py-1 text-sm font-semibold text-muted data-[weekday=0]:text-danger data-[weekday=6]:text-primary"
                   >
                     {weekday}
                   </th>
@@ -136,7 +133,7 @@ function DayCell({
       className={cn(
         'relative h-16 rounded-md border border-border bg-surface p-1 align-top desktop:h-20',
         'data-[state=attended]:border-course data-[state=attended]:bg-course-soft',
-        today && 'outline-3 outline-offset-1 outline-primary',
+        'aria-[current=date]:outline-3 aria-[current=date]:outline-offset-1 aria-[current=date]:outline-primary',
       )}
     >
       <span className="block text-sm font-semibold tabular-nums text-text">

@@ -239,7 +239,8 @@ function ExamChart({ stats, words }: { stats: ReportData['exams']; words: Words 
                 width={barWidth}
                 height={height}
                 rx={5}
-                className={stat.kind === 'monthly' ? 'fill-course-strong' : 'fill-course'}
+                data-kind={stat.kind}
+                className="fill-course data-[kind=monthly]:fill-course-strong"
               />
               <text
                 x={x + barWidth / 2}

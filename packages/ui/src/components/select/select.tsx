@@ -5,6 +5,7 @@
  */
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
+import { cva } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -17,20 +18,31 @@ export type SelectTriggerProps = ComponentProps<typeof SelectPrimitive.Trigger> 
   look?: 'field' | 'bare';
 };
 
+const selectTriggerVariants = cva(
+  [
+    'inline-flex min-h-11 cursor-pointer items-center justify-between gap-2 text-base text-text',
+    'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus',
+    'data-placeholder:text-muted [&>span]:truncate',
+    'disabled:cursor-not-allowed disabled:opacity-55',
+  ],
+  {
+    variants: {
+      look: {
+        field:
+          'w-full rounded-md border-2 border-border bg-surface px-3 hover:border-primary aria-invalid:border-danger focus-visible:outline-offset-2',
+        bare: '',
+      },
+    },
+    defaultVariants: { look: 'field' },
+  },
+);
+
 export function SelectTrigger({ className, children, look = 'field', ...props }: SelectTriggerProps) {
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
       data-look={look}
-      className={cn(
-        'inline-flex min-h-11 cursor-pointer items-center justify-between gap-2 text-base text-text',
-        'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus',
-        'data-placeholder:text-muted [&>span]:truncate',
-        'disabled:cursor-not-allowed disabled:opacity-55',
-        look === 'field' &&
-          'w-full rounded-md border-2 border-border bg-surface px-3 hover:border-primary aria-invalid:border-danger focus-visible:outline-offset-2',
-        className,
-      )}
+      className={cn(selectTriggerVariants({ look }), className)}
       {...props}
     >
       {children}

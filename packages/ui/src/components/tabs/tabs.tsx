@@ -1,4 +1,5 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
+import { cva } from 'class-variance-authority';
 import { createContext, use, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -11,6 +12,35 @@ type TabsLook = 'pill' | 'underline';
 const LookContext = createContext<TabsLook>('pill');
 
 export type TabsProps = ComponentProps<typeof TabsPrimitive.Root> & { look?: TabsLook };
+
+const tabsListVariants = cva('flex max-w-full items-stretch gap-2 overflow-x-auto', {
+  variants: {
+    look: {
+      pill: 'rounded-full bg-surface-muted p-1',
+      underline: 'border-b-2 border-border',
+    },
+  },
+  defaultVariants: { look: 'pill' },
+});
+
+const tabsTriggerVariants = cva(
+  [
+    'inline-flex min-h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center gap-2 px-4 text-base whitespace-nowrap text-muted',
+    'transition-colors duration-(--duration-menu) hover:text-text',
+    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    'disabled:cursor-not-allowed disabled:opacity-55',
+    'data-[state=active]:font-bold data-[state=active]:text-text',
+  ],
+  {
+    variants: {
+      look: {
+        pill: 'rounded-full data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm',
+        underline: '-mb-0.5 border-b-4 border-transparent data-[state=active]:border-primary',
+      },
+    },
+    defaultVariants: { look: 'pill' },
+  },
+);
 
 export function Tabs({ look = 'pill', className, ...props }: TabsProps) {
   return (
@@ -30,11 +60,8 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn(
-        'flex max-w-full items-stretch gap-2 overflow-x-auto',
-        look === 'underline' ? 'border-b-2 border-border' : 'rounded-full bg-surface-muted p-1',
-        className,
-      )}
+      data-look={look}
+      className={cn(tabsListVariants({ look }), className)}
       {...props}
     />
   );
@@ -45,17 +72,8 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
-      className={cn(
-        'inline-flex min-h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center gap-2 px-4 text-base whitespace-nowrap text-muted',
-        'transition-colors duration-(--duration-menu) hover:text-text',
-        'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-        'disabled:cursor-not-allowed disabled:opacity-55',
-        'data-[state=active]:font-bold data-[state=active]:text-text',
-        look === 'underline'
-          ? '-mb-0.5 border-b-4 border-transparent data-[state=active]:border-primary'
-          : 'rounded-full data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm',
-        className,
-      )}
+      data-look={look}
+      className={cn(tabsTriggerVariants({ look }), className)}
       {...props}
     />
   );

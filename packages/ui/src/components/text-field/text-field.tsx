@@ -80,7 +80,11 @@ export function TextField({
       data-disabled={disabled ? '' : undefined}
       className={cn('flex flex-col gap-1.5', className)}
     >
-      <label htmlFor={inputId} className={cn('text-sm font-semibold text-text', labelHidden && 'sr-only')}>
+      <label
+        htmlFor={inputId}
+        data-visually-hidden={labelHidden || undefined}
+        className="text-sm font-semibold text-text data-visually-hidden:sr-only"
+      >
         {label}
         {required ? (
           <span aria-hidden="true" className="ms-0.5 text-danger">
@@ -97,7 +101,8 @@ export function TextField({
           aria-required={required || undefined}
           aria-describedby={describedByIds}
           data-size={s}
-          className={cn(inputVariants({ size: s }), hasToggle && 'pe-12', inputClassName)}
+          data-revealable={hasToggle || undefined}
+          className={cn(inputVariants({ size: s }), 'data-revealable:pe-12', inputClassName)}
           {...props}
         />
         {hasToggle ? (
