@@ -177,6 +177,20 @@ describe('given the unit list', () => {
     await userEvent.click(page.getByRole('link', { name: /Say It/ }));
     expect(onSelect.mock.calls[0]?.[0]).toBe(4);
   });
+
+  it('marks finished units with data-done and only the current one with aria-current', async () => {
+    render(<UnitNav day={1} units={sampleUnits} current={3} hrefFor={unitHref} />);
+    const done = page.getByRole('link', { name: /Hello, Cat!/ });
+    const current = page.getByRole('link', { name: /Read Along/ });
+    await expect.element(done).toHaveAttribute('data-done');
+    await expect.element(done).not.toHaveAttribute('aria-current');
+    await expect.element(page.getByRole('link', { name: /New Words/ })).not.toHaveAttribute('data-done');
+    await expect.element(current).not.toHaveAttribute('data-done');
+    // The current unit's border takes the course colour, the others keep the plain border.
+    expect(getComputedStyle(current.element()).borderColor).not.toBe(
+      getComputedStyle(page.getByRole('link', { name: /Say It/ }).element()).borderColor,
+    );
+  });
 });
 
 describe('given the recording button', () => {

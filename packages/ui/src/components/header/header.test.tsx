@@ -137,6 +137,22 @@ describe('the desktop drop panel', () => {
     expect(current).toHaveLength(1);
     expect(current[0]?.textContent).toBe('자주 묻는 질문');
   });
+
+  it("marks the current page's top item as in the trail (without calling it the page)", async () => {
+    render(
+      <Header
+        siteMode="brand"
+        menu={BRAND_MENU}
+        words={headerWords}
+        mobile={false}
+        currentPath="/services/faq"
+      />,
+    );
+    const trail = document.querySelectorAll('[data-in-trail]');
+    expect(trail).toHaveLength(1);
+    expect(trail[0]?.textContent).toBe('고객센터');
+    expect(trail[0]?.hasAttribute('aria-current')).toBe(false);
+  });
 });
 
 describe('the mobile menu', () => {

@@ -22,6 +22,22 @@ describe('given a labelled field', () => {
     await expect.element(page.getByRole('textbox', { name: '아이디' })).toHaveFocus();
   });
 
+  it('hides a labelHidden label visually but keeps it as the name', async () => {
+    const { container } = render(<TextField label="검색어" labelHidden />);
+    await expect.element(page.getByRole('textbox', { name: '검색어' })).toBeInTheDocument();
+    const label = container.querySelector('label')!;
+    expect(label.hasAttribute('data-visually-hidden')).toBe(true);
+    expect(getComputedStyle(label).position).toBe('absolute');
+    expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  });
+
+  it('shows its label when labelHidden is not set', () => {
+    const { container } = render(<TextField label="아이디" />);
+    const label = container.querySelector('label')!;
+    expect(label.hasAttribute('data-visually-hidden')).toBe(false);
+    expect(getComputedStyle(label).position).toBe('static');
+  });
+
   it('puts className on the wrapper and inputClassName on the input', async () => {
     const { container } = render(<TextField label="아이디" className="wrap-x" inputClassName="input-x" />);
     expect(container.querySelector('[data-slot="text-field"]')?.classList.contains('wrap-x')).toBe(true);
