@@ -8,26 +8,13 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { DemoLoginId } from '@buddy/domain/demo';
 
 /** Copies of each demo account on the e2e server (DEMO_COPIES): more than the journeys of any one account. */
 export const E2E_DEMO_COPIES = 40;
 
-/** The demo accounts (README, packages/server/src/seed/accounts.ts) journeys sign in as. */
-export type DemoLogin =
-  | 'student01'
-  | 'student02'
-  | 'student03'
-  | 'student04'
-  | 'cancel01'
-  | 'textbook01'
-  | 'hold01'
-  | 'before01'
-  | 'delivery01'
-  | 'label01'
-  | 'label02'
-  | 'label03'
-  | 'guest01'
-  | 'guest02';
+/** The demo accounts (README, @buddy/domain/demo) journeys sign in as. */
+export type DemoLogin = DemoLoginId;
 
 export function claimsDir(port: string = process.env.E2E_PORT ?? '18480'): string {
   return path.join(tmpdir(), `buddy-e2e-members-${port}`);

@@ -41,6 +41,26 @@ export interface DemoProduct {
   memTpLabel?: string;
 }
 
+/** The login ids of the demo accounts, in the order of DEMO_ACCOUNTS (README's table). */
+export const DEMO_LOGIN_IDS = [
+  'student01',
+  'student02',
+  'student03',
+  'student04',
+  'cancel01',
+  'textbook01',
+  'hold01',
+  'before01',
+  'delivery01',
+  'label01',
+  'label02',
+  'label03',
+  'guest01',
+  'guest02',
+] as const;
+
+export type DemoLoginId = (typeof DEMO_LOGIN_IDS)[number];
+
 export interface DemoAccount {
   memNo: string;
   loginId: string;
