@@ -4,15 +4,10 @@
  * `tstCd` (the attempt, kept in the address once loaded so a reload resumes it), and for preview `questnCd` with
  * `token`. Anything missing or out of range is left out; a member's test without a usable location is 'invalid'.
  */
-import { COURSES, MAX_STEP, MAX_WEEK, type Course, type TestDisplay, type TestType } from '@buddy/domain';
+import type { TestLocation } from '@buddy/api';
+import { COURSES, MAX_STEP, MAX_WEEK, type TestDisplay } from '@buddy/domain';
 
-export interface TestLocation {
-  type: TestType;
-  course?: Course;
-  step?: number;
-  week?: number;
-  grade?: number;
-}
+export type { TestLocation };
 
 export type TestAddress =
   | { kind: 'preview'; questnCd: string; token: string }

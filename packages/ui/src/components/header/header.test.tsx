@@ -123,7 +123,7 @@ describe('the desktop drop panel', () => {
     await expect.element(page.getByText('공지사항')).not.toBeVisible();
   });
 
-  it('marks the deepest link of the current path, once', async () => {
+  it('marks the deepest link of the current path once, and its top item as in the trail', async () => {
     render(
       <Header
         siteMode="brand"
@@ -136,18 +136,7 @@ describe('the desktop drop panel', () => {
     const current = document.querySelectorAll('[aria-current="page"]');
     expect(current).toHaveLength(1);
     expect(current[0]?.textContent).toBe('자주 묻는 질문');
-  });
-
-  it("marks the current page's top item as in the trail (without calling it the page)", async () => {
-    render(
-      <Header
-        siteMode="brand"
-        menu={BRAND_MENU}
-        words={headerWords}
-        mobile={false}
-        currentPath="/services/faq"
-      />,
-    );
+    // Its top item is in the trail, without being called the page.
     const trail = document.querySelectorAll('[data-in-trail]');
     expect(trail).toHaveLength(1);
     expect(trail[0]?.textContent).toBe('고객센터');
