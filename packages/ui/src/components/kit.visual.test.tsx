@@ -56,8 +56,10 @@ import * as wordCards from './daily-study/word-cards.stories';
  * Visual baselines of every kit component, from its own stories: for each component, the stories whose look differs
  * (states, variants, empty and failed) rendered together in one shot, once in the default theme (brand) and once in
  * a course theme (study site, course c). The stories hold the props, so a prop rename changes the stories, not this
- * table. Not here: what opens in a portal (Dialog, AlertDialog, ReviewDialog, an open Select), which a crop of the
- * page cannot hold, and running clocks or spinners, which never look the same twice (Timer Running, Loading states).
+ * table. Not here but in overlays.visual.test.tsx: what opens in a portal (Dialog, AlertDialog and the alert
+ * provider, ReviewDialog, an open Select, the member box's products menu), which a crop of the page cannot hold, the
+ * study header with its menu open, and what moves (spinners, the recording pulse, the loading bar, the Timer running),
+ * which that file freezes before its shots.
  * The first run writes the PNGs under __screenshots__/kit.visual.test.tsx/; later runs compare (CI=true never writes).
  */
 

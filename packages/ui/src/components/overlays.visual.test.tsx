@@ -1,0 +1,291 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { composeStories } from '@storybook/react';
+import { useEffect, useRef, type ComponentType } from 'react';
+import { cleanup, render } from '../test/render';
+import { AlertProvider, useAlert, type AlertOptions } from './alert-dialog';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+import * as button from './button/button.stories';
+import * as dialog from './dialog/dialog.stories';
+import * as dictionaryCard from './dictionary/dictionary-card.stories';
+import * as header from './header/header.stories';
+import * as loadingBar from './loading-bar/loading-bar.stories';
+import * as memberBox from './member-box/member-box.stories';
+import * as recordButton from './daily-study/record-button.stories';
+import * as reviewDialog from './study-home/review-dialog.stories';
+import * as status from './status/status.stories';
+import * as timer from './test-paper/timer.stories';
+
+/*
+ * Visual baselines of what kit.visual.test.tsx cannot hold, in the default theme (brand) and a course theme (study
+ * site, course c):
+ * - what opens in a portal on the body: Dialog, the alert provider's AlertDialog (alert, confirm, no title), the
+ *   ReviewDialog (ready, loading, failed), an open Select and the member box's products menu. Each is rendered open
+ *   (defaultOpen / open props, the provider called on mount, the menu opened by a keydown on its trigger) and the
+ *   shot is the dialog, listbox or menu element itself. The theme sits on <html> for the test, as the app sets it, so
+ *   the portal inherits it.
+ * - the study site's header with its menu panel open (header.visual.test.tsx has the brand site's and the mobile one),
+ *   opened by a focusin event (a script event: no focus ring, no pointer).
+ * - what moves: spinners (Status, Button and DictionaryCard loading, RecordButton uploading), the recording pulse and
+ *   the loading bar's creep. Every animation is frozen before the shot: finite ones (dialog fade and zoom, the creep)
+ *   are finished, endless ones (spin, pulse) paused at their first frame. The Timer does not tick by itself (the app
+ *   passes the seconds left), so a running clock with a fixed remaining time is a still picture.
+ * The pointer is switched off for the whole page during a shot: a hover left by an earlier test is not the look.
+ * The first run writes the PNGs under __screenshots__/overlays.visual.test.tsx/; later runs compare (CI=true never
+ * writes).
+ */
+
+type StoryModule = Parameters<typeof composeStories>[0];
+
+function story(module: object, name: string): ComponentType {
+  // Some stories files type their meta loosely (a render-only meta), which composeStories' CSF type refuses.
+  const composed = composeStories(module as StoryModule) as unknown as Record<string, ComponentType>;
+  const Story = composed[name];
+  if (!Story) throw new Error(`story ${name} not found (renamed?): update overlays.visual.test.tsx`);
+  return Story;
+}
+
+/** Calls the alert provider once on mount, as the app does from an event handler. */
+function AlertOnMount({ kind, options }: { kind: 'alert' | 'confirm'; options: AlertOptions }) {
+  const api = useAlert();
+  const called = useRef(false);
+  useEffect(() => {
+    if (called.current) return;
+    called.current = true;
+    void api[kind](options);
+  }, [api, kind, options]);
+  return null;
+}
+
+function ProviderAlert({ kind, options }: { kind: 'alert' | 'confirm'; options: AlertOptions }) {
+  return (
+    <AlertProvider>
+      <AlertOnMount kind={kind} options={options} />
+    </AlertProvider>
+  );
+}
+
+/** The Select story's course list, open, with C chosen and G disabled. */
+function OpenSelect() {
+  return (
+    <div className="flex w-64 flex-col gap-2 p-6">
+      <label htmlFor="course" className="font-bold">
+        코스
+      </label>
+      <Select defaultOpen defaultValue="C">
+        <SelectTrigger id="course">
+          <SelectValue placeholder="코스를 고르세요" />
+        </SelectTrigger>
+        <SelectContent>
+          {['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((course) => (
+            <SelectItem key={course} value={course} disabled={course === 'G'}>
+              {`${course} 코스`}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+/** Opens the products menu with a keydown on its trigger (a script event: the focus heuristics stay untouched). */
+function openProductMenu() {
+  const trigger = document.querySelector<HTMLElement>('[data-slot="product-menu-trigger"]');
+  if (!trigger) throw new Error('the products menu trigger is missing');
+  trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+}
+
+type Overlay = {
+  name: string;
+  Ui: ComponentType;
+  /** The element shot. */
+  role: 'dialog' | 'alertdialog' | 'listbox' | 'menu';
+  viewport?: [number, number];
+  /** Grow the viewport until nothing of the dialog is scrolled away (off for the story whose point is scrolling). */
+  fit?: boolean;
+  open?: () => void;
+};
+
+const overlays: Overlay[] = [
+  { name: 'dialog-open', Ui: story(dialog, 'Open'), role: 'dialog', fit: true },
+  { name: 'dialog-long-content', Ui: story(dialog, 'LongContent'), role: 'dialog' },
+  { name: 'dialog-mobile', Ui: story(dialog, 'Open'), role: 'dialog', viewport: [375, 800], fit: true },
+  {
+    name: 'alert-dialog-alert',
+    Ui: () => (
+      <ProviderAlert
+        kind="alert"
+        options={{ title: '로그인 실패', message: '아이디 또는 비밀번호가 일치하지 않습니다.' }}
+      />
+    ),
+    role: 'alertdialog',
+    fit: true,
+  },
+  {
+    name: 'alert-dialog-confirm',
+    Ui: () => (
+      <ProviderAlert
+        kind="confirm"
+        options={{ message: '3개 문제를 풀지 않았습니다. 그래도 제출하시겠습니까?' }}
+      />
+    ),
+    role: 'alertdialog',
+    fit: true,
+  },
+  {
+    name: 'alert-dialog-no-title',
+    Ui: () => <ProviderAlert kind="alert" options={{ message: '지도휴회(취소) 회원입니다.' }} />,
+    role: 'alertdialog',
+    fit: true,
+  },
+  { name: 'review-dialog-ready', Ui: story(reviewDialog, 'Ready'), role: 'dialog', fit: true },
+  { name: 'review-dialog-loading', Ui: story(reviewDialog, 'Loading'), role: 'dialog', fit: true },
+  { name: 'review-dialog-failed', Ui: story(reviewDialog, 'LoadFailed'), role: 'dialog', fit: true },
+  { name: 'select-open', Ui: OpenSelect, role: 'listbox' },
+  { name: 'product-menu-open', Ui: story(memberBox, 'WithEbp'), role: 'menu', open: openProductMenu },
+];
+
+/** Still pictures of moving states, several per shot as in kit.visual.test.tsx. */
+const moving: [string, ComponentType[]][] = [
+  ['status-loading', [story(status, 'Loading')]],
+  ['button-loading', [story(button, 'Loading')]],
+  ['dictionary-card-loading', [story(dictionaryCard, 'Loading')]],
+  ['record-button-busy', [story(recordButton, 'Recording'), story(recordButton, 'Uploading')]],
+  ['timer-running', [story(timer, 'Running'), story(timer, 'TimeWarning')]],
+];
+
+const themes = [
+  { name: 'brand', theme: 'brand', course: undefined },
+  { name: 'course-c', theme: 'study', course: 'c' },
+] as const;
+
+const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/**
+ * Waits for fonts and pictures, then freezes every animation: a finite one (a dialog's fade and zoom, the loading
+ * bar's creep) jumps to its end, an endless one (a spinner, a pulse) stops at its first frame.
+ */
+async function still() {
+  await frames();
+  await document.fonts.ready;
+  await Promise.all(
+    [...document.images].map((image) =>
+      image.complete
+        ? undefined
+        : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
+    ),
+  );
+  for (const animation of document.getAnimations()) {
+    const end = animation.effect?.getComputedTiming().endTime;
+    if (typeof end === 'number' && Number.isFinite(end)) {
+      animation.finish();
+    } else {
+      animation.pause();
+      animation.currentTime = 0;
+    }
+  }
+  await frames();
+}
+
+/** Grows the viewport until the element's content is not scrolled away and the element lies inside it. */
+async function fit(element: HTMLElement, [width, height]: [number, number]) {
+  for (let round = 0; round < 4; round += 1) {
+    const rect = element.getBoundingClientRect();
+    const hidden = element.scrollHeight - element.clientHeight;
+    const overflow = Math.max(0, Math.ceil(rect.bottom) - height);
+    if (hidden <= 0 && overflow <= 0) return;
+    // The dialog is at most 90 % of the viewport high.
+    height = Math.ceil((element.scrollHeight + 2) / 0.9) + 40;
+    await page.viewport(width, height);
+    await still();
+  }
+}
+
+const root = document.documentElement;
+let noPointer: HTMLStyleElement | null = null;
+
+beforeEach(async () => {
+  await page.viewport(1280, 800);
+  noPointer = document.createElement('style');
+  noPointer.textContent = '*, *::before, *::after { pointer-events: none !important; }';
+  document.head.appendChild(noPointer);
+});
+afterEach(() => {
+  cleanup();
+  noPointer?.remove();
+  delete root.dataset.theme;
+  delete root.dataset.course;
+});
+
+describe.each(themes)('overlay baselines in the $name theme', ({ name: themeName, theme, course }) => {
+  beforeEach(() => {
+    root.dataset.theme = theme;
+    if (course) root.dataset.course = course;
+  });
+
+  it.each(overlays)('$name looks the same', async ({ name, Ui, role, viewport, fit: grow, open }) => {
+    const size = viewport ?? [1280, 800];
+    await page.viewport(...size);
+    render(<Ui />);
+    open?.();
+    const shot = page.getByRole(role);
+    await expect.element(shot).toBeInTheDocument();
+    await still();
+    if (grow) await fit(shot.element() as HTMLElement, size);
+    await expect.element(shot).toBeVisible();
+    await expect.element(shot).toMatchScreenshot(`${name}-${themeName}`);
+  });
+
+  it.each(moving)('%s looks the same', async (component, stories) => {
+    render(
+      <div data-testid="shot" className="flex w-[1020px] flex-col gap-6 bg-background p-4 text-text">
+        {stories.map((Story, index) => (
+          <section key={index}>
+            <Story />
+          </section>
+        ))}
+      </div>,
+    );
+    await still();
+    await expect.element(page.getByTestId('shot')).toMatchScreenshot(`${component}-${themeName}`);
+  });
+
+  it('loading-bar-loading looks the same', async () => {
+    const Loading = story(loadingBar, 'Loading');
+    render(
+      <div data-testid="shot" className="w-[1020px] bg-background p-4 text-text">
+        <Loading />
+      </div>,
+    );
+    // The bar shows once loading has lasted its 200 ms throttle; its 5 s creep is then finished (90 %).
+    await expect.element(page.getByRole('progressbar')).toBeInTheDocument();
+    await still();
+    await expect.element(page.getByTestId('shot')).toMatchScreenshot(`loading-bar-loading-${themeName}`);
+  });
+});
+
+describe('the study header with its menu open', () => {
+  beforeEach(() => {
+    root.dataset.theme = 'study';
+    root.dataset.course = 'c';
+  });
+
+  it('looks the same', async () => {
+    const StudyMenuOpen = story(header, 'StudyMenuOpen');
+    render(
+      <div data-testid="shot" className="bg-background">
+        <StudyMenuOpen />
+      </div>,
+    );
+    const menu = document.querySelector<HTMLElement>('[data-slot="desktop-menu"]');
+    const top = document.querySelector<HTMLElement>('[data-slot="menu-top"] > [data-slot="menu-entry"]');
+    if (!menu || !top) throw new Error('the desktop menu is missing');
+    top.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await expect.poll(() => menu.dataset.state).toBe('open');
+    await still();
+    await expect
+      .poll(() => menu.querySelector('[data-slot="menu-panel"]')?.getBoundingClientRect().height)
+      .toBe(300);
+    await expect.element(page.getByTestId('shot')).toMatchScreenshot('header-study-menu-open-course-c');
+  });
+});
