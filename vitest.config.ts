@@ -53,6 +53,7 @@ export default defineConfig({
             'packages/domain/src/**/*.test.ts',
             'packages/api/src/**/*.test.ts',
             'packages/contract/src/**/*.test.ts',
+            'packages/app/precompress.test.ts',
             'packages/mocks/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,14 @@ mkdirSync(path.join(appDist, 'assets'));
 writeFileSync(path.join(appDist, 'index.html'), '<!doctype html><title>Buddy</title><div id="root"></div>');
 writeFileSync(path.join(appDist, 'assets', 'index-abc123.js'), 'console.log(1)');
 writeFileSync(path.join(appDist, 'robots.txt'), 'User-agent: *');
+// The build's pre-compressed copies (packages/app/precompress.ts): distinct bytes, so a test sees which was sent.
+const BIG_SCRIPT = `console.log(${JSON.stringify('buddy '.repeat(400))})`;
+writeFileSync(path.join(appDist, 'assets', 'app-def456.js'), BIG_SCRIPT);
+writeFileSync(path.join(appDist, 'assets', 'app-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
+writeFileSync(path.join(appDist, 'assets', 'app-def456.js.gz'), gzipSync(BIG_SCRIPT));
+const INDEX_HTML = readFileSync(path.join(appDist, 'index.html'));
+writeFileSync(path.join(appDist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+writeFileSync(path.join(appDist, 'index.html.gz'), gzipSync(INDEX_HTML));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -201,6 +210,48 @@ describe('given the built app in APP_DIST', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log(1)');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br', 'br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip, deflate, br', 'br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip', 'gzip', (body: Buffer) => gunzipSync(body)],
+  ])('sends the pre-compressed asset a browser accepting %s takes (%s)', async (accept, encoding, decode) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': accept },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 4);
+    expect(decode(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends the plain asset to a client that accepts no compression', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(BIG_SCRIPT);
+  });
+
+  it.each(['/', '/study'])('sends the page %s compressed, still no-cache', async (url) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).equals(INDEX_HTML)).toBe(true);
   });
 
   it('answers 404 to a missing asset instead of index.html', async () => {

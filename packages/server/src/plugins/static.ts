@@ -36,8 +36,15 @@ export async function registerStatic(
       cacheControl: false,
       index: ['index.html'],
       dotfiles: 'ignore',
+      // The build writes .br and .gz beside each script, style and page (packages/app/precompress.ts): the copy the
+      // browser accepts is sent as it is, with Vary: Accept-Encoding; no compression work per request.
+      preCompressed: true,
       setHeaders(reply, filePath) {
-        const relative = path.relative(appDist, filePath).split(path.sep).join('/');
+        const relative = path
+          .relative(appDist, filePath)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.(?:br|gz)$/, '');
         reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : NO_CACHE);
       },
     });
