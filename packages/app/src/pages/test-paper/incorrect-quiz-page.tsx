@@ -3,50 +3,26 @@
  * wrong answers of a submitted test, taken again. `quizCd` joins the address once the quiz attempt is known, and
  * `display=R` once it is marked. A member takes it signed in; a level-test visitor with this tab's visitor token.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { profileQueries, readVisitor, sessionStore, type ResultPaper, type TestPaper } from '@buddy/api';
+import { profileQueries, readVisitor, sessionStore } from '@buddy/api';
 import { useApp, useSignedIn } from '../../app/context';
 import { parseQuizAddress } from '../../routes/test-params';
 import { TestRun } from './test-run';
+import { useAttemptAddress } from './use-attempt-address';
 import { InvalidAddress } from './tests-page';
 import { TEST_PAGE_WORDS } from './words';
 
 export default function IncorrectQuizPage() {
   const { api } = useApp();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const signedIn = useSignedIn();
   const [visitor] = useState(() => readVisitor(sessionStore()));
   const profile = useQuery({ ...profileQueries.me(api), enabled: signedIn });
   const address = parseQuizAddress(params);
 
-  const onAttempt = useCallback(
-    (paper: TestPaper) =>
-      setParams(
-        (current) => {
-          if (current.get('quizCd') === paper.tstCd) return current;
-          const next = new URLSearchParams(current);
-          next.set('quizCd', paper.tstCd);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  const onResult = useCallback(
-    (result: ResultPaper) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('quizCd', result.tstCd);
-          next.set('display', 'R');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const { onAttempt, onResult } = useAttemptAddress('quizCd');
 
   const homeHref = signedIn ? '/study' : '/';
   if (address.kind === 'invalid' || (!signedIn && !visitor)) return <InvalidAddress homeHref={homeHref} />;

@@ -3,7 +3,7 @@
  * the registration form; or, with a paper code and a token, the preview. The address says which (params.ts); the
  * attempt's code joins the address once loaded, so a reload resumes it, and the result's once marked.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -13,7 +13,6 @@ import {
   sessionStore,
   testQueries,
   type ResultPaper,
-  type TestPaper,
   type Visitor,
 } from '@buddy/api';
 import { questionLoadFailureMessage, TEST_SPECS } from '@buddy/domain';
@@ -23,43 +22,12 @@ import { LevelRegistration } from './level-registration';
 import { PaperQuestions } from './paper-questions';
 import { parseTestAddress, quizHref, type TestLocation } from '../../routes/test-params';
 import { TestRun } from './test-run';
+import { useAttemptAddress } from './use-attempt-address';
 import { paperTheme } from './paper-theme';
 import { TEST_PAGE_WORDS } from './words';
 
 function locationKey(location: TestLocation): string {
   return [location.type, location.course, location.step, location.week, location.grade].join('-');
-}
-
-/** Keeps the attempt (and, once marked, the result mode) in the address without a new history entry. */
-function useAddressUpdates() {
-  const [, setParams] = useSearchParams();
-  const onAttempt = useCallback(
-    (paper: TestPaper) =>
-      setParams(
-        (params) => {
-          if (params.get('tstCd') === paper.tstCd) return params;
-          const next = new URLSearchParams(params);
-          next.set('tstCd', paper.tstCd);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  const onResult = useCallback(
-    (result: ResultPaper) =>
-      setParams(
-        (params) => {
-          const next = new URLSearchParams(params);
-          next.set('tstCd', result.tstCd);
-          next.set('display', 'R');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  return { onAttempt, onResult };
 }
 
 function quizLink(result: ResultPaper): string | null {
@@ -91,7 +59,7 @@ function MemberTest({
 }) {
   const { api } = useApp();
   const profile = useQuery(profileQueries.me(api));
-  const { onAttempt, onResult } = useAddressUpdates();
+  const { onAttempt, onResult } = useAttemptAddress('tstCd');
   const memberGrade = Number(profile.data?.memGd);
   return (
     <TestRun
@@ -118,7 +86,7 @@ function MemberTest({
 
 function VisitorLevelTest({ display, tstCd }: { display: 'T' | 'R'; tstCd?: string }) {
   const [visitor, setVisitor] = useState<Visitor | null>(() => readVisitor(sessionStore()));
-  const { onAttempt, onResult } = useAddressUpdates();
+  const { onAttempt, onResult } = useAttemptAddress('tstCd');
   if (!visitor) {
     return (
       <LevelRegistration
