@@ -3,18 +3,18 @@ import { page } from 'vitest/browser';
 import { composeStories } from '@storybook/react';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { cleanup, render } from '../test/render';
-import { AlertProvider, useAlert, type AlertOptions } from './alert-dialog';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
-import * as button from './button/button.stories';
-import * as dialog from './dialog/dialog.stories';
-import * as dictionaryCard from './dictionary/dictionary-card.stories';
-import * as header from './header/header.stories';
-import * as loadingBar from './loading-bar/loading-bar.stories';
-import * as memberBox from './member-box/member-box.stories';
-import * as recordButton from './daily-study/record-button.stories';
-import * as reviewDialog from './study-home/review-dialog.stories';
-import * as status from './status/status.stories';
-import * as timer from './test-paper/timer.stories';
+import { AlertProvider, useAlert, type AlertOptions } from '../components/alert-dialog';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/select';
+import * as button from '../components/button/button.stories';
+import * as dialog from '../components/dialog/dialog.stories';
+import * as dictionaryCard from '../components/dictionary/dictionary-card.stories';
+import * as header from '../components/header/header.stories';
+import * as loadingBar from '../components/loading-bar/loading-bar.stories';
+import * as memberBox from '../components/member-box/member-box.stories';
+import * as recordButton from '../components/daily-study/record-button.stories';
+import * as reviewDialog from '../components/study-home/review-dialog.stories';
+import * as status from '../components/status/status.stories';
+import * as timer from '../components/test-paper/timer.stories';
 
 /*
  * Visual baselines of what kit.visual.test.tsx cannot hold, in the default theme (brand) and a course theme (study
