@@ -18,6 +18,7 @@ import { DictionaryService, readWordBank } from './modules/dictionary/service';
 import { MembersRepository } from './modules/members/repository';
 import { memberRoutes } from './modules/members/routes';
 import { MembersService } from './modules/members/service';
+import { LocalRevocations, PostgresRevocations, TokenVersions } from './modules/members/token-versions';
 import { MypageStudiesRepository } from './modules/mypage-studies/repository';
 import { bearerMember, mypageStudiesRoutes } from './modules/mypage-studies/routes';
 import { MypageStudiesService, RecordingLinks } from './modules/mypage-studies/service';
@@ -33,6 +34,7 @@ import { testRoutes } from './modules/test-paper/routes';
 import { TestsService } from './modules/test-paper/service';
 import { createAuthenticate } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors';
+import { registerLoadShedding } from './plugins/load-shedding';
 import { LOG_SERIALIZERS } from './plugins/logging';
 import { createContractRouter, loadOpenApi, type OpenApiDocument } from './plugins/openapi';
 import { registerNoStore, registerSecurity } from './plugins/security';
@@ -82,26 +84,43 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   }) as unknown as FastifyInstance;
   app.decorateRequest('auth', null);
+  // First of all hooks: a request the server is too busy for is refused before any other work (ADR 023).
+  registerLoadShedding(app, {
+    prefix: API_PREFIX,
+    exempt: [`${API_PREFIX}/health`],
+    maxInFlight: config.maxInFlight,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+  });
   // Graceful shutdown: app.shutdown.drain() turns the health check 503 while everything else is still served, then
   // close() stops the listener, answers what it accepted (Connection: close) and closes idle keep-alive sockets.
   registerShutdown(app, `${API_PREFIX}/health`);
   registerErrorHandler(app);
-  await registerSecurity(app);
+  const throttleRepository = new ThrottleRepository(database.db);
+  await registerSecurity(app, throttleRepository);
   registerNoStore(app, API_PREFIX);
   // The contract takes JSON (and multipart for the upload): a text/plain body is 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
 
   const members = new MembersRepository(database.db);
   const tokens = new TokenService(config.jwtSecret, clock);
-  const throttle = new FailureThrottle(new ThrottleRepository(database.db), clock);
+  const throttle = new FailureThrottle(throttleRepository, clock);
   const membersService = new MembersService(members);
+  // Token versions are remembered per process and forgotten on every process's revocation (ADR 022).
+  const versions = new TokenVersions(
+    members,
+    database.driver.kind === 'postgres'
+      ? new PostgresRevocations(database.driver.connectionString, database.driver.pool)
+      : new LocalRevocations(),
+  );
+  await versions.start();
+  app.addHook('onClose', async () => versions.stop());
   const router = createContractRouter(app, options.openapi ?? loadOpenApi(), {
     prefix: API_PREFIX,
-    authenticate: createAuthenticate(tokens, members),
+    authenticate: createAuthenticate(tokens, versions),
   });
 
   systemRoutes(router, database.db, database.kind);
-  authRoutes(router, new AuthService(members, tokens, throttle, config.jwtSecret), {
+  authRoutes(router, new AuthService(members, versions, tokens, throttle, config.jwtSecret), {
     login: config.loginRateLimit,
     find: FIND_RATE_LIMIT,
   });
@@ -133,7 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       path.join(config.dataDir, 'recordings'),
       clock,
     ),
-    bearerMember(tokens, members),
+    bearerMember(tokens, versions),
   );
   await registerContent(app, config.contentDir);
   await registerStatic(app, config.appDist, router);

@@ -38,6 +38,20 @@ export interface Config {
    * 5000 on PostgreSQL (production), 0 on the embedded database (development: restarts stay quick).
    */
   shutdownDrainMs: number;
+  /**
+   * Load shedding (ADR 023): API requests served at once before the next is refused with 503 OVERLOADED and
+   * Retry-After (MAX_IN_FLIGHT; default 512 on PostgreSQL, 192 on the embedded database; 0 turns it off).
+   */
+  maxInFlight: number;
+  /** Event-loop delay in ms over which new API requests are refused the same way (MAX_EVENT_LOOP_DELAY_MS, 0: off). */
+  maxEventLoopDelayMs: number;
+  /** Connections each server process keeps to PostgreSQL (DB_POOL_SIZE, default 10). */
+  poolSize: number;
+  /**
+   * Server processes (WORKERS, default 1). With more than one, the first process forks the others and they share
+   * the port (Node's cluster); it needs PostgreSQL, since the embedded database belongs to one process (ADR 024).
+   */
+  workers: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -110,6 +124,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const workers = integer(env, 'WORKERS', 1, 1, 64);
+  if (workers > 1 && databaseUrl === null) {
+    throw new ConfigError(
+      'WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process (see docs/scaling.md)',
+    );
+  }
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
@@ -128,5 +148,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 30, 1, 1_000_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', databaseUrl === null ? 0 : 5000, 0, 600_000),
+    maxInFlight: integer(env, 'MAX_IN_FLIGHT', databaseUrl === null ? 192 : 512, 0, 1_000_000),
+    maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 600_000),
+    poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 1000),
+    workers,
   };
 }

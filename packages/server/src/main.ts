@@ -2,6 +2,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/lock';
 import { LOG_SERIALIZERS } from './plugins/logging';
+import { isClusterWorker, runPrimary } from './cluster';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
@@ -16,9 +17,19 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = pino({ level: config.logLevel, serializers: LOG_SERIALIZERS });
+  const worker = isClusterWorker();
+  if (config.workers > 1 && !worker) {
+    try {
+      await runPrimary(config, logger);
+    } catch (error) {
+      logger.fatal({ err: error }, 'startup failed');
+      process.exit(1);
+    }
+    return;
+  }
   let server;
   try {
-    server = await startServer(config, logger);
+    server = await startServer(config, logger, { prepare: !worker });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       process.stderr.write(`buddy-server: ${error.message}\n`);
@@ -28,10 +39,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const running = server;
-  logger.info(
-    { database: running.database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
-    `Buddy English on http://localhost:${config.port}`,
-  );
+  if (!worker)
+    logger.info(
+      { database: running.database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
+      `Buddy English on http://localhost:${config.port}`,
+    );
 
   let signals = 0;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -20,44 +20,68 @@ export interface RunningServer {
 }
 
 /**
- * Opens the database (PGlite in DATA_DIR under an exclusive lock, or PostgreSQL at DATABASE_URL), applies the
- * migrations, seeds the demo content when the embedded database is empty (or SEED_DEMO=1), and listens.
+ * Applies the migrations and seeds the demo content when the embedded database is empty (or SEED_DEMO=1), then the
+ * question bank and the study manuals whenever the database has none.
  */
-export async function startServer(config: Config, logger: FastifyBaseLogger): Promise<RunningServer> {
+export async function prepareDatabase(
+  database: Database,
+  config: Config,
+  logger: FastifyBaseLogger,
+): Promise<void> {
+  await migrate(database);
+  const seeding = config.seedDemo || (database.kind === 'pglite' && (await isEmpty(database.db)));
+  if (seeding) {
+    const report = await seedDemo(database.db);
+    logger.info(report, 'demo content seeded');
+  }
+  // The question bank: with the demo content, and whenever the database has no paper yet (on PostgreSQL too,
+  // since tests cannot run without papers).
+  if (seeding || !(await hasPapers(database.db))) {
+    const report = await seedPapers(database.db, readContentPapers(config.contentDir));
+    logger.info(report, 'test papers loaded');
+  }
+  // The study manuals, the same way.
+  if (seeding || !(await hasManuals(database.db))) {
+    const report = await seedManuals(database.db, readContentManuals(config.contentDir));
+    logger.info(report, 'study manuals loaded');
+  }
+  // student01's study history needs the manuals (their units and parts).
+  if (seeding) {
+    logger.info(await seedDemoHistory(database.db), 'demo study history seeded');
+    logger.info(await seedDemoTests(database.db), 'demo test results seeded');
+    if (config.demoCopies > 0) {
+      logger.info(await seedDemoCopies(database.db, config.demoCopies), 'demo account copies seeded');
+    }
+  }
+}
+
+export interface StartOptions {
+  /**
+   * Migrate and seed before listening (default). A cluster worker passes false: its primary prepared the database
+   * before forking (main.ts), so that workers never race to migrate or seed.
+   */
+  prepare?: boolean;
+}
+
+/**
+ * Opens the database (PGlite in DATA_DIR under an exclusive lock, or PostgreSQL at DATABASE_URL), prepares it
+ * (prepareDatabase) unless told not to, and listens.
+ */
+export async function startServer(
+  config: Config,
+  logger: FastifyBaseLogger,
+  options: StartOptions = {},
+): Promise<RunningServer> {
   let lock: DataDirLock | null = null;
   let database: Database | null = null;
   try {
     if (config.databaseUrl) {
-      database = await openPostgres(config.databaseUrl);
+      database = await openPostgres(config.databaseUrl, { max: config.poolSize });
     } else {
       lock = acquireDataDirLock(config.dataDir);
       database = await openPglite(path.join(config.dataDir, 'pglite'));
     }
-    await migrate(database);
-    const seeding = config.seedDemo || (database.kind === 'pglite' && (await isEmpty(database.db)));
-    if (seeding) {
-      const report = await seedDemo(database.db);
-      logger.info(report, 'demo content seeded');
-    }
-    // The question bank: with the demo content, and whenever the database has no paper yet (on PostgreSQL too,
-    // since tests cannot run without papers).
-    if (seeding || !(await hasPapers(database.db))) {
-      const report = await seedPapers(database.db, readContentPapers(config.contentDir));
-      logger.info(report, 'test papers loaded');
-    }
-    // The study manuals, the same way.
-    if (seeding || !(await hasManuals(database.db))) {
-      const report = await seedManuals(database.db, readContentManuals(config.contentDir));
-      logger.info(report, 'study manuals loaded');
-    }
-    // student01's study history needs the manuals (their units and parts).
-    if (seeding) {
-      logger.info(await seedDemoHistory(database.db), 'demo study history seeded');
-      logger.info(await seedDemoTests(database.db), 'demo test results seeded');
-      if (config.demoCopies > 0) {
-        logger.info(await seedDemoCopies(database.db, config.demoCopies), 'demo account copies seeded');
-      }
-    }
+    if (options.prepare !== false) await prepareDatabase(database, config, logger);
     const app = await buildApp({ config, database, logger });
     await app.listen({ port: config.port, host: config.host });
     const db = database;

@@ -157,7 +157,12 @@ describe('given the configuration', () => {
       logLevel: 'info',
       loginRateLimit: 30,
       trustProxy: false,
+      maxInFlight: 192,
+      maxEventLoopDelayMs: 1000,
+      poolSize: 10,
+      workers: 1,
     });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }, cwd).maxInFlight).toBe(512);
     expect(config.appDist).toBe(path.resolve(SERVER_ROOT, '..', 'app', 'dist'));
     const file = path.join(cwd, 'data', 'jwt-secret');
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
@@ -180,6 +185,10 @@ describe('given the configuration', () => {
         LOG_LEVEL: 'warn',
         LOGIN_RATE_LIMIT: '100000',
         TRUST_PROXY: '1',
+        MAX_IN_FLIGHT: '64',
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+        DB_POOL_SIZE: '20',
+        WORKERS: '2',
       },
       temp,
     );
@@ -195,6 +204,10 @@ describe('given the configuration', () => {
       logLevel: 'warn',
       loginRateLimit: 100000,
       trustProxy: 1,
+      maxInFlight: 64,
+      maxEventLoopDelayMs: 0,
+      poolSize: 20,
+      workers: 2,
     });
   });
 
@@ -209,6 +222,10 @@ describe('given the configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ LOGIN_RATE_LIMIT: '0' }, 'LOGIN_RATE_LIMIT'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ MAX_IN_FLIGHT: 'many' }, 'MAX_IN_FLIGHT'],
+    [{ DB_POOL_SIZE: '0' }, 'DB_POOL_SIZE'],
+    [{ WORKERS: '0' }, 'WORKERS'],
+    [{ WORKERS: '2' }, 'WORKERS above 1 needs DATABASE_URL'],
   ])('refuses %j with an error naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: path.join(temp, 'cfg'), ...env }, temp)).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: path.join(temp, 'cfg'), ...env }, temp)).toThrow(name);

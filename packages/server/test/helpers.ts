@@ -107,6 +107,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     loginRateLimit: 30,
     trustProxy: false,
     shutdownDrainMs: 0,
+    maxInFlight: 192,
+    // A test machine's event loop stalls for reasons of its own (another suite seeding): off unless a test sets it.
+    maxEventLoopDelayMs: 0,
+    poolSize: 10,
+    workers: 1,
     ...overrides,
   };
 }

@@ -2,13 +2,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema';
 import { contentDisposition } from '../src/modules/mypage-studies/routes';
-import { SnapshotRateLimitStore } from '../src/plugins/security';
+import { buildApp } from '../src/app';
+import { authThrottle } from '../src/db/schema';
+import { ThrottleRepository } from '../src/modules/auth/repository';
+import { databaseRateLimitStore, RATE_LIMIT_KEY_PREFIX } from '../src/plugins/security';
 import { hashPassword } from '../src/modules/auth/passwords';
-import { DEMO_PASSWORD, createTestApp, login, type TestApp } from './helpers';
+import { DEMO_PASSWORD, createTestApp, login, testClock, testConfig, type TestApp } from './helpers';
 
 /*
  * Proofs for OWASP ASVS items that held before but had no test of their own (docs/security.md names each test).
@@ -213,24 +216,71 @@ describe('given bursts from one address (V2.4.1, V6.3.1)', () => {
   });
 });
 
-describe('given the rate limiter store', () => {
-  const count = (store: SnapshotRateLimitStore, key: string, window = 60_000) => {
-    let current = 0;
-    store.incr(key, (_error, result) => (current = result?.current ?? 0), window);
-    return current;
-  };
+describe('given the rate limiter store in the database', () => {
+  const clock = testClock(new Date('2026-03-02T09:00:00Z'));
+  const route = (url: string) => ({ routeInfo: { method: 'POST', url } });
+  const count = (store: { incr: (...args: never[]) => void }, key: string, window = 60_000) =>
+    new Promise<number>((resolve, reject) => {
+      (
+        store.incr as (
+          key: string,
+          callback: (error: Error | null, result?: { current: number }) => void,
+          window: number,
+        ) => void
+      )(key, (error, result) => (error ? reject(error) : resolve(result?.current ?? 0)), window);
+    });
 
-  it('answers each request its own count and starts again after the window', () => {
-    const store = new SnapshotRateLimitStore();
-    expect([count(store, 'a'), count(store, 'a'), count(store, 'b')]).toEqual([1, 2, 1]);
-    expect(count(store, 'a', -1)).toBe(1);
+  it('answers each request its own count, per route, and starts again after the window', async () => {
+    const Store = databaseRateLimitStore(new ThrottleRepository(t.database.db), clock);
+    const login = new Store().child(route('/v2/x/login') as never);
+    const find = new Store().child(route('/v2/x/find') as never);
+    expect([await count(login, 'a'), await count(login, 'a'), await count(login, 'b')]).toEqual([1, 2, 1]);
+    expect(await count(find, 'a')).toBe(1);
+    clock.advance(60_000);
+    expect(await count(login, 'a')).toBe(1);
   });
 
-  it('forgets the oldest addresses beyond 10,000, never the one counting now', () => {
-    const store = new SnapshotRateLimitStore();
-    for (let i = 0; i < 10_050; i += 1) count(store, `addr-${i}`);
-    expect(count(store, 'addr-10049')).toBe(2);
-    expect(count(store, 'addr-0')).toBe(1);
+  it('lets exactly max of many concurrent requests from one address count under it', async () => {
+    const Store = databaseRateLimitStore(new ThrottleRepository(t.database.db), clock);
+    const store = new Store().child(route('/v2/x/concurrent') as never);
+    const counts = await Promise.all(Array.from({ length: 40 }, () => count(store, 'school')));
+    expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  });
+
+  it('deletes ended windows as it goes', async () => {
+    const Store = databaseRateLimitStore(new ThrottleRepository(t.database.db), clock);
+    const store = new Store().child(route('/v2/x/prune') as never);
+    for (let i = 0; i < 5; i += 1) await count(store, `old-${i}`);
+    clock.advance(61_000);
+    await count(store, 'new');
+    const keys = async () =>
+      (
+        await t.database.db
+          .select({ key: authThrottle.key })
+          .from(authThrottle)
+          .where(like(authThrottle.key, `${RATE_LIMIT_KEY_PREFIX}POST /v2/x/prune:%`))
+      ).map((row) => row.key);
+    await expect.poll(keys).toEqual([`${RATE_LIMIT_KEY_PREFIX}POST /v2/x/prune:new`]);
+  });
+
+  it('holds across two server processes on one database: 30 sign-ins a minute from one address in all', async () => {
+    const second = await buildApp({ config: testConfig(), database: t.database, logger: false });
+    try {
+      const attempt = (app: typeof second, i: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/v2/auth/students/login',
+          payload: { memLoginId: `two-processes-${i}`, memPwd: 'wrong-pass1' },
+          remoteAddress: '127.0.9.9',
+        });
+      const statuses = (
+        await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(i % 2 === 0 ? t.app : second, i)))
+      ).map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    } finally {
+      await second.close();
+    }
   });
 });
 

@@ -17,7 +17,7 @@ export interface Database {
   checkpoint(): Promise<void>;
   close(): Promise<void>;
   /** The driver underneath, for migrations. */
-  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool; connectionString: string };
 }
 
 /** PGlite: one connection in this process, in dataDir (a path) or in memory (undefined). */
@@ -56,7 +56,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   return {
     db,
     kind: 'postgres',
-    driver: { kind: 'postgres', pool },
+    driver: { kind: 'postgres', pool, connectionString: url },
     async checkpoint() {},
     async close() {
       if (closed) return;

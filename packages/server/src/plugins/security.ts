@@ -21,58 +21,72 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
-/** How many client addresses a limiter keeps before it forgets the oldest (the plugin's own store keeps 5,000). */
-const RATE_LIMIT_KEYS = 10_000;
+/** What the database store needs: the windowed counter of modules/auth (auth_throttle), shared by every process. */
+export interface WindowCounter {
+  recordAttempt(
+    key: string,
+    now: Date,
+    windowStart: Date,
+  ): Promise<{ failures: number; windowStartedAt: Date }>;
+  pruneBefore(prefix: string, before: Date): Promise<void>;
+}
+
+/** Keys of the per-address limits in auth_throttle start with this, then the route, then the address. */
+export const RATE_LIMIT_KEY_PREFIX = 'rate:';
 
 /**
- * The rate limiter's in-memory counters. The plugin's LocalStore hands every caller the same mutable counter
- * object and reads it after an await, so a burst of concurrent requests from one address all read the final count:
- * 50 sign-ins at once from a school's shared address were all refused, the first 30 included. This store answers
- * a snapshot of the count each request made, so exactly `max` get through (security-proofs.test.ts).
+ * The rate limiter's counters, in PostgreSQL (ADR 024): every server process counts against the same window, so
+ * N processes do not let N times the limit through. Each request's count comes from one atomic upsert
+ * (`RETURNING`), so of 50 sign-ins at once from a school's shared address exactly `max` get through
+ * (security-proofs.test.ts). Each limited route counts on its own (`child`). Ended windows are deleted now and
+ * then, so the table holds only the addresses seen in the last window.
  */
-export class SnapshotRateLimitStore implements FastifyRateLimitStore {
-  private readonly windows = new Map<string, { count: number; startedAt: number }>();
+export function databaseRateLimitStore(counter: WindowCounter, clock: () => Date = () => new Date()) {
+  let lastPrune = 0;
+  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    private readonly namespace: string;
 
-  incr(
-    key: string,
-    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-    timeWindow: number,
-  ): void {
-    const now = Date.now();
-    let window = this.windows.get(key);
-    if (!window || window.startedAt + timeWindow <= now) {
-      window = { count: 0, startedAt: now };
-      this.windows.delete(key);
-      this.windows.set(key, window);
-      this.forget(timeWindow, now);
+    /** At run time the plugin passes its merged options, with the route as `routeInfo` (not what its types say). */
+    constructor(params?: unknown) {
+      const route = (params as { routeInfo?: { method?: string | string[]; url?: string } } | undefined)
+        ?.routeInfo;
+      const method = Array.isArray(route?.method) ? route.method.join(',') : (route?.method ?? '');
+      this.namespace = `${method} ${route?.url ?? ''}`;
     }
-    window.count += 1;
-    callback(null, { current: window.count, ttl: window.startedAt + timeWindow - now });
-  }
 
-  child(): FastifyRateLimitStore {
-    return new SnapshotRateLimitStore();
-  }
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      const now = clock();
+      const windowStart = new Date(now.getTime() - timeWindow);
+      counter
+        .recordAttempt(`${RATE_LIMIT_KEY_PREFIX}${this.namespace}:${key}`, now, windowStart)
+        .then(({ failures, windowStartedAt }) => {
+          callback(null, {
+            current: failures,
+            ttl: Math.max(0, windowStartedAt.getTime() + timeWindow - now.getTime()),
+          });
+          if (now.getTime() - lastPrune > timeWindow) {
+            lastPrune = now.getTime();
+            void counter.pruneBefore(RATE_LIMIT_KEY_PREFIX, windowStart).catch(() => undefined);
+          }
+        }, callback);
+    }
 
-  /** Once more than RATE_LIMIT_KEYS addresses are kept: drops ended windows, then the oldest (insertion order). */
-  private forget(timeWindow: number, now: number): void {
-    if (this.windows.size <= RATE_LIMIT_KEYS) return;
-    for (const [key, window] of this.windows) {
-      if (window.startedAt + timeWindow <= now) this.windows.delete(key);
+    child(params: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      return new DatabaseRateLimitStore(params);
     }
-    for (const key of this.windows.keys()) {
-      if (this.windows.size <= RATE_LIMIT_KEYS) return;
-      this.windows.delete(key);
-    }
-  }
+  };
 }
 
 /**
  * Security headers (helmet) and the per-address rate limiter (used by the routes that opt in through
- * `config.rateLimit`). HSTS is left to the TLS terminator: this server speaks plain HTTP (localhost, or behind a
+ * `config.rateLimit`), counting in the database. HSTS is left to the TLS terminator: this server speaks plain HTTP (localhost, or behind a
  * proxy), and HSTS on http://localhost would pin the browser to https for every local port.
  */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, counter: WindowCounter): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     hsts: false,
@@ -82,7 +96,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   });
   await app.register(rateLimit, {
     global: false,
-    store: SnapshotRateLimitStore,
+    store: databaseRateLimitStore(counter),
     errorResponseBuilder: (request, context) =>
       new HttpError(
         429,

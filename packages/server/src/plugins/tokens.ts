@@ -19,9 +19,22 @@ export interface TokenClaims {
 
 export type Clock = () => Date;
 
-/** HS256 tokens, algorithm pinned on verify, issuer and audience checked, expiry against the injected clock. */
+/** How many verified tokens a process remembers (about 300 bytes each). */
+export const VERIFIED_TOKENS_KEPT = 20_000;
+
+/**
+ * HS256 tokens, algorithm pinned on verify, issuer and audience checked, expiry against the injected clock.
+ *
+ * A child's app sends the same token with every call for two hours. Verifying it is a WebCrypto HMAC that goes
+ * through the thread pool (about a fifth of an authenticated read's CPU, ADR 022), so a token that verified once is
+ * remembered with its claims and expiry: the next call with exactly the same string (signature included) only
+ * checks the expiry against the clock again. Revocation is not the signature's job (the token version is, in
+ * plugins/auth.ts), so remembering a signature never keeps a revoked token alive.
+ */
 export class TokenService {
   private readonly key: Uint8Array;
+  /** token -> claims and expiry (seconds), oldest first; bounded by VERIFIED_TOKENS_KEPT. */
+  private readonly verified = new Map<string, { claims: TokenClaims; exp: number; nbf: number }>();
 
   constructor(
     secret: string,
@@ -46,6 +59,31 @@ export class TokenService {
 
   /** The claims of a valid token, or null (bad signature, other algorithm, expired, wrong issuer...). */
   async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      const now = this.clock().getTime() / 1000;
+      if (now >= known.exp || now < known.nbf) {
+        this.verified.delete(token);
+        return null;
+      }
+      return known.claims;
+    }
+    const claims = await this.verifySignature(token);
+    if (claims) this.remember(token, claims);
+    return claims ? claims.claims : null;
+  }
+
+  private remember(token: string, entry: { claims: TokenClaims; exp: number; nbf: number }): void {
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = this.verified.keys().next();
+      if (!oldest.done) this.verified.delete(oldest.value);
+    }
+    this.verified.set(token, entry);
+  }
+
+  private async verifySignature(
+    token: string,
+  ): Promise<{ claims: TokenClaims; exp: number; nbf: number } | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -54,10 +92,15 @@ export class TokenService {
         currentDate: this.clock(),
         requiredClaims: ['sub', 'exp', 'iat'],
       });
-      const { sub, ver, purpose } = payload;
+      const { sub, ver, purpose, exp, nbf } = payload;
       if (typeof sub !== 'string' || typeof ver !== 'number' || !Number.isInteger(ver)) return null;
       if (purpose !== 'access' && purpose !== 'pwf' && purpose !== 'lvt') return null;
-      return { memNo: sub, ver, purpose };
+      if (typeof exp !== 'number') return null;
+      return {
+        claims: { memNo: sub, ver, purpose },
+        exp,
+        nbf: typeof nbf === 'number' ? nbf : Number.NEGATIVE_INFINITY,
+      };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

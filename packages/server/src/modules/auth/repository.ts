@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authThrottle } from '../../db/schema';
 
@@ -28,6 +28,13 @@ export class ThrottleRepository {
       .returning({ failures: authThrottle.failures, windowStartedAt: authThrottle.windowStartedAt });
     if (!row) throw new Error('auth_throttle upsert returned nothing');
     return row;
+  }
+
+  /** Deletes the counters under a key prefix whose window started before `before` (ended windows). */
+  async pruneBefore(prefix: string, before: Date): Promise<void> {
+    await this.db
+      .delete(authThrottle)
+      .where(and(like(authThrottle.key, `${prefix}%`), lt(authThrottle.windowStartedAt, before)));
   }
 
   async clear(key: string): Promise<void> {

@@ -4,6 +4,7 @@ import type { components } from '@buddy/contract';
 import { ERROR_MESSAGES, HttpError, unauthorized } from '../../plugins/errors';
 import type { TokenClaims, TokenService } from '../../plugins/tokens';
 import type { MembersRepository } from '../members/repository';
+import type { TokenVersions } from '../members/token-versions';
 import { hashPassword, verifyPassword } from './passwords';
 import type { FailureThrottle } from './throttle';
 
@@ -52,6 +53,7 @@ export function maskLoginId(loginId: string): string {
 export class AuthService {
   constructor(
     private readonly members: MembersRepository,
+    private readonly versions: TokenVersions,
     private readonly tokens: TokenService,
     private readonly throttle: FailureThrottle,
     private readonly secret: string,
@@ -80,7 +82,7 @@ export class AuthService {
   }
 
   async logout(claims: TokenClaims): Promise<void> {
-    await this.members.bumpTokenVersion(claims.memNo);
+    await this.versions.revoke(claims.memNo);
   }
 
   /**
@@ -106,7 +108,7 @@ export class AuthService {
       }
       await this.throttle.succeed(key);
     }
-    await this.members.setPassword(member.memNo, await hashPassword(body.chgPwd));
+    await this.versions.setPassword(member.memNo, await hashPassword(body.chgPwd));
   }
 
   async findId(body: FindIdRequest): Promise<FindIdResult> {

@@ -37,9 +37,10 @@ export class MembersService {
 
   /** The member; memTp is the type of the current product (EBP if held, else the first), else their own type. */
   async profile(memNo: string): Promise<Member> {
-    const [member, products] = await Promise.all([this.members.byNo(memNo), this.products(memNo)]);
-    if (!member) throw unauthorized();
-    const current = currentProduct(products);
+    const found = await this.members.withProducts(memNo);
+    if (!found) throw unauthorized();
+    const { member } = found;
+    const current = currentProduct(listedProducts(found.products));
     return {
       memNo: member.memNo,
       memLoginId: member.loginId,

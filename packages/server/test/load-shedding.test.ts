@@ -1,0 +1,106 @@
+import { connect, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OVERLOADED } from '../src/plugins/load-shedding';
+import { bearer, createTestApp, expectContract, tokenFor, type TestApp } from './helpers';
+
+/*
+ * ADR 023: past MAX_IN_FLIGHT API requests, or after the event loop stalled, the server answers 503 OVERLOADED
+ * with Retry-After at once instead of queueing without bound.
+ */
+
+/** Opens a request whose body never finishes arriving: it stays in flight until the socket is closed. */
+async function holdRequest(port: number): Promise<Socket> {
+  const socket = connect(port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  socket.write(
+    'POST /v2/auth/students/find/id HTTP/1.1\r\nHost: localhost\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"memNm":',
+  );
+  return socket;
+}
+
+const eventually = async (check: () => boolean, ms = 3000) => {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline && !check()) await new Promise((resolve) => setTimeout(resolve, 10));
+  return check();
+};
+
+describe('given a server that may serve 2 API requests at once', () => {
+  let t: TestApp;
+  let port: number;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: { maxInFlight: 2 } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+    token = await tokenFor(t.app, 'student01');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses a third with 503 OVERLOADED and Retry-After, then serves again once one ends', async () => {
+    const held = [await holdRequest(port), await holdRequest(port)];
+    try {
+      expect(await eventually(() => t.app.loadShedding.inFlight === 2)).toBe(true);
+      const shedBefore = t.app.loadShedding.shed;
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: '/v2/mypage/profile',
+        headers: bearer(token),
+      });
+      expect(refused.statusCode).toBe(503);
+      expect(expectContract(refused, '/mypage/profile', 'get')).toEqual(OVERLOADED);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3);
+      expect(t.app.loadShedding.shed).toBe(shedBefore + 1);
+
+      // The health check tells the truth even now: it is never shed.
+      expect((await t.app.inject({ method: 'GET', url: '/v2/health' })).statusCode).toBe(200);
+      // Pages and files are not API requests.
+      expect((await t.app.inject({ method: 'GET', url: '/content/none.mp3' })).statusCode).not.toBe(503);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+    expect(await eventually(() => t.app.loadShedding.inFlight === 0)).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url: '/v2/mypage/profile', headers: bearer(token) });
+    expect(served.statusCode).toBe(200);
+  });
+
+  it('counts a request that failed or was refused as finished', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const response = await t.app.inject({ method: 'GET', url: '/v2/mypage/profile' });
+      expect(response.statusCode).toBe(401);
+    }
+    expect(t.app.loadShedding.inFlight).toBe(0);
+  });
+});
+
+describe('given a server whose event loop stalled', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { maxEventLoopDelayMs: 100 }, seed: false });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses new API requests until the loop runs freely again', async () => {
+    const until = Date.now() + 700;
+    while (Date.now() < until) {
+      // a stall longer than one sampling interval (500 ms)
+    }
+    // The stall is seen at the next sample (at most one interval later), and lasts one interval.
+    expect(await eventually(() => t.app.loadShedding.eventLoopOverloaded, 1500)).toBe(true);
+    const refused = await t.app.inject({ method: 'POST', url: '/v2/auth/students/find/id', payload: {} });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual(OVERLOADED);
+    expect(await eventually(() => !t.app.loadShedding.eventLoopOverloaded, 3000)).toBe(true);
+    const served = await t.app.inject({ method: 'POST', url: '/v2/auth/students/find/id', payload: {} });
+    expect(served.statusCode).toBe(400);
+  });
+});
