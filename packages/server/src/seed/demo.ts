@@ -308,7 +308,7 @@ export async function seedDemoTests(
     });
     if (!attempt) continue;
     const marked = markPaper(questions, answers);
-    await tests.finish(attempt.tstCd, { ...marked, late: false, submittedAt });
+    await tests.finish(attempt, { ...marked, late: false, submittedAt });
     testsAdded += 1;
   }
   return { testsAdded };

@@ -37,20 +37,29 @@ export class MembersService {
 
   /** The member; memTp is the type of the current product (EBP if held, else the first), else their own type. */
   async profile(memNo: string): Promise<Member> {
+    return (await this.profileAndProducts(memNo)).profile;
+  }
+
+  /** The member (as profile) and the listed products, from one query. */
+  async profileAndProducts(memNo: string): Promise<{ profile: Member; products: Product[] }> {
     const found = await this.members.withProducts(memNo);
     if (!found) throw unauthorized();
     const { member } = found;
-    const current = currentProduct(listedProducts(found.products));
+    const products = listedProducts(found.products);
+    const current = currentProduct(products);
     return {
-      memNo: member.memNo,
-      memLoginId: member.loginId,
-      memNm: member.name,
-      memGender: member.gender as Member['memGender'],
-      memGuideFee: member.guideFee,
-      memRnlYn: member.rnlYn,
-      memShl: member.school,
-      memGd: member.grade,
-      memTp: current?.memTpDtl.memTp ?? (member.memTp as MemberType),
+      profile: {
+        memNo: member.memNo,
+        memLoginId: member.loginId,
+        memNm: member.name,
+        memGender: member.gender as Member['memGender'],
+        memGuideFee: member.guideFee,
+        memRnlYn: member.rnlYn,
+        memShl: member.school,
+        memGd: member.grade,
+        memTp: current?.memTpDtl.memTp ?? (member.memTp as MemberType),
+      },
+      products,
     };
   }
 }

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ContentQuestion } from '@buddy/domain';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { levelCandidates, testAnswers, testAttempts, testPapers, testQuestions } from '../../db/schema';
 
 export type PaperRow = typeof testPapers.$inferSelect;
@@ -29,8 +29,24 @@ export interface FinalAnswer {
 export class TestsRepository {
   private readonly papers = new Map<string, Promise<PaperRow | null>>();
   private readonly questionSets = new Map<string, Promise<readonly ContentQuestion[]>>();
+  /* The reads of every autosave and submit, built once (ADR 022). */
+  private readonly attemptByCode;
+  private readonly answersByCode;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.attemptByCode = db
+      .select()
+      .from(testAttempts)
+      .where(eq(testAttempts.tstCd, sql.placeholder('tstCd')))
+      .limit(1)
+      .prepare('attempt_by_code');
+    this.answersByCode = db
+      .select()
+      .from(testAnswers)
+      .where(eq(testAnswers.tstCd, sql.placeholder('tstCd')))
+      .orderBy(asc(testAnswers.questnSeq))
+      .prepare('answers_by_code');
+  }
 
   paper(questnCd: string): Promise<PaperRow | null> {
     return this.remembered(
@@ -88,7 +104,7 @@ export class TestsRepository {
   }
 
   async attempt(tstCd: string): Promise<AttemptRow | null> {
-    const [row] = await this.db.select().from(testAttempts).where(eq(testAttempts.tstCd, tstCd)).limit(1);
+    const [row] = await this.attemptByCode.execute({ tstCd });
     return row ?? null;
   }
 
@@ -110,14 +126,13 @@ export class TestsRepository {
   }
 
   async answers(tstCd: string): Promise<AnswerRow[]> {
-    return this.db
-      .select()
-      .from(testAnswers)
-      .where(eq(testAnswers.tstCd, tstCd))
-      .orderBy(asc(testAnswers.questnSeq));
+    return this.answersByCode.execute({ tstCd });
   }
 
-  /** Saves an answer unless a revision at least as high is stored; answers the row as it is now. */
+  /**
+   * Saves an answer unless a revision at least as high is stored; answers the row as it is now. One statement either
+   * way: the upsert's row when it wrote, else the stored row (the autosave is the hottest write of the burst).
+   */
   async saveAnswer(
     tstCd: string,
     questnSeq: number,
@@ -125,63 +140,97 @@ export class TestsRepository {
     rev: number,
     savedAt: Date,
   ): Promise<AnswerRow> {
-    const [saved] = await this.db
-      .insert(testAnswers)
-      .values({ tstCd, questnSeq, answrs, rev, savedAt })
-      .onConflictDoUpdate({
-        target: [testAnswers.tstCd, testAnswers.questnSeq],
-        set: { answrs, rev, savedAt },
-        setWhere: sql`${testAnswers.rev} < ${rev}`,
-      })
-      .returning();
-    if (saved) return saved;
-    const [current] = await this.db
-      .select()
-      .from(testAnswers)
-      .where(and(eq(testAnswers.tstCd, tstCd), eq(testAnswers.questnSeq, questnSeq)))
-      .limit(1);
-    if (!current) throw new Error(`answer ${tstCd}/${questnSeq} vanished`);
-    return current;
+    const rows = await queryRows<{
+      answrs: string[];
+      rev: number;
+      saved_at: Date | string;
+      correct: boolean | null;
+    }>(
+      this.db,
+      sql`with saved as (
+            insert into test_answers (tst_cd, questn_seq, answrs, rev, saved_at)
+            values (${tstCd}, ${questnSeq}, ${JSON.stringify(answrs)}::jsonb, ${rev}, ${savedAt.toISOString()}::timestamptz)
+            on conflict (tst_cd, questn_seq) do update
+              set answrs = excluded.answrs, rev = excluded.rev, saved_at = excluded.saved_at
+              where test_answers.rev < excluded.rev
+            returning answrs, rev, saved_at, correct
+          )
+          select answrs, rev, saved_at, correct from saved
+          union all
+          select answrs, rev, saved_at, correct from test_answers
+           where tst_cd = ${tstCd} and questn_seq = ${questnSeq} and not exists (select 1 from saved)`,
+    );
+    // The union's read sees the statement's snapshot: a higher revision committed by a concurrent autosave just
+    // after it began wins the conflict but is not in that snapshot. Then it is read again, in a new one.
+    const row =
+      rows[0] ??
+      (
+        await queryRows<{ answrs: string[]; rev: number; saved_at: Date | string; correct: boolean | null }>(
+          this.db,
+          sql`select answrs, rev, saved_at, correct from test_answers
+             where tst_cd = ${tstCd} and questn_seq = ${questnSeq}`,
+        )
+      )[0];
+    if (!row) throw new Error(`answer ${tstCd}/${questnSeq} vanished`);
+    return {
+      tstCd,
+      questnSeq,
+      answrs: row.answrs,
+      rev: row.rev,
+      savedAt: row.saved_at instanceof Date ? row.saved_at : new Date(row.saved_at),
+      correct: row.correct,
+    };
   }
 
   /**
-   * Marks an attempt once: the conditional update lets exactly one of any number of concurrent submits through;
-   * that one writes the final answers in the same transaction. Answers the attempt as stored afterwards.
+   * Marks an attempt once, in one statement: the conditional update lets exactly one of any number of concurrent
+   * submits through (the others wait for its row lock, then find it submitted), and only that one writes the final
+   * answers, with the highest revision so that an autosave slipping in afterwards can never replace them. Answers
+   * the attempt as stored afterwards.
    */
   async finish(
-    tstCd: string,
+    attempt: AttemptRow,
     result: { score: number; late: boolean; submittedAt: Date; answers: FinalAnswer[] },
   ): Promise<AttemptRow> {
-    return this.db.transaction(async (tx) => {
-      const [won] = await tx
-        .update(testAttempts)
-        .set({ status: 'submitted', score: result.score, late: result.late, submittedAt: result.submittedAt })
-        .where(and(eq(testAttempts.tstCd, tstCd), eq(testAttempts.status, 'taking')))
-        .returning();
-      if (won) {
-        const seqs = result.answers.map((answer) => answer.questnSeq);
-        if (seqs.length > 0) {
-          await tx
-            .delete(testAnswers)
-            .where(and(eq(testAnswers.tstCd, tstCd), inArray(testAnswers.questnSeq, seqs)));
-          await tx.insert(testAnswers).values(
-            result.answers.map((answer) => ({
-              tstCd,
-              questnSeq: answer.questnSeq,
-              answrs: answer.answrs,
-              // The highest revision: an autosave that slips in after the submit can never replace a final answer.
-              rev: FINAL_REV,
-              savedAt: result.submittedAt,
-              correct: answer.correct,
-            })),
-          );
-        }
-        return won;
-      }
-      const [stored] = await tx.select().from(testAttempts).where(eq(testAttempts.tstCd, tstCd)).limit(1);
-      if (!stored) throw new Error(`attempt ${tstCd} vanished`);
-      return stored;
-    });
+    const submittedAt = result.submittedAt.toISOString();
+    const finalAnswers = JSON.stringify(
+      result.answers.map((answer) => ({
+        questn_seq: answer.questnSeq,
+        answrs: answer.answrs,
+        correct: answer.correct,
+      })),
+    );
+    const won = await queryRows<{ tst_cd: string }>(
+      this.db,
+      sql`with won as (
+            update test_attempts
+               set status = 'submitted', score = ${result.score}, late = ${result.late},
+                   submitted_at = ${submittedAt}::timestamptz
+             where tst_cd = ${attempt.tstCd} and status = 'taking'
+            returning tst_cd
+          ), final as (
+            insert into test_answers (tst_cd, questn_seq, answrs, rev, saved_at, correct)
+            select ${attempt.tstCd}, r.questn_seq, r.answrs, ${FINAL_REV}, ${submittedAt}::timestamptz, r.correct
+              from jsonb_to_recordset(${finalAnswers}::jsonb) as r(questn_seq integer, answrs jsonb, correct boolean)
+             where exists (select 1 from won)
+            on conflict (tst_cd, questn_seq) do update
+              set answrs = excluded.answrs, rev = excluded.rev, saved_at = excluded.saved_at,
+                  correct = excluded.correct
+          )
+          select tst_cd from won`,
+    );
+    if (won.length > 0) {
+      return {
+        ...attempt,
+        status: 'submitted',
+        score: result.score,
+        late: result.late,
+        submittedAt: result.submittedAt,
+      };
+    }
+    const stored = await this.attempt(attempt.tstCd);
+    if (!stored) throw new Error(`attempt ${attempt.tstCd} vanished`);
+    return stored;
   }
 
   async createCandidate(candidate: typeof levelCandidates.$inferInsert): Promise<CandidateRow> {

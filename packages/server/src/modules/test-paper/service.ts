@@ -149,10 +149,7 @@ export class TestsService {
       };
     }
     if (claims.purpose !== 'access') throw unauthorized();
-    const [profile, products] = await Promise.all([
-      this.members.profile(claims.memNo),
-      this.members.products(claims.memNo),
-    ]);
+    const { profile, products } = await this.members.profileAndProducts(claims.memNo);
     const product = currentProduct(products);
     const memTp = product?.memTpDtl.memTp ?? profile.memTp;
     if (!canStudy(memTp)) {
@@ -372,7 +369,7 @@ export class TestsService {
       for (const record of given) answers.set(record.questnSeq, cleanAnswers(record.answrs));
     }
     const { score, answers: final } = markPaper(questions, answers);
-    return this.tests.finish(attempt.tstCd, { score, late, submittedAt: now, answers: final });
+    return this.tests.finish(attempt, { score, late, submittedAt: now, answers: final });
   }
 
   async submit(claims: TokenClaims, body: SubmitRequest, quiz: boolean): Promise<SubmitResult> {
