@@ -20,6 +20,7 @@ import { memberRoutes } from './modules/members/routes';
 import { MembersService } from './modules/members/service';
 import { LocalRevocations, PostgresRevocations, TokenVersions } from './modules/members/token-versions';
 import { MypageStudiesRepository } from './modules/mypage-studies/repository';
+import { DiskRecordingStore } from './modules/recordings/store';
 import { bearerMember, mypageStudiesRoutes } from './modules/mypage-studies/routes';
 import { MypageStudiesService, RecordingLinks } from './modules/mypage-studies/service';
 import { StudiesRepository } from './modules/studies/repository';
@@ -131,16 +132,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     new TestsService(new TestsRepository(database.db), membersService, tokens, clock),
     FIND_RATE_LIMIT,
   );
+  // The children's recordings: on the disk of DATA_DIR (docs/scaling.md names what several machines need).
+  const recordings = new DiskRecordingStore(path.join(config.dataDir, 'recordings'));
   const studiesRepository = new StudiesRepository(database.db);
   const studiesService = new StudiesService(studiesRepository, membersService, clock);
   studiesRoutes(router, studiesService);
   await app.register(multipart);
   dailyRoutes(
     router,
-    new DailyService(new DailyRepository(database.db), studiesRepository, studiesService, clock, {
-      content: config.contentDir,
-      recordings: path.join(config.dataDir, 'recordings'),
-    }),
+    new DailyService(
+      new DailyRepository(database.db),
+      studiesRepository,
+      studiesService,
+      clock,
+      { content: config.contentDir, incoming: path.join(config.dataDir, 'recordings') },
+      recordings,
+    ),
   );
   boardRoutes(router, new BoardsService(new BoardsRepository(database.db), clock));
   dictionaryRoutes(router, new DictionaryService(readWordBank(config.contentDir)));
@@ -149,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     new MypageStudiesService(
       new MypageStudiesRepository(database.db, studiesRepository),
       new RecordingLinks(config.jwtSecret, clock),
-      path.join(config.dataDir, 'recordings'),
+      recordings,
       clock,
     ),
     bearerMember(tokens, versions),

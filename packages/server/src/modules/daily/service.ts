@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
@@ -19,6 +19,7 @@ import {
 import type { components } from '@buddy/contract';
 import { ERROR_MESSAGES, HttpError } from '../../plugins/errors';
 import type { Clock } from '../../plugins/tokens';
+import type { RecordingStore } from '../recordings/store';
 import type { StudiesRepository } from '../studies/repository';
 import { contentUrl, type StudiesService } from '../studies/service';
 import { checkRecordingContainer } from './container';
@@ -98,7 +99,9 @@ export class DailyService {
     private readonly studies: StudiesRepository,
     private readonly studyHome: StudiesService,
     private readonly clock: Clock,
-    private readonly dirs: { content: string; recordings: string },
+    /** content: the content bank; incoming: scratch space for uploads being checked (local disk). */
+    private readonly dirs: { content: string; incoming: string },
+    private readonly recordings: RecordingStore,
   ) {}
 
   private async unitOf(key: UnitKey): Promise<StudyUnit> {
@@ -206,7 +209,7 @@ export class DailyService {
       throw error;
     }
 
-    const folder = path.join(this.dirs.recordings, memNo);
+    const folder = path.join(this.dirs.incoming, memNo);
     await mkdir(folder, { recursive: true });
     const partial = path.join(folder, `${randomBytes(12).toString('base64url')}.part`);
     let size = 0;
@@ -222,7 +225,8 @@ export class DailyService {
       }
       // The whole file (at most 5 MB) must be one well-formed audio container: a first-bytes check let an Ogg or
       // WebM header followed by HTML, SVG or PDF through (container.ts).
-      const type = checkRecordingContainer(await readFile(partial));
+      const bytes = await readFile(partial);
+      const type = checkRecordingContainer(bytes);
       if (!type.ok) throw badRequest(DAILY_MESSAGES.recordingType, 'RECORDING_TYPE');
       const now = this.clock();
       const stored = `${randomBytes(12).toString('base64url')}.${type.ext}`;
@@ -238,7 +242,7 @@ export class DailyService {
         },
         seoulDayStart(now),
         (usage) => quotaError(usage, size),
-        () => rename(partial, path.join(folder, stored)),
+        () => this.recordings.put(memNo, stored, bytes),
       );
       return {
         ptfloNo: row.ptfloNo,

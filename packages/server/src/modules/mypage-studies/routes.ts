@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -45,7 +43,7 @@ function zipStream(files: readonly RecordingFile[]): PassThrough {
       const entry = new ZipPassThrough(names[index] ?? file.fileName);
       entry.mtime = file.createdAt;
       zip.add(entry);
-      entry.push(new Uint8Array(await readFile(file.path)), true);
+      entry.push(await file.stored.bytes(), true);
       if (out.writableNeedDrain) await once(out, 'drain');
     }
     zip.end();
@@ -93,7 +91,7 @@ export function mypageStudiesRoutes(
       // bytes, never a document that could run (attachment, a sandboxing CSP with nothing allowed, nosniff).
       .header('content-disposition', contentDisposition('attachment', file.fileName))
       .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
-      .send(createReadStream(file.path));
+      .send(file.stored.stream());
 
   router.route('/mypage/studies/ptflo/{ptfloNo}/file', 'get', async (request, reply) => {
     const { ptfloNo } = request.params;

@@ -1,6 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import {
   averageRate,
   averageScore,
@@ -22,6 +20,7 @@ import {
 } from '@buddy/domain';
 import type { components } from '@buddy/contract';
 import { HttpError } from '../../plugins/errors';
+import type { RecordingStore, StoredRecording } from '../recordings/store';
 import { API_PREFIX } from '../../plugins/static';
 import type { Clock } from '../../plugins/tokens';
 import type {
@@ -134,9 +133,9 @@ interface StudiedWeek extends LearnedWeek {
   units: RatedUnit[];
 }
 
-/** A file of the member's recordings on disk. */
+/** A file of the member's recordings, in the recording store. */
 export interface RecordingFile {
-  path: string;
+  stored: StoredRecording;
   fileName: string;
   mime: string;
   size: number;
@@ -159,8 +158,8 @@ export class MypageStudiesService {
   constructor(
     private readonly repository: MypageStudiesRepository,
     readonly links: RecordingLinks,
-    /** `<DATA_DIR>/recordings`: each member's files under their memNo (written by the upload call). */
-    private readonly recordingsDir: string,
+    /** Where the upload call stored each member's files (the disk of DATA_DIR by default). */
+    private readonly store: RecordingStore,
     private readonly clock: Clock,
   ) {}
 
@@ -323,29 +322,16 @@ export class MypageStudiesService {
     };
   }
 
-  /** Where a stored file lives: inside the member's folder, or null for a name that would leave it. */
-  private pathOf(memNo: string, stored: string): string | null {
-    const folder = path.resolve(this.recordingsDir, memNo);
-    const file = path.resolve(folder, stored);
-    return file.startsWith(folder + path.sep) ? file : null;
-  }
-
   private async onDisk(row: RecordingRow): Promise<RecordingFile | null> {
-    const file = this.pathOf(row.memNo, row.stored);
-    if (!file) return null;
-    try {
-      const info = await stat(file);
-      if (!info.isFile()) return null;
-      return {
-        path: file,
-        fileName: row.fileName,
-        mime: row.mime,
-        size: info.size,
-        createdAt: row.createdAt,
-      };
-    } catch {
-      return null;
-    }
+    const stored = await this.store.open(row.memNo, row.stored);
+    if (!stored) return null;
+    return {
+      stored,
+      fileName: row.fileName,
+      mime: row.mime,
+      size: stored.size,
+      createdAt: row.createdAt,
+    };
   }
 
   /** One recording of the member (404 for another member's, an unknown one or a missing file). */
