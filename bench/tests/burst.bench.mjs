@@ -188,7 +188,8 @@ async function burst(base, students) {
         lastSubmit = Math.max(lastSubmit, after);
         submits += 1;
       } catch (error) {
-        const key = error.message ?? String(error);
+        const cause = error.cause?.code ?? error.cause?.message;
+        const key = `${error.message ?? String(error)}${cause ? ` (${cause})` : ''}`;
         errors.set(key, (errors.get(key) ?? 0) + 1);
       }
     }),
