@@ -2,7 +2,7 @@
 // database, and the server build.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,4 +94,70 @@ export async function postgresTarget(url) {
 export function buildServer() {
   const built = spawnSync(process.execPath, [path.join(serverDir, 'build.mjs')], { stdio: 'inherit' });
   if (built.status !== 0 || !existsSync(serverMain)) throw new Error('server build failed');
+}
+
+/*
+ * CPU time from /proc (Linux): what a process and its children used, and what every PostgreSQL server process used,
+ * so a bench can print the CPU cost per request, the per-core figure a capacity plan starts from.
+ */
+const CLOCK_TICKS = 100;
+
+function procStat(pid) {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    // fields[1] is ppid; utime and stime are fields 14 and 15 of the whole line (11 and 12 here).
+    return {
+      ppid: Number(fields[1]),
+      cpu: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS,
+      // cutime + cstime: children that ended and were waited for (PostgreSQL's backends of closed connections).
+      childCpu: (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function allPids() {
+  try {
+    return readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** CPU seconds used so far by pid and its live descendants (null where /proc is missing). */
+export function treeCpuSeconds(pid) {
+  const stats = new Map(allPids().map((p) => [p, procStat(p)]));
+  const inTree = new Set([pid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [p, stat] of stats) {
+      if (stat && !inTree.has(p) && inTree.has(stat.ppid)) {
+        inTree.add(p);
+        grew = true;
+      }
+    }
+  }
+  let total = 0;
+  for (const p of inTree) total += stats.get(p)?.cpu ?? 0;
+  return stats.get(pid) ? total : null;
+}
+
+/** CPU seconds used so far by every live process named postgres (the server and its backends). */
+export function postgresCpuSeconds() {
+  let total = 0;
+  for (const pid of allPids()) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    const stat = procStat(pid);
+    total += (stat?.cpu ?? 0) + (stat?.childCpu ?? 0);
+  }
+  return total;
 }

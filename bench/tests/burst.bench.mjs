@@ -18,8 +18,10 @@ import {
   cleanup,
   postgresTarget,
   serverMain,
+  postgresCpuSeconds,
   serverRequire,
   sleep,
+  treeCpuSeconds,
   start,
   stop,
   waitFor,
@@ -242,7 +244,11 @@ async function run(label, target, port, students, workers = 1) {
     await waitFor(`http://127.0.0.1:${port}/v2/health`, server, 120_000);
     // Every worker answers before the burst starts (the primary logs once all listen; health is enough for one).
     if (workers > 1) await sleep(3000);
+    const serverCpu = treeCpuSeconds(server.pid);
+    const databaseCpu = postgresCpuSeconds();
     figures = await burst(`http://127.0.0.1:${port}`, students);
+    figures.serverCpu = serverCpu === null ? null : (treeCpuSeconds(server.pid) ?? 0) - serverCpu;
+    figures.databaseCpu = target.kind === 'postgres' ? postgresCpuSeconds() - databaseCpu : null;
   } finally {
     await stop(server);
   }
@@ -252,6 +258,12 @@ async function run(label, target, port, students, workers = 1) {
     `  submits ${figures.submits}/${students} in ${figures.elapsed.toFixed(1)} s; ${(figures.submits / figures.span).toFixed(0)} submits/s over the submit span; submit p50 ${figures.p50} ms, p99 ${figures.p99} ms; all ${figures.calls} calls p99 ${figures.allP99} ms; shed (503, retried) ${figures.shed}; errors ${errorCount}`,
   );
   for (const [message, count] of figures.errors) console.log(`    ${count} × ${message}`);
+  const perCall = (seconds) => ((seconds * 1000) / Math.max(1, figures.calls)).toFixed(2);
+  if (figures.serverCpu !== null) {
+    console.log(
+      `  CPU per answered call: server ${perCall(figures.serverCpu)} ms${figures.databaseCpu !== null ? `, PostgreSQL ${perCall(figures.databaseCpu)} ms` : ' (PGlite runs inside the server)'} — one core serves about ${Math.floor(figures.calls / Math.max(0.001, figures.serverCpu))} calls/s of this mix`,
+    );
+  }
   const once = stored.attempts === students && stored.submitted === students && stored.owners === students;
   console.log(
     `  stored: ${stored.submitted} submitted attempts of ${stored.owners} students (${stored.attempts} attempts), ${stored.answers} marked answers — ${once ? 'every submit stored exactly once' : 'MISMATCH'}`,

@@ -14,9 +14,10 @@ describe('given the disk recording store (the default behind RecordingStore)', (
   it('gives back what was put, as bytes and as a stream, and leaves no partial file', async () => {
     await store.put('1000001', 'abc.webm', new TextEncoder().encode('recorded'));
     const stored = await store.open('1000001', 'abc.webm');
-    expect(stored?.size).toBe(8);
-    expect(new TextDecoder().decode(await stored?.bytes())).toBe('recorded');
-    expect(await text(stored?.stream() ?? [])).toBe('recorded');
+    if (!stored) throw new Error('the recording was not stored');
+    expect(stored.size).toBe(8);
+    expect(new TextDecoder().decode(await stored.bytes())).toBe('recorded');
+    expect(await text(stored.stream())).toBe('recorded');
     expect(readdirSync(path.join(dir, '1000001'))).toEqual(['abc.webm']);
   });
 

@@ -12,6 +12,25 @@ export type NewAttempt = typeof testAttempts.$inferInsert;
 /** Above any client revision (the contract caps rev at 1e9). */
 export const FINAL_REV = 2_147_483_647;
 
+/** An answer row as raw SQL answers it (snake_case; the driver parses jsonb, and timestamptz to a Date). */
+interface StoredAnswer {
+  answrs: string[];
+  rev: number;
+  saved_at: Date | string;
+  correct: boolean | null;
+}
+
+function toAnswerRow(tstCd: string, questnSeq: number, row: StoredAnswer): AnswerRow {
+  return {
+    tstCd,
+    questnSeq,
+    answrs: row.answrs,
+    rev: row.rev,
+    savedAt: row.saved_at instanceof Date ? row.saved_at : new Date(row.saved_at),
+    correct: row.correct,
+  };
+}
+
 export interface FinalAnswer {
   questnSeq: number;
   answrs: string[];
@@ -172,14 +191,46 @@ export class TestsRepository {
         )
       )[0];
     if (!row) throw new Error(`answer ${tstCd}/${questnSeq} vanished`);
-    return {
-      tstCd,
-      questnSeq,
-      answrs: row.answrs,
-      rev: row.rev,
-      savedAt: row.saved_at instanceof Date ? row.saved_at : new Date(row.saved_at),
-      correct: row.correct,
-    };
+    return toAnswerRow(tstCd, questnSeq, row);
+  }
+
+  /**
+   * Saves an answer in one statement when the attempt is the owner's, of that paper, still open at `now` and holds
+   * the question; answers the row as it is now (a higher revision already stored wins), or null when the attempt
+   * does not qualify (the caller then finds out why).
+   */
+  async saveAnswerIfOpen(
+    attempt: { tstCd: string; owner: string; quiz: boolean; questnCd: string },
+    questnSeq: number,
+    answrs: string[],
+    rev: number,
+    now: Date,
+  ): Promise<AnswerRow | null> {
+    const at = now.toISOString();
+    const rows = await queryRows<StoredAnswer>(
+      this.db,
+      sql`with open as (
+            select tst_cd from test_attempts
+             where tst_cd = ${attempt.tstCd} and owner = ${attempt.owner} and quiz = ${attempt.quiz}
+               and questn_cd = ${attempt.questnCd} and status = 'taking'
+               and deadline >= ${at}::timestamptz
+               and question_seqs @> ${JSON.stringify([questnSeq])}::jsonb
+          ), saved as (
+            insert into test_answers (tst_cd, questn_seq, answrs, rev, saved_at)
+            select tst_cd, ${questnSeq}, ${JSON.stringify(answrs)}::jsonb, ${rev}, ${at}::timestamptz from open
+            on conflict (tst_cd, questn_seq) do update
+              set answrs = excluded.answrs, rev = excluded.rev, saved_at = excluded.saved_at
+              where test_answers.rev < excluded.rev
+            returning answrs, rev, saved_at, correct
+          )
+          select answrs, rev, saved_at, correct from saved
+          union all
+          select a.answrs, a.rev, a.saved_at, a.correct from test_answers a
+           where a.tst_cd = ${attempt.tstCd} and a.questn_seq = ${questnSeq}
+             and exists (select 1 from open) and not exists (select 1 from saved)`,
+    );
+    const row = rows[0];
+    return row ? toAnswerRow(attempt.tstCd, questnSeq, row) : null;
   }
 
   /**

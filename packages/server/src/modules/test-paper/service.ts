@@ -121,6 +121,17 @@ export function markPaper(
   return { score, answers: final };
 }
 
+/** Whether cleaned answers fit a question: shown, known choices once each and not too many; one text answer. */
+function answerFits(question: ContentQuestion, answrs: readonly string[]): boolean {
+  if (isHiddenQuestion(question)) return false;
+  if (question.questnTp === 'MC') {
+    const choices = new Set(question.shetss.map((choice) => String(choice.shetsSeq)));
+    if (answrs.some((answer) => !choices.has(answer)) || new Set(answrs).size !== answrs.length) return false;
+    return answrs.length <= Math.max(1, question.questnAnswrCnt);
+  }
+  return answrs.length <= 1;
+}
+
 function cleanAnswers(answrs: readonly string[]): string[] {
   return answrs.map((answer) => answer.trim()).filter((answer) => answer !== '');
 }
@@ -332,23 +343,28 @@ export class TestsService {
 
   async saveAnswer(claims: TokenClaims, body: AutosaveRequest, quiz: boolean): Promise<AutosaveResult> {
     const owner = this.ownerOf(claims, body.usrgbn, body.lvtCdtId);
+    const now = this.clock();
+    // The common case in one statement (ADR 022): the answer fits its question, and the attempt is the caller's,
+    // open and holds that question. Anything else takes the checked path below, which names what is wrong.
+    const answrs = cleanAnswers(body.answrs);
+    const question = (await this.tests.questions(body.questnCd)).find((q) => q.questnSeq === body.questnSeq);
+    if (question && answerFits(question, answrs)) {
+      const saved = await this.tests.saveAnswerIfOpen(
+        { tstCd: body.tstCd, owner, quiz, questnCd: body.questnCd },
+        body.questnSeq,
+        answrs,
+        body.rev,
+        now,
+      );
+      if (saved) return { questnSeq: saved.questnSeq, rev: saved.rev, savedAt: saved.savedAt.getTime() };
+    }
     const attempt = await this.ownAttempt(body.tstCd, owner, quiz);
     if (attempt.questnCd !== body.questnCd) throw notFound();
-    const now = this.clock();
     if (attempt.status !== 'taking' || now.getTime() > attempt.deadline.getTime()) {
       throw new HttpError(409, 'TEST_CLOSED', TEST_MESSAGES.closed);
     }
-    const question = (await this.questionsOf(attempt)).find((q) => q.questnSeq === body.questnSeq);
-    if (!question || isHiddenQuestion(question)) throw badRequest();
-    const answrs = cleanAnswers(body.answrs);
-    if (question.questnTp === 'MC') {
-      const choices = new Set(question.shetss.map((choice) => String(choice.shetsSeq)));
-      const unique = new Set(answrs);
-      if (answrs.some((answer) => !choices.has(answer)) || unique.size !== answrs.length) throw badRequest();
-      if (answrs.length > Math.max(1, question.questnAnswrCnt)) throw badRequest();
-    } else if (answrs.length > 1) {
-      throw badRequest();
-    }
+    const own = (await this.questionsOf(attempt)).find((q) => q.questnSeq === body.questnSeq);
+    if (!own || !answerFits(own, answrs)) throw badRequest();
     const saved = await this.tests.saveAnswer(attempt.tstCd, body.questnSeq, answrs, body.rev, now);
     return { questnSeq: saved.questnSeq, rev: saved.rev, savedAt: saved.savedAt.getTime() };
   }
