@@ -15,6 +15,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks and styles each route needs (bench/pages weighs them against budgets).
+    manifest: true,
     // Inline module preload polyfill would need an inline script; modern browsers have modulepreload.
     modulePreload: { polyfill: false },
   },
