@@ -19,6 +19,11 @@ export default defineConfig({
     manifest: true,
     // Inline module preload polyfill would need an inline script; modern browsers have modulepreload.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // Rolldown would otherwise move modules shared by several lazy pages (Radix select, menu, dialog...) into the
+      // entry chunk, so that every page paid for them (docs/decisions/025-page-budgets.md).
+      experimental: { chunkOptimization: { mergeCommonChunks: false, avoidRedundantChunkLoads: false } },
+    },
   },
   server: {
     port: 5173,

@@ -5,7 +5,8 @@
 import { useEffect, type ComponentProps } from 'react';
 import { Link as RouterLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { TIMING } from '@buddy/domain';
-import { LinkProvider, LoadingBar, type LinkComponentProps } from '@buddy/ui';
+import { LinkProvider, type LinkComponentProps } from '@buddy/ui/link';
+import { LoadingBar } from '@buddy/ui/loading-bar';
 import { siteModeFromPath } from '../app/site-mode';
 import { LOADING_LABEL } from '../app/words';
 

@@ -4,7 +4,8 @@
  */
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MESSAGES } from '@buddy/domain';
-import { ErrorPage, SiteShell } from '@buddy/ui';
+import { ErrorPage } from '@buddy/ui/error-page';
+import { SiteShell } from '@buddy/ui/site-shell';
 import { errorWords, SKIP_LINK } from '../app/words';
 
 export function NotFoundPage() {
