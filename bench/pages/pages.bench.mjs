@@ -35,7 +35,12 @@ const PAGES = [
   { name: '/', path: '/', module: 'src/pages/home/home-page.tsx', jsBudget: 150 },
   { name: '/auth/find/id', path: '/auth/find/id', module: 'src/pages/auth/find-id-page.tsx' },
   { name: 'level test (visitor)', path: '/tests', module: 'src/pages/test-paper/tests-page.tsx' },
-  { name: '/study (signed in)', path: '/study', module: 'src/pages/study/study-home-page.tsx', signedIn: true },
+  {
+    name: '/study (signed in)',
+    path: '/study',
+    module: 'src/pages/study/study-home-page.tsx',
+    signedIn: true,
+  },
   {
     name: 'test paper (signed in)',
     path: '/tests?type=W&course=A&step=1&week=1',
@@ -103,7 +108,8 @@ async function signIn(base) {
   });
   const body = await response.json();
   const token = body?.result?.memToken;
-  if (!token) throw new Error(`login of ${DEMO.memLoginId} failed: ${response.status} ${JSON.stringify(body)}`);
+  if (!token)
+    throw new Error(`login of ${DEMO.memLoginId} failed: ${response.status} ${JSON.stringify(body)}`);
   return token;
 }
 
@@ -176,7 +182,8 @@ async function main() {
   // `npm run build` is turbo-cached: a few hundred ms when nothing changed, a full build otherwise.
   run('npm', ['run', '--silent', 'build']);
   const manifestFile = path.join(appDist, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile) || !existsSync(serverMain)) throw new Error('the build left no manifest or server');
+  if (!existsSync(manifestFile) || !existsSync(serverMain))
+    throw new Error('the build left no manifest or server');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const referenceDir = await buildReference();
 
@@ -245,7 +252,8 @@ async function main() {
         String(CSS_BUDGET),
         overJs || overCss ? 'OVER' : 'ok',
       ]);
-      if (result.finalUrl !== `${base}${page.path}`) console.log(`  note: ${page.name} ended at ${result.finalUrl}`);
+      if (result.finalUrl !== `${base}${page.path}`)
+        console.log(`  note: ${page.name} ended at ${result.finalUrl}`);
     }
 
     console.log(
@@ -253,7 +261,9 @@ async function main() {
     );
     table(['page', 'score', 'LCP s', 'x ref', 'KiB sent', 'JS KiB gz', 'CSS KiB gz', 'goals'], rows);
 
-    console.log('\nroute JavaScript and CSS by the build manifest (entry + static imports + page chunk), gzipped');
+    console.log(
+      '\nroute JavaScript and CSS by the build manifest (entry + static imports + page chunk), gzipped',
+    );
     table(['route', 'js files', 'JS KiB', 'budget', 'CSS KiB', 'budget', ''], budgetLines);
   } finally {
     reference.close();

@@ -31,7 +31,8 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   const handler = createStaticHandler(createAppRoutes(ctx));
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname}: the route answered ${context.status}`);
-  if (context.statusCode !== 200) throw new Error(`${pathname}: the route rendered status ${context.statusCode}`);
+  if (context.statusCode !== 200)
+    throw new Error(`${pathname}: the route rendered status ${context.statusCode}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // prerender (not renderToString) waits for lazy parts inside Suspense, so their markup is written in place.
   const { prelude } = await prerenderToNodeStream(
@@ -43,6 +44,7 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  if (/<script\b/i.test(html)) throw new Error(`${pathname}: the markup holds a script (the CSP allows none inline)`);
+  if (/<script\b/i.test(html))
+    throw new Error(`${pathname}: the markup holds a script (the CSP allows none inline)`);
   return { html, theme: siteModeFromPath(pathname) };
 }
