@@ -159,9 +159,21 @@ async function lighthouseRun(url, { token, distDir } = {}) {
   }
 }
 
+/** One run, tried again up to twice when Lighthouse reports a broken trace (it happens on a loaded machine). */
+async function lighthouseRetrying(url, options) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(url, options);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  ${url}: ${error.message.split('\n')[0]}; running it again`);
+    }
+  }
+}
+
 async function measure(url, options) {
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(url, options));
+  for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRetrying(url, options));
   const lcp = median(runs.map((r) => r.lcp));
   const chosen = runs.find((r) => r.lcp === lcp);
   return { ...chosen, score: median(runs.map((r) => r.score)) };
