@@ -32,7 +32,9 @@ describe('given the built shell', () => {
       '/assets/boot-x.js',
     );
     expect(html).toContain('<html lang="ko" data-theme="brand">');
-    expect(html).toContain('<div id="root" data-prerendered="/auth/find/id"><h1>아이디 찾기</h1></div>');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/auth/find/id" inert><h1>아이디 찾기</h1></div>',
+    );
     expect(html).toContain('<script type="module" src="/assets/boot-x.js"></script>');
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).not.toContain('modulepreload');

@@ -56,7 +56,7 @@ export function splitShell(shell: string): { entry: string; preloads: string[]; 
 
 /**
  * A prerendered page: the shell without its entry script and preloads, the boot script in their place, the page's
- * markup in #root (marked with its address) and its theme on <html>.
+ * markup in #root (marked with its address, inert until hydrated: app/prerendered-root.ts) and its theme on <html>.
  */
 export function fillShell(
   shell: string,
@@ -70,7 +70,7 @@ export function fillShell(
   return rest
     .replace('<html lang="ko">', `<html lang="ko" data-theme="${page.theme}">`)
     .replace('</head>', `  <script type="module" src="${boot}"></script>\n  </head>`)
-    .replace(root, () => `<div id="root" data-prerendered="${pathname}">${page.html}</div>`);
+    .replace(root, () => `<div id="root" data-prerendered="${pathname}" inert>${page.html}</div>`);
 }
 
 /** Where a page's file goes under dist/: `/` → prerendered/index.html, `/a/b` → prerendered/a/b/index.html. */

@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { App } from './app/app';
 import { createAppContext, type AppContext } from './app/context';
 import { listenForPreloadErrors } from './app/chunk-reload';
+import { liveRoot } from './app/prerendered-root';
 import { prefetchLinks } from './routes/guards';
 import { createAppRoutes } from './routes/routes';
 
@@ -42,6 +43,11 @@ async function loadMatchedRoutes(routeObjects: RouteObject[]): Promise<void> {
 
 async function start(container: HTMLElement): Promise<void> {
   if (!hydratable(container, ctx)) {
+    // Prerendered markup this visitor should not see (signed in, a query): the client renders the page in its place.
+    if (container.hasAttribute('data-prerendered')) {
+      container.replaceChildren();
+      liveRoot(container);
+    }
     // A transition renders in slices that yield to the browser: no long task for the whole first render.
     startTransition(() =>
       createRoot(container).render(

@@ -7,6 +7,7 @@ import { Link as RouterLink, Outlet, ScrollRestoration, useLocation, useNavigati
 import { TIMING } from '@buddy/domain';
 import { LinkProvider, type LinkComponentProps } from '@buddy/ui/link';
 import { LoadingBar } from '@buddy/ui/loading-bar';
+import { useLiveRoot } from '../app/prerendered-root';
 import { siteModeFromPath } from '../app/site-mode';
 import { LOADING_LABEL } from '../app/words';
 
@@ -18,6 +19,7 @@ export function AppRoot() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const siteMode = siteModeFromPath(pathname);
+  useLiveRoot();
 
   useEffect(() => {
     document.documentElement.dataset.theme = siteMode;
