@@ -41,24 +41,30 @@ async function loadMatchedRoutes(routeObjects: RouteObject[]): Promise<void> {
   );
 }
 
-async function start(container: HTMLElement): Promise<void> {
-  if (!hydratable(container, ctx)) {
-    // Prerendered markup this visitor should not see (signed in, a query): the client renders the page in its place.
-    if (container.hasAttribute('data-prerendered')) {
-      container.replaceChildren();
-      liveRoot(container);
-    }
-    // A transition renders in slices that yield to the browser: no long task for the whole first render.
-    startTransition(() =>
-      createRoot(container).render(
-        <StrictMode>
-          <App ctx={ctx} router={createBrowserRouter(routes)} />
-        </StrictMode>,
-      ),
-    );
-    return;
+/** The client renders the page itself (a prerendered markup this visitor should not see is emptied first). */
+function render(container: HTMLElement): void {
+  if (container.hasAttribute('data-prerendered')) {
+    container.replaceChildren();
+    liveRoot(container);
   }
-  await loadMatchedRoutes(routes);
+  // A transition renders in slices that yield to the browser: no long task for the whole first render.
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App ctx={ctx} router={createBrowserRouter(routes)} />
+      </StrictMode>,
+    ),
+  );
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  if (!hydratable(container, ctx)) return render(container);
+  try {
+    await loadMatchedRoutes(routes);
+  } catch {
+    // A page chunk that fails to load: the router tries again (app/chunk-reload.ts) and shows its error page.
+    return render(container);
+  }
   // The root loader only starts the links query: it is started here and its (empty) data hydrated.
   prefetchLinks(ctx);
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: { root: null } } });
