@@ -54,6 +54,7 @@ export default defineConfig({
             'packages/api/src/**/*.test.ts',
             'packages/contract/src/**/*.test.ts',
             'packages/app/precompress.test.ts',
+            'packages/app/prerender.test.ts',
             'packages/mocks/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

@@ -6,16 +6,14 @@
 //   - the same on PostgreSQL when DATABASE_URL is set (in a temporary database, dropped afterwards), with one
 //     server process and with two (WORKERS=2, Node's cluster)
 //   - each read's ratio to the baseline beside issue 10's goal
-//   - the gzipped JavaScript the home route loads from the production build (packages/app/dist)
+// (The pages' JavaScript, CSS and Lighthouse figures are bench/pages.)
 // Bounded: 5 s per measurement, a few connections; the whole run takes well under two minutes.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildServer, cleanup, postgresTarget, root, serverMain, start, stop, waitFor } from '../lib.mjs';
 
-const appDist = path.join(root, 'packages', 'app', 'dist');
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const LOGIN = { memLoginId: 'student01', memPwd: 'buddy1234ab' };
 
@@ -87,49 +85,6 @@ async function benchServer(label, port, env) {
   }
 }
 
-function homeJavaScript() {
-  const index = path.join(appDist, 'index.html');
-  if (!existsSync(index)) {
-    console.log('\nhome route JavaScript: packages/app/dist is missing (run `npm run build` first)');
-    return;
-  }
-  const html = readFileSync(index, 'utf8');
-  const urls = new Set();
-  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
-    const src = /\bsrc=["']([^"']+)["']/i.exec(tag)?.[1];
-    if (src) urls.add(src);
-  }
-  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
-    if (!/\brel=["']modulepreload["']/i.test(tag)) continue;
-    const href = /\bhref=["']([^"']+)["']/i.exec(tag)?.[1];
-    if (href) urls.add(href);
-  }
-  let raw = 0;
-  let gzipped = 0;
-  console.log('\nhome route JavaScript (packages/app/dist/index.html: scripts and modulepreloads)');
-  for (const url of urls) {
-    if (/^(https?:)?\/\//.test(url)) {
-      console.log(`  ${url}: external, not counted`);
-      continue;
-    }
-    const file = path.join(appDist, url.replace(/^\//, '').split('?')[0]);
-    if (!existsSync(file)) {
-      console.log(`  ${url}: missing`);
-      continue;
-    }
-    const content = readFileSync(file);
-    const size = gzipSync(content, { level: 9 }).length;
-    raw += content.length;
-    gzipped += size;
-    console.log(
-      `  ${url}: ${(content.length / 1024).toFixed(1)} KiB, ${(size / 1024).toFixed(1)} KiB gzipped`,
-    );
-  }
-  console.log(
-    `  total: ${urls.size} file(s), ${(raw / 1024).toFixed(1)} KiB, ${(gzipped / 1024).toFixed(1)} KiB gzipped`,
-  );
-}
-
 function printTable() {
   const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'x baseline'];
   const lines = rows.map((r) => [
@@ -198,7 +153,6 @@ async function main() {
     'login is bound by argon2id (m=19456, t=2, p=1) by design; the bench lifts the per-address limit.',
   );
   printGoals();
-  homeJavaScript();
 }
 
 main().then(

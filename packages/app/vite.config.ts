@@ -2,21 +2,29 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './precompress.ts';
+import { prerender } from './prerender.ts';
 
 /**
  * The app build. `npm run build` writes dist/, which the server serves (history fallback, CSP script-src 'self':
  * no inline scripts anywhere). `npm run dev` serves on 5173 and proxies /v2 to a server started on 8080.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), prerender(), precompress()],
   // Workspace packages from their sources (the `@buddy/source` export condition), never from a prior kit build.
   resolve: { conditions: ['@buddy/source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks and styles each route needs (bench/pages weighs them against budgets).
+    manifest: true,
     // Inline module preload polyfill would need an inline script; modern browsers have modulepreload.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // Rolldown would otherwise move modules shared by several lazy pages (Radix select, menu, dialog...) into the
+      // entry chunk, so that every page paid for them (docs/decisions/025-page-budgets.md).
+      experimental: { chunkOptimization: { mergeCommonChunks: false, avoidRedundantChunkLoads: false } },
+    },
   },
   server: {
     port: 5173,

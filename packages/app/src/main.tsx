@@ -1,21 +1,82 @@
 import '@buddy/ui/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app';
-import { createAppContext } from './app/context';
+import { createAppContext, type AppContext } from './app/context';
 import { listenForPreloadErrors } from './app/chunk-reload';
+import { liveRoot } from './app/prerendered-root';
+import { prefetchLinks } from './routes/guards';
 import { createAppRoutes } from './routes/routes';
 
 listenForPreloadErrors();
 
 const ctx = createAppContext();
-const router = createBrowserRouter(createAppRoutes(ctx));
-
+const routes = createAppRoutes(ctx);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <App ctx={ctx} router={router} />
-  </StrictMode>,
-);
+
+/**
+ * A page prerendered at build (prerender.ts) is hydrated when it is the page asked for and shows what this visitor
+ * would see: signed out (it was rendered so) and no query. Otherwise the client renders the page itself, in place of
+ * the markup (docs/decisions/025-page-budgets.md).
+ */
+function hydratable(container: HTMLElement, ctx: AppContext): boolean {
+  return (
+    container.dataset.prerendered === window.location.pathname &&
+    window.location.search === '' &&
+    !ctx.session.isSignedIn()
+  );
+}
+
+/** The matched routes' lazy modules, loaded before hydrating so that the first render is the prerendered page. */
+async function loadMatchedRoutes(routeObjects: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeObjects, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }),
+  );
+}
+
+/** The client renders the page itself (a prerendered markup this visitor should not see is emptied first). */
+function render(container: HTMLElement): void {
+  if (container.hasAttribute('data-prerendered')) {
+    container.replaceChildren();
+    liveRoot(container);
+  }
+  // A transition renders in slices that yield to the browser: no long task for the whole first render.
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App ctx={ctx} router={createBrowserRouter(routes)} />
+      </StrictMode>,
+    ),
+  );
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  if (!hydratable(container, ctx)) return render(container);
+  try {
+    await loadMatchedRoutes(routes);
+  } catch {
+    // A page chunk that fails to load: the router tries again (app/chunk-reload.ts) and shows its error page.
+    return render(container);
+  }
+  // The root loader only starts the links query: it is started here and its (empty) data hydrated.
+  prefetchLinks(ctx);
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: { root: null } } });
+  // Hydration in a transition yields to the browser between slices (the page is already painted and readable).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App ctx={ctx} router={router} />
+      </StrictMode>,
+    );
+  });
+}
+
+void start(container);

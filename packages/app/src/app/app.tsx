@@ -1,5 +1,5 @@
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { AlertProvider } from '@buddy/ui';
+import { AlertProvider } from '@buddy/ui/alert-dialog';
 import { ALERT_DEFAULT_TITLE, ALERT_LABELS } from './words';
 import { AppContextProvider, type AppContext } from './context';
 

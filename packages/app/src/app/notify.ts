@@ -3,7 +3,7 @@
  * kit's AlertProvider/useAlert promise API. Every '로그인 실패' and validation dialog goes through here.
  */
 import { useCallback } from 'react';
-import { useAlert } from '@buddy/ui';
+import { useAlert } from '@buddy/ui/alert-dialog';
 import { ALERT_OK } from './words';
 
 export type Notify = (title: string, message: string) => Promise<void>;

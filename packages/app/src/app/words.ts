@@ -1,6 +1,10 @@
 /** The app's Korean words for the kit's components (the kit takes its words as props). */
 import { RELATED_SITES } from '@buddy/domain';
-import type { BreadcrumbWords, FooterProps, HeaderWords, LoginBoxWords, MemberBoxWords } from '@buddy/ui';
+import type { BreadcrumbWords } from '@buddy/ui/breadcrumb';
+import type { FooterProps } from '@buddy/ui/footer';
+import type { HeaderWords } from '@buddy/ui/header';
+import type { LoginBoxWords } from '@buddy/ui/login-box';
+import type { MemberBoxWords } from '@buddy/ui/member-box';
 
 export const SKIP_LINK = '본문 바로가기';
 

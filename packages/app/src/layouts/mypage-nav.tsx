@@ -6,7 +6,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { STUDY_MENU, type MenuItem } from '@buddy/domain';
-import { SubNav } from '@buddy/ui';
+import { SubNav } from '@buddy/ui/sub-nav';
 
 /** The frame's own words (the pages' words are in pages/mypage/mypage-words.ts). */
 export const MYPAGE_FRAME_WORDS = {

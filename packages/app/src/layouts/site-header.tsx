@@ -2,38 +2,38 @@
  * The header of the layouts (spec §2 Header and menus) wired to the session: the login box signed out, the member
  * box signed in, the site's menu, and the dictionary popup.
  */
-import { useRef, useState } from 'react';
-import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  authMutations,
-  productKeys,
-  productQueries,
-  profileKeys,
-  profileQueries,
-  selectCurrentProduct,
-} from '@buddy/api';
+import { lazy, Suspense, useRef } from 'react';
+import { useLocation, useRevalidator } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { authMutations, productKeys, profileKeys } from '@buddy/api';
 import { MESSAGES, POPUP, validateLoginForm, type MenuItem, type SiteMode } from '@buddy/domain';
-import {
-  Header,
-  LoginBox,
-  MemberBox,
-  type LoginBoxHandle,
-  type LoginField,
-  type LoginValues,
-} from '@buddy/ui';
+import { Header } from '@buddy/ui/header';
+import { LoginBox, type LoginBoxHandle, type LoginField, type LoginValues } from '@buddy/ui/login-box';
 import { useApp, useSignedIn } from '../app/context';
 import { useNotify } from '../app/notify';
 import { createPopupKeeper } from '../app/popup-window';
 import { menuFor } from '../app/site-mode';
-import { headerWords, loginWords, memberWords } from '../app/words';
-import { ReviewPopup } from '../pages/study/review-popup';
-import { memberGender, memberProducts } from './member-view';
+import { headerWords, loginWords } from '../app/words';
+import { MemberAreaPending } from './member-pending';
+
+/**
+ * The signed-in box comes in its own chunk: its menu and the review popup (Radix dropdown, dialog and select) are not
+ * part of a signed-out page's JavaScript (docs/decisions/025-page-budgets.md).
+ */
+const MemberArea = lazy(() => import('./member-area'));
 
 export function SiteHeader({ siteMode, withAccount = true }: { siteMode: SiteMode; withAccount?: boolean }) {
   const { pathname } = useLocation();
   const signedIn = useSignedIn();
-  const account = withAccount ? signedIn ? <MemberArea siteMode={siteMode} /> : <LoginArea /> : undefined;
+  const account = withAccount ? (
+    signedIn ? (
+      <Suspense fallback={<MemberAreaPending />}>
+        <MemberArea siteMode={siteMode} />
+      </Suspense>
+    ) : (
+      <LoginArea />
+    )
+  ) : undefined;
   return (
     <Header
       siteMode={siteMode}
@@ -116,46 +116,5 @@ function LoginArea() {
       pending={login.isPending}
       onSubmit={(values) => void onSubmit(values)}
     />
-  );
-}
-
-/** The signed-in box: greeting by the profile's name, the products (EBP preferred), logout via the logout route. */
-function MemberArea({ siteMode }: { siteMode: SiteMode }) {
-  const { api } = useApp();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const profile = useQuery(profileQueries.me(api));
-  const products = useQuery(productQueries.all(api));
-  const [reviewOpen, setReviewOpen] = useState(false);
-
-  if (!profile.data) {
-    // The greeting waits for the profile; a refused token signs out (the api clears it and the session updates).
-    return (
-      <p className="min-h-11 text-muted" aria-busy={profile.isPending}>
-        {profile.isPending ? '회원 정보를 불러오는 중…' : ''}
-      </p>
-    );
-  }
-
-  const list = products.data ?? [];
-  const current = selectCurrentProduct(list);
-  // After logout the member returns to the brand page they were on; member-only areas send them home.
-  const stay = siteMode === 'brand' && !pathname.startsWith('/auth/');
-  const redirectTo = stay ? `${pathname}${search}` : '/';
-
-  return (
-    <>
-      <MemberBox
-        name={profile.data.memNm}
-        gender={memberGender(profile.data.memGender)}
-        products={memberProducts(list)}
-        currentProductId={current?.prodCd}
-        words={memberWords}
-        onSelectProduct={() => void navigate('/study')}
-        onOpenReview={() => setReviewOpen(true)}
-        onLogout={() => void navigate(`/auth/logoutAndRedirect?redirect=${encodeURIComponent(redirectTo)}`)}
-      />
-      <ReviewPopup open={reviewOpen} onOpenChange={setReviewOpen} />
-    </>
   );
 }

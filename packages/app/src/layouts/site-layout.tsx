@@ -3,12 +3,20 @@
  * (header, the breadcrumb on the brand site where the path is in its menu, footer), full (header and footer around full-width content) and study
  * (the study or reward theme, content 1020 px wide). The site mode comes from the path (app/site-mode.ts).
  */
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BRAND_MENU, menuTrail, type MenuItem } from '@buddy/domain';
-import { Breadcrumb, Footer, SiteShell } from '@buddy/ui';
+import { Footer } from '@buddy/ui/footer';
+import { SiteShell } from '@buddy/ui/site-shell';
 import { siteModeFromPath } from '../app/site-mode';
 import { breadcrumbWords, footerContent, SKIP_LINK } from '../app/words';
 import { SiteHeader } from './site-header';
+
+/**
+ * The breadcrumb (its mobile form is a Radix select) shows on the brand site's inner pages only: it loads in its own
+ * chunk, so that the home, sign-in, study and test pages do not carry it (docs/decisions/025-page-budgets.md).
+ */
+const Breadcrumb = lazy(() => import('@buddy/ui/breadcrumb').then((m) => ({ default: m.Breadcrumb })));
 
 export type LayoutKind = 'default' | 'block' | 'clear' | 'full' | 'study';
 
@@ -33,7 +41,9 @@ export function SiteLayout({ kind }: { kind: LayoutKind }) {
       header={<SiteHeader siteMode={siteMode} withAccount={kind !== 'block'} />}
       breadcrumb={
         kind === 'default' && siteMode === 'brand' && menuTrail(BRAND_MENU, pathname).length > 0 ? (
-          <SiteBreadcrumb pathname={pathname} />
+          <Suspense fallback={null}>
+            <SiteBreadcrumb pathname={pathname} />
+          </Suspense>
         ) : undefined
       }
       footer={<Footer siteMode={siteMode} {...footerContent} />}

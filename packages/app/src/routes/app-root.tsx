@@ -5,7 +5,9 @@
 import { useEffect, type ComponentProps } from 'react';
 import { Link as RouterLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { TIMING } from '@buddy/domain';
-import { LinkProvider, LoadingBar, type LinkComponentProps } from '@buddy/ui';
+import { LinkProvider, type LinkComponentProps } from '@buddy/ui/link';
+import { LoadingBar } from '@buddy/ui/loading-bar';
+import { useLiveRoot } from '../app/prerendered-root';
 import { siteModeFromPath } from '../app/site-mode';
 import { LOADING_LABEL } from '../app/words';
 
@@ -17,6 +19,7 @@ export function AppRoot() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const siteMode = siteModeFromPath(pathname);
+  useLiveRoot();
 
   useEffect(() => {
     document.documentElement.dataset.theme = siteMode;

@@ -4,8 +4,10 @@
  */
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MESSAGES } from '@buddy/domain';
-import { ErrorPage, SiteShell } from '@buddy/ui';
+import { ErrorPage } from '@buddy/ui/error-page';
+import { SiteShell } from '@buddy/ui/site-shell';
 import { errorWords, SKIP_LINK } from '../app/words';
+import { useLiveRoot } from '../app/prerendered-root';
 
 export function NotFoundPage() {
   return <ErrorPage code={404} words={errorWords.notFound} />;
@@ -34,6 +36,7 @@ export function RouteError() {
 
 /** errorElement of the root route (the layout itself failed): a bare frame with the same pages. */
 export function RootError() {
+  useLiveRoot();
   return (
     <SiteShell siteMode="brand" skipLinkLabel={SKIP_LINK}>
       <RouteError />

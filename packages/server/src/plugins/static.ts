@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -14,13 +14,36 @@ export const APP_NOT_BUILT =
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
+/** Where the app build writes its prerendered pages (packages/app/prerender.ts): prerendered/<path>/index.html. */
+export const PRERENDER_DIR = 'prerendered';
+
+/**
+ * The prerendered pages of a build by address: `/` → prerendered/index.html, `/auth/find/id` →
+ * prerendered/auth/find/id/index.html (a path relative to appDist, as sendFile takes it).
+ */
+export function prerenderedPages(appDist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const visit = (relative: string) => {
+    const dir = path.join(appDist, PRERENDER_DIR, relative);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) visit(path.posix.join(relative, entry.name));
+      else if (entry.name === 'index.html') {
+        pages.set(`/${relative}`, path.posix.join(PRERENDER_DIR, relative, 'index.html'));
+      }
+    }
+  };
+  if (existsSync(path.join(appDist, PRERENDER_DIR))) visit('');
+  return pages;
+}
+
 function isApi(url: string): boolean {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 }
 
 /**
- * Serves the built app from appDist with history-mode fallback: a GET that is not /v2 and not a file answers
- * index.html (Cache-Control: no-cache); hashed /assets/* are immutable, and a missing asset is a 404 (not
+ * Serves the built app from appDist with history-mode fallback: a GET that is not /v2 and not a file answers its
+ * prerendered page (prerendered/<path>/index.html, written by the app build for a few public pages, ADR 025) when
+ * the address has one and no query, else index.html (Cache-Control: no-cache); hashed /assets/* are immutable, and a missing asset is a 404 (not
  * index.html, which would be cached as a script). Unknown /v2 paths answer 404, known ones with another method 405.
  */
 export async function registerStatic(
@@ -29,12 +52,16 @@ export async function registerStatic(
   router: ContractRouter,
 ): Promise<void> {
   const built = existsSync(path.join(appDist, 'index.html'));
+  const prerendered = built ? prerenderedPages(appDist) : new Map<string, string>();
   if (built) {
     await app.register(fastifyStatic, {
       root: appDist,
       prefix: '/',
       cacheControl: false,
-      index: ['index.html'],
+      // `/` (any folder) is answered below like every page address: its prerendered file when the build has one,
+      // else the shell.
+      index: false,
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       dotfiles: 'ignore',
       // The build writes .br and .gz beside each script, style and page (packages/app/precompress.ts): the copy the
       // browser accepts is sent as it is, with Vary: Accept-Encoding; no compression work per request.
@@ -88,7 +115,9 @@ export async function registerStatic(
         .status(404)
         .send({ message: ERROR_MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ErrorBody);
     }
-    return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+    // A page prerendered at build is sent for its address without a query (a query may ask for another state).
+    const page = request.url.includes('?') ? undefined : prerendered.get(urlPath);
+    return reply.header('cache-control', NO_CACHE).sendFile(page ?? 'index.html');
   });
 }
 

@@ -1,5 +1,7 @@
 /** /auth/browser/warning (spec §6): the study site works in Chrome; other browsers land here (clear layout). */
-import { Button, Link, Logo } from '@buddy/ui';
+import { Button } from '@buddy/ui/button';
+import { Link } from '@buddy/ui/link';
+import { Logo } from '@buddy/ui/logo';
 
 export default function BrowserWarningPage() {
   return (

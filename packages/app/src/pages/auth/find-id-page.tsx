@@ -2,7 +2,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { authMutations } from '@buddy/api';
 import { FIELD_LABELS, trimmedValues, validateFindIdForm } from '@buddy/domain';
-import { Button, Link, TextField } from '@buddy/ui';
+import { Button } from '@buddy/ui/button';
+import { Link } from '@buddy/ui/link';
+import { TextField } from '@buddy/ui/text-field';
 import { useApp } from '../../app/context';
 import { readFields, useForm } from '../../app/use-form';
 import { BIRTH_HINT, FormCard } from '../../layouts/form-card';

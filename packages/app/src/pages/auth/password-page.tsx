@@ -16,7 +16,8 @@ import {
   type PasswordChangeFormValues,
   type ServerFieldRules,
 } from '@buddy/domain';
-import { Button, TextField } from '@buddy/ui';
+import { Button } from '@buddy/ui/button';
+import { TextField } from '@buddy/ui/text-field';
 import { useApp } from '../../app/context';
 import { useNotify } from '../../app/notify';
 import { readFields, useForm } from '../../app/use-form';

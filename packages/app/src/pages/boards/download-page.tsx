@@ -4,7 +4,7 @@
  * could go missing, no dead link).
  */
 import { Download, FileText } from 'lucide-react';
-import { Button } from '@buddy/ui';
+import { Button } from '@buddy/ui/button';
 import { BoardPage } from './board-page';
 
 export const DOWNLOAD_WORDS = {

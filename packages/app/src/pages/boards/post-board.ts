@@ -17,7 +17,7 @@ import {
   type ServerFieldRules,
 } from '@buddy/domain';
 import type { BoardListParams } from '@buddy/api';
-import type { BoardFormField, BoardFormValues, BoardListSearch } from '@buddy/ui';
+import type { BoardFormField, BoardFormValues, BoardListSearch } from '@buddy/ui/board';
 import { BOARD_PAGE_WORDS } from './board-words';
 
 export type PostBoard = 'inquiries' | 'qna';

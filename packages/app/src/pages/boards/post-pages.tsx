@@ -5,7 +5,11 @@
  * same way; delete asks first; after a save the detail opens. A missing post shows a friendly message and the list.
  */
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { BoardDetail, BoardList, Status, Button, Link, useAlert } from '@buddy/ui';
+import { useAlert } from '@buddy/ui/alert-dialog';
+import { BoardDetail, BoardList } from '@buddy/ui/board';
+import { Button } from '@buddy/ui/button';
+import { Link } from '@buddy/ui/link';
+import { Status } from '@buddy/ui/status';
 import { useNotify } from '../../app/notify';
 import { BoardPage } from './board-page';
 import { BOARD_PAGE_WORDS as WORDS } from './board-words';

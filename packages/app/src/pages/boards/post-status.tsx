@@ -1,6 +1,8 @@
 /** A post that cannot be shown: loading, not found (404 or a bad address), or failed with a retry. */
 import { isApiError } from '@buddy/api';
-import { Status, Button, Link } from '@buddy/ui';
+import { Button } from '@buddy/ui/button';
+import { Link } from '@buddy/ui/link';
+import { Status } from '@buddy/ui/status';
 import { BOARD_PAGE_WORDS as WORDS } from './board-words';
 import { messageOf, POST_BOARDS, type PostBoard } from './post-board';
 

@@ -4,7 +4,7 @@
  */
 import { useLocation } from 'react-router';
 import { STUDY_MENU, type MenuItem } from '@buddy/domain';
-import { SubNav } from '@buddy/ui';
+import { SubNav } from '@buddy/ui/sub-nav';
 import { BOARD_PAGE_WORDS as WORDS } from './board-words';
 
 /** The Q&A entries of the study menu (labels and paths of spec §2). */

@@ -4,7 +4,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { profileQueries } from '@buddy/api';
-import { Button, Link } from '@buddy/ui';
+import { Button } from '@buddy/ui/button';
+import { Link } from '@buddy/ui/link';
 import { useApp } from '../../app/context';
 
 export default function BuddymonPage() {

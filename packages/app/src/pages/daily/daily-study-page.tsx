@@ -9,7 +9,8 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { studyQueries, type ProgressQueue, type QueueSnapshot, type StudySession } from '@buddy/api';
-import { Link, Status } from '@buddy/ui';
+import { Link } from '@buddy/ui/link';
+import { Status } from '@buddy/ui/status';
 import { useApp } from '../../app/context';
 import { studyHomeHref } from '../../routes/study-links';
 import { Day } from './daily-day';

@@ -2,7 +2,9 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { dailyQueries, type StudyUnitState } from '@buddy/api';
-import { Button, SlideShowPlayer, Status } from '@buddy/ui';
+import { Button } from '@buddy/ui/button';
+import { SlideShowPlayer } from '@buddy/ui/daily-study';
+import { Status } from '@buddy/ui/status';
 import { useApp } from '../../app/context';
 import { DAILY_WORDS as WORDS } from './daily-words';
 

@@ -1,7 +1,8 @@
 /** The unit on screen: its kind, title, guide and rate, and the kit's player for its kind. */
 import type { StudyUnitState } from '@buddy/api';
 import { UNIT_KIND_LABELS } from '@buddy/domain';
-import { ProgressBar, ReadingCards, WordCards } from '@buddy/ui';
+import { ReadingCards, WordCards } from '@buddy/ui/daily-study';
+import { ProgressBar } from '@buddy/ui/study-home';
 import type { DailyLocation } from './daily-params';
 import { DAILY_WORDS as WORDS } from './daily-words';
 import { ShowUnit } from './show-unit';

@@ -1,4 +1,4 @@
-import { MascotFigure } from '@buddy/ui';
+import { MascotFigure } from '@buddy/ui/mascot';
 
 /**
  * The home hero picture, drawn inline: two children reading with the Buddy mascot (the logo's speech bubble), letter

@@ -1,5 +1,6 @@
 /** The home page's hero and its call to action (level test and experience). */
-import { Button, Link } from '@buddy/ui';
+import { Button } from '@buddy/ui/button';
+import { Link } from '@buddy/ui/link';
 import { HeroIllustration } from './hero-illustration';
 import { container } from './home-layout';
 

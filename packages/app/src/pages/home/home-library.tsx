@@ -1,6 +1,7 @@
 /** The home page's look into the library, with its line icons. */
 import type { ReactNode } from 'react';
-import { Button, Link } from '@buddy/ui';
+import { Button } from '@buddy/ui/button';
+import { Link } from '@buddy/ui/link';
 import { container, SectionHeading } from './home-layout';
 
 const LIBRARY: { title: string; text: string; href: string; icon: ReactNode }[] = [

@@ -1,5 +1,5 @@
 /** The home page's programs and how a day of study goes. */
-import { Link } from '@buddy/ui';
+import { Link } from '@buddy/ui/link';
 import { container, SectionHeading } from './home-layout';
 
 type Program = { name: string; code: string; age: string; text: string; href: string; color: string };

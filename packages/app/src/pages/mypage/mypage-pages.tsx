@@ -8,7 +8,13 @@ import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { mypageQueries } from '@buddy/api';
 import { seoulDate } from '@buddy/domain';
-import { AttendanceCalendar, LearningSummary, MonthSwitcher, RecordingList, ReportCharts } from '@buddy/ui';
+import {
+  AttendanceCalendar,
+  LearningSummary,
+  MonthSwitcher,
+  RecordingList,
+  ReportCharts,
+} from '@buddy/ui/mypage';
 import { useApp } from '../../app/context';
 import { MypageFrame } from '../../layouts/mypage-nav';
 import { mypageMonth } from '../../routes/prefetch';

@@ -1,6 +1,6 @@
 /** My page's data (the contract's names) mapped to the kit's learning, report and recording views. */
 import type { LearningMonth, PortfolioList, Report } from '@buddy/api';
-import type { LearningData, RecordingItem, ReportData } from '@buddy/ui';
+import type { LearningData, RecordingItem, ReportData } from '@buddy/ui/mypage';
 
 const kindOf = (type: 'W' | 'M') => (type === 'M' ? 'monthly' : 'weekly');
 

@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { dictionaryQueries, normaliseLookupWord } from '@buddy/api';
-import { Button, DictionaryCard, DictionarySearch, type DictionaryCardState } from '@buddy/ui';
+import { Button } from '@buddy/ui/button';
+import { DictionaryCard, DictionarySearch, type DictionaryCardState } from '@buddy/ui/dictionary';
 import { useApp } from '../../app/context';
 
 export const DICTIONARY_TITLE = '단어 사전';

@@ -3,7 +3,7 @@
  * content in the study layout; every step links to where it happens.
  */
 import { BookOpen, CalendarCheck, ClipboardCheck, RotateCcw, UserRound } from 'lucide-react';
-import { Link } from '@buddy/ui';
+import { Link } from '@buddy/ui/link';
 
 export const STUDY_GUIDE_WORDS = {
   title: '학습 방법 안내',

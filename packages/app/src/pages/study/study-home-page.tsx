@@ -8,18 +8,18 @@ import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { profileQueries, studyQueries, type StudySession, type StudyStats } from '@buddy/api';
 import { studyLocationFrom, type Course, type StudyLocation } from '@buddy/domain';
+import { Link } from '@buddy/ui/link';
+import { Status } from '@buddy/ui/status';
 import {
   CourseTabs,
   DailyStatus,
   LevelGraph,
-  Link,
   ProgressBar,
-  Status,
   StepControl,
   TestList,
   WeekList,
   type StepTest,
-} from '@buddy/ui';
+} from '@buddy/ui/study-home';
 import { useApp } from '../../app/context';
 import type { studyMemberLoader } from '../../routes/guards';
 import { recentLocation, STUDY_START, studyAddress } from '../../routes/prefetch';

@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLoaderData } from 'react-router';
-import { Button, Link } from '@buddy/ui';
+import { Button } from '@buddy/ui/button';
+import { Link } from '@buddy/ui/link';
 import { useNotify } from '../../app/notify';
 import type { StudyIgnoreData } from './ignore-loader';
 

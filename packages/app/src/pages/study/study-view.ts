@@ -1,6 +1,6 @@
 /** The study area's data (the contract's names) mapped to the kit's progress, test and review views. */
 import type { ReviewEntry, StudySession, StudyStats } from '@buddy/api';
-import type { DayProgress, ReviewCourse, StepProgress, StepTest, WeekProgress } from '@buddy/ui';
+import type { DayProgress, ReviewCourse, StepProgress, StepTest, WeekProgress } from '@buddy/ui/study-home';
 
 type StatsInfo = StudyStats['info'];
 

@@ -4,7 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import type { TestSessionSnapshot } from '@buddy/api';
-import { Button, Status, TestIntro } from '@buddy/ui';
+import { Button } from '@buddy/ui/button';
+import { Status } from '@buddy/ui/status';
+import { TestIntro } from '@buddy/ui/test-paper';
 import { TEST_PAGE_WORDS } from './words';
 
 /** Keeps the states as wide as the intro's card, on the paper's surface. */

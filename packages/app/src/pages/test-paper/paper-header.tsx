@@ -4,7 +4,7 @@
  */
 import type { TestSessionSnapshot } from '@buddy/api';
 import { MESSAGES, TEST_SPECS, timeWarningMessage, type TestType } from '@buddy/domain';
-import { TestHeader } from '@buddy/ui';
+import { TestHeader } from '@buddy/ui/test-paper';
 import { paperTheme, printPaper } from './paper-theme';
 import { defaultTitle, TEST_PAGE_WORDS } from './words';
 

@@ -4,7 +4,13 @@ import {
   type PaperQuestion as DomainPaperQuestion,
   type ResultQuestion as DomainResultQuestion,
 } from '@buddy/domain';
-import { AudioButton, QuestionCard, QuestionGroup, testPaperWords, type TestPaperMode } from '@buddy/ui';
+import {
+  AudioButton,
+  QuestionCard,
+  QuestionGroup,
+  testPaperWords,
+  type TestPaperMode,
+} from '@buddy/ui/test-paper';
 import { paperBlocks, resultView } from './question-view';
 import { TEST_PAGE_WORDS } from './words';
 

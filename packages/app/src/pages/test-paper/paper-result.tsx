@@ -2,7 +2,9 @@
 import { useState, type ReactNode } from 'react';
 import type { ResultPaper } from '@buddy/api';
 import { isHiddenQuestion } from '@buddy/domain';
-import { AudioPlayerProvider, Button, Link, ResultSummary, TestPaperLayout } from '@buddy/ui';
+import { Button } from '@buddy/ui/button';
+import { Link } from '@buddy/ui/link';
+import { AudioPlayerProvider, ResultSummary, TestPaperLayout } from '@buddy/ui/test-paper';
 import { PaperQuestions } from './paper-questions';
 import { TEST_PAGE_WORDS } from './words';
 

@@ -12,7 +12,7 @@ import {
   ListenAllButton,
   SubmitArea,
   TestPaperLayout,
-} from '@buddy/ui';
+} from '@buddy/ui/test-paper';
 import { PaperQuestions, paperAudio } from './paper-questions';
 import { sheetQuestions } from './question-view';
 

@@ -15,7 +15,7 @@ import type {
   QuestionLayout,
   QuestionResultView,
   QuestionView,
-} from '@buddy/ui';
+} from '@buddy/ui/test-paper';
 
 /**
  * An example line: NB "Mia: Thank you." is the speaker then the bubble, BN "You're ___. :Sam" the bubble then the

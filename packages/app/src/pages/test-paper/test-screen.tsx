@@ -4,7 +4,9 @@
  * (paper-result) — under the header of the test (paper-header). The page owns the session.
  */
 import type { ResultPaper, TestSessionSnapshot } from '@buddy/api';
-import { Button, Link, TestPaperLayout } from '@buddy/ui';
+import { Button } from '@buddy/ui/button';
+import { Link } from '@buddy/ui/link';
+import { TestPaperLayout } from '@buddy/ui/test-paper';
 import { PaperGate } from './paper-gate';
 import { PaperHeader, paperMeta, type TestInfo } from './paper-header';
 import { PaperResult } from './paper-result';

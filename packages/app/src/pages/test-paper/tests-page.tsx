@@ -3,7 +3,7 @@
  * the registration form; or, with a paper code and a token, the preview. The address says which (params.ts); the
  * attempt's code joins the address once loaded, so a reload resumes it, and the result's once marked.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -16,15 +16,22 @@ import {
   type Visitor,
 } from '@buddy/api';
 import { questionLoadFailureMessage, TEST_SPECS } from '@buddy/domain';
-import { AudioPlayerProvider, Button, Link, Status, TestHeader, TestPaperLayout } from '@buddy/ui';
+import { Button } from '@buddy/ui/button';
+import { Link } from '@buddy/ui/link';
+import { Status } from '@buddy/ui/status';
+import { AudioPlayerProvider, TestHeader, TestPaperLayout } from '@buddy/ui/test-paper';
 import { useApp, useSignedIn } from '../../app/context';
-import { LevelRegistration } from './level-registration';
 import { PaperQuestions } from './paper-questions';
 import { parseTestAddress, quizHref, type TestLocation } from '../../routes/test-params';
 import { TestRun } from './test-run';
 import { useAttemptAddress } from './use-attempt-address';
 import { paperTheme } from './paper-theme';
 import { TEST_PAGE_WORDS } from './words';
+
+/** The visitor's registration form (its grade is a Radix select): a member's paper does not carry it (ADR 025). */
+const LevelRegistration = lazy(() =>
+  import('./level-registration').then((m) => ({ default: m.LevelRegistration })),
+);
 
 function locationKey(location: TestLocation): string {
   return [location.type, location.course, location.step, location.week, location.grade].join('-');
@@ -89,12 +96,14 @@ function VisitorLevelTest({ display, tstCd }: { display: 'T' | 'R'; tstCd?: stri
   const { onAttempt, onResult } = useAttemptAddress('tstCd');
   if (!visitor) {
     return (
-      <LevelRegistration
-        onRegistered={(registered) => {
-          saveVisitor(sessionStore(), registered);
-          setVisitor(registered);
-        }}
-      />
+      <Suspense fallback={null}>
+        <LevelRegistration
+          onRegistered={(registered) => {
+            saveVisitor(sessionStore(), registered);
+            setVisitor(registered);
+          }}
+        />
+      </Suspense>
     );
   }
   return (

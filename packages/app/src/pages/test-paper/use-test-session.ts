@@ -13,7 +13,7 @@ import {
   type TestSessionSnapshot,
 } from '@buddy/api';
 import { guardsLeaving, initialSessionState } from '@buddy/domain';
-import { useAlert } from '@buddy/ui';
+import { useAlert } from '@buddy/ui/alert-dialog';
 import { useApp } from '../../app/context';
 import { ALERT_OK } from '../../app/words';
 

@@ -1,22 +1,24 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from './alert-dialog';
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { AlertOptions } from './alert-host';
 
-export interface AlertOptions {
-  /** Shown as the heading; without it the heading is the provider's `defaultTitle`, visually hidden. */
-  title?: string;
-  /** Rendered as text (never HTML); line breaks are kept. */
-  message: string;
-  confirmLabel?: string;
-  cancelLabel?: string;
-}
+/**
+ * The dialog itself (Radix AlertDialog, its focus trap and scroll lock) loads with the first alert: a page that never
+ * alerts does not carry it (docs/decisions/025-page-budgets.md).
+ */
+const AlertHost = lazy(() => import('./alert-host'));
+
+export type { AlertOptions };
 
 export interface AlertApi {
   /** Shows an alert and resolves when it is closed (OK or Escape). */
@@ -101,52 +103,16 @@ export function AlertProvider({
     <AlertContext value={api}>
       {children}
       {current ? (
-        <AlertDialog
-          key={current.id}
-          open
-          onOpenChange={(isOpen) => {
-            if (!isOpen) settle(current.kind === 'alert');
-          }}
-        >
-          <AlertDialogContent
-            data-kind={current.kind}
-            onOpenAutoFocus={(event) => {
-              event.preventDefault();
-              const target = event.currentTarget as HTMLElement | null;
-              target?.querySelector<HTMLElement>('[data-slot="alert-dialog-action"]')?.focus();
-            }}
-            // The provider puts focus back itself once the queue is empty (the next alert takes focus otherwise).
-            onCloseAutoFocus={(event) => event.preventDefault()}
-          >
-            <AlertDialogTitle
-              data-visually-hidden={current.options.title ? undefined : true}
-              className="data-visually-hidden:sr-only"
-            >
-              {current.options.title ?? defaultTitle}
-            </AlertDialogTitle>
-            <AlertDialogDescription>{current.options.message}</AlertDialogDescription>
-            <AlertDialogFooter>
-              {current.kind === 'confirm' ? (
-                <AlertDialogCancel
-                  onClick={(event) => {
-                    event.preventDefault();
-                    settle(false);
-                  }}
-                >
-                  {current.options.cancelLabel ?? labels.cancel}
-                </AlertDialogCancel>
-              ) : null}
-              <AlertDialogAction
-                onClick={(event) => {
-                  event.preventDefault();
-                  settle(true);
-                }}
-              >
-                {current.options.confirmLabel ?? labels.confirm}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <Suspense fallback={null}>
+          <AlertHost
+            key={current.id}
+            kind={current.kind}
+            options={current.options}
+            labels={labels}
+            defaultTitle={defaultTitle}
+            onSettle={settle}
+          />
+        </Suspense>
       ) : null}
     </AlertContext>
   );

@@ -1,0 +1,297 @@
+// Pages (issue 10, goal 1): Lighthouse's mobile preset, cold cache, on five pages of the real server (`npm start`'s
+// build on an embedded database) and on a minimal React 19 + React Router + TanStack Query page built from
+// bench/pages/reference with the same Vite and served the same way (brotli/gzip copies written at build, the same
+// cache headers, loopback). Prints one table (score, LCP, LCP / reference, bytes) and the JavaScript and CSS each
+// route needs by the build's manifest; exits non-zero when a budget is exceeded:
+// JavaScript ≤ 150 KiB gzipped for `/`, ≤ 170 KiB for the test paper, CSS ≤ 30 KiB gzipped for every page.
+// The score and LCP goals (≥ 0.95, ≤ 1.1 × the reference) are printed as pass/fail but do not fail the bench: they
+// depend on the machine's load. BENCH_PAGES_RUNS (default 1) runs each page that many times and keeps the median.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { cleanup, root, serverMain, start, stop, waitFor } from '../lib.mjs';
+import { precompressFiles, serveDirectory } from './static-server.mjs';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const RUNS = Math.max(1, Number(process.env.BENCH_PAGES_RUNS ?? 1));
+const PORT = Number(process.env.BENCH_PORT ?? 18280);
+const appDist = path.join(root, 'packages', 'app', 'dist');
+const KiB = 1024;
+
+/** The pages of the goal; `module` is the route's page module in the build manifest. */
+const PAGES = [
+  { name: '/', path: '/', module: 'src/pages/home/home-page.tsx', jsBudget: 150 },
+  { name: '/auth/find/id', path: '/auth/find/id', module: 'src/pages/auth/find-id-page.tsx' },
+  { name: 'level test (visitor)', path: '/tests', module: 'src/pages/test-paper/tests-page.tsx' },
+  {
+    name: '/study (signed in)',
+    path: '/study',
+    module: 'src/pages/study/study-home-page.tsx',
+    signedIn: true,
+  },
+  {
+    name: 'test paper (signed in)',
+    path: '/tests?type=W&course=A&step=1&week=1',
+    module: 'src/pages/test-paper/tests-page.tsx',
+    signedIn: true,
+    jsBudget: 170,
+  },
+];
+const CSS_BUDGET = 30;
+const GOAL_SCORE = 0.95;
+const GOAL_LCP_RATIO = 1.1;
+const DEMO = { memLoginId: 'student01', memPwd: 'buddy1234ab' };
+const TOKEN_KEY = 'auth.token'; // STORAGE_KEYS.token of @buddy/domain, where packages/api keeps the bearer token
+
+const gzipKiB = (file) => gzipSync(readFileSync(file), { level: 9 }).length / KiB;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function run(command, args, cwd = root) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/** The reference page, built by Vite into a temporary directory and precompressed like the app. */
+async function buildReference() {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'buddy-bench-reference-'));
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  await build({
+    root: path.join(root, 'bench', 'pages', 'reference'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, modulePreload: { polyfill: false } },
+  });
+  const files = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)],
+    );
+  precompressFiles(files(outDir));
+  return outDir;
+}
+
+/** What a route needs by the build's manifest: the entry with its static imports, the page chunk with its own. */
+function routeAssets(manifest, module) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  if (module) visit(module);
+  const sum = (set) => [...set].reduce((total, file) => total + gzipKiB(path.join(appDist, file)), 0);
+  return { js: sum(js), jsFiles: js.size, css: sum(css) };
+}
+
+async function signIn(base) {
+  const response = await fetch(`${base}/v2/auth/students/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  const body = await response.json();
+  const token = body?.result?.memToken;
+  if (!token)
+    throw new Error(`login of ${DEMO.memLoginId} failed: ${response.status} ${JSON.stringify(body)}`);
+  return token;
+}
+
+/** One Lighthouse run in a fresh browser (a new profile: nothing cached), signed in first when a token is given. */
+async function lighthouseRun(url, { token, distDir } = {}) {
+  const { default: lighthouse } = await import('lighthouse');
+  const puppeteer = await import('puppeteer-core');
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'buddy-bench-chrome-'));
+  const browser = await puppeteer.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS, userDataDir });
+  try {
+    const page = await browser.newPage();
+    const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    if (token) {
+      // The token goes into the origin's localStorage from a page that loads nothing of the app, then the cache is
+      // emptied; Lighthouse keeps storage (disableStorageReset) and so keeps the session.
+      await page.goto(new URL('/favicon.svg', url).href);
+      await page.evaluate((key, value) => localStorage.setItem(key, value), TOKEN_KEY, token);
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      flags.disableStorageReset = true;
+    }
+    const result = await lighthouse(url, flags, undefined, page);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    let js = 0;
+    let css = 0;
+    for (const request of requests) {
+      const { pathname, origin } = new URL(request.url);
+      if (origin !== new URL(url).origin || !pathname.startsWith('/assets/')) continue;
+      const file = path.join(distDir, pathname);
+      if (!existsSync(file)) continue;
+      if (request.resourceType === 'Script') js += gzipKiB(file);
+      if (request.resourceType === 'Stylesheet') css += gzipKiB(file);
+    }
+    return {
+      score: lhr.categories.performance.score,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      transferred: lhr.audits['total-byte-weight'].numericValue / KiB,
+      js,
+      css,
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await browser.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** One run, tried again up to twice when Lighthouse reports a broken trace (it happens on a loaded machine). */
+async function lighthouseRetrying(url, options) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(url, options);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  ${url}: ${error.message.split('\n')[0]}; running it again`);
+    }
+  }
+}
+
+async function measure(url, options) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRetrying(url, options));
+  const lcp = median(runs.map((r) => r.lcp));
+  const chosen = runs.find((r) => r.lcp === lcp);
+  return { ...chosen, score: median(runs.map((r) => r.score)) };
+}
+
+function table(header, lines) {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
+  const fmt = (cells) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  console.log(fmt(header));
+  for (const line of lines) console.log(fmt(line));
+}
+
+async function main() {
+  const started = Date.now();
+  if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
+  process.env.CHROME_PATH = CHROME_PATH;
+  // `npm run build` is turbo-cached: a few hundred ms when nothing changed, a full build otherwise.
+  run('npm', ['run', '--silent', 'build']);
+  const manifestFile = path.join(appDist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile) || !existsSync(serverMain))
+    throw new Error('the build left no manifest or server');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const referenceDir = await buildReference();
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'buddy-bench-pages-'));
+  const server = start([serverMain], {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  });
+  const reference = await serveDirectory(referenceDir, PORT + 1);
+  const base = `http://127.0.0.1:${PORT}`;
+  let failed = 0;
+  try {
+    await waitFor(`${base}/v2/health`, server, 90_000).catch((error) => {
+      throw new Error(`${error.message}\n${server.stderrText()}`);
+    });
+    const token = await signIn(base);
+    console.log(
+      `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
+        `mobile preset (simulated throttling), cold cache, ${RUNS} run(s) per page (median), ${base}`,
+    );
+
+    const ref = await measure(`http://127.0.0.1:${PORT + 1}/`, { distDir: referenceDir });
+    const rows = [
+      [
+        'reference (React+router+query)',
+        ref.score.toFixed(2),
+        (ref.lcp / 1000).toFixed(2),
+        '1.00',
+        ref.transferred.toFixed(0),
+        ref.js.toFixed(1),
+        ref.css.toFixed(1),
+        '',
+      ],
+    ];
+    const budgetLines = [];
+    for (const page of PAGES) {
+      const result = await measure(`${base}${page.path}`, {
+        token: page.signedIn ? token : undefined,
+        distDir: appDist,
+      });
+      const ratio = result.lcp / ref.lcp;
+      const goals = result.score >= GOAL_SCORE && ratio <= GOAL_LCP_RATIO;
+      const budget = routeAssets(manifest, page.module);
+      const overJs = page.jsBudget !== undefined && Math.max(budget.js, result.js) > page.jsBudget;
+      const overCss = Math.max(budget.css, result.css) > CSS_BUDGET;
+      if (overJs || overCss) failed += 1;
+      rows.push([
+        page.name,
+        result.score.toFixed(2),
+        (result.lcp / 1000).toFixed(2),
+        ratio.toFixed(2),
+        result.transferred.toFixed(0),
+        result.js.toFixed(1),
+        result.css.toFixed(1),
+        `${goals ? 'pass' : 'FAIL'}${overJs || overCss ? ' / OVER BUDGET' : ''}`,
+      ]);
+      budgetLines.push([
+        page.name,
+        String(budget.jsFiles),
+        budget.js.toFixed(1),
+        page.jsBudget === undefined ? '-' : String(page.jsBudget),
+        budget.css.toFixed(1),
+        String(CSS_BUDGET),
+        overJs || overCss ? 'OVER' : 'ok',
+      ]);
+      if (result.finalUrl !== `${base}${page.path}`)
+        console.log(`  note: ${page.name} ended at ${result.finalUrl}`);
+    }
+
+    console.log(
+      `\ngoals: performance ≥ ${GOAL_SCORE}, LCP ≤ ${GOAL_LCP_RATIO} × reference; JS/CSS = what the page loaded, gzipped`,
+    );
+    table(['page', 'score', 'LCP s', 'x ref', 'KiB sent', 'JS KiB gz', 'CSS KiB gz', 'goals'], rows);
+
+    console.log(
+      '\nroute JavaScript and CSS by the build manifest (entry + static imports + page chunk), gzipped',
+    );
+    table(['route', 'js files', 'JS KiB', 'budget', 'CSS KiB', 'budget', ''], budgetLines);
+  } finally {
+    reference.close();
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(referenceDir, { recursive: true, force: true });
+  }
+  console.log(`\n${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (failed > 0) throw new Error(`${failed} page(s) over their JavaScript or CSS budget`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`bench/pages: ${error.stack ?? error}`);
+    cleanup();
+    process.exit(1);
+  },
+);

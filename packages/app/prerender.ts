@@ -1,0 +1,132 @@
+/**
+ * A build step of the app (vite.config.ts, docs/decisions/025-page-budgets.md): once the client bundle is written,
+ * the public pages of src/prerender.tsx are rendered to HTML with react-dom/server (a server build of that entry in a
+ * temporary directory) and written into the built index.html's #root, one file per page under dist/prerendered/
+ * (`/auth/find/id` → prerendered/auth/find/id/index.html), with their brotli and gzip copies. The server sends such a
+ * file for its address without a query (packages/server/src/plugins/static.ts); main.tsx hydrates it. The shell,
+ * dist/index.html, stays the history fallback of every other address.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, defaultServerConditions, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { precompressDir } from './precompress.ts';
+
+export const PRERENDER_DIR = 'prerendered';
+
+interface PrerenderEntry {
+  PRERENDERED_PATHS: readonly string[];
+  renderPage(pathname: string): Promise<{ html: string; theme: string }>;
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The script of a prerendered page (an asset file: the CSP allows no inline script): it waits until the page has
+ * painted, then preloads the entry's modules and imports the entry, which hydrates. Loading the app does not compete
+ * with the styles and fonts of the first paint. A hidden tab (no frames) starts at once.
+ */
+export function bootScript(entry: string, preloads: readonly string[]): string {
+  return `// Starts the app after the prerendered page's first paint (packages/app/prerender.ts, ADR 025).
+const start = () => {
+  for (const href of ${JSON.stringify(preloads)}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(entry)});
+};
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
+else start();
+`;
+}
+
+/** The shell's entry script and module preloads, and the shell without them. */
+export function splitShell(shell: string): { entry: string; preloads: string[]; rest: string } {
+  const entry = ENTRY_SCRIPT.exec(shell)?.[1];
+  if (!entry) throw new Error('index.html has no module entry script');
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  return { entry, preloads, rest: shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '') };
+}
+
+/**
+ * A prerendered page: the shell without its entry script and preloads, the boot script in their place, the page's
+ * markup in #root (marked with its address, inert until hydrated: app/prerendered-root.ts) and its theme on <html>.
+ */
+export function fillShell(
+  shell: string,
+  pathname: string,
+  page: { html: string; theme: string },
+  boot: string,
+): string {
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
+  const { rest } = splitShell(shell);
+  return rest
+    .replace('<html lang="ko">', `<html lang="ko" data-theme="${page.theme}">`)
+    .replace('</head>', `  <script type="module" src="${boot}"></script>\n  </head>`)
+    .replace(root, () => `<div id="root" data-prerendered="${pathname}" inert>${page.html}</div>`);
+}
+
+/** Where a page's file goes under dist/: `/` → prerendered/index.html, `/a/b` → prerendered/a/b/index.html. */
+export function prerenderedFile(pathname: string): string {
+  return path.posix.join(PRERENDER_DIR, pathname, 'index.html');
+}
+
+export function prerender(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  let resolveConditions: string[] = [];
+  return {
+    name: 'buddy-prerender',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      resolveConditions = config.resolve.conditions.filter((c) => c.startsWith('@buddy/'));
+    },
+    async closeBundle() {
+      const ssrDir = mkdtempSync(path.join(tmpdir(), 'buddy-prerender-'));
+      try {
+        await build({
+          root,
+          configFile: false,
+          logLevel: 'warn',
+          plugins: [react()],
+          // Styles are the client build's: the server build only needs the markup.
+          css: { postcss: { plugins: [] } },
+          resolve: { conditions: [...resolveConditions, ...defaultServerConditions] },
+          ssr: { noExternal: true },
+          build: {
+            ssr: 'src/prerender.tsx',
+            outDir: ssrDir,
+            emptyOutDir: true,
+            minify: false,
+            rolldownOptions: { output: { codeSplitting: false } },
+          },
+        });
+        const entry = (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as PrerenderEntry;
+        const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const { entry: entryScript, preloads } = splitShell(shell);
+        const boot = bootScript(entryScript, preloads);
+        const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+        writeFileSync(path.join(outDir, bootFile), boot);
+        rmSync(path.join(outDir, PRERENDER_DIR), { recursive: true, force: true });
+        for (const pathname of entry.PRERENDERED_PATHS) {
+          const file = path.join(outDir, prerenderedFile(pathname));
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(file, fillShell(shell, pathname, await entry.renderPage(pathname), `/${bootFile}`));
+        }
+        precompressDir(path.join(outDir, PRERENDER_DIR));
+        this.info(`prerendered ${entry.PRERENDERED_PATHS.join(', ')}`);
+      } finally {
+        rmSync(ssrDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

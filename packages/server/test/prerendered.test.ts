@@ -1,0 +1,75 @@
+// The app build's prerendered pages (packages/app/prerender.ts, docs/decisions/025-page-budgets.md): the server sends
+// a page's own file for its address without a query, compressed like the rest, and the shell everywhere else.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerenderedPages } from '../src/plugins/static';
+import { createTestApp, type TestApp } from './helpers';
+
+const appDist = mkdtempSync(path.join(tmpdir(), 'buddy-prerendered-'));
+const SHELL = '<!doctype html><title>Buddy</title><div id="root"></div>';
+const page = (name: string) =>
+  `<!doctype html><title>Buddy</title><div id="root" data-prerendered="${name}"><h1>${name}</h1></div>`;
+function write(relative: string, content: string) {
+  const file = path.join(appDist, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  writeFileSync(`${file}.br`, brotliCompressSync(content));
+  writeFileSync(`${file}.gz`, gzipSync(content));
+}
+write('index.html', SHELL);
+write('prerendered/index.html', page('/'));
+write('prerendered/auth/find/id/index.html', page('/auth/find/id'));
+write('prerendered/tests/index.html', page('/tests'));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false, config: { appDist } });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(appDist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+describe('given a build with prerendered pages', () => {
+  it('finds each page by its address', () => {
+    expect(Object.fromEntries(prerenderedPages(appDist))).toEqual({
+      '/': 'prerendered/index.html',
+      '/auth/find/id': 'prerendered/auth/find/id/index.html',
+      '/tests': 'prerendered/tests/index.html',
+    });
+  });
+
+  it.each(['/', '/auth/find/id', '/tests'])('sends the prerendered %s with no-cache', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(page(url));
+  });
+
+  it('sends the brotli copy of a prerendered page to a browser that takes it', async () => {
+    const response = await get('/auth/find/id', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(page('/auth/find/id'));
+  });
+
+  it.each([
+    '/tests?type=W&course=A&step=1&week=1',
+    '/?from=mail',
+    '/study',
+    '/auth/find/password',
+    '/tests/',
+  ])('sends the shell for %s, which has no prerendered page of its own', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(SHELL);
+  });
+});
