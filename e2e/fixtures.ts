@@ -55,6 +55,8 @@ export const test = base.extend<Journeys>({
   // eslint-disable-next-line no-empty-pattern
   axe: async ({}, use) => {
     await use(async (page) => {
+      // A prerendered page is inert until the app has hydrated it (ADR 025): check the page the child uses.
+      await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
       // Let fades finish first: a dialog half-way through its fade-in has not reached its final contrast yet.
       await page.evaluate(() =>
         Promise.all(
