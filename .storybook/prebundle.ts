@@ -4,7 +4,6 @@
  */
 export const PREBUNDLE = [
   '@radix-ui/react-alert-dialog',
-  '@radix-ui/react-checkbox',
   '@radix-ui/react-dialog',
   '@radix-ui/react-dropdown-menu',
   '@radix-ui/react-select',

@@ -68,9 +68,9 @@ describe('given a controlled checkbox', () => {
 
   it('shows the indeterminate state as mixed', async () => {
     render(<Checkbox label="전체 선택" checked="indeterminate" />);
-    await expect
-      .element(page.getByRole('checkbox', { name: '전체 선택' }))
-      .toHaveAttribute('aria-checked', 'mixed');
+    const box = page.getByRole('checkbox', { name: '전체 선택' });
+    await expect.element(box).toBePartiallyChecked();
+    await expect.element(box).toHaveAttribute('data-state', 'indeterminate');
   });
 });
 

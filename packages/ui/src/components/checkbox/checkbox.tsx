@@ -1,12 +1,20 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type * as React from 'react';
-import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { Check, Minus } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
-export type CheckedState = CheckboxPrimitive.CheckedState;
+export type CheckedState = boolean | 'indeterminate';
 
-export type CheckboxProps = React.ComponentProps<typeof CheckboxPrimitive.Root> & {
+export type CheckboxProps = Omit<
+  React.ComponentProps<'input'>,
+  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children'
+> & {
+  /** Controlled state; 'indeterminate' shows a dash (e.g. "select all" with some selected). */
+  checked?: CheckedState;
+  /** Uncontrolled initial state. */
+  defaultChecked?: CheckedState;
+  /** Called with the new state when the child toggles the box (by pointer, label or space key). */
+  onCheckedChange?: (checked: CheckedState) => void;
   /** A visible label next to the box (clicking it toggles). Without it, label the box yourself (htmlFor / aria-label). */
   label?: React.ReactNode;
   /** Help text under the label, linked with aria-describedby. */
@@ -15,36 +23,77 @@ export type CheckboxProps = React.ComponentProps<typeof CheckboxPrimitive.Root> 
   wrapperClassName?: string;
 };
 
+const stateOf = (checked: CheckedState): 'checked' | 'unchecked' | 'indeterminate' =>
+  checked === 'indeterminate' ? 'indeterminate' : checked ? 'checked' : 'unchecked';
+
 /**
- * A Radix checkbox (checked / defaultChecked / onCheckedChange, 'indeterminate' supported). The box is 24 px, its
- * pointer target 44 px. State in the DOM: data-state="checked|unchecked|indeterminate", aria-checked.
+ * A native checkbox drawn by the kit (no script library: it is on the first screen of every page with a login box).
+ * checked / defaultChecked / onCheckedChange, 'indeterminate' supported (the input's own indeterminate state, which
+ * assistive technology reads as "mixed"). The box is 24 px, its pointer target 44 px. State in the DOM:
+ * data-state="checked|unchecked|indeterminate" on the input, so that classes such as data-[state=checked]: style it.
  */
-export function Checkbox({ className, label, description, wrapperClassName, id, ...props }: CheckboxProps) {
+export function Checkbox({
+  className,
+  label,
+  description,
+  wrapperClassName,
+  id,
+  checked,
+  defaultChecked = false,
+  onCheckedChange,
+  ref,
+  ...props
+}: CheckboxProps) {
   const generatedId = useId();
   const boxId = id ?? `${generatedId}-checkbox`;
   const descriptionId = `${boxId}-description`;
+  const [uncontrolled, setUncontrolled] = useState<CheckedState>(defaultChecked);
+  const state = checked ?? uncontrolled;
+  const input = useRef<HTMLInputElement | null>(null);
+  // `indeterminate` is a property only (no attribute): set it before the browser paints.
+  useLayoutEffect(() => {
+    if (input.current) input.current.indeterminate = state === 'indeterminate';
+  }, [state]);
+  const setRefs = (element: HTMLInputElement | null) => {
+    input.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  };
   const box = (
-    <CheckboxPrimitive.Root
-      data-slot="checkbox"
-      id={boxId}
-      aria-describedby={description != null ? descriptionId : undefined}
-      className={cn(
-        'peer relative inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-sm border-2 border-muted bg-surface text-primary-foreground',
-        // A 44 × 44 pointer target around the 24 px box (the inset counts from inside the 2 px border: 20 + 2 × 12).
-        'before:absolute before:-inset-3 before:content-[""]',
-        'transition-colors duration-(--duration-menu)',
-        'hover:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-        'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
-        'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
-        'aria-invalid:border-danger disabled:cursor-not-allowed disabled:opacity-55',
-        className,
-      )}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator className="flex items-center justify-center [&_svg]:size-4 [&_svg]:stroke-3">
-        {props.checked === 'indeterminate' ? <Minus aria-hidden="true" /> : <Check aria-hidden="true" />}
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    <span data-slot="checkbox-box" className="relative inline-flex size-6 shrink-0">
+      <input
+        data-slot="checkbox"
+        type="checkbox"
+        ref={setRefs}
+        id={boxId}
+        checked={state === true}
+        data-state={stateOf(state)}
+        aria-describedby={description != null ? descriptionId : undefined}
+        onChange={(event) => {
+          const next = event.currentTarget.checked;
+          if (checked === undefined) setUncontrolled(next);
+          onCheckedChange?.(next);
+        }}
+        className={cn(
+          'peer relative m-0 size-6 shrink-0 cursor-pointer appearance-none rounded-sm border-2 border-muted bg-surface',
+          // A 44 × 44 pointer target around the 24 px box (the inset counts from inside the 2 px border: 20 + 2 × 12).
+          'before:absolute before:-inset-3 before:content-[""]',
+          'transition-colors duration-(--duration-menu)',
+          'hover:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+          'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
+          'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
+          'aria-invalid:border-danger disabled:cursor-not-allowed disabled:opacity-55',
+          className,
+        )}
+        {...props}
+      />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 hidden items-center justify-center text-primary-foreground peer-data-[state=checked]:flex peer-data-[state=indeterminate]:flex peer-disabled:opacity-55 [&_svg]:size-4 [&_svg]:stroke-3"
+      >
+        {state === 'indeterminate' ? <Minus /> : <Check />}
+      </span>
+    </span>
   );
   if (label == null) return box;
   return (
@@ -57,7 +106,7 @@ export function Checkbox({ className, label, description, wrapperClassName, id, 
       <div className="flex flex-col gap-0.5">
         <label
           htmlFor={boxId}
-          className="cursor-pointer leading-6 text-text peer-disabled:cursor-not-allowed data-disabled:opacity-55"
+          className={cn('cursor-pointer leading-6 text-text', props.disabled && 'cursor-not-allowed opacity-55')}
         >
           {label}
         </label>
