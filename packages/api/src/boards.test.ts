@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@buddy/domain';
-import { boardKeys, boardMutations, boardQueries, normaliseBoardParams } from './boards';
+import { boardKeys, boardMutations, boardQueries, boardsApi, normaliseBoardParams } from './boards';
 import { ApiError } from './result';
 import { harness, json } from './test/fake-fetch';
 
@@ -30,57 +30,67 @@ function client() {
 
 describe('given the board calls', () => {
   it.each([
-    ['inquiries list', (api: Api) => api.boards.listInquiries(), 'GET', '/mypage/inquiries'],
+    ['inquiries list', (api: Api) => boardsApi(api).listInquiries(), 'GET', '/mypage/inquiries'],
     [
       'inquiries list with a search and page',
-      (api: Api) => api.boards.listInquiries({ pageNo: 2, srchTp: 'T', srchText: ' 숙제 ' }),
+      (api: Api) => boardsApi(api).listInquiries({ pageNo: 2, srchTp: 'T', srchText: ' 숙제 ' }),
       'GET',
       '/mypage/inquiries?pageNo=2&srchText=%EC%88%99%EC%A0%9C&srchTp=T',
     ],
-    ['an inquiry', (api: Api) => api.boards.getInquiry(7), 'GET', '/mypage/inquiries/7'],
+    ['an inquiry', (api: Api) => boardsApi(api).getInquiry(7), 'GET', '/mypage/inquiries/7'],
     [
       'a new inquiry',
-      (api: Api) => api.boards.createInquiry({ title: 't', content: 'c' }),
+      (api: Api) => boardsApi(api).createInquiry({ title: 't', content: 'c' }),
       'POST',
       '/mypage/inquiries',
     ],
     [
       'a changed inquiry',
-      (api: Api) => api.boards.updateInquiry(7, { title: 't', content: 'c' }),
+      (api: Api) => boardsApi(api).updateInquiry(7, { title: 't', content: 'c' }),
       'POST',
       '/mypage/inquiries/7',
     ],
-    ['a deleted inquiry', (api: Api) => api.boards.deleteInquiry(7), 'POST', '/mypage/inquiries/7/delete'],
+    [
+      'a deleted inquiry',
+      (api: Api) => boardsApi(api).deleteInquiry(7),
+      'POST',
+      '/mypage/inquiries/7/delete',
+    ],
     [
       'memos list on page 3',
-      (api: Api) => api.boards.listMemos({ pageNo: 3 }),
+      (api: Api) => boardsApi(api).listMemos({ pageNo: 3 }),
       'GET',
       '/mypage/memos?pageNo=3',
     ],
-    ['a memo', (api: Api) => api.boards.getMemo(7), 'GET', '/mypage/memos/7'],
-    ['a new memo', (api: Api) => api.boards.createMemo({ content: 'c' }), 'POST', '/mypage/memos'],
-    ['a checked memo', (api: Api) => api.boards.updateMemo(7, { checked: true }), 'POST', '/mypage/memos/7'],
-    ['a deleted memo', (api: Api) => api.boards.deleteMemo(7), 'POST', '/mypage/memos/7/delete'],
+    ['a memo', (api: Api) => boardsApi(api).getMemo(7), 'GET', '/mypage/memos/7'],
+    ['a new memo', (api: Api) => boardsApi(api).createMemo({ content: 'c' }), 'POST', '/mypage/memos'],
+    [
+      'a checked memo',
+      (api: Api) => boardsApi(api).updateMemo(7, { checked: true }),
+      'POST',
+      '/mypage/memos/7',
+    ],
+    ['a deleted memo', (api: Api) => boardsApi(api).deleteMemo(7), 'POST', '/mypage/memos/7/delete'],
     [
       'Q&A list by content type',
-      (api: Api) => api.boards.listQna({ srchContTp: '02', srchText: '' }),
+      (api: Api) => boardsApi(api).listQna({ srchContTp: '02', srchText: '' }),
       'GET',
       '/site-mgr/qna?srchContTp=02',
     ],
-    ['a Q&A post', (api: Api) => api.boards.getQna(7), 'GET', '/site-mgr/qna/7'],
+    ['a Q&A post', (api: Api) => boardsApi(api).getQna(7), 'GET', '/site-mgr/qna/7'],
     [
       'a new Q&A post',
-      (api: Api) => api.boards.createQna({ contTp: '01', title: 't', content: 'c' }),
+      (api: Api) => boardsApi(api).createQna({ contTp: '01', title: 't', content: 'c' }),
       'POST',
       '/site-mgr/qna',
     ],
     [
       'a changed Q&A post',
-      (api: Api) => api.boards.updateQna(7, { contTp: '01', title: 't', content: 'c' }),
+      (api: Api) => boardsApi(api).updateQna(7, { contTp: '01', title: 't', content: 'c' }),
       'POST',
       '/site-mgr/qna/7',
     ],
-    ['a deleted Q&A post', (api: Api) => api.boards.deleteQna(7), 'POST', '/site-mgr/qna/7/delete'],
+    ['a deleted Q&A post', (api: Api) => boardsApi(api).deleteQna(7), 'POST', '/site-mgr/qna/7/delete'],
   ])('sends %s with the member token', async (_name, send, method, path) => {
     const { api, requests } = harness(() => json({ result: post }), stored);
     await send(api);
@@ -92,13 +102,13 @@ describe('given the board calls', () => {
 
   it('sends the memo check action as checked only', async () => {
     const { api, requests } = harness(() => json({ result: post }), stored);
-    await api.boards.updateMemo(3, { checked: false });
+    await boardsApi(api).updateMemo(3, { checked: false });
     expect(await requests[0]?.json()).toEqual({ checked: false });
   });
 
   it('does not send a content type filter for inquiries', async () => {
     const { api, requests } = harness(() => json(list), stored);
-    await api.boards.listInquiries({ srchContTp: '01' });
+    await boardsApi(api).listInquiries({ srchContTp: '01' });
     expect(requests[0]?.url).toBe('http://api.test/v2/mypage/inquiries');
   });
 });

@@ -5,7 +5,7 @@
  * 409 BOARD_ANSWERED for a change to an answered post, 400 with the spec's field message).
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ApiCore } from './core';
+import { resourceOf, type ApiCore } from './core';
 import type {
   BoardPost,
   BoardPostList,
@@ -144,38 +144,41 @@ export function createBoardsApi(core: ApiCore) {
 }
 
 export type BoardsApi = ReturnType<typeof createBoardsApi>;
-type WithBoards = { boards: BoardsApi };
+
+/** The boards calls of a client (made on first use). */
+export const boardsApi = resourceOf(createBoardsApi);
+type WithBoards = ApiCore;
 
 export const boardQueries = {
   inquiries: (api: WithBoards, params: BoardListParams = {}) =>
     queryOptions({
       queryKey: boardKeys.list('inquiries', params),
-      queryFn: async () => unwrap(await api.boards.listInquiries(params)),
+      queryFn: async () => unwrap(await api.resource(createBoardsApi).listInquiries(params)),
     }),
   inquiry: (api: WithBoards, boardNo: number) =>
     queryOptions({
       queryKey: boardKeys.detail('inquiries', boardNo),
-      queryFn: async () => unwrap(await api.boards.getInquiry(boardNo)).result,
+      queryFn: async () => unwrap(await api.resource(createBoardsApi).getInquiry(boardNo)).result,
     }),
   memos: (api: WithBoards, params: Pick<BoardListParams, 'pageNo' | 'pageRow'> = {}) =>
     queryOptions({
       queryKey: boardKeys.list('memos', params),
-      queryFn: async () => unwrap(await api.boards.listMemos(params)),
+      queryFn: async () => unwrap(await api.resource(createBoardsApi).listMemos(params)),
     }),
   memo: (api: WithBoards, boardNo: number) =>
     queryOptions({
       queryKey: boardKeys.detail('memos', boardNo),
-      queryFn: async () => unwrap(await api.boards.getMemo(boardNo)).result,
+      queryFn: async () => unwrap(await api.resource(createBoardsApi).getMemo(boardNo)).result,
     }),
   qna: (api: WithBoards, params: BoardListParams = {}) =>
     queryOptions({
       queryKey: boardKeys.list('qna', params),
-      queryFn: async () => unwrap(await api.boards.listQna(params)),
+      queryFn: async () => unwrap(await api.resource(createBoardsApi).listQna(params)),
     }),
   qnaPost: (api: WithBoards, boardNo: number) =>
     queryOptions({
       queryKey: boardKeys.detail('qna', boardNo),
-      queryFn: async () => unwrap(await api.boards.getQna(boardNo)).result,
+      queryFn: async () => unwrap(await api.resource(createBoardsApi).getQna(boardNo)).result,
     }),
 };
 
@@ -199,58 +202,63 @@ export const boardMutations = {
   createInquiry: (api: WithBoards, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...boardKeys.board('inquiries'), 'create'],
-      mutationFn: async (body: InquiryForm) => unwrap(await api.boards.createInquiry(body)).result,
+      mutationFn: async (body: InquiryForm) =>
+        unwrap(await api.resource(createBoardsApi).createInquiry(body)).result,
       onSuccess: (post) => stored(queryClient, 'inquiries', post),
     }),
   updateInquiry: (api: WithBoards, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...boardKeys.board('inquiries'), 'update'],
       mutationFn: async ({ boardNo, ...body }: InquiryForm & { boardNo: number }) =>
-        unwrap(await api.boards.updateInquiry(boardNo, body)).result,
+        unwrap(await api.resource(createBoardsApi).updateInquiry(boardNo, body)).result,
       onSuccess: (post) => stored(queryClient, 'inquiries', post),
     }),
   deleteInquiry: (api: WithBoards, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...boardKeys.board('inquiries'), 'delete'],
-      mutationFn: async (boardNo: number) => unwrap(await api.boards.deleteInquiry(boardNo)).result,
+      mutationFn: async (boardNo: number) =>
+        unwrap(await api.resource(createBoardsApi).deleteInquiry(boardNo)).result,
       onSuccess: ({ boardNo }) => removed(queryClient, 'inquiries', boardNo),
     }),
   createMemo: (api: WithBoards, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...boardKeys.board('memos'), 'create'],
-      mutationFn: async (body: MemoForm) => unwrap(await api.boards.createMemo(body)).result,
+      mutationFn: async (body: MemoForm) =>
+        unwrap(await api.resource(createBoardsApi).createMemo(body)).result,
       onSuccess: (memo) => stored(queryClient, 'memos', memo),
     }),
   updateMemo: (api: WithBoards, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...boardKeys.board('memos'), 'update'],
       mutationFn: async ({ boardNo, ...body }: MemoUpdate & { boardNo: number }) =>
-        unwrap(await api.boards.updateMemo(boardNo, body)).result,
+        unwrap(await api.resource(createBoardsApi).updateMemo(boardNo, body)).result,
       onSuccess: (memo) => stored(queryClient, 'memos', memo),
     }),
   deleteMemo: (api: WithBoards, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...boardKeys.board('memos'), 'delete'],
-      mutationFn: async (boardNo: number) => unwrap(await api.boards.deleteMemo(boardNo)).result,
+      mutationFn: async (boardNo: number) =>
+        unwrap(await api.resource(createBoardsApi).deleteMemo(boardNo)).result,
       onSuccess: ({ boardNo }) => removed(queryClient, 'memos', boardNo),
     }),
   createQna: (api: WithBoards, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...boardKeys.board('qna'), 'create'],
-      mutationFn: async (body: QnaForm) => unwrap(await api.boards.createQna(body)).result,
+      mutationFn: async (body: QnaForm) => unwrap(await api.resource(createBoardsApi).createQna(body)).result,
       onSuccess: (post) => stored(queryClient, 'qna', post),
     }),
   updateQna: (api: WithBoards, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...boardKeys.board('qna'), 'update'],
       mutationFn: async ({ boardNo, ...body }: QnaForm & { boardNo: number }) =>
-        unwrap(await api.boards.updateQna(boardNo, body)).result,
+        unwrap(await api.resource(createBoardsApi).updateQna(boardNo, body)).result,
       onSuccess: (post) => stored(queryClient, 'qna', post),
     }),
   deleteQna: (api: WithBoards, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...boardKeys.board('qna'), 'delete'],
-      mutationFn: async (boardNo: number) => unwrap(await api.boards.deleteQna(boardNo)).result,
+      mutationFn: async (boardNo: number) =>
+        unwrap(await api.resource(createBoardsApi).deleteQna(boardNo)).result,
       onSuccess: ({ boardNo }) => removed(queryClient, 'qna', boardNo),
     }),
 };

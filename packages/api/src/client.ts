@@ -1,4 +1,8 @@
-/** `createApiClient()`: the shared core (see core.ts) plus one namespace per resource file. */
+/**
+ * `createApiClient()`: the shared core (see core.ts) plus a namespace for each resource every page may call. The
+ * resources only some pages call are reached through their own accessor (`boardsApi(api)`, `mypageApi(api)`,
+ * `studiesApi(api)`, `dictionaryApi(api)`), so that the pages which never call them do not load them.
+ */
 import { createApiCore, type ApiClientOptions, type ApiCore } from './core';
 import { createAuthApi, type AuthApi } from './auth';
 import { createProfileApi, type ProfileApi } from './profile';
@@ -6,10 +10,6 @@ import { createProductsApi, type ProductsApi } from './products';
 import { createLinksApi, type LinksApi } from './links';
 import { createHealthApi, type HealthApi } from './health';
 import { createTestsApi, type TestsApi } from './tests';
-import { createStudiesApi, type StudiesApi } from './studies';
-import { createDictionaryApi, type DictionaryApi } from './dictionary';
-import { createBoardsApi, type BoardsApi } from './boards';
-import { createMypageApi, type MypageApi } from './mypage';
 import { createDailyApi, type DailyApi } from './daily';
 
 export interface ApiClient extends ApiCore {
@@ -19,10 +19,6 @@ export interface ApiClient extends ApiCore {
   links: LinksApi;
   health: HealthApi;
   tests: TestsApi;
-  studies: StudiesApi;
-  dictionary: DictionaryApi;
-  boards: BoardsApi;
-  mypage: MypageApi;
   daily: DailyApi;
 }
 
@@ -36,10 +32,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     links: createLinksApi(core),
     health: createHealthApi(core),
     tests: createTestsApi(core),
-    studies: createStudiesApi(core),
-    dictionary: createDictionaryApi(core),
-    boards: createBoardsApi(core),
-    mypage: createMypageApi(core),
     daily: createDailyApi(core),
   };
 }

@@ -57,6 +57,8 @@ export interface ApiCore {
   call<D>(exec: (init: { middleware: Middleware[] }) => Promise<RawResult<D>>): Promise<ApiResult<D>>;
   /** Subscribe to "the stored token was refused (401) and has been cleared". Returns the unsubscribe function. */
   onUnauthorized(listener: () => void): () => void;
+  /** One resource's calls (`create` is its factory), made on first use and kept for this client. */
+  resource<T>(create: (core: ApiCore) => T): T;
 }
 
 export function createApiCore({
@@ -134,7 +136,8 @@ export function createApiCore({
     }
   }
 
-  return {
+  const resources = new Map<unknown, unknown>();
+  const core: ApiCore = {
     fetchClient,
     authStorage,
     logger,
@@ -145,5 +148,19 @@ export function createApiCore({
         listeners.delete(listener);
       };
     },
+    resource<T>(create: (core: ApiCore) => T): T {
+      if (!resources.has(create)) resources.set(create, create(core));
+      return resources.get(create) as T;
+    },
   };
+  return core;
+}
+
+/**
+ * The accessor of a resource only some pages call (boards, my page, study, dictionary): `boardsApi(api)`. The client
+ * object does not import such a resource, so that the pages which never call it do not load it
+ * (docs/decisions/026-route-javascript-budgets.md).
+ */
+export function resourceOf<T>(create: (core: ApiCore) => T): (core: ApiCore) => T {
+  return (core) => core.resource(create);
 }

@@ -4,7 +4,7 @@
  * `{ found: false, message, suggestions }` for the 404, and rejects with `ApiError` only for real failures.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiCore } from './core';
+import { resourceOf, type ApiCore } from './core';
 import type { DictionaryEntry, DictionaryMiss } from '@buddy/contract';
 import { unwrap, type ApiResult } from './result';
 
@@ -34,6 +34,9 @@ export function createDictionaryApi(core: ApiCore) {
 
 export type DictionaryApi = ReturnType<typeof createDictionaryApi>;
 
+/** The dictionary calls of a client (made on first use). */
+export const dictionaryApi = resourceOf(createDictionaryApi);
+
 function isMiss(data: unknown): data is DictionaryMiss {
   if (typeof data !== 'object' || data === null) return false;
   const body = data as Record<string, unknown>;
@@ -53,11 +56,11 @@ export function toDictionaryLookup(result: ApiResult<{ result: DictionaryEntry }
 
 export const dictionaryQueries = {
   /** Enable only for a non-empty word. The bank does not change while the server runs: cached for the session. */
-  lookup: (api: { dictionary: DictionaryApi }, word: string) =>
+  lookup: (api: ApiCore, word: string) =>
     queryOptions({
       queryKey: dictionaryKeys.lookup(word),
       queryFn: async (): Promise<DictionaryLookup> =>
-        toDictionaryLookup(await api.dictionary.lookup(normaliseLookupWord(word))),
+        toDictionaryLookup(await api.resource(createDictionaryApi).lookup(normaliseLookupWord(word))),
       staleTime: Infinity,
     }),
 };

@@ -4,7 +4,7 @@
  * (links, purunet info, logout). No React components here.
  */
 export { createApiClient, type ApiClient } from './client';
-export type { ApiClientOptions, ApiCore, FetchLike, Logger } from './core';
+export { resourceOf, type ApiClientOptions, type ApiCore, type FetchLike, type Logger } from './core';
 export {
   createAuthStorage,
   defaultStorage,
@@ -38,7 +38,7 @@ export { productKeys, productQueries, selectCurrentProduct, type ProductsApi } f
 export { EMPTY_COMMON_LINKS, EMPTY_CREDENTIAL_LINKS, linkKeys, linkQueries, type LinksApi } from './links';
 export { healthKeys, healthQueries, type HealthApi } from './health';
 export { testKeys, testQueries, type TestsApi } from './tests';
-export { studyKeys, studyQueries, type StudiesApi } from './studies';
+export { studiesApi, studyKeys, studyQueries, type StudiesApi } from './studies';
 export type {
   RecentStudy,
   ReviewEntry,
@@ -63,6 +63,7 @@ export {
   dictionaryQueries,
   normaliseLookupWord,
   toDictionaryLookup,
+  dictionaryApi,
   type DictionaryApi,
   type DictionaryLookup,
 } from './dictionary';
@@ -74,6 +75,7 @@ export {
   normaliseBoardParams,
   type BoardKind,
   type BoardListParams,
+  boardsApi,
   type BoardsApi,
 } from './boards';
 export type {
@@ -95,6 +97,7 @@ export {
   mypageQueries,
   normaliseRecordingParams,
   RECORDING_LINKS_REFRESH_MS,
+  mypageApi,
   type MypageApi,
   type RecordingListParams,
 } from './mypage';

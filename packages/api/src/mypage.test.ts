@@ -1,7 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@buddy/domain';
-import { mypageKeys, mypageQueries, normaliseRecordingParams, RECORDING_LINKS_REFRESH_MS } from './mypage';
+import {
+  mypageApi,
+  mypageKeys,
+  mypageQueries,
+  normaliseRecordingParams,
+  RECORDING_LINKS_REFRESH_MS,
+} from './mypage';
 import { ApiError } from './result';
 import { harness, json } from './test/fake-fetch';
 
@@ -10,13 +16,17 @@ type Api = ReturnType<typeof harness>['api'];
 
 describe('given my page study calls', () => {
   it.each([
-    ['attendance', (api: Api) => api.mypage.attendance('202603'), '/mypage/studies/atndn?srchYyMm=202603'],
-    ['learning', (api: Api) => api.mypage.learning('202602'), '/mypage/studies/learning?srchYyMm=202602'],
-    ['report', (api: Api) => api.mypage.report('202512'), '/mypage/studies/report?srchYyMm=202512'],
-    ['recordings (first page)', (api: Api) => api.mypage.recordings(), '/mypage/studies/ptflo'],
+    [
+      'attendance',
+      (api: Api) => mypageApi(api).attendance('202603'),
+      '/mypage/studies/atndn?srchYyMm=202603',
+    ],
+    ['learning', (api: Api) => mypageApi(api).learning('202602'), '/mypage/studies/learning?srchYyMm=202602'],
+    ['report', (api: Api) => mypageApi(api).report('202512'), '/mypage/studies/report?srchYyMm=202512'],
+    ['recordings (first page)', (api: Api) => mypageApi(api).recordings(), '/mypage/studies/ptflo'],
     [
       'recordings (page, search and course)',
-      (api: Api) => api.mypage.recordings({ pageNo: 2, srchText: ' A-1 ', stdCourse: 'b' }),
+      (api: Api) => mypageApi(api).recordings({ pageNo: 2, srchText: ' A-1 ', stdCourse: 'b' }),
       '/mypage/studies/ptflo?pageNo=2&srchText=A-1&stdCourse=B',
     ],
   ])('gets %s with the member token', async (_name, send, path) => {
@@ -35,7 +45,7 @@ describe('given my page study calls', () => {
   });
 
   it('refreshes the recordings before their five-minute links expire', () => {
-    const options = mypageQueries.recordings({ mypage: harness(() => json({})).api.mypage });
+    const options = mypageQueries.recordings(harness(() => json({})).api);
     expect(options.refetchInterval).toBe(RECORDING_LINKS_REFRESH_MS);
     expect(RECORDING_LINKS_REFRESH_MS).toBeLessThan(5 * 60_000);
   });

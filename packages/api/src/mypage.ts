@@ -4,7 +4,7 @@
  * addresses valid for five minutes (decision 011, Recordings): the recordings query refreshes before they expire.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiCore } from './core';
+import { resourceOf, type ApiCore } from './core';
 import type { AttendanceMonth, LearningMonth, PortfolioList, Report } from '@buddy/contract';
 import { unwrap, type ApiResult } from './result';
 
@@ -75,28 +75,31 @@ export function createMypageApi(core: ApiCore) {
 }
 
 export type MypageApi = ReturnType<typeof createMypageApi>;
-type WithMypage = { mypage: MypageApi };
+
+/** The mypage calls of a client (made on first use). */
+export const mypageApi = resourceOf(createMypageApi);
+type WithMypage = ApiCore;
 
 export const mypageQueries = {
   attendance: (api: WithMypage, srchYyMm: string) =>
     queryOptions({
       queryKey: mypageKeys.attendance(srchYyMm),
-      queryFn: async () => unwrap(await api.mypage.attendance(srchYyMm)),
+      queryFn: async () => unwrap(await api.resource(createMypageApi).attendance(srchYyMm)),
     }),
   learning: (api: WithMypage, srchYyMm: string) =>
     queryOptions({
       queryKey: mypageKeys.learning(srchYyMm),
-      queryFn: async () => unwrap(await api.mypage.learning(srchYyMm)).result,
+      queryFn: async () => unwrap(await api.resource(createMypageApi).learning(srchYyMm)).result,
     }),
   report: (api: WithMypage, srchYyMm: string) =>
     queryOptions({
       queryKey: mypageKeys.report(srchYyMm),
-      queryFn: async () => unwrap(await api.mypage.report(srchYyMm)).result,
+      queryFn: async () => unwrap(await api.resource(createMypageApi).report(srchYyMm)).result,
     }),
   recordings: (api: WithMypage, params: RecordingListParams = {}) =>
     queryOptions({
       queryKey: mypageKeys.recordings(params),
-      queryFn: async () => unwrap(await api.mypage.recordings(params)),
+      queryFn: async () => unwrap(await api.resource(createMypageApi).recordings(params)),
       // The signed addresses last five minutes: refetch before, and whenever the page is looked at again.
       staleTime: RECORDING_LINKS_REFRESH_MS,
       refetchInterval: RECORDING_LINKS_REFRESH_MS,

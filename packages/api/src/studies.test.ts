@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@buddy/domain';
 import { ApiError } from './result';
-import { studyKeys, studyQueries } from './studies';
+import { studiesApi, studyKeys, studyQueries } from './studies';
 import { harness, json } from './test/fake-fetch';
 
 const stored = { [STORAGE_KEYS.token]: 'member-token' };
@@ -10,7 +10,7 @@ const stored = { [STORAGE_KEYS.token]: 'member-token' };
 describe('given the study home calls', () => {
   it('loads a week by posting course, step and week with the member token', async () => {
     const { api, requests } = harness(() => json({ result: {} }), stored);
-    await api.studies.load({ stdCourse: 'a', stdStep: 2, stdWeek: 3 });
+    await studiesApi(api).load({ stdCourse: 'a', stdStep: 2, stdWeek: 3 });
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.url).toBe('http://api.test/v2/study-course/studies/load');
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer member-token');
@@ -20,17 +20,17 @@ describe('given the study home calls', () => {
   it.each([
     [
       'recent with the default product',
-      (api: ReturnType<typeof harness>['api']) => api.studies.recent(),
+      (api: ReturnType<typeof harness>['api']) => studiesApi(api).recent(),
       '/mypage/studies/prgrs/recent?prodCd=ebp',
     ],
     [
       'review',
-      (api: ReturnType<typeof harness>['api']) => api.studies.review(),
+      (api: ReturnType<typeof harness>['api']) => studiesApi(api).review(),
       '/mypage/studies/prgrs/review',
     ],
     [
       'stats',
-      (api: ReturnType<typeof harness>['api']) => api.studies.stats('B', 4),
+      (api: ReturnType<typeof harness>['api']) => studiesApi(api).stats('B', 4),
       '/mypage/studies/stats?stdCourse=B&stdStep=4',
     ],
   ])('gets %s', async (_name, send, path) => {

@@ -4,7 +4,7 @@
  * `ApiError` (the review popup shows '로드를 하지 못했습니다.' on failure, spec §8).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiCore } from './core';
+import { resourceOf, type ApiCore } from './core';
 import type {
   RecentStudy,
   ReviewEntry,
@@ -52,27 +52,31 @@ export function createStudiesApi(core: ApiCore) {
 }
 
 export type StudiesApi = ReturnType<typeof createStudiesApi>;
-type WithStudies = { studies: StudiesApi };
+
+/** The studies calls of a client (made on first use). */
+export const studiesApi = resourceOf(createStudiesApi);
+type WithStudies = ApiCore;
 
 export const studyQueries = {
   session: (api: WithStudies, { stdCourse, stdStep, stdWeek }: StudyLoadRequest) =>
     queryOptions({
       queryKey: studyKeys.session(stdCourse, stdStep, stdWeek),
-      queryFn: async () => unwrap(await api.studies.load({ stdCourse, stdStep, stdWeek })).result,
+      queryFn: async () =>
+        unwrap(await api.resource(createStudiesApi).load({ stdCourse, stdStep, stdWeek })).result,
     }),
   recent: (api: WithStudies, prodCd = 'ebp') =>
     queryOptions({
       queryKey: studyKeys.recent(prodCd),
-      queryFn: async () => unwrap(await api.studies.recent(prodCd)).result,
+      queryFn: async () => unwrap(await api.resource(createStudiesApi).recent(prodCd)).result,
     }),
   review: (api: WithStudies) =>
     queryOptions({
       queryKey: studyKeys.review(),
-      queryFn: async () => unwrap(await api.studies.review()).result,
+      queryFn: async () => unwrap(await api.resource(createStudiesApi).review()).result,
     }),
   stats: (api: WithStudies, stdCourse: StudyCourseInput, stdStep: number) =>
     queryOptions({
       queryKey: studyKeys.stats(stdCourse, stdStep),
-      queryFn: async () => unwrap(await api.studies.stats(stdCourse, stdStep)).result,
+      queryFn: async () => unwrap(await api.resource(createStudiesApi).stats(stdCourse, stdStep)).result,
     }),
 };

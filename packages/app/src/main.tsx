@@ -79,4 +79,17 @@ async function start(container: HTMLElement): Promise<void> {
   });
 }
 
-void start(container);
+/**
+ * What a previous page left in the outbox (answers, progress the server has not confirmed) is brought back and resumed
+ * once this page is up, when the browser is idle; a page that sends something makes the outbox at once (app/outbox.ts).
+ * If the chunk fails to load, the stored work waits for the next page.
+ */
+function resumeOutbox(): void {
+  const resume = () => {
+    import('./app/outbox').then(({ outboxOf }) => outboxOf(ctx)).catch(() => undefined);
+  };
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(resume, { timeout: 2000 });
+  else setTimeout(resume, 500);
+}
+
+void start(container).finally(resumeOutbox);

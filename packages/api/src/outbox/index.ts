@@ -1,7 +1,7 @@
+export { OUTBOX_STORAGE_KEY } from './storage-key';
 export {
   answerScope,
   createOutbox,
-  OUTBOX_STORAGE_KEY,
   outboxKeys,
   outboxRetry,
   progressScope,

@@ -13,7 +13,8 @@ import {
   type OutboxHarness,
 } from '../test/outbox-harness';
 import { createAnswerQueue, type AnswerQueue } from './answer-queue';
-import { OUTBOX_STORAGE_KEY, outboxRetry } from './outbox';
+import { outboxRetry } from './outbox';
+import { OUTBOX_STORAGE_KEY } from './storage-key';
 import { ApiError } from '../result';
 
 const fields = { stdTstTp: 'W' as const, questnCd: 'W-A-1-1', tstCd: 'T1', usrgbn: 'member' as const };

@@ -32,8 +32,7 @@ import type { KeyValueStorage } from '../storage';
 import type { createTestsApi } from '../tests';
 import { createAnswerBook, type AnswerBook } from './answer-book';
 
-/** Where the pending mutations wait across a reload. */
-export const OUTBOX_STORAGE_KEY = 'buddy.outbox';
+import { OUTBOX_STORAGE_KEY } from './storage-key';
 
 export const outboxKeys = {
   all: ['outbox'] as const,

@@ -6,14 +6,11 @@ import { createContext, use, useSyncExternalStore, type ReactNode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createApiClient,
-  createOutbox,
   defaultStorage,
-  sessionStore,
   shouldRetry,
-  visitorTokenFrom,
   type ApiClient,
   type ApiClientOptions,
-  type Outbox,
+  type KeyValueStorage,
 } from '@buddy/api';
 import { createSession, type Session } from './session';
 import { createPasswordResetStore, type PasswordResetStore } from './password-reset';
@@ -21,8 +18,11 @@ import { createPasswordResetStore, type PasswordResetStore } from './password-re
 export interface AppContext {
   api: ApiClient;
   queryClient: QueryClient;
-  /** Everything the child produces on its way to the server (answers, progress), kept across reloads. */
-  outbox: Outbox;
+  /**
+   * Where the outbox keeps what the child produced until the server has it (answers, progress), across reloads; null
+   * keeps it in memory. The outbox itself is made on first use: `outboxOf(ctx)` / `useOutbox()` (app/outbox.ts).
+   */
+  storage: KeyValueStorage | null;
   session: Session;
   /** The find-password reset grant for the PWF password change (memory only). */
   passwordReset: PasswordResetStore;
@@ -40,14 +40,13 @@ export function createAppContext(options: ApiClientOptions = {}): AppContext {
       mutations: { retry: false },
     },
   });
-  const outbox = createOutbox({
-    queryClient,
+  return {
     api,
+    queryClient,
     storage: options.storage ?? defaultStorage(),
-    visitorToken: visitorTokenFrom(sessionStore),
-  });
-  void outbox.restore();
-  return { api, queryClient, outbox, session: createSession(api), passwordReset: createPasswordResetStore() };
+    session: createSession(api),
+    passwordReset: createPasswordResetStore(),
+  };
 }
 
 const Context = createContext<AppContext | null>(null);

@@ -1,7 +1,8 @@
 /**
  * The route table (spec §2 Screens and routes, this issue's part; later issues add theirs). Pages load lazily; guards
- * and prefetches are static loaders here (they run without waiting for a page's chunk). Every layout wraps its pages
- * in a pathless route whose errorElement keeps the header and footer around the 500 page.
+ * are static loaders here (they run without waiting for a page's chunk), and a loader's prefetch starts its own small
+ * chunk beside the page's. Every layout wraps its pages in a pathless route whose errorElement keeps the header and
+ * footer around the 500 page.
  */
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
@@ -18,14 +19,18 @@ import {
   studyMemberLoader,
 } from './guards';
 import { logoutLoader, LogoutAndRedirect } from './logout';
-import {
-  prefetchBoard,
-  prefetchDailyStudy,
-  prefetchMypage,
-  prefetchStudyHome,
-  type BoardScreen,
-} from './prefetch';
+import type * as Prefetches from './prefetch';
+import type { BoardScreen } from './prefetch';
 import { studyIgnoreLoader } from '../pages/study/ignore-loader';
+
+/**
+ * The prefetches, a chunk of their own (with the api modules they call): a page that starts none (the home page, the
+ * test paper) does not load them. A loader starts the chunk at once, beside the page's chunk, and never waits for it
+ * or fails with it: a prefetch that did not happen is the page's own query, started when it renders.
+ */
+function prefetch(): Promise<typeof Prefetches | null> {
+  return import('./prefetch').catch(() => null);
+}
 
 /** A lazily loaded page module (default export); a chunk failure reloads once (app/chunk-reload.ts). */
 function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
@@ -151,8 +156,9 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
             {
               index: true,
               loader: async ({ request }) => {
+                const prefetches = prefetch();
                 const data = await studyMemberLoader(ctx);
-                prefetchStudyHome(ctx, new URL(request.url));
+                void prefetches.then((p) => p?.prefetchStudyHome(ctx, new URL(request.url)));
                 return data;
               },
               lazy: pages.studyHome,
@@ -163,8 +169,9 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
             {
               path: 'daily',
               loader: async ({ request }) => {
+                const prefetches = prefetch();
                 const data = await studyMemberLoader(ctx);
-                prefetchDailyStudy(ctx, new URL(request.url));
+                void prefetches.then((p) => p?.prefetchDailyStudy(ctx, new URL(request.url)));
                 return data;
               },
               lazy: pages.dailyStudy,
@@ -198,11 +205,15 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
             ).map(([path, lazy]) => ({
               path,
               loader: async ({ request, params }: LoaderFunctionArgs) => {
-                const data = await studyMemberLoader(ctx);
                 const page = MYPAGE_PREFETCH[path];
-                if (page) prefetchMypage(ctx, new URL(request.url), page);
                 const board = BOARD_PREFETCH[path];
-                if (board) prefetchBoard(ctx, new URL(request.url), board, params.id);
+                const prefetches = page || board ? prefetch() : null;
+                const data = await studyMemberLoader(ctx);
+                const url = new URL(request.url);
+                void prefetches?.then((p) => {
+                  if (page) p?.prefetchMypage(ctx, url, page);
+                  if (board) p?.prefetchBoard(ctx, url, board, params.id);
+                });
                 return data;
               },
               lazy,

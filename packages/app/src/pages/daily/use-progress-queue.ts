@@ -1,10 +1,10 @@
 /** The completed parts, gathered and handed to the outbox (whose progress mutation puts the answered week in the cache). */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createProgressQueue, type ProgressQueue, type QueueSnapshot } from '@buddy/api';
-import { useApp } from '../../app/context';
+import { useOutbox } from '../../app/outbox';
 
 export function useProgressQueue(): { queue: ProgressQueue; snapshot: QueueSnapshot } {
-  const { outbox } = useApp();
+  const outbox = useOutbox();
   const [queue] = useState(() => createProgressQueue({ outbox }));
   useEffect(() => {
     // Leaving the page (or the tab) queues what is gathered at once.

@@ -14,7 +14,7 @@ import {
 } from '@buddy/api';
 import { guardsLeaving, initialSessionState } from '@buddy/domain';
 import { useAlert } from '@buddy/ui/alert-dialog';
-import { useApp } from '../../app/context';
+import { useOutbox } from '../../app/outbox';
 import { ALERT_OK } from '../../app/words';
 
 export interface UseTestSessionOptions {
@@ -30,7 +30,7 @@ const noSubscribe = () => () => undefined;
 
 export function useTestSession({ backend, display, autoStart, onAttempt, onResult }: UseTestSessionOptions) {
   const { alert, confirm } = useAlert();
-  const { outbox } = useApp();
+  const outbox = useOutbox();
   const [session, setSession] = useState<TestSession | null>(null);
   const callbacks = useRef({ onAttempt, onResult });
   useEffect(() => {

@@ -106,7 +106,10 @@ export function Checkbox({
       <div className="flex flex-col gap-0.5">
         <label
           htmlFor={boxId}
-          className={cn('cursor-pointer leading-6 text-text', props.disabled && 'cursor-not-allowed opacity-55')}
+          className={cn(
+            'cursor-pointer leading-6 text-text',
+            props.disabled && 'cursor-not-allowed opacity-55',
+          )}
         >
           {label}
         </label>
