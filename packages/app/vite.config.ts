@@ -20,11 +20,9 @@ export default defineConfig({
     manifest: true,
     // Inline module preload polyfill would need an inline script; modern browsers have modulepreload.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      // Rolldown would otherwise move modules shared by several lazy pages (Radix select, menu, dialog...) into the
-      // entry chunk, so that every page paid for them (docs/decisions/025-page-budgets.md).
-      experimental: { chunkOptimization: { mergeCommonChunks: false, avoidRedundantChunkLoads: false } },
-    },
+    // Rolldown's default chunk optimisations are on again (ADR 025 had turned them off): since the layouts, the login
+    // box, the prefetches and the outbox are lazy, no lazy page's module is hoisted into the entry, and the entry's
+    // small shared modules no longer make thirty files (docs/decisions/026-route-javascript-budgets.md).
   },
   server: {
     port: 5173,

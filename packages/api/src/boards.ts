@@ -146,7 +146,7 @@ export function createBoardsApi(core: ApiCore) {
 export type BoardsApi = ReturnType<typeof createBoardsApi>;
 
 /** The boards calls of a client (made on first use). */
-export const boardsApi = resourceOf(createBoardsApi);
+export const boardsApi = /* @__PURE__ */ resourceOf(createBoardsApi);
 type WithBoards = ApiCore;
 
 export const boardQueries = {

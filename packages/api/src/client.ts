@@ -1,7 +1,7 @@
 /**
  * `createApiClient()`: the shared core (see core.ts) plus a namespace for each resource every page may call. The
- * resources only some pages call are reached through their own accessor (`boardsApi(api)`, `mypageApi(api)`,
- * `studiesApi(api)`, `dictionaryApi(api)`), so that the pages which never call them do not load them.
+ * resources only some pages call are reached through their own accessor (`testsApi(api)`, `dailyApi(api)`,
+ * `boardsApi(api)`, `mypageApi(api)`, `studiesApi(api)`, `dictionaryApi(api)`), so that the pages which never call them do not load them.
  */
 import { createApiCore, type ApiClientOptions, type ApiCore } from './core';
 import { createAuthApi, type AuthApi } from './auth';
@@ -9,8 +9,6 @@ import { createProfileApi, type ProfileApi } from './profile';
 import { createProductsApi, type ProductsApi } from './products';
 import { createLinksApi, type LinksApi } from './links';
 import { createHealthApi, type HealthApi } from './health';
-import { createTestsApi, type TestsApi } from './tests';
-import { createDailyApi, type DailyApi } from './daily';
 
 export interface ApiClient extends ApiCore {
   auth: AuthApi;
@@ -18,8 +16,6 @@ export interface ApiClient extends ApiCore {
   products: ProductsApi;
   links: LinksApi;
   health: HealthApi;
-  tests: TestsApi;
-  daily: DailyApi;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -31,7 +27,5 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     products: createProductsApi(core),
     links: createLinksApi(core),
     health: createHealthApi(core),
-    tests: createTestsApi(core),
-    daily: createDailyApi(core),
   };
 }

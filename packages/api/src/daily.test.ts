@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@buddy/domain';
-import { dailyKeys, dailyMutations, dailyQueries, videoTicketOf } from './daily';
+import { dailyApi, dailyKeys, dailyMutations, dailyQueries, videoTicketOf } from './daily';
 import { ApiError } from './result';
 import { studyKeys } from './studies';
 import { harness, json } from './test/fake-fetch';
@@ -21,7 +21,7 @@ describe('given a unit’s slide show', () => {
           : json({ result: SLIDES }),
       stored,
     );
-    const result = await api.daily.show('study/shows/A-1-1-1-1.json');
+    const result = await dailyApi(api).show('study/shows/A-1-1-1-1.json');
     expect(result).toMatchObject({ ok: true, data: { result: SLIDES } });
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'POST http://api.test/v2/study-course/studies/load/video',
@@ -34,7 +34,7 @@ describe('given a unit’s slide show', () => {
     const { api, requests } = harness(() =>
       json({ code: 'STUDY_REQUEST', message: '학습 정보를 확인해주세요.' }, 400),
     );
-    const result = await api.daily.show('media/x.json');
+    const result = await dailyApi(api).show('media/x.json');
     expect(result).toMatchObject({ ok: false, status: 400 });
     expect(requests).toHaveLength(1);
   });
@@ -80,7 +80,7 @@ describe('given a voice recording', () => {
       stored,
     );
     const file = new Blob([new Uint8Array([0x1a, 0x45, 0xdf])], { type: 'audio/webm' });
-    const result = await api.daily.upload({
+    const result = await dailyApi(api).upload({
       stdCourse: 'A',
       stdStep: 1,
       stdWeek: 1,
@@ -113,7 +113,7 @@ describe('given a voice recording', () => {
     const { api } = harness(() =>
       json({ code: 'RECORDING_TOO_LARGE', message: '녹음 파일이 너무 커요.' }, 413),
     );
-    const result = await api.daily.upload({
+    const result = await dailyApi(api).upload({
       stdCourse: 'A',
       stdStep: 1,
       stdWeek: 1,

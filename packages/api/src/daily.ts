@@ -4,7 +4,7 @@
  * never throw (ApiResult); the query and mutations reject with `ApiError`.
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ApiCore } from './core';
+import { resourceOf, type ApiCore } from './core';
 import type {
   ProgressRequest,
   RecordingStored,
@@ -104,14 +104,17 @@ export function createDailyApi(core: ApiCore) {
 }
 
 export type DailyApi = ReturnType<typeof createDailyApi>;
-type WithDaily = { daily: DailyApi };
+
+/** The daily-study calls of a client (made on first use). */
+export const dailyApi = /* @__PURE__ */ resourceOf(createDailyApi);
+type WithDaily = ApiCore;
 
 export const dailyQueries = {
   /** A unit's slides: fetched once a page visit (a one-time address cannot be fetched again). */
   show: (api: WithDaily, showPath: string) =>
     queryOptions({
       queryKey: dailyKeys.show(showPath),
-      queryFn: async () => unwrap(await api.daily.show(showPath)).result,
+      queryFn: async () => unwrap(await api.resource(createDailyApi).show(showPath)).result,
       staleTime: Infinity,
     }),
 };
@@ -121,7 +124,8 @@ export const dailyMutations = {
   progress: (api: WithDaily, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...dailyKeys.all, 'progress'],
-      mutationFn: async (body: ProgressRequest) => unwrap(await api.daily.progress(body)).result,
+      mutationFn: async (body: ProgressRequest) =>
+        unwrap(await api.resource(createDailyApi).progress(body)).result,
       onSuccess: (session) => {
         queryClient.setQueryData(
           studyKeys.session(session.stdCourse, session.stdStep, session.stdWeek),
@@ -136,7 +140,8 @@ export const dailyMutations = {
   upload: (api: WithDaily, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...dailyKeys.all, 'upload'],
-      mutationFn: async (input: RecordingUploadInput) => unwrap(await api.daily.upload(input)).result,
+      mutationFn: async (input: RecordingUploadInput) =>
+        unwrap(await api.resource(createDailyApi).upload(input)).result,
       onSuccess: () => {
         void queryClient.invalidateQueries({ queryKey: [...mypageKeys.all, 'recordings'] });
       },

@@ -35,7 +35,7 @@ export function createDictionaryApi(core: ApiCore) {
 export type DictionaryApi = ReturnType<typeof createDictionaryApi>;
 
 /** The dictionary calls of a client (made on first use). */
-export const dictionaryApi = resourceOf(createDictionaryApi);
+export const dictionaryApi = /* @__PURE__ */ resourceOf(createDictionaryApi);
 
 function isMiss(data: unknown): data is DictionaryMiss {
   if (typeof data !== 'object' || data === null) return false;

@@ -37,7 +37,7 @@ export { profileKeys, profileQueries, type ProfileApi } from './profile';
 export { productKeys, productQueries, selectCurrentProduct, type ProductsApi } from './products';
 export { EMPTY_COMMON_LINKS, EMPTY_CREDENTIAL_LINKS, linkKeys, linkQueries, type LinksApi } from './links';
 export { healthKeys, healthQueries, type HealthApi } from './health';
-export { testKeys, testQueries, type TestsApi } from './tests';
+export { testKeys, testQueries, testsApi, type TestsApi } from './tests';
 export { studiesApi, studyKeys, studyQueries, type StudiesApi } from './studies';
 export type {
   RecentStudy,
@@ -116,6 +116,7 @@ export type {
   YearMonth,
 } from '@buddy/contract';
 export {
+  dailyApi,
   dailyKeys,
   dailyMutations,
   dailyQueries,

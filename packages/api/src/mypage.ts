@@ -77,7 +77,7 @@ export function createMypageApi(core: ApiCore) {
 export type MypageApi = ReturnType<typeof createMypageApi>;
 
 /** The mypage calls of a client (made on first use). */
-export const mypageApi = resourceOf(createMypageApi);
+export const mypageApi = /* @__PURE__ */ resourceOf(createMypageApi);
 type WithMypage = ApiCore;
 
 export const mypageQueries = {

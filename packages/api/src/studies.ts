@@ -54,7 +54,7 @@ export function createStudiesApi(core: ApiCore) {
 export type StudiesApi = ReturnType<typeof createStudiesApi>;
 
 /** The studies calls of a client (made on first use). */
-export const studiesApi = resourceOf(createStudiesApi);
+export const studiesApi = /* @__PURE__ */ resourceOf(createStudiesApi);
 type WithStudies = ApiCore;
 
 export const studyQueries = {

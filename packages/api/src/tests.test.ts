@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@buddy/domain';
 import { ApiError } from './result';
-import { testQueries } from './tests';
+import { testQueries, testsApi } from './tests';
 import { harness, json } from './test/fake-fetch';
 
 const stored = { [STORAGE_KEYS.token]: 'member-token' };
@@ -10,11 +10,15 @@ const LOAD = { stdTstTp: 'W', stdCourse: 'A', stdStep: 1, stdWeek: 1, usrgbn: 'm
 
 describe('given the test calls', () => {
   it.each([
-    ['load', (api: ReturnType<typeof harness>['api']) => api.tests.load(LOAD), '/study-course/tests/load'],
+    [
+      'load',
+      (api: ReturnType<typeof harness>['api']) => testsApi(api).load(LOAD),
+      '/study-course/tests/load',
+    ],
     [
       'saveAnswer',
       (api: ReturnType<typeof harness>['api']) =>
-        api.tests.saveAnswer({
+        testsApi(api).saveAnswer({
           stdTstTp: 'W',
           questnCd: 'W-A-1-1',
           tstCd: 'T1',
@@ -28,7 +32,7 @@ describe('given the test calls', () => {
     [
       'submit',
       (api: ReturnType<typeof harness>['api']) =>
-        api.tests.submit({
+        testsApi(api).submit({
           stdTstTp: 'W',
           questnCd: 'W-A-1-1',
           tstCd: 'T1',
@@ -39,13 +43,13 @@ describe('given the test calls', () => {
     ],
     [
       'loadQuiz',
-      (api: ReturnType<typeof harness>['api']) => api.tests.loadQuiz({ usrgbn: 'member', tstCd: 'T1' }),
+      (api: ReturnType<typeof harness>['api']) => testsApi(api).loadQuiz({ usrgbn: 'member', tstCd: 'T1' }),
       '/study-course/incorrectQuizTest/load',
     ],
     [
       'submitQuiz',
       (api: ReturnType<typeof harness>['api']) =>
-        api.tests.submitQuiz({
+        testsApi(api).submitQuiz({
           stdTstTp: 'W',
           questnCd: 'W-A-1-1',
           tstCd: 'T2',
@@ -67,7 +71,7 @@ describe('given the test calls', () => {
       () => json({ message: '로그인이 필요합니다.', code: 'UNAUTHORIZED' }, 401),
       stored,
     );
-    const res = await api.tests.load({ stdTstTp: 'L', usrgbn: 'user', lvtCdtId: 'C1' }, 'visitor-token');
+    const res = await testsApi(api).load({ stdTstTp: 'L', usrgbn: 'user', lvtCdtId: 'C1' }, 'visitor-token');
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer visitor-token');
     expect(res).toMatchObject({ ok: false, status: 401 });
     expect(storage.getItem(STORAGE_KEYS.token)).toBe('member-token');
@@ -78,7 +82,7 @@ describe('given the test calls', () => {
       () => json({ result: { lvtCdtId: 'C1', token: 't', expiresIn: 7200 } }),
       stored,
     );
-    const res = await api.tests.createLevelCandidate({ usrnm: '홍길동', school: '햇살초', grade: 3 });
+    const res = await testsApi(api).createLevelCandidate({ usrnm: '홍길동', school: '햇살초', grade: 3 });
     expect(res.ok && res.data.result.lvtCdtId).toBe('C1');
     expect(requests[0]?.headers.has('Authorization')).toBe(false);
     expect(await requests[0]?.json()).toEqual({ usrnm: '홍길동', school: '햇살초', grade: 3 });
@@ -89,7 +93,7 @@ describe('given the test calls', () => {
       () => json({ message: '이미 제출했거나 시험 시간이 끝났습니다.', code: 'TEST_CLOSED' }, 409),
       stored,
     );
-    const res = await api.tests.saveAnswer({
+    const res = await testsApi(api).saveAnswer({
       stdTstTp: 'W',
       questnCd: 'W-A-1-1',
       tstCd: 'T1',

@@ -4,7 +4,7 @@
  * The calls never throw (ApiResult); the session in the app decides what a failure means (spec §8 dialogs).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiCore } from './core';
+import { resourceOf, type ApiCore } from './core';
 import type {
   AutosaveRequest,
   AutosaveResult,
@@ -92,31 +92,32 @@ export function createTestsApi(core: ApiCore) {
 
 export type TestsApi = ReturnType<typeof createTestsApi>;
 
+/** The test calls of a client (made on first use). */
+export const testsApi = /* @__PURE__ */ resourceOf(createTestsApi);
+
 export const testQueries = {
   /** The marked paper of an attempt (or of a quiz attempt); rejects with ApiError. */
-  result: (
-    api: { tests: TestsApi },
-    body: ResultPaperRequest & { tstCd: string },
-    quiz = false,
-    token?: string,
-  ) => {
+  result: (api: ApiCore, body: ResultPaperRequest & { tstCd: string }, quiz = false, token?: string) => {
     // The attempt code identifies the result; the token only authorises reading it and must not sit in a cache key.
     // eslint-disable-next-line @tanstack/query/exhaustive-deps
     return queryOptions({
       queryKey: testKeys.result(quiz, body.tstCd),
       queryFn: async () =>
-        unwrap(await (quiz ? api.tests.quizResultPaper(body, token) : api.tests.resultPaper(body, token)))
-          .result,
+        unwrap(
+          await (quiz
+            ? api.resource(createTestsApi).quizResultPaper(body, token)
+            : api.resource(createTestsApi).resultPaper(body, token)),
+        ).result,
       staleTime: Infinity,
     });
   },
   /** A paper in preview mode (no answers). */
-  preview: (api: { tests: TestsApi }, questnCd: string, token?: string) =>
+  preview: (api: ApiCore, questnCd: string, token?: string) =>
     // The paper code identifies it; the token only authorises.
     // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryOptions({
       queryKey: testKeys.preview(questnCd),
-      queryFn: async () => unwrap(await api.tests.preview(questnCd, token)).result,
+      queryFn: async () => unwrap(await api.resource(createTestsApi).preview(questnCd, token)).result,
       staleTime: Infinity,
     }),
 };

@@ -2,6 +2,7 @@ import '@buddy/ui/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { OUTBOX_STORAGE_KEY } from '@buddy/api';
 import { App } from './app/app';
 import { createAppContext, type AppContext } from './app/context';
 import { listenForPreloadErrors } from './app/chunk-reload';
@@ -60,7 +61,11 @@ function render(container: HTMLElement): void {
 async function start(container: HTMLElement): Promise<void> {
   if (!hydratable(container, ctx)) return render(container);
   try {
-    await loadMatchedRoutes(routes);
+    // The signed-out header's login box is a lazy chunk: loaded first too, so that hydration meets it ready.
+    await Promise.all([
+      loadMatchedRoutes(routes),
+      import('./layouts/site-header').then(({ preloadLoginArea }) => preloadLoginArea()),
+    ]);
   } catch {
     // A page chunk that fails to load: the router tries again (app/chunk-reload.ts) and shows its error page.
     return render(container);
@@ -82,9 +87,10 @@ async function start(container: HTMLElement): Promise<void> {
 /**
  * What a previous page left in the outbox (answers, progress the server has not confirmed) is brought back and resumed
  * once this page is up, when the browser is idle; a page that sends something makes the outbox at once (app/outbox.ts).
- * If the chunk fails to load, the stored work waits for the next page.
+ * With nothing stored, the outbox is not loaded. If its chunk fails to load, the stored work waits for the next page.
  */
 function resumeOutbox(): void {
+  if (!ctx.storage?.getItem(OUTBOX_STORAGE_KEY)) return;
   const resume = () => {
     import('./app/outbox').then(({ outboxOf }) => outboxOf(ctx)).catch(() => undefined);
   };

@@ -12,6 +12,11 @@ import { AppContextProvider, createAppContext } from './app/context';
 import { siteModeFromPath } from './app/site-mode';
 import { ALERT_DEFAULT_TITLE, ALERT_LABELS } from './app/words';
 import { createAppRoutes } from './routes/routes';
+import { renderLoginAreaWith } from './layouts/site-header';
+import LoginArea from './layouts/login-area';
+
+// The header's login box is a lazy chunk in the browser; here it renders from its module (see renderLoginAreaWith).
+renderLoginAreaWith(LoginArea);
 
 /** The pages written to HTML at build: public, the same for every signed-out visitor, their address without a query. */
 export const PRERENDERED_PATHS = ['/', '/auth/find/id', '/auth/find/password', '/tests'] as const;
@@ -25,6 +30,13 @@ export interface PrerenderedPage {
 const offline = () => Promise.resolve(new Response(null, { status: 503 }));
 
 export async function renderPage(pathname: string): Promise<PrerenderedPage> {
+  const html = await renderOnce(pathname);
+  if (/<script\b/i.test(html))
+    throw new Error(`${pathname}: the markup holds a script (the CSP allows none inline)`);
+  return { html, theme: siteModeFromPath(pathname) };
+}
+
+async function renderOnce(pathname: string): Promise<string> {
   const ctx = createAppContext({ baseUrl: 'http://localhost/v2', fetch: offline, storage: memoryStorage() });
   // Nothing is retried or refetched while rendering: the first state is what the page shows before its data.
   ctx.queryClient.setDefaultOptions({ queries: { retry: false, enabled: false } });
@@ -44,7 +56,5 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  if (/<script\b/i.test(html))
-    throw new Error(`${pathname}: the markup holds a script (the CSP allows none inline)`);
-  return { html, theme: siteModeFromPath(pathname) };
+  return html;
 }

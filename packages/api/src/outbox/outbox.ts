@@ -26,10 +26,11 @@ import {
 } from '@tanstack/react-query';
 import { answerSendOutcome, isTransientStatus, retryDelay } from '@buddy/domain';
 import type { AutosaveRequest, ProgressRequest, StudySession } from '@buddy/contract';
-import { dailyMutations, type DailyApi } from '../daily';
+import { dailyMutations } from '../daily';
 import { ApiError } from '../result';
 import type { KeyValueStorage } from '../storage';
-import type { createTestsApi } from '../tests';
+import type { ApiCore } from '../core';
+import { testsApi } from '../tests';
 import { createAnswerBook, type AnswerBook } from './answer-book';
 
 import { OUTBOX_STORAGE_KEY } from './storage-key';
@@ -56,12 +57,8 @@ export type AnswerDelivery =
   /** The attempt takes no more answers (409). */
   | { outcome: 'closed' };
 
-type TestsApi = ReturnType<typeof createTestsApi>;
-
-export interface OutboxApi {
-  tests: TestsApi;
-  daily: DailyApi;
-}
+/** The client the outbox sends through (its test and daily-study calls). */
+export type OutboxApi = ApiCore;
 
 export interface OutboxOptions {
   queryClient: QueryClient;
@@ -178,7 +175,9 @@ export function createOutbox({
         throw new ApiError({ status: 401, data: undefined, error: { message: 'no visitor token' } });
     }
     const result =
-      call === 'quiz' ? await api.tests.saveQuizAnswer(body, token) : await api.tests.saveAnswer(body, token);
+      call === 'quiz'
+        ? await testsApi(api).saveQuizAnswer(body, token)
+        : await testsApi(api).saveAnswer(body, token);
     if (result.ok) {
       const again = answers.confirm(body.questnSeq, body.rev, result.data.result.rev);
       // The server holds a newer revision (another tab): the answer shown here goes again, above it.

@@ -7,7 +7,8 @@ import type { AnswerRecord, ResultPaper, SubmitResult, TestPaper } from '@buddy/
 import { resultPaperWeek, type Course, type TestType } from '@buddy/domain';
 import type { AnswerTarget } from '../outbox/answer-queue';
 import type { ApiResult } from '../result';
-import type { createTestsApi } from '../tests';
+import type { ApiCore } from '../core';
+import { testsApi } from '../tests';
 
 /** Where a test is taken (the address of /tests). */
 export interface TestLocation {
@@ -48,9 +49,8 @@ function tokenOf(taker: Taker): string | undefined {
   return taker.usrgbn === 'user' ? taker.token : undefined;
 }
 
-type TestsApi = ReturnType<typeof createTestsApi>;
-
-export function createTestBackend(api: { tests: TestsApi }, target: TestTarget): TestBackend {
+export function createTestBackend(client: ApiCore, target: TestTarget): TestBackend {
+  const api = { tests: testsApi(client) };
   const who = takerFields(target.taker);
   const token = tokenOf(target.taker);
 

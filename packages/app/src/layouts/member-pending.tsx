@@ -6,3 +6,8 @@ export function MemberAreaPending({ busy = true }: { busy?: boolean }) {
     </p>
   );
 }
+
+/** What the header's login box shows while its chunk (login-area.tsx) loads: its height, so that nothing moves. */
+export function LoginAreaPending() {
+  return <p className="min-h-11" aria-busy="true" />;
+}

@@ -10,6 +10,7 @@ import { Footer } from '@buddy/ui/footer';
 import { SiteShell } from '@buddy/ui/site-shell';
 import { siteModeFromPath } from '../app/site-mode';
 import { breadcrumbWords, footerContent, SKIP_LINK } from '../app/words';
+import { ClearLayout } from './clear-layout';
 import { SiteHeader } from './site-header';
 
 /**
@@ -24,13 +25,7 @@ export function SiteLayout({ kind }: { kind: LayoutKind }) {
   const { pathname } = useLocation();
   const siteMode = siteModeFromPath(pathname);
 
-  if (kind === 'clear') {
-    return (
-      <SiteShell siteMode={siteMode} skipLinkLabel={SKIP_LINK} width="full" data-layout={kind}>
-        <Outlet />
-      </SiteShell>
-    );
-  }
+  if (kind === 'clear') return <ClearLayout />;
 
   return (
     <SiteShell

@@ -8,7 +8,8 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { AppContext } from '../app/context';
 import { importWithReload } from '../app/chunk-reload';
-import { SiteLayout } from '../layouts/site-layout';
+import { ClearLayout } from '../layouts/clear-layout';
+import type { LayoutKind } from '../layouts/site-layout';
 import { AppRoot, HydrateFallback } from './app-root';
 import { NotFoundPage, RootError, RouteError } from './errors';
 import {
@@ -84,17 +85,24 @@ function boardPages() {
   };
 }
 
+/**
+ * The layouts with a header and a footer, a chunk of their own (the header, its menus and login box, the footer): the
+ * clear layout's pages (the test paper) do not load them. A prerendered page's hydration loads it first (main.tsx).
+ */
+const loadSiteLayout = importWithReload(() => import('../layouts/site-layout'));
+
 /** The pages of one layout, behind an error boundary that keeps the layout. */
-function layout(
-  kind: Parameters<typeof SiteLayout>[0]['kind'],
-  children: RouteObject[],
-  extra: Partial<RouteObject> = {},
-): RouteObject {
-  return {
-    ...extra,
-    element: <SiteLayout kind={kind} />,
-    children: [{ errorElement: <RouteError />, children }],
-  } as RouteObject;
+function layout(kind: LayoutKind, children: RouteObject[], extra: Partial<RouteObject> = {}): RouteObject {
+  const shell: Partial<RouteObject> =
+    kind === 'clear'
+      ? { element: <ClearLayout /> }
+      : {
+          lazy: async () => {
+            const { SiteLayout } = await loadSiteLayout();
+            return { Component: () => <SiteLayout kind={kind} /> };
+          },
+        };
+  return { ...extra, ...shell, children: [{ errorElement: <RouteError />, children }] } as RouteObject;
 }
 
 /** My page's screens whose month of data a loader starts (the speech list pages by its own address). */

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { unwrap } from '@buddy/api';
+import { testsApi, unwrap } from '@buddy/api';
 import { trimmedValues } from '@buddy/domain';
 import { Button } from '@buddy/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@buddy/ui/select';
@@ -25,7 +25,7 @@ export function LevelRegistration({ onRegistered }: { onRegistered: (visitor: Vi
   const [grade, setGrade] = useState('');
   const register = useMutation({
     mutationFn: async (values: LevelFormValues) =>
-      unwrap(await api.tests.createLevelCandidate({ ...values, grade: Number(values.grade) })).result,
+      unwrap(await testsApi(api).createLevelCandidate({ ...values, grade: Number(values.grade) })).result,
   });
   const form = useForm({
     validate: validateLevelForm,
