@@ -1,7 +1,12 @@
 import type { Preview, Decorator } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { fakeBackend } from '@buddy/mocks/browser';
+import { configure } from 'storybook/test';
 import '../packages/ui/src/styles/index.css';
+
+// Storybook's dev server compiles a lazy chunk (an app page, its layout) the first time a story opens it; on a cold
+// cache (a clean clone) that can take longer than testing-library's default second, so a `find…` waits up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Every story renders inside a themed root: site theme (brand, study, buddymon) and course theme (a–g, level). */
 const withTheme: Decorator = (Story, context) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@buddy/domain';
+import { boardsApi, createBoardsApi } from './boards';
 import { harness, json } from './test/fake-fetch';
 
 const member = {
@@ -157,5 +158,21 @@ describe('given a password change', () => {
     const { api, storage } = harness(() => json({ message: 'x' }, 401), { [STORAGE_KEYS.token]: 'tok-1' });
     await api.auth.changePassword({ chkTp: 'PWF', resetToken: 'reset-1', chgPwd: 'new1234567a' });
     expect(storage.getItem(STORAGE_KEYS.token)).toBe('tok-1');
+  });
+});
+
+describe('given a resource only some pages call', () => {
+  it('is made once per client, on first use, and calls through that client', async () => {
+    const first = harness(() => json({ result: { memoList: [], pagination: {} } }), {
+      [STORAGE_KEYS.token]: 'tok-1',
+    });
+    const second = harness(() => json({ result: {} }));
+    expect(boardsApi(first.api)).toBe(boardsApi(first.api));
+    expect(boardsApi(first.api)).not.toBe(boardsApi(second.api));
+    expect(first.api.resource(createBoardsApi)).toBe(boardsApi(first.api));
+    await boardsApi(first.api).listMemos();
+    expect(first.requests[0]?.url).toContain('/v2/mypage/memo');
+    expect(first.requests[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(second.requests).toHaveLength(0);
   });
 });

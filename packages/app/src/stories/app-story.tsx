@@ -9,6 +9,10 @@ import { memoryStorage } from '@buddy/api';
 import { App } from '../app/app';
 import { createAppContext } from '../app/context';
 import { createAppRoutes } from '../routes/routes';
+// The layouts with a header and the login box are lazy chunks of the app; imported here they are part of every app
+// story's module graph, so that Storybook's dev server has them ready instead of compiling them during a play function.
+import '../layouts/site-layout';
+import '../layouts/login-area';
 
 export interface AppStoryProps {
   /** The address the story opens. */

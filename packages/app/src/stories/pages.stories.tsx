@@ -27,7 +27,7 @@ export const HomeSignedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /아이가 먼저 찾는/ })).toBeVisible();
-    await expect(canvas.getByRole('form', { name: '로그인' })).toBeVisible();
+    await expect(await canvas.findByRole('form', { name: '로그인' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '레벨 테스트 해보기' })).toHaveAttribute('href', '/tests');
   },
 };

@@ -1,0 +1,85 @@
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { memoryStorage, OUTBOX_STORAGE_KEY, type KeyValueStorage } from '@buddy/api';
+import { STORAGE_KEYS } from '@buddy/domain';
+import { logoutLoader } from '../routes/logout';
+import { createAppContext } from './context';
+import { outboxOf } from './outbox';
+
+const unit = { stdCourse: 'A' as const, stdStep: 1, stdWeek: 1, stdDay: 1, stdUnit: 1 };
+const session = { stdCourse: 'A', stdStep: 1, stdWeek: 1, days: [] };
+
+/** An app context over this storage whose /v2 calls are recorded and answered with `answer`. */
+function contextWith(
+  storage: KeyValueStorage,
+  answer: (path: string) => unknown = () => ({ result: session }),
+) {
+  const paths: string[] = [];
+  const ctx = createAppContext({
+    baseUrl: 'http://api.test/v2',
+    storage,
+    logger: { warn: () => undefined },
+    fetch: (request: Request) => {
+      const path = new URL(request.url).pathname.replace('/v2/', '');
+      paths.push(path);
+      return Promise.resolve(Response.json(answer(path)));
+    },
+  });
+  return { ctx, paths };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+afterEach(() => onlineManager.setOnline(true));
+
+describe('the outbox of an app context', () => {
+  it('is made once per context, on first use', () => {
+    const a = contextWith(memoryStorage()).ctx;
+    const b = contextWith(memoryStorage()).ctx;
+    expect(outboxOf(a)).toBe(outboxOf(a));
+    expect(outboxOf(a)).not.toBe(outboxOf(b));
+  });
+
+  it('brings back and sends, when first made, what a previous page left stored', async () => {
+    const stored = { [STORAGE_KEYS.token]: 'member-token' };
+    const before = contextWith(memoryStorage(stored));
+    onlineManager.setOnline(false);
+    void outboxOf(before.ctx).sendProgress({ ...unit, parts: [0, 2] });
+    await settle();
+    const left = before.ctx.storage?.getItem(OUTBOX_STORAGE_KEY) ?? null;
+    expect(left).not.toBeNull();
+    expect(before.paths).toEqual([]);
+
+    // The next page: the same browser storage, a new context; nothing is sent until its outbox is made.
+    const next = contextWith(memoryStorage({ ...stored, [OUTBOX_STORAGE_KEY]: left ?? '' }));
+    // The previous page's outbox is gone with its page: only the new one may send.
+    before.ctx.queryClient.getMutationCache().clear();
+    onlineManager.setOnline(true);
+    await settle();
+    expect(next.paths).toEqual([]);
+    outboxOf(next.ctx);
+    await settle();
+    expect(next.paths).toEqual(['study-course/studies/prgrs']);
+    expect(next.ctx.storage?.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('a sign-out', () => {
+  it('clears what waits in the outbox, though this page never made one', async () => {
+    const stored = {
+      [STORAGE_KEYS.token]: 'member-token',
+      [OUTBOX_STORAGE_KEY]: JSON.stringify({ mutations: [] }),
+    };
+    const { ctx, paths } = contextWith(memoryStorage(stored), () => ({}));
+    const answer = await logoutLoader(ctx, {
+      request: new Request('http://localhost/auth/logoutAndRedirect?redirect=/study'),
+      params: {},
+      context: undefined,
+      unstable_pattern: '',
+    } as unknown as Parameters<typeof logoutLoader>[1]);
+    expect(ctx.storage?.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
+    expect(ctx.storage?.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(answer.headers.get('Location')).toBe('/study');
+    expect(paths).toEqual(['auth/students/logout']);
+  });
+});
