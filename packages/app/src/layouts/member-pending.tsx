@@ -7,7 +7,7 @@ export function MemberAreaPending({ busy = true }: { busy?: boolean }) {
   );
 }
 
-/** What the header's login box shows while its chunk (login-area.tsx) loads: its height, so that nothing moves. */
+/** What the header's account area shows while the login box's chunk (login-area.tsx) loads. */
 export function LoginAreaPending() {
   return <p className="min-h-11" aria-busy="true" />;
 }
