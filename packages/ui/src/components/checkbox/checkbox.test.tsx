@@ -82,3 +82,27 @@ describe('given a disabled checkbox', () => {
     expect(onCheckedChange).not.toHaveBeenCalled();
   });
 });
+
+describe('given markup rendered on a server for another state', () => {
+  it('shows the state it is hydrated with', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<Checkbox label="아이디 저장" checked={false} />);
+    document.body.append(host);
+    const box = host.querySelector('input');
+    expect(box?.checked).toBe(false);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(host, <Checkbox label="아이디 저장" checked onCheckedChange={() => undefined} />, {
+        onRecoverableError: () => undefined,
+      });
+      await Promise.resolve();
+    });
+    expect(box?.checked).toBe(true);
+    expect(box?.dataset.state).toBe('checked');
+    act(() => root?.unmount());
+    host.remove();
+  });
+});

@@ -50,9 +50,15 @@ export function Checkbox({
   const [uncontrolled, setUncontrolled] = useState<CheckedState>(defaultChecked);
   const state = checked ?? uncontrolled;
   const input = useRef<HTMLInputElement | null>(null);
-  // `indeterminate` is a property only (no attribute): set it before the browser paints.
+  // `indeterminate` is a property only (no attribute): set it before the browser paints. The checked property and
+  // data-state are written too: hydrating markup rendered for another state (a prerendered page, a remembered choice)
+  // leaves the server's attributes and property in place, and nothing else would correct them.
   useLayoutEffect(() => {
-    if (input.current) input.current.indeterminate = state === 'indeterminate';
+    const element = input.current;
+    if (!element) return;
+    element.indeterminate = state === 'indeterminate';
+    element.checked = state === true;
+    element.dataset.state = stateOf(state);
   }, [state]);
   const setRefs = (element: HTMLInputElement | null) => {
     input.current = element;
