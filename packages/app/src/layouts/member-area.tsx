@@ -2,7 +2,7 @@
  * The header's signed-in box (spec §2 Header): greeting, products, the review popup and logout. Loaded lazily by
  * site-header.tsx, so that signed-out pages do not carry its menu and dialogs.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { productQueries, profileQueries, selectCurrentProduct } from '@buddy/api';
@@ -10,9 +10,16 @@ import type { SiteMode } from '@buddy/domain';
 import { MemberBox } from '@buddy/ui/member-box';
 import { useApp } from '../app/context';
 import { memberWords } from '../app/words';
-import { ReviewPopup } from '../pages/study/review-popup';
 import { memberGender, memberProducts } from './member-view';
 import { MemberAreaPending } from './member-pending';
+
+/**
+ * The review popup (a dialog with a step select) loads when it is first opened: every signed-in page shows the box,
+ * few open the popup (docs/decisions/026-route-javascript-budgets.md).
+ */
+const ReviewPopup = lazy(() =>
+  import('../pages/study/review-popup').then((m) => ({ default: m.ReviewPopup })),
+);
 
 /** The signed-in box: greeting by the profile's name, the products (EBP preferred), logout via the logout route. */
 export default function MemberArea({ siteMode }: { siteMode: SiteMode }) {
@@ -22,6 +29,8 @@ export default function MemberArea({ siteMode }: { siteMode: SiteMode }) {
   const profile = useQuery(profileQueries.me(api));
   const products = useQuery(productQueries.all(api));
   const [reviewOpen, setReviewOpen] = useState(false);
+  // Once opened, the popup stays mounted so that it can animate closed and open again at once.
+  const [reviewLoaded, setReviewLoaded] = useState(false);
 
   if (!profile.data) {
     // The greeting waits for the profile; a refused token signs out (the api clears it and the session updates).
@@ -43,10 +52,17 @@ export default function MemberArea({ siteMode }: { siteMode: SiteMode }) {
         currentProductId={current?.prodCd}
         words={memberWords}
         onSelectProduct={() => void navigate('/study')}
-        onOpenReview={() => setReviewOpen(true)}
+        onOpenReview={() => {
+          setReviewLoaded(true);
+          setReviewOpen(true);
+        }}
         onLogout={() => void navigate(`/auth/logoutAndRedirect?redirect=${encodeURIComponent(redirectTo)}`)}
       />
-      <ReviewPopup open={reviewOpen} onOpenChange={setReviewOpen} />
+      {reviewLoaded ? (
+        <Suspense fallback={null}>
+          <ReviewPopup open={reviewOpen} onOpenChange={setReviewOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
