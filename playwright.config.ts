@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_DEMO_COPIES } from './e2e/members';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 18480);
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = CHROMIUM_PATH;
 
 /**
  * Journeys run against the real server (built dist) on a fresh embedded database, in Debian's Chromium.
@@ -25,15 +26,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -7,11 +7,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions } from 'vite';
 import { PREBUNDLE } from './.storybook/prebundle';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 /** Workspace packages resolve to their sources (the `@buddy/source` export condition), not to a kit build. */
 const resolve = { conditions: ['@buddy/source', ...defaultClientConditions] };
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = CHROMIUM_PATH;
 
 /** One browser block per project: sharing one object makes Vitest complain about duplicate names. */
 function browser() {
@@ -22,13 +23,7 @@ function browser() {
       launchOptions: {
         executablePath,
         args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
+          ...CHROMIUM_FLAGS,
           '--font-render-hinting=none',
           // Play functions click with simulated events (no user activation); listening questions must still play.
           '--autoplay-policy=no-user-gesture-required',

@@ -3,8 +3,22 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/** The Chromium every browser run here uses (story tests, journeys, the pages bench): CHROMIUM_PATH or Debian's. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** The flags every browser run here starts Chromium with (a container: no sandbox, no GPU, no background traffic). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export function ensureChromium() {
-  const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const candidate = CHROMIUM_PATH;
   if (existsSync(candidate)) return candidate;
   if (process.env.CHROMIUM_PATH) {
     console.error(

@@ -13,18 +13,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cleanup, root, serverMain, start, stop, waitFor } from '../lib.mjs';
 import { precompressFiles, serveDirectory } from './static-server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const RUNS = Math.max(1, Number(process.env.BENCH_PAGES_RUNS ?? 1));
 const PORT = Number(process.env.BENCH_PORT ?? 18280);
 const appDist = path.join(root, 'packages', 'app', 'dist');
