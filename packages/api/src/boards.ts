@@ -147,35 +147,34 @@ export type BoardsApi = ReturnType<typeof createBoardsApi>;
 
 /** The boards calls of a client (made on first use). */
 export const boardsApi = /* @__PURE__ */ resourceOf(createBoardsApi);
-type WithBoards = ApiCore;
 
 export const boardQueries = {
-  inquiries: (api: WithBoards, params: BoardListParams = {}) =>
+  inquiries: (api: ApiCore, params: BoardListParams = {}) =>
     queryOptions({
       queryKey: boardKeys.list('inquiries', params),
       queryFn: async () => unwrap(await api.resource(createBoardsApi).listInquiries(params)),
     }),
-  inquiry: (api: WithBoards, boardNo: number) =>
+  inquiry: (api: ApiCore, boardNo: number) =>
     queryOptions({
       queryKey: boardKeys.detail('inquiries', boardNo),
       queryFn: async () => unwrap(await api.resource(createBoardsApi).getInquiry(boardNo)).result,
     }),
-  memos: (api: WithBoards, params: Pick<BoardListParams, 'pageNo' | 'pageRow'> = {}) =>
+  memos: (api: ApiCore, params: Pick<BoardListParams, 'pageNo' | 'pageRow'> = {}) =>
     queryOptions({
       queryKey: boardKeys.list('memos', params),
       queryFn: async () => unwrap(await api.resource(createBoardsApi).listMemos(params)),
     }),
-  memo: (api: WithBoards, boardNo: number) =>
+  memo: (api: ApiCore, boardNo: number) =>
     queryOptions({
       queryKey: boardKeys.detail('memos', boardNo),
       queryFn: async () => unwrap(await api.resource(createBoardsApi).getMemo(boardNo)).result,
     }),
-  qna: (api: WithBoards, params: BoardListParams = {}) =>
+  qna: (api: ApiCore, params: BoardListParams = {}) =>
     queryOptions({
       queryKey: boardKeys.list('qna', params),
       queryFn: async () => unwrap(await api.resource(createBoardsApi).listQna(params)),
     }),
-  qnaPost: (api: WithBoards, boardNo: number) =>
+  qnaPost: (api: ApiCore, boardNo: number) =>
     queryOptions({
       queryKey: boardKeys.detail('qna', boardNo),
       queryFn: async () => unwrap(await api.resource(createBoardsApi).getQna(boardNo)).result,
@@ -199,62 +198,62 @@ function removed(queryClient: QueryClient, kind: BoardKind, boardNo: number): Pr
 }
 
 export const boardMutations = {
-  createInquiry: (api: WithBoards, queryClient: QueryClient) =>
+  createInquiry: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...boardKeys.board('inquiries'), 'create'],
       mutationFn: async (body: InquiryForm) =>
         unwrap(await api.resource(createBoardsApi).createInquiry(body)).result,
       onSuccess: (post) => stored(queryClient, 'inquiries', post),
     }),
-  updateInquiry: (api: WithBoards, queryClient: QueryClient) =>
+  updateInquiry: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...boardKeys.board('inquiries'), 'update'],
       mutationFn: async ({ boardNo, ...body }: InquiryForm & { boardNo: number }) =>
         unwrap(await api.resource(createBoardsApi).updateInquiry(boardNo, body)).result,
       onSuccess: (post) => stored(queryClient, 'inquiries', post),
     }),
-  deleteInquiry: (api: WithBoards, queryClient: QueryClient) =>
+  deleteInquiry: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...boardKeys.board('inquiries'), 'delete'],
       mutationFn: async (boardNo: number) =>
         unwrap(await api.resource(createBoardsApi).deleteInquiry(boardNo)).result,
       onSuccess: ({ boardNo }) => removed(queryClient, 'inquiries', boardNo),
     }),
-  createMemo: (api: WithBoards, queryClient: QueryClient) =>
+  createMemo: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...boardKeys.board('memos'), 'create'],
       mutationFn: async (body: MemoForm) =>
         unwrap(await api.resource(createBoardsApi).createMemo(body)).result,
       onSuccess: (memo) => stored(queryClient, 'memos', memo),
     }),
-  updateMemo: (api: WithBoards, queryClient: QueryClient) =>
+  updateMemo: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...boardKeys.board('memos'), 'update'],
       mutationFn: async ({ boardNo, ...body }: MemoUpdate & { boardNo: number }) =>
         unwrap(await api.resource(createBoardsApi).updateMemo(boardNo, body)).result,
       onSuccess: (memo) => stored(queryClient, 'memos', memo),
     }),
-  deleteMemo: (api: WithBoards, queryClient: QueryClient) =>
+  deleteMemo: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...boardKeys.board('memos'), 'delete'],
       mutationFn: async (boardNo: number) =>
         unwrap(await api.resource(createBoardsApi).deleteMemo(boardNo)).result,
       onSuccess: ({ boardNo }) => removed(queryClient, 'memos', boardNo),
     }),
-  createQna: (api: WithBoards, queryClient: QueryClient) =>
+  createQna: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...boardKeys.board('qna'), 'create'],
       mutationFn: async (body: QnaForm) => unwrap(await api.resource(createBoardsApi).createQna(body)).result,
       onSuccess: (post) => stored(queryClient, 'qna', post),
     }),
-  updateQna: (api: WithBoards, queryClient: QueryClient) =>
+  updateQna: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...boardKeys.board('qna'), 'update'],
       mutationFn: async ({ boardNo, ...body }: QnaForm & { boardNo: number }) =>
         unwrap(await api.resource(createBoardsApi).updateQna(boardNo, body)).result,
       onSuccess: (post) => stored(queryClient, 'qna', post),
     }),
-  deleteQna: (api: WithBoards, queryClient: QueryClient) =>
+  deleteQna: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...boardKeys.board('qna'), 'delete'],
       mutationFn: async (boardNo: number) =>

@@ -107,11 +107,10 @@ export type DailyApi = ReturnType<typeof createDailyApi>;
 
 /** The daily-study calls of a client (made on first use). */
 export const dailyApi = /* @__PURE__ */ resourceOf(createDailyApi);
-type WithDaily = ApiCore;
 
 export const dailyQueries = {
   /** A unit's slides: fetched once a page visit (a one-time address cannot be fetched again). */
-  show: (api: WithDaily, showPath: string) =>
+  show: (api: ApiCore, showPath: string) =>
     queryOptions({
       queryKey: dailyKeys.show(showPath),
       queryFn: async () => unwrap(await api.resource(createDailyApi).show(showPath)).result,
@@ -121,7 +120,7 @@ export const dailyQueries = {
 
 export const dailyMutations = {
   /** Completed parts: the answered week replaces the cached session of the study home and the daily page. */
-  progress: (api: WithDaily, queryClient: QueryClient) =>
+  progress: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...dailyKeys.all, 'progress'],
       mutationFn: async (body: ProgressRequest) =>
@@ -137,7 +136,7 @@ export const dailyMutations = {
       },
     }),
   /** A recording: my page's recording list is stale afterwards. */
-  upload: (api: WithDaily, queryClient: QueryClient) =>
+  upload: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...dailyKeys.all, 'upload'],
       mutationFn: async (input: RecordingUploadInput) =>

@@ -78,25 +78,24 @@ export type MypageApi = ReturnType<typeof createMypageApi>;
 
 /** The mypage calls of a client (made on first use). */
 export const mypageApi = /* @__PURE__ */ resourceOf(createMypageApi);
-type WithMypage = ApiCore;
 
 export const mypageQueries = {
-  attendance: (api: WithMypage, srchYyMm: string) =>
+  attendance: (api: ApiCore, srchYyMm: string) =>
     queryOptions({
       queryKey: mypageKeys.attendance(srchYyMm),
       queryFn: async () => unwrap(await api.resource(createMypageApi).attendance(srchYyMm)),
     }),
-  learning: (api: WithMypage, srchYyMm: string) =>
+  learning: (api: ApiCore, srchYyMm: string) =>
     queryOptions({
       queryKey: mypageKeys.learning(srchYyMm),
       queryFn: async () => unwrap(await api.resource(createMypageApi).learning(srchYyMm)).result,
     }),
-  report: (api: WithMypage, srchYyMm: string) =>
+  report: (api: ApiCore, srchYyMm: string) =>
     queryOptions({
       queryKey: mypageKeys.report(srchYyMm),
       queryFn: async () => unwrap(await api.resource(createMypageApi).report(srchYyMm)).result,
     }),
-  recordings: (api: WithMypage, params: RecordingListParams = {}) =>
+  recordings: (api: ApiCore, params: RecordingListParams = {}) =>
     queryOptions({
       queryKey: mypageKeys.recordings(params),
       queryFn: async () => unwrap(await api.resource(createMypageApi).recordings(params)),

@@ -55,26 +55,25 @@ export type StudiesApi = ReturnType<typeof createStudiesApi>;
 
 /** The studies calls of a client (made on first use). */
 export const studiesApi = /* @__PURE__ */ resourceOf(createStudiesApi);
-type WithStudies = ApiCore;
 
 export const studyQueries = {
-  session: (api: WithStudies, { stdCourse, stdStep, stdWeek }: StudyLoadRequest) =>
+  session: (api: ApiCore, { stdCourse, stdStep, stdWeek }: StudyLoadRequest) =>
     queryOptions({
       queryKey: studyKeys.session(stdCourse, stdStep, stdWeek),
       queryFn: async () =>
         unwrap(await api.resource(createStudiesApi).load({ stdCourse, stdStep, stdWeek })).result,
     }),
-  recent: (api: WithStudies, prodCd = 'ebp') =>
+  recent: (api: ApiCore, prodCd = 'ebp') =>
     queryOptions({
       queryKey: studyKeys.recent(prodCd),
       queryFn: async () => unwrap(await api.resource(createStudiesApi).recent(prodCd)).result,
     }),
-  review: (api: WithStudies) =>
+  review: (api: ApiCore) =>
     queryOptions({
       queryKey: studyKeys.review(),
       queryFn: async () => unwrap(await api.resource(createStudiesApi).review()).result,
     }),
-  stats: (api: WithStudies, stdCourse: StudyCourseInput, stdStep: number) =>
+  stats: (api: ApiCore, stdCourse: StudyCourseInput, stdStep: number) =>
     queryOptions({
       queryKey: studyKeys.stats(stdCourse, stdStep),
       queryFn: async () => unwrap(await api.resource(createStudiesApi).stats(stdCourse, stdStep)).result,

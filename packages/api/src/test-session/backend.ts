@@ -50,7 +50,7 @@ function tokenOf(taker: Taker): string | undefined {
 }
 
 export function createTestBackend(client: ApiCore, target: TestTarget): TestBackend {
-  const api = { tests: testsApi(client) };
+  const tests = testsApi(client);
   const who = takerFields(target.taker);
   const token = tokenOf(target.taker);
 
@@ -63,12 +63,12 @@ export function createTestBackend(client: ApiCore, target: TestTarget): TestBack
 
   if (target.kind === 'quiz') {
     return {
-      load: () => api.tests.loadQuiz({ ...who, tstCd: target.sourceTstCd }, token),
+      load: () => tests.loadQuiz({ ...who, tstCd: target.sourceTstCd }, token),
       answerTarget: (paper) => ({ call: 'quiz', fields: common(paper) }),
-      submit: (paper, records) => api.tests.submitQuiz({ ...common(paper), questnAnswrs: records }, token),
+      submit: (paper, records) => tests.submitQuiz({ ...common(paper), questnAnswrs: records }, token),
       result: (paper) => {
         const tstCd = paper?.tstCd ?? target.quizTstCd ?? '';
-        return api.tests.quizResultPaper({ stdTstTp: paper?.stdTstTp ?? 'W', ...who, tstCd }, token);
+        return tests.quizResultPaper({ stdTstTp: paper?.stdTstTp ?? 'W', ...who, tstCd }, token);
       },
     };
   }
@@ -76,7 +76,7 @@ export function createTestBackend(client: ApiCore, target: TestTarget): TestBack
   const { location } = target;
   return {
     load: () =>
-      api.tests.load(
+      tests.load(
         {
           stdTstTp: location.type,
           ...who,
@@ -90,11 +90,11 @@ export function createTestBackend(client: ApiCore, target: TestTarget): TestBack
         token,
       ),
     answerTarget: (paper) => ({ call: 'test', fields: common(paper) }),
-    submit: (paper, records) => api.tests.submit({ ...common(paper), questnAnswrs: records }, token),
+    submit: (paper, records) => tests.submit({ ...common(paper), questnAnswrs: records }, token),
     result: (paper) => {
       const tstCd = paper?.tstCd ?? target.tstCd;
       if (tstCd) {
-        return api.tests.resultPaper(
+        return tests.resultPaper(
           {
             stdTstTp: paper?.stdTstTp ?? location.type,
             ...who,
@@ -105,7 +105,7 @@ export function createTestBackend(client: ApiCore, target: TestTarget): TestBack
         );
       }
       // Spec §7: the study area's result request sends the location; week 4 for tests that are not weekly.
-      return api.tests.resultPaper(
+      return tests.resultPaper(
         {
           stdTstTp: location.type,
           ...who,

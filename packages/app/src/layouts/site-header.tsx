@@ -22,7 +22,7 @@ const MemberArea = lazy(() => import('./member-area'));
  * The signed-out box comes in its own chunk too: a member's pages do not load the login box. It is not a lazy
  * component inside Suspense: a prerendered page would then carry it outlined, with an inline script to move it in
  * place (the CSP allows none). The chunk is loaded before a prerendered page hydrates (main.tsx), and the build's
- * prerender hands the module over directly, so that both render it at once; elsewhere a placeholder of its height
+ * prerender hands the module over directly, so that both render it at once; elsewhere a placeholder
  * shows until it has loaded.
  */
 let loadedLoginArea: ComponentType | null = null;
