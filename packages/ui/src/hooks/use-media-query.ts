@@ -1,8 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT } from '@buddy/domain';
 
-/** True while the media query matches; false on the server. Re-renders when the match changes. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether the media query matches; undefined where it cannot be known: on the server, and while hydrating the
+ * server's markup (so that hydration renders what the server did). Re-renders when the match changes.
+ */
+export function useMediaQueryState(query: string): boolean | undefined {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -14,8 +17,13 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => false,
+    () => undefined,
   );
+}
+
+/** True while the media query matches; false on the server. Re-renders when the match changes. */
+export function useMediaQuery(query: string): boolean {
+  return useMediaQueryState(query) ?? false;
 }
 
 /** The media query of the mobile layout: window width below MOBILE_BREAKPOINT (901 px, spec §9). */

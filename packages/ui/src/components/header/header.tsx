@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cn } from '../../lib/cn';
-import { useIsMobile } from '../../hooks';
+import { MOBILE_MEDIA_QUERY, useMediaQueryState } from '../../hooks';
 import { Button } from '../button';
 import { Link } from '../link';
 import { Logo } from '../logo';
@@ -37,7 +37,10 @@ export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   currentPath?: string;
   /** Called instead of navigating for `popup` items (the dictionary). */
   onPopup?: (item: MenuItem) => void;
-  /** Forces the mobile or desktop layout; by default the width decides (below 901 px is mobile). */
+  /**
+   * Forces the mobile or desktop layout; by default the width decides (below 901 px is mobile). Where the width cannot
+   * be known (rendered on a server, and while hydrating that markup), styles draw the layout the width calls for.
+   */
   mobile?: boolean;
   /** Opens the mobile menu at first (stories and tests). */
   defaultMobileOpen?: boolean;
@@ -60,7 +63,7 @@ export function Header({
   className,
   ...props
 }: HeaderProps) {
-  const widthIsMobile = useIsMobile();
+  const widthIsMobile = useMediaQueryState(MOBILE_MEDIA_QUERY);
   const isMobile = mobile ?? widthIsMobile;
   const items = visibleItems(menu);
   const trail = currentTrail(menu, currentPath);
@@ -69,11 +72,13 @@ export function Header({
     <header
       data-slot="header"
       data-site-mode={siteMode}
-      data-layout={isMobile ? 'mobile' : 'desktop'}
+      data-layout={isMobile === undefined ? 'unknown' : isMobile ? 'mobile' : 'desktop'}
       className={cn('relative z-40 border-b border-border bg-surface text-text', className)}
       {...props}
     >
-      {isMobile ? (
+      {isMobile === undefined ? (
+        <UnknownWidthHeader siteMode={siteMode} items={items} trail={trail} words={words} account={account} />
+      ) : isMobile ? (
         <MobileHeader
           siteMode={siteMode}
           items={items}
@@ -97,6 +102,45 @@ export function Header({
         </>
       )}
     </header>
+  );
+}
+
+/**
+ * The header before the width is known (a page rendered on a server, until hydrated): the desktop header above 900 px
+ * and the mobile bar below it, drawn by styles, so that the first paint is already the layout the width calls for and
+ * nothing moves when the script takes over. The account box is there once, shown on desktop only (on mobile it lives
+ * in the menu, which opens once hydrated); the toggle looks as it will and does nothing yet.
+ */
+function UnknownWidthHeader({
+  siteMode,
+  items,
+  trail,
+  words,
+  account,
+}: Omit<MenuProps, 'onPopup'> & { words: HeaderWords; account?: ReactNode }) {
+  return (
+    <>
+      <div className="mx-auto flex min-h-16 max-w-(--width-site) items-center gap-3 px-4 desktop:min-h-18 desktop:gap-6 desktop:px-5 desktop:py-2">
+        <LogoLink siteMode={siteMode} label={words.logo} />
+        {account ? (
+          <section aria-label={words.account} className="ml-auto hidden desktop:block">
+            {account}
+          </section>
+        ) : null}
+        <Button
+          variant="ghost"
+          size="icon"
+          className="ml-auto desktop:hidden"
+          aria-label={words.menuToggle}
+          aria-expanded={false}
+        >
+          <Menu aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="hidden desktop:block">
+        <DesktopMenu siteMode={siteMode} items={items} trail={trail} label={words.menu} />
+      </div>
+    </>
   );
 }
 
