@@ -7,7 +7,7 @@
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { profileQueries, studyQueries, type StudySession, type StudyStats } from '@buddy/api';
-import { studyLocationFrom, type Course, type StudyLocation } from '@buddy/domain';
+import { MAX_WEEK, studyLocationFrom, type Course, type StudyLocation } from '@buddy/domain';
 import { Link } from '@buddy/ui/link';
 import { Status } from '@buddy/ui/status';
 import {
@@ -22,11 +22,13 @@ import {
 } from '@buddy/ui/study-home';
 import { useApp } from '../../app/context';
 import type { studyMemberLoader } from '../../routes/guards';
-import { recentLocation, STUDY_START, studyAddress } from '../../routes/prefetch';
+import { recentLocation, STUDY_START, studyAddress } from '../../routes/addresses';
 import { testHref } from '../../routes/test-params';
 import { dailyStudyHref, studyHomeHref } from '../../routes/study-links';
 import { STUDY_HOME_WORDS as WORDS } from './study-words';
 import { dayProgress, stepProgress, stepTests, weekProgress } from './study-view';
+
+const WEEKS_WITHOUT_RATES = Array.from({ length: MAX_WEEK }, (_, i) => ({ week: i + 1, progress: null }));
 
 const dateFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'full', timeZone: 'Asia/Seoul' });
 
@@ -156,13 +158,15 @@ function DailyStatusOfWeek({ location, session }: { location: StudyLocation; ses
   );
 }
 
-/** Weeks 1–4 of the step with their rates (from the stats; nothing until they arrive). */
+/**
+ * Weeks 1–4 of the step with their rates from the stats; until they arrive (or when they fail: the stats panel offers
+ * the retry) the weeks are listed without a rate, so that the list can be used and nothing below it moves.
+ */
 function WeekListOfStep({ location, stats }: { location: StudyLocation; stats: QueryOf<StudyStats> }) {
   const { course, step, week } = location;
-  if (!stats.data) return null;
   return (
     <WeekList
-      weeks={weekProgress(stats.data.info.weeks)}
+      weeks={stats.data ? weekProgress(stats.data.info.weeks) : WEEKS_WITHOUT_RATES}
       current={week}
       hrefFor={(stdWeek) => studyHomeHref({ course, step, week: stdWeek })}
     />

@@ -84,6 +84,21 @@ describe('given the weekly list and the progress bar', () => {
       .not.toHaveAttribute('aria-current');
   });
 
+  it('lists the weeks before their rates are known, each the height it will have', async () => {
+    const weeks = sampleWeeks.map(({ week }) => ({ week, progress: null }));
+    const { rerender } = render(
+      <WeekList weeks={weeks} current={2} hrefFor={(week) => studyHref('B', 3, week)} />,
+    );
+    const second = page.getByRole('link', { name: '2주', exact: true });
+    await expect.element(second).toHaveAttribute('aria-current', 'page');
+    await expect.element(second).toHaveAttribute('href', '/study?course=B&step=3&week=2');
+    const before = second.element().getBoundingClientRect().height;
+    rerender(<WeekList weeks={sampleWeeks} current={2} hrefFor={(week) => studyHref('B', 3, week)} />);
+    const known = page.getByRole('link', { name: '2주 진도율 54%' });
+    await expect.element(known).toBeVisible();
+    expect(known.element().getBoundingClientRect().height).toBe(before);
+  });
+
   it('is a 530 px progressbar on desktop with its value text, clamped to 0–100', async () => {
     render(<ProgressBar value={130} />);
     const bar = page.getByRole('progressbar', { name: '이번 주 진도율' });

@@ -6,8 +6,8 @@ import { studyHomeWords } from './words';
 /** A week of the step with how much of its study is done. */
 export interface WeekProgress {
   week: number;
-  /** Percent done, 0–100. */
-  progress: number;
+  /** Percent done, 0–100; null while it is not known yet (the week is listed and can be opened, its rate follows). */
+  progress: number | null;
 }
 
 export interface WeekListProps extends Omit<React.ComponentProps<'nav'>, 'children'> {
@@ -39,10 +39,17 @@ export function WeekList({ weeks, current, hrefFor, words: wordsProp, className,
                 )}
               >
                 <span className="font-kid text-lg">{words.week(week.week)}</span>
-                <span className="text-sm text-muted tabular-nums">
-                  <span aria-hidden="true">{words.rate(week.progress)}</span>
-                  <span className="sr-only">{words.rateLabel(week.progress)}</span>
-                </span>
+                {week.progress === null ? (
+                  // The rate's line is kept, so that nothing moves when it arrives.
+                  <span data-slot="week-rate" className="text-sm text-muted" aria-hidden="true">
+                    {'\u00a0'}
+                  </span>
+                ) : (
+                  <span data-slot="week-rate" className="text-sm text-muted tabular-nums">
+                    <span aria-hidden="true">{words.rate(week.progress)}</span>
+                    <span className="sr-only">{words.rateLabel(week.progress)}</span>
+                  </span>
+                )}
               </Link>
             </li>
           );

@@ -4,10 +4,22 @@ import { ProgressBar } from './progress-bar';
 import { WeekList } from './week-list';
 import { sampleWeeks, studyHref } from './fixtures';
 
-function WeekAndProgress({ course, current, rate }: { course: string; current: number; rate: number }) {
+function WeekAndProgress({
+  course,
+  current,
+  rate,
+  ratesKnown = true,
+}: {
+  course: string;
+  current: number;
+  rate: number;
+  /** False while the step's stats load: the weeks are listed without their rates. */
+  ratesKnown?: boolean;
+}) {
+  const weeks = ratesKnown ? sampleWeeks : sampleWeeks.map(({ week }) => ({ week, progress: null }));
   return (
     <div data-course={course.toLowerCase()} className="flex flex-col gap-6 p-6">
-      <WeekList weeks={sampleWeeks} current={current} hrefFor={(week) => studyHref(course, 1, week)} />
+      <WeekList weeks={weeks} current={current} hrefFor={(week) => studyHref(course, 1, week)} />
       <ProgressBar value={rate} />
     </div>
   );
@@ -44,6 +56,14 @@ export const Finished: Story = {
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar');
     await expect(bar.parentElement?.getBoundingClientRect().width).toBe(530);
+  },
+};
+export const RatesLoading: Story = {
+  args: { ratesKnown: false },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: '주차 목록' });
+    await expect(within(nav).getByRole('link', { name: '2주' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav).not.toHaveTextContent('%');
   },
 };
 export const CourseG: Story = { args: { course: 'G' } };
