@@ -4,14 +4,8 @@ import { fakeBackend } from '@buddy/mocks/browser';
 import type { SetupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAppContext } from '../app/context';
-import {
-  mypageMonth,
-  prefetchBoard,
-  prefetchDailyStudy,
-  prefetchMypage,
-  prefetchStudyHome,
-  studyAddress,
-} from './prefetch';
+import { mypageMonth, studyAddress } from './addresses';
+import { prefetchBoard, prefetchDailyStudy, prefetchMypage, prefetchStudyHome } from './prefetch';
 
 let worker: SetupWorker;
 const calls: string[] = [];

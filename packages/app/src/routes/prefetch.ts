@@ -4,45 +4,11 @@
  * Nothing here throws or is waited for: a failed prefetch is the page's to show, with its retry.
  */
 import { boardQueries, mypageQueries, studyQueries } from '@buddy/api';
-import {
-  isValidStep,
-  isValidWeek,
-  isValidYearMonth,
-  normaliseCourse,
-  seoulMonth,
-  studyLocationFrom,
-  type StudyLocation,
-} from '@buddy/domain';
+import { studyLocationFrom, type StudyLocation } from '@buddy/domain';
 import type { AppContext } from '../app/context';
+import { mypageMonth, recentLocation, STUDY_START, studyAddress } from './addresses';
 import { dailyLocationFrom } from '../pages/daily/daily-params';
 import { boardNoFrom, listParams, pageFrom, searchFrom, type PostBoard } from '../pages/boards/post-board';
-
-/** Where the study home opens when neither the address nor the recent study says. */
-export const STUDY_START: StudyLocation = { course: 'A', step: 1, week: 1 };
-
-/** The study home's address: ?course&step&week, each checked; null for a field missing or out of range. */
-export function studyAddress(params: URLSearchParams) {
-  const query = { course: params.get('course'), step: params.get('step'), week: params.get('week') };
-  const complete =
-    normaliseCourse(query.course) !== null &&
-    isValidStep(Number(query.step)) &&
-    isValidWeek(Number(query.week));
-  return { query, complete };
-}
-
-/** The month of a my-page address (`?month=YYYYMM`, not after this Seoul month), this month otherwise. */
-export function mypageMonth(params: URLSearchParams, now: Date): { month: string; thisMonth: string } {
-  const thisMonth = seoulMonth(now);
-  const asked = params.get('month') ?? '';
-  return { month: isValidYearMonth(asked) && asked <= thisMonth ? asked : thisMonth, thisMonth };
-}
-
-/** The recent study as a location; A-1-1 when there is none (a failed call falls back the same way). */
-export function recentLocation(
-  recent: { stdCourse: StudyLocation['course']; stdStep: number; stdWeek: number } | null | undefined,
-): StudyLocation {
-  return recent ? { course: recent.stdCourse, step: recent.stdStep, week: recent.stdWeek } : STUDY_START;
-}
 
 function prefetchWeek(ctx: AppContext, { course, step, week }: StudyLocation): void {
   void ctx.queryClient.prefetchQuery(

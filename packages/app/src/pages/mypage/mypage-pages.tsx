@@ -17,7 +17,7 @@ import {
 } from '@buddy/ui/mypage';
 import { useApp } from '../../app/context';
 import { MypageFrame } from '../../layouts/mypage-nav';
-import { mypageMonth } from '../../routes/prefetch';
+import { mypageMonth } from '../../routes/addresses';
 import { MYPAGE_WORDS as WORDS } from './mypage-words';
 import { learningData, recordingItems, reportData } from './mypage-view';
 
