@@ -5,9 +5,19 @@
 // route needs by the build's manifest; exits non-zero when a budget is exceeded:
 // JavaScript ≤ 150 KiB gzipped for `/`, ≤ 170 KiB for the test paper, CSS ≤ 30 KiB gzipped for every page.
 // The score and LCP goals (≥ 0.95, ≤ 1.1 × the reference) are printed as pass/fail but do not fail the bench: they
-// depend on the machine's load. BENCH_PAGES_RUNS (default 1) runs each page that many times and keeps the median.
+// depend on the machine's load. BENCH_PAGES_RUNS (default 1) runs each page that many times and keeps the median;
+// BENCH_PAGES_ONLY (a comma-separated list of words) measures only the pages whose name holds one of them;
+// BENCH_PAGES_REPORTS=<dir> writes each run's whole Lighthouse report there (JSON) for reading its audits.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -50,6 +60,13 @@ const PAGES = [
     jsBudget: 170,
   },
 ];
+const REPORTS = process.env.BENCH_PAGES_REPORTS;
+const ONLY = (process.env.BENCH_PAGES_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+const MEASURED =
+  ONLY.length === 0 ? PAGES : PAGES.filter((page) => ONLY.some((word) => page.name.includes(word)));
 const CSS_BUDGET = 30;
 const GOAL_SCORE = 0.95;
 const GOAL_LCP_RATIO = 1.1;
@@ -138,6 +155,11 @@ async function lighthouseRun(url, { token, distDir } = {}) {
     const result = await lighthouse(url, flags, undefined, page);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
+    }
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     let js = 0;
     let css = 0;
@@ -238,7 +260,8 @@ async function main() {
       ],
     ];
     const budgetLines = [];
-    for (const page of PAGES) {
+    if (MEASURED.length === 0) throw new Error(`BENCH_PAGES_ONLY=${ONLY.join(',')} names none of the pages`);
+    for (const page of MEASURED) {
       const result = await measure(`${base}${page.path}`, {
         token: page.signedIn ? token : undefined,
         distDir: appDist,
