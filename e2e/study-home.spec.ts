@@ -146,3 +146,30 @@ test.describe('given student01 on the study home', () => {
     await expect(location(page, 'A코스 1단계 2주')).toBeVisible();
   });
 });
+
+// docs/decisions/027-signed-in-frames.md: a member's page arrives as its frame (the layout, the member box loading,
+// the page's chunks preloaded), which the page replaces once its chunk and data are in.
+test.describe('given a member opening the study home from its address', () => {
+  test('the server sends its frame, and the page replaces it', async ({ page, login, member, axe }) => {
+    const frame = await (await page.request.get('/study?course=A&step=1&week=2')).text();
+    expect(frame).toContain('data-frame="study-home"');
+    expect(frame).toContain('회원 정보를 불러오는 중');
+    expect(frame).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/study-home-page-[\w-]+\.js">/,
+    );
+    // The dictionary window has the clear layout, so its frame has no header.
+    const dictionary = await (await page.request.get('/study/dictionary')).text();
+    expect(dictionary).toContain('data-frame="dictionary"');
+    expect(dictionary).not.toContain('<header');
+
+    await login(page, member('student01'), DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await page.goto('/study?course=A&step=1&week=2');
+    await expect(location(page, 'A코스 1단계 2주')).toBeVisible();
+    const root = page.locator('#root');
+    await expect(root).not.toHaveAttribute('data-frame', /.*/);
+    await expect(root).not.toHaveAttribute('inert', /.*/);
+    await expect(page.getByText('회원 정보를 불러오는 중')).toHaveCount(0);
+    await axe(page);
+  });
+});

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bootScript, fillShell, prerenderedFile, splitShell } from './prerender';
+import {
+  bootScript,
+  fillFrame,
+  fillShell,
+  framesIndex,
+  moduleFiles,
+  prerenderedFile,
+  splitShell,
+  type ManifestChunk,
+} from './prerender';
 
 const SHELL = `<!doctype html>
 <html lang="ko">
@@ -68,5 +77,71 @@ describe('given a page address', () => {
     ['/auth/find/id', 'prerendered/auth/find/id/index.html'],
   ])('writes %s to %s', (pathname, file) => {
     expect(prerenderedFile(pathname)).toBe(file);
+  });
+});
+
+/** A build manifest: the entry with a shared import, a layout and two pages, one importing the layout's helper. */
+const MANIFEST: Record<string, ManifestChunk> = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_react.js'], css: ['assets/index-1.css'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  '_icons.js': { file: 'assets/icons-1.js', imports: ['_react.js'] },
+  'src/layouts/site-layout.tsx': { file: 'assets/site-layout-1.js', imports: ['_react.js', '_icons.js'] },
+  'src/pages/study/study-home-page.tsx': {
+    file: 'assets/study-home-page-1.js',
+    imports: ['_icons.js', '_react.js'],
+    css: ['assets/study-1.css'],
+  },
+};
+
+describe('given the build manifest', () => {
+  it("lists a frame's modules with their imports once each, leaving out what the entry loads", () => {
+    expect(
+      moduleFiles(MANIFEST, ['src/layouts/site-layout.tsx', 'src/pages/study/study-home-page.tsx']),
+    ).toEqual({
+      scripts: ['/assets/site-layout-1.js', '/assets/icons-1.js', '/assets/study-home-page-1.js'],
+      styles: ['/assets/study-1.css'],
+    });
+    expect(moduleFiles(MANIFEST, [])).toEqual({ scripts: [], styles: [] });
+  });
+
+  it('fails the build on a module it does not have (a page renamed or removed)', () => {
+    expect(() => moduleFiles(MANIFEST, ['src/pages/gone-page.tsx'])).toThrow(/no src\/pages\/gone-page\.tsx/);
+  });
+});
+
+describe('given a signed-in page frame', () => {
+  const files = { scripts: ['/assets/site-layout-1.js'], styles: ['/assets/study-1.css'] };
+
+  it("keeps the entry and its preloads, adds the frame's, and marks the root with its name, inert", () => {
+    const html = fillFrame(SHELL, 'study-home', { html: '<p>불러오는 중</p>', theme: 'study' }, files);
+    expect(html).toContain('<html lang="ko" data-theme="study">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/site-layout-1.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/study-1.css">');
+    expect(html.indexOf('site-layout-1.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<div id="root" data-frame="study-home" inert><p>불러오는 중</p></div>');
+    expect(html).not.toContain('data-prerendered');
+  });
+
+  it('refuses a shell without an empty root', () => {
+    expect(() => fillFrame('<html lang="ko"></html>', 'x', { html: '', theme: 'study' }, files)).toThrow(
+      /root/,
+    );
+  });
+
+  it('indexes each address and prefix to its frame file, and refuses an address in two frames', () => {
+    expect(
+      framesIndex([
+        { name: 'study-home', paths: ['/study'], modules: [] },
+        { name: 'study', paths: ['/study/'], modules: [] },
+      ]),
+    ).toEqual({ '/study': 'frames/study-home.html', '/study/': 'frames/study.html' });
+    expect(() =>
+      framesIndex([
+        { name: 'a', paths: ['/study'], modules: [] },
+        { name: 'b', paths: ['/study'], modules: [] },
+      ]),
+    ).toThrow(/\/study is in two frames/);
   });
 });

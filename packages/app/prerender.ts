@@ -20,6 +20,18 @@ export const PRERENDER_DIR = 'prerendered';
 interface PrerenderEntry {
   PRERENDERED_PATHS: readonly string[];
   renderPage(pathname: string): Promise<{ html: string; theme: string }>;
+  FRAMES: readonly { name: string; paths: readonly string[]; modules: readonly string[] }[];
+  renderFrame(name: string): Promise<{ html: string; theme: string }>;
+}
+
+/** Where the build writes the signed-in pages' frames (src/prerender.tsx, ADR 027), with index.json: address → file. */
+export const FRAMES_DIR = 'frames';
+
+/** A chunk of the build manifest (dist/.vite/manifest.json), as far as the frames need it. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
 }
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -73,6 +85,69 @@ export function fillShell(
     .replace(root, () => `<div id="root" data-prerendered="${pathname}" inert>${page.html}</div>`);
 }
 
+/**
+ * The files the given modules load (their chunks and static imports, with their styles), leaving out what the entry
+ * (`index.html` in the manifest) loads already: what a frame preloads beside the entry. A module missing from the
+ * manifest fails the build (a frame naming a module that was renamed or removed).
+ */
+export function moduleFiles(
+  manifest: Record<string, ManifestChunk>,
+  modules: readonly string[],
+): { scripts: string[]; styles: string[] } {
+  const seen = new Set<string>();
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const visit = (key: string, collect: boolean) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build's manifest has no ${key}`);
+    if (seen.has(key)) return;
+    seen.add(key);
+    if (collect) {
+      scripts.push(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) if (!styles.includes(`/${css}`)) styles.push(`/${css}`);
+    }
+    for (const imported of chunk.imports ?? []) visit(imported, collect);
+  };
+  visit('index.html', false);
+  for (const module of modules) visit(module, true);
+  return { scripts, styles };
+}
+
+/**
+ * A signed-in page's frame: the shell as built (its entry starts at once: the page needs it), the frame's module
+ * preloads and styles added to the head, its markup in #root (named, inert and replaced by the app's first render:
+ * main.tsx) and its theme on <html>.
+ */
+export function fillFrame(
+  shell: string,
+  name: string,
+  page: { html: string; theme: string },
+  files: { scripts: readonly string[]; styles: readonly string[] },
+): string {
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
+  const links = [
+    ...files.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...files.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+  ];
+  return shell
+    .replace('<html lang="ko">', `<html lang="ko" data-theme="${page.theme}">`)
+    .replace('</head>', `${links.map((link) => `${link}\n  `).join('')}</head>`)
+    .replace(root, () => `<div id="root" data-frame="${name}" inert>${page.html}</div>`);
+}
+
+/** The frames' index: each address or prefix (ending in '/') of a frame → its file under dist/. */
+export function framesIndex(frames: PrerenderEntry['FRAMES']): Record<string, string> {
+  const index: Record<string, string> = {};
+  for (const frame of frames) {
+    for (const address of frame.paths) {
+      if (index[address]) throw new Error(`${address} is in two frames`);
+      index[address] = path.posix.join(FRAMES_DIR, `${frame.name}.html`);
+    }
+  }
+  return index;
+}
+
 /** Where a page's file goes under dist/: `/` → prerendered/index.html, `/a/b` → prerendered/a/b/index.html. */
 export function prerenderedFile(pathname: string): string {
   return path.posix.join(PRERENDER_DIR, pathname, 'index.html');
@@ -124,6 +199,24 @@ export function prerender(): Plugin {
         }
         precompressDir(path.join(outDir, PRERENDER_DIR));
         this.info(`prerendered ${entry.PRERENDERED_PATHS.join(', ')}`);
+
+        const manifest = JSON.parse(
+          readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as Record<string, ManifestChunk>;
+        const framesDir = path.join(outDir, FRAMES_DIR);
+        rmSync(framesDir, { recursive: true, force: true });
+        mkdirSync(framesDir, { recursive: true });
+        for (const frame of entry.FRAMES) {
+          const files = moduleFiles(manifest, frame.modules);
+          const html = fillFrame(shell, frame.name, await entry.renderFrame(frame.name), files);
+          writeFileSync(path.join(framesDir, `${frame.name}.html`), html);
+        }
+        writeFileSync(
+          path.join(framesDir, 'index.json'),
+          `${JSON.stringify(framesIndex(entry.FRAMES), null, 2)}\n`,
+        );
+        precompressDir(framesDir);
+        this.info(`framed ${entry.FRAMES.map((frame) => frame.name).join(', ')}`);
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
       }

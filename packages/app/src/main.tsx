@@ -42,17 +42,40 @@ async function loadMatchedRoutes(routeObjects: RouteObject[]): Promise<void> {
   );
 }
 
-/** The client renders the page itself (a prerendered markup this visitor should not see is emptied first). */
-function render(container: HTMLElement): void {
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** Resolves once the router has its first page: the matched routes' chunks loaded and their loaders run. */
+function routerReady(router: Router): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The client renders the page itself. A prerendered markup this visitor should not see (a member's, or another query's)
+ * is emptied first. A signed-in page's frame (docs/decisions/027-signed-in-frames.md) stays on screen: the first
+ * render waits until the router has the page, which then replaces the frame in one commit, with no blank step between.
+ */
+async function render(container: HTMLElement): Promise<void> {
   if (container.hasAttribute('data-prerendered')) {
     container.replaceChildren();
     liveRoot(container);
   }
+  const router = createBrowserRouter(routes);
+  await routerReady(router);
+  // The frame is made live just before the page replaces it: a page that moves the focus as it mounts (the
+  // dictionary's search field) must not find its root inert.
+  if (container.hasAttribute('data-frame')) liveRoot(container);
   // A transition renders in slices that yield to the browser: no long task for the whole first render.
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>
-        <App ctx={ctx} router={createBrowserRouter(routes)} />
+        <App ctx={ctx} router={router} />
       </StrictMode>,
     ),
   );

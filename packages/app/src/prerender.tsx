@@ -4,15 +4,25 @@
  * alert host, the routes). No /v2 call answers here: every request fails at once and the pages show their first state.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { AlertProvider } from '@buddy/ui/alert-dialog';
+import { Status } from '@buddy/ui/status';
 import { memoryStorage } from '@buddy/api';
-import type { SiteMode } from '@buddy/domain';
-import { AppContextProvider, createAppContext } from './app/context';
+import { STORAGE_KEYS, type SiteMode } from '@buddy/domain';
+import { AppContextProvider, createAppContext, type AppContext } from './app/context';
 import { siteModeFromPath } from './app/site-mode';
-import { ALERT_DEFAULT_TITLE, ALERT_LABELS } from './app/words';
+import { ALERT_DEFAULT_TITLE, ALERT_LABELS, LOADING_LABEL } from './app/words';
 import { createAppRoutes } from './routes/routes';
+import { AppRoot } from './routes/app-root';
 import { renderLoginAreaWith } from './layouts/site-header';
+import { ClearLayout } from './layouts/clear-layout';
+import { SiteLayout, type LayoutHandle, type LayoutKind } from './layouts/site-layout';
 import LoginArea from './layouts/login-area';
 
 // The header's login box is a lazy chunk in the browser; here it renders from its module (see renderLoginAreaWith).
@@ -36,11 +46,154 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   return { html, theme: siteModeFromPath(pathname) };
 }
 
-async function renderOnce(pathname: string): Promise<string> {
-  const ctx = createAppContext({ baseUrl: 'http://localhost/v2', fetch: offline, storage: memoryStorage() });
+/** An app context that reaches no server; signed in (with a token no server will see) when asked. */
+function offlineContext({ signedIn }: { signedIn: boolean }): AppContext {
+  const storage = memoryStorage(signedIn ? { [STORAGE_KEYS.token]: 'frame' } : {});
+  const ctx = createAppContext({ baseUrl: 'http://localhost/v2', fetch: offline, storage });
   // Nothing is retried or refetched while rendering: the first state is what the page shows before its data.
   ctx.queryClient.setDefaultOptions({ queries: { retry: false, enabled: false } });
-  const handler = createStaticHandler(createAppRoutes(ctx));
+  return ctx;
+}
+
+async function renderOnce(pathname: string): Promise<string> {
+  const ctx = offlineContext({ signedIn: false });
+  return renderRoutes(ctx, createAppRoutes(ctx), pathname);
+}
+
+/**
+ * A signed-in page's frame (docs/decisions/027-signed-in-frames.md): the layout its address has in the route table,
+ * drawn for a member whose data has not arrived (the header's member box says it is loading), with a loading status
+ * where the page goes. The server sends it for the frame's addresses, whatever their query; main.tsx keeps it on
+ * screen until the router has the page and its data, then renders the page in its place. `paths` are addresses, or
+ * prefixes ending in '/' for every address under them (the longest one wins); `modules` are the lazy modules the
+ * page loads (the build manifest's keys), which the frame preloads beside the entry.
+ */
+export interface Frame {
+  name: string;
+  paths: readonly string[];
+  modules: readonly string[];
+}
+
+const SITE_LAYOUT = 'src/layouts/site-layout.tsx';
+const MEMBER_AREA = 'src/layouts/member-area.tsx';
+const MEMBER_PAGE = [SITE_LAYOUT, MEMBER_AREA];
+
+export const FRAMES: readonly Frame[] = [
+  { name: 'study-home', paths: ['/study'], modules: [...MEMBER_PAGE, 'src/pages/study/study-home-page.tsx'] },
+  {
+    name: 'daily-study',
+    paths: ['/study/daily'],
+    modules: [...MEMBER_PAGE, 'src/pages/daily/daily-study-page.tsx'],
+  },
+  {
+    name: 'mypage',
+    paths: [
+      '/study/mypage/learning',
+      '/study/mypage/attendance',
+      '/study/mypage/report',
+      '/study/mypage/speech',
+    ],
+    modules: [...MEMBER_PAGE, 'src/pages/mypage/mypage-pages.tsx'],
+  },
+  {
+    name: 'boards',
+    paths: [
+      '/study/mypage/inquiries',
+      '/study/mypage/inquiries/',
+      '/study/qna/contacts',
+      '/study/qna/contacts/',
+    ],
+    modules: [...MEMBER_PAGE, 'src/pages/boards/post-pages.tsx'],
+  },
+  {
+    name: 'memo',
+    paths: ['/study/mypage/memo'],
+    modules: [...MEMBER_PAGE, 'src/pages/boards/memo-page.tsx'],
+  },
+  {
+    name: 'download',
+    paths: ['/study/qna/download'],
+    modules: [...MEMBER_PAGE, 'src/pages/boards/download-page.tsx'],
+  },
+  {
+    name: 'study-guide',
+    paths: ['/study/guide'],
+    modules: [...MEMBER_PAGE, 'src/pages/study/study-guide-page.tsx'],
+  },
+  {
+    name: 'study-ignore',
+    paths: ['/study/ignore'],
+    modules: [...MEMBER_PAGE, 'src/pages/study/study-ignore-page.tsx'],
+  },
+  { name: 'dictionary', paths: ['/study/dictionary'], modules: ['src/pages/study/dictionary-page.tsx'] },
+  { name: 'study', paths: ['/study/'], modules: MEMBER_PAGE },
+  {
+    name: 'buddymon',
+    paths: ['/buddymon', '/buddymon/'],
+    modules: [...MEMBER_PAGE, 'src/pages/buddymon/buddymon-page.tsx'],
+  },
+  // The test paper with a query (a member's test, or a result): without one, /tests is the visitor's prerendered page.
+  { name: 'test-paper', paths: ['/tests'], modules: ['src/pages/test-paper/tests-page.tsx'] },
+  {
+    name: 'incorrect-quiz',
+    paths: ['/incorrectQuizTests'],
+    modules: ['src/pages/test-paper/incorrect-quiz-page.tsx'],
+  },
+];
+
+/** The address a frame is drawn at: its first path (under a prefix, an address no menu item marks as current). */
+function frameAddress(frame: Frame): string {
+  const first = frame.paths[0];
+  if (!first) throw new Error(`frame ${frame.name} has no path`);
+  return first.endsWith('/') ? `${first}*` : first;
+}
+
+/** The layout of an address in the route table (the innermost layout route that matches it). */
+export function layoutAt(routes: RouteObject[], pathname: string): LayoutKind {
+  const kinds = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const handle = route.handle as LayoutHandle | undefined;
+    return handle ? [handle.layout] : [];
+  });
+  const kind = kinds.at(-1);
+  if (!kind) throw new Error(`${pathname}: no layout route matches it`);
+  return kind;
+}
+
+/** Where a member's page goes while it loads. */
+function FramePage() {
+  return (
+    <div className="py-10">
+      <Status state="loading" message={LOADING_LABEL} />
+    </div>
+  );
+}
+
+export async function renderFrame(name: string): Promise<PrerenderedPage> {
+  const frame = FRAMES.find((f) => f.name === name);
+  if (!frame) throw new Error(`no frame named ${name}`);
+  const pathname = frameAddress(frame);
+  const ctx = offlineContext({ signedIn: true });
+  const kind = layoutAt(createAppRoutes(ctx), pathname);
+  const routes: RouteObject[] = [
+    {
+      path: '/',
+      element: <AppRoot />,
+      children: [
+        {
+          element: kind === 'clear' ? <ClearLayout /> : <SiteLayout kind={kind} />,
+          children: [{ path: '*', element: <FramePage /> }],
+        },
+      ],
+    },
+  ];
+  const html = await renderRoutes(ctx, routes, pathname);
+  if (/<script\b/i.test(html))
+    throw new Error(`frame ${name}: the markup holds a script (the CSP allows none inline)`);
+  return { html, theme: siteModeFromPath(pathname) };
+}
+
+async function renderRoutes(ctx: AppContext, routes: RouteObject[], pathname: string): Promise<string> {
+  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname}: the route answered ${context.status}`);
   if (context.statusCode !== 200)

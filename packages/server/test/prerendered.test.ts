@@ -1,11 +1,12 @@
 // The app build's prerendered pages (packages/app/prerender.ts, docs/decisions/025-page-budgets.md): the server sends
-// a page's own file for its address without a query, compressed like the rest, and the shell everywhere else.
+// a page's own file for its address without a query, compressed like the rest; a signed-in page's frame
+// (docs/decisions/027-signed-in-frames.md) for its addresses whatever the query; and the shell everywhere else.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prerenderedPages } from '../src/plugins/static';
+import { frameFinder, prerenderedPages } from '../src/plugins/static';
 import { createTestApp, type TestApp } from './helpers';
 
 const appDist = mkdtempSync(path.join(tmpdir(), 'buddy-prerendered-'));
@@ -23,6 +24,21 @@ write('index.html', SHELL);
 write('prerendered/index.html', page('/'));
 write('prerendered/auth/find/id/index.html', page('/auth/find/id'));
 write('prerendered/tests/index.html', page('/tests'));
+const frame = (name: string) =>
+  `<!doctype html><title>Buddy</title><div id="root" data-frame="${name}" inert><p>불러오는 중</p></div>`;
+for (const name of ['study-home', 'study', 'boards', 'test-paper']) write(`frames/${name}.html`, frame(name));
+write(
+  'frames/index.json',
+  JSON.stringify({
+    '/study': 'frames/study-home.html',
+    '/study/': 'frames/study.html',
+    '/study/mypage/inquiries/': 'frames/boards.html',
+    '/tests': 'frames/test-paper.html',
+    // Never a file outside frames/, whatever the index says.
+    '/escape': '../index.html',
+    '/odd': 42,
+  }),
+);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,15 +77,38 @@ describe('given a build with prerendered pages', () => {
   });
 
   it.each([
-    '/tests?type=W&course=A&step=1&week=1',
-    '/?from=mail',
-    '/study',
-    '/auth/find/password',
-    '/tests/',
-  ])('sends the shell for %s, which has no prerendered page of its own', async (url) => {
+    ['/study', 'study-home'],
+    ['/study?course=B&step=2&week=3', 'study-home'],
+    ['/study/guide', 'study'],
+    ['/study/mypage/inquiries/7', 'boards'],
+    ['/study/mypage/inquiries/7/edit?x=1', 'boards'],
+    ['/tests?type=W&course=A&step=1&week=1', 'test-paper'],
+  ])('sends %s its signed-in frame, %s, with no-cache', async (url, name) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(SHELL);
+    expect(response.body).toBe(frame(name));
   });
+
+  it('finds a frame by its address, else by the longest prefix it is under, and only files under frames/', () => {
+    const frameOf = frameFinder(appDist);
+    expect(frameOf('/study')).toBe('frames/study-home.html');
+    expect(frameOf('/study/mypage/inquiries/write')).toBe('frames/boards.html');
+    expect(frameOf('/study/mypage/inquiries')).toBe('frames/study.html');
+    expect(frameOf('/studying')).toBeUndefined();
+    expect(frameOf('/escape')).toBeUndefined();
+    expect(frameOf('/odd')).toBeUndefined();
+    expect(frameFinder(path.join(appDist, 'nowhere'))('/study')).toBeUndefined();
+  });
+
+  it.each(['/?from=mail', '/auth/find/password', '/tests/', '/escape', '/buddymon'])(
+    'sends the shell for %s, which has no prerendered page or frame of its own',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(SHELL);
+    },
+  );
 });

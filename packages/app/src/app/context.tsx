@@ -68,5 +68,7 @@ export function useApp(): AppContext {
 /** True while a token is stored; re-renders on login, logout, a refused token and sign-in in another tab. */
 export function useSignedIn(): boolean {
   const { session } = useApp();
-  return useSyncExternalStore(session.subscribe, session.isSignedIn, () => false);
+  // On a server (the build's prerender) the context's own session says: signed out for a public page, signed in for a
+  // member's frame. A prerendered page is hydrated only for a visitor signed out, so hydration agrees (main.tsx).
+  return useSyncExternalStore(session.subscribe, session.isSignedIn, session.isSignedIn);
 }

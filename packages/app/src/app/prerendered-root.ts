@@ -5,10 +5,14 @@
  */
 import { useEffect } from 'react';
 
-/** Makes the root live again; once hydrated (from the root route's element or its error element). */
+/**
+ * Makes the root live again; once hydrated, or once the app's first render has replaced a signed-in page's frame
+ * (docs/decisions/027-signed-in-frames.md), from the root route's element or its error element.
+ */
 export function liveRoot(root: HTMLElement | null = document.getElementById('root')): void {
   root?.removeAttribute('inert');
   root?.removeAttribute('data-prerendered');
+  root?.removeAttribute('data-frame');
 }
 
 /** Runs liveRoot after the first commit, i.e. once the prerendered markup is hydrated. */

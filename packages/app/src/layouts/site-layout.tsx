@@ -21,6 +21,11 @@ const Breadcrumb = lazy(() => import('@buddy/ui/breadcrumb').then((m) => ({ defa
 
 export type LayoutKind = 'default' | 'block' | 'clear' | 'full' | 'study';
 
+/** What a layout route of the route table says of itself (its `handle`): the build draws a member's frame by it. */
+export interface LayoutHandle {
+  layout: LayoutKind;
+}
+
 export function SiteLayout({ kind }: { kind: LayoutKind }) {
   const { pathname } = useLocation();
   const siteMode = siteModeFromPath(pathname);

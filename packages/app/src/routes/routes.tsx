@@ -9,7 +9,7 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import type { AppContext } from '../app/context';
 import { importWithReload } from '../app/chunk-reload';
 import { ClearLayout } from '../layouts/clear-layout';
-import type { LayoutKind } from '../layouts/site-layout';
+import type { LayoutHandle, LayoutKind } from '../layouts/site-layout';
 import { AppRoot, HydrateFallback } from './app-root';
 import { NotFoundPage, RootError, RouteError } from './errors';
 import {
@@ -93,6 +93,7 @@ const loadSiteLayout = importWithReload(() => import('../layouts/site-layout'));
 
 /** The pages of one layout, behind an error boundary that keeps the layout. */
 function layout(kind: LayoutKind, children: RouteObject[], extra: Partial<RouteObject> = {}): RouteObject {
+  const handle: LayoutHandle = { layout: kind };
   const shell: Partial<RouteObject> =
     kind === 'clear'
       ? { element: <ClearLayout /> }
@@ -102,7 +103,12 @@ function layout(kind: LayoutKind, children: RouteObject[], extra: Partial<RouteO
             return { Component: () => <SiteLayout kind={kind} /> };
           },
         };
-  return { ...extra, ...shell, children: [{ errorElement: <RouteError />, children }] } as RouteObject;
+  return {
+    ...extra,
+    ...shell,
+    handle,
+    children: [{ errorElement: <RouteError />, children }],
+  } as RouteObject;
 }
 
 /** My page's screens whose month of data a loader starts (the speech list pages by its own address). */

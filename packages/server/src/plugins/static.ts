@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -36,6 +36,33 @@ export function prerenderedPages(appDist: string): Map<string, string> {
   return pages;
 }
 
+/** Where the app build writes the signed-in pages' frames (packages/app/prerender.ts), with their index.json. */
+export const FRAMES_DIR = 'frames';
+
+/**
+ * The frame of an address, by the build's frames/index.json (docs/decisions/027-signed-in-frames.md): its own entry,
+ * else the longest prefix (an entry ending in '/') it is under; undefined when none. An index that cannot be read
+ * means no frames: every such address gets the shell, as before frames.
+ */
+export function frameFinder(appDist: string): (urlPath: string) => string | undefined {
+  const file = path.join(appDist, FRAMES_DIR, 'index.json');
+  let index: Record<string, unknown> = {};
+  try {
+    index = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  } catch {
+    index = {};
+  }
+  const exact = new Map<string, string>();
+  const prefixes: [string, string][] = [];
+  for (const [address, frame] of Object.entries(index)) {
+    if (typeof frame !== 'string' || !frame.startsWith(`${FRAMES_DIR}/`)) continue;
+    if (address.endsWith('/')) prefixes.push([address, frame]);
+    else exact.set(address, frame);
+  }
+  prefixes.sort(([a], [b]) => b.length - a.length);
+  return (urlPath) => exact.get(urlPath) ?? prefixes.find(([prefix]) => urlPath.startsWith(prefix))?.[1];
+}
+
 function isApi(url: string): boolean {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 }
@@ -43,7 +70,8 @@ function isApi(url: string): boolean {
 /**
  * Serves the built app from appDist with history-mode fallback: a GET that is not /v2 and not a file answers its
  * prerendered page (prerendered/<path>/index.html, written by the app build for a few public pages, ADR 025) when
- * the address has one and no query, else index.html (Cache-Control: no-cache); hashed /assets/* are immutable, and a missing asset is a 404 (not
+ * the address has one and no query, else its signed-in frame (frames/<name>.html, ADR 027) when it has one, else
+ * index.html (Cache-Control: no-cache); hashed /assets/* are immutable, and a missing asset is a 404 (not
  * index.html, which would be cached as a script). Unknown /v2 paths answer 404, known ones with another method 405.
  */
 export async function registerStatic(
@@ -53,6 +81,7 @@ export async function registerStatic(
 ): Promise<void> {
   const built = existsSync(path.join(appDist, 'index.html'));
   const prerendered = built ? prerenderedPages(appDist) : new Map<string, string>();
+  const frameOf = built ? frameFinder(appDist) : () => undefined;
   if (built) {
     await app.register(fastifyStatic, {
       root: appDist,
@@ -115,9 +144,10 @@ export async function registerStatic(
         .status(404)
         .send({ message: ERROR_MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ErrorBody);
     }
-    // A page prerendered at build is sent for its address without a query (a query may ask for another state).
+    // A page prerendered at build is sent for its address without a query (a query may ask for another state); a
+    // signed-in page's frame for its addresses, whatever the query; the shell otherwise.
     const page = request.url.includes('?') ? undefined : prerendered.get(urlPath);
-    return reply.header('cache-control', NO_CACHE).sendFile(page ?? 'index.html');
+    return reply.header('cache-control', NO_CACHE).sendFile(page ?? frameOf(urlPath) ?? 'index.html');
   });
 }
 
