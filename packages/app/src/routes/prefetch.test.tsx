@@ -1,11 +1,14 @@
 import { boardQueries, memoryStorage, mypageQueries, studyQueries } from '@buddy/api';
-import { boardHandlers, mypageHandlers, studyHandlers } from '@buddy/mocks';
+import { boardHandlers, http, mypageHandlers, never, signedInAs, studyHandlers } from '@buddy/mocks';
 import { fakeBackend } from '@buddy/mocks/browser';
 import type { SetupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { STORAGE_KEYS } from '@buddy/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppContext } from '../app/context';
 import { mypageMonth, studyAddress } from './addresses';
 import { prefetchBoard, prefetchDailyStudy, prefetchMypage, prefetchStudyHome } from './prefetch';
+import { createAppRoutes } from './routes';
 
 let worker: SetupWorker;
 const calls: string[] = [];
@@ -156,5 +159,36 @@ describe('given the address of a board screen', () => {
     prefetchBoard(ctx, url('', '/study/qna/contacts/abc'), 'qnaPost', 'abc');
     expect(ctx.queryClient.getQueryCache().getAll()).toEqual([]);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('given the study home opened by its route', () => {
+  /** The routes in a memory router at /study, over the fake /v2 whose products call never answers. */
+  function openStudyHome(signedIn: boolean) {
+    worker.use(
+      ...signedInAs('student01'),
+      http.get('/exhibits/students/products', never),
+      ...studyHandlers({ hold: ['load', 'stats', 'recent', 'review'] }),
+    );
+    const storage = memoryStorage(signedIn ? { [STORAGE_KEYS.token]: 'member-token' } : {});
+    const ctx = createAppContext({ storage });
+    return createMemoryRouter(createAppRoutes(ctx), { initialEntries: ['/study'] });
+  }
+  const asked = (path: string) => calls.some((call) => new URL(call).pathname === path);
+
+  it('asks for the recent study while the member check still waits for the products (ADR 027)', async () => {
+    const router = openStudyHome(true);
+    await vi.waitFor(() => expect(asked('/v2/mypage/studies/prgrs/recent')).toBe(true));
+    expect(asked('/v2/exhibits/students/products')).toBe(true);
+    expect(router.state.initialized).toBe(false);
+    router.dispose();
+  });
+
+  it('starts nothing for a visitor signed out, who is sent home', async () => {
+    const router = openStudyHome(false);
+    // The home page's chunk loads first (the test's dev server compiles it on first use): allow it the time.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 15_000 });
+    expect(calls.filter((call) => new URL(call).pathname.startsWith('/v2/mypage/studies'))).toEqual([]);
+    router.dispose();
   });
 });

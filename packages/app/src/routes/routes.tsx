@@ -33,6 +33,15 @@ function prefetch(): Promise<typeof Prefetches | null> {
   return import('./prefetch').catch(() => null);
 }
 
+/**
+ * A member page's prefetch, started beside its member check (one round trip sooner, ADR 027): a gated member's is
+ * never shown (the check sends them to /study/ignore); signed out, nothing starts (the check sends the visitor home).
+ */
+function prefetchBeside(ctx: AppContext, start: (prefetches: typeof Prefetches) => void): void {
+  if (!ctx.session.isSignedIn()) return;
+  void prefetch().then((prefetches) => prefetches && start(prefetches));
+}
+
 /** A lazily loaded page module (default export); a chunk failure reloads once (app/chunk-reload.ts). */
 function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
   const loadWithReload = importWithReload(load);
@@ -169,11 +178,9 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
           ...layout('study', [
             {
               index: true,
-              loader: async ({ request }) => {
-                const prefetches = prefetch();
-                const data = await studyMemberLoader(ctx);
-                void prefetches.then((p) => p?.prefetchStudyHome(ctx, new URL(request.url)));
-                return data;
+              loader: ({ request }) => {
+                prefetchBeside(ctx, (p) => p.prefetchStudyHome(ctx, new URL(request.url)));
+                return studyMemberLoader(ctx);
               },
               lazy: pages.studyHome,
             },
@@ -182,11 +189,9 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
             // The daily study of one day: /study/daily?course=A&step=1&week=1&day=1.
             {
               path: 'daily',
-              loader: async ({ request }) => {
-                const prefetches = prefetch();
-                const data = await studyMemberLoader(ctx);
-                void prefetches.then((p) => p?.prefetchDailyStudy(ctx, new URL(request.url)));
-                return data;
+              loader: ({ request }) => {
+                prefetchBeside(ctx, (p) => p.prefetchDailyStudy(ctx, new URL(request.url)));
+                return studyMemberLoader(ctx);
               },
               lazy: pages.dailyStudy,
             },
@@ -218,17 +223,13 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
               ] satisfies [string, RouteObject['lazy']][]
             ).map(([path, lazy]) => ({
               path,
-              loader: async ({ request, params }: LoaderFunctionArgs) => {
+              loader: ({ request, params }: LoaderFunctionArgs) => {
                 const page = MYPAGE_PREFETCH[path];
                 const board = BOARD_PREFETCH[path];
-                const prefetches = page || board ? prefetch() : null;
-                const data = await studyMemberLoader(ctx);
                 const url = new URL(request.url);
-                void prefetches?.then((p) => {
-                  if (page) p?.prefetchMypage(ctx, url, page);
-                  if (board) p?.prefetchBoard(ctx, url, board, params.id);
-                });
-                return data;
+                if (page) prefetchBeside(ctx, (p) => p.prefetchMypage(ctx, url, page));
+                if (board) prefetchBeside(ctx, (p) => p.prefetchBoard(ctx, url, board, params.id));
+                return studyMemberLoader(ctx);
               },
               lazy,
             })),
