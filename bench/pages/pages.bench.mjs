@@ -7,7 +7,9 @@
 // The score and LCP goals (≥ 0.95, ≤ 1.1 × the reference) are printed as pass/fail but do not fail the bench: they
 // depend on the machine's load. BENCH_PAGES_RUNS (default 1) runs each page that many times and keeps the median;
 // BENCH_PAGES_ONLY (a comma-separated list of words) measures only the pages whose name holds one of them;
-// BENCH_PAGES_REPORTS=<dir> writes each run's whole Lighthouse report there (JSON) for reading its audits.
+// BENCH_PAGES_REPORTS=<dir> writes each run's whole Lighthouse report there (JSON) for reading its audits;
+// BENCH_PAGES_THROTTLING=devtools throttles the browser for real (the same mobile network and CPU) instead of
+// simulating from a loopback trace, a check on what the simulation says (the goals are judged on the default).
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -61,6 +63,7 @@ const PAGES = [
   },
 ];
 const REPORTS = process.env.BENCH_PAGES_REPORTS;
+const THROTTLING = process.env.BENCH_PAGES_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const ONLY = (process.env.BENCH_PAGES_ONLY ?? '')
   .split(',')
   .map((word) => word.trim())
@@ -142,7 +145,12 @@ async function lighthouseRun(url, { token, distDir } = {}) {
   const browser = await puppeteer.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS, userDataDir });
   try {
     const page = await browser.newPage();
-    const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const flags = {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttlingMethod: THROTTLING,
+    };
     if (token) {
       // The token goes into the origin's localStorage from a page that loads nothing of the app, then the cache is
       // emptied; Lighthouse keeps storage (disableStorageReset) and so keeps the session.
@@ -243,7 +251,7 @@ async function main() {
     const token = await signIn(base);
     console.log(
       `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
-        `mobile preset (simulated throttling), cold cache, ${RUNS} run(s) per page (median), ${base}`,
+        `mobile preset (${THROTTLING === 'devtools' ? 'devtools' : 'simulated'} throttling), cold cache, ${RUNS} run(s) per page (median), ${base}`,
     );
 
     const ref = await measure(`http://127.0.0.1:${PORT + 1}/`, { distDir: referenceDir });

@@ -1,4 +1,5 @@
 import '@buddy/ui/styles.css';
+import './frame.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -16,6 +17,8 @@ const ctx = createAppContext();
 const routes = createAppRoutes(ctx);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
+// A frame's text takes the web fonts from now on, while the page's chunks and data arrive (frame.css).
+if (container.hasAttribute('data-frame')) container.dataset.fonts = '';
 
 /**
  * A page prerendered at build (prerender.ts) is hydrated when it is the page asked for and shows what this visitor
