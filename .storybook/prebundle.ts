@@ -5,7 +5,6 @@
 export const PREBUNDLE = [
   '@radix-ui/react-alert-dialog',
   '@radix-ui/react-dialog',
-  '@radix-ui/react-dropdown-menu',
   '@radix-ui/react-select',
   '@radix-ui/react-slot',
   '@radix-ui/react-tabs',

@@ -88,8 +88,7 @@ export const ProductDropdown: Story = {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: /학습 상품/ }).focus();
     await userEvent.keyboard('{Enter}');
-    // The menu renders in a portal on the body.
-    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: /학습 상품/ });
+    const menu = await canvas.findByRole('menu', { name: /학습 상품/ });
     const current = within(menu).getByRole('menuitemradio', { name: '버디 프라임' });
     await expect(current).toHaveAttribute('aria-checked', 'true');
     await expect(within(menu).getByRole('menuitemradio', { name: '버디 EX' })).toHaveAttribute(

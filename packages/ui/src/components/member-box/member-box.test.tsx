@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from '../../test/render';
 import { memberWords, productsWithEbp, productsWithoutEbp } from '../header/header.samples';
 import { MemberBox, showsRewardButton, type MemberBoxProps } from './member-box';
@@ -82,5 +82,58 @@ describe('the products menu', () => {
       .toHaveAttribute('aria-checked', 'true');
     await page.getByRole('menuitemradio', { name: '버디 EX' }).click();
     expect(onSelectProduct).toHaveBeenCalledWith('EX', { id: 'EX', name: '버디 EX' });
+  });
+
+  it('opens on the current product by keyboard, moves with the arrows, Home and End, and chooses with Enter', async () => {
+    const { onSelectProduct } = renderBox();
+    const trigger = page.getByRole('button', { name: /학습 상품/ });
+    trigger.element().focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('menu', { name: /학습 상품/ })).toBeVisible();
+    await expect.element(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(page.getByRole('menuitemradio', { name: '버디 프라임' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    const items = page.getByRole('menuitemradio').elements();
+    expect(document.activeElement).toBe(items.at(-1));
+    await userEvent.keyboard('{Home}');
+    expect(document.activeElement).toBe(items[0]);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(items.at(-1));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[0]);
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    expect(onSelectProduct).toHaveBeenCalledWith('EX', { id: 'EX', name: '버디 EX' });
+    await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
+    await expect.element(trigger).toHaveFocus();
+  });
+
+  it('closes on Escape back to its button, choosing nothing; choosing the current product reports nothing', async () => {
+    const { onSelectProduct } = renderBox();
+    const trigger = page.getByRole('button', { name: /학습 상품/ });
+    trigger.element().focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.element(page.getByRole('menu')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
+    await expect.element(trigger).toHaveFocus();
+    await expect.element(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.click();
+    await page.getByRole('menuitemradio', { name: '버디 프라임' }).click();
+    expect(onSelectProduct).not.toHaveBeenCalled();
+  });
+
+  it('closes on Tab and on a press outside it', async () => {
+    renderBox();
+    const trigger = page.getByRole('button', { name: /학습 상품/ });
+    await trigger.click();
+    await expect.element(page.getByRole('menu')).toBeVisible();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
+    await trigger.click();
+    await expect.element(page.getByRole('menu')).toBeVisible();
+    // The greeting: a press on something that is not a control.
+    await userEvent.click(page.getByText(/김버디/));
+    await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
   });
 });
