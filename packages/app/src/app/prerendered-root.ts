@@ -13,6 +13,7 @@ export function liveRoot(root: HTMLElement | null = document.getElementById('roo
   root?.removeAttribute('inert');
   root?.removeAttribute('data-prerendered');
   root?.removeAttribute('data-frame');
+  root?.removeAttribute('data-fonts');
 }
 
 /** Runs liveRoot after the first commit, i.e. once the prerendered markup is hydrated. */
