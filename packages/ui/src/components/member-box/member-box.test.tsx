@@ -136,4 +136,25 @@ describe('the products menu', () => {
     await userEvent.click(page.getByText(/김버디/));
     await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
   });
+
+  it.each([
+    [390, 'left'],
+    [1280, 'right'],
+  ] as const)(
+    'at %i px opens under its button, lined up on its %s edge, inside the screen',
+    async (width, edge) => {
+      await page.viewport(width, 800);
+      renderBox();
+      const trigger = page.getByRole('button', { name: /학습 상품/ });
+      await trigger.click();
+      const menu = page.getByRole('menu');
+      await expect.element(menu).toBeVisible();
+      const button = trigger.element().getBoundingClientRect();
+      const box = menu.element().getBoundingClientRect();
+      expect(box.top).toBeGreaterThanOrEqual(button.bottom);
+      expect(Math.round(box[edge])).toBe(Math.round(button[edge]));
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(width);
+    },
+  );
 });

@@ -157,7 +157,9 @@ export function MemberBox({
  * The products menu: a menu button (WAI-ARIA APG "menu button") with one radio item per product, the current one
  * checked. Enter, Space or ArrowDown opens it on the current product (ArrowUp on the last); arrows, Home and End move;
  * Enter or Space chooses; Escape closes it and returns to the button; Tab or a click outside closes it. Drawn by the
- * kit (no menu library): every signed-in page carries it (docs/decisions/027-signed-in-frames.md).
+ * kit (no menu library): every signed-in page carries it (docs/decisions/027-signed-in-frames.md). The menu opens
+ * under the button: from its left edge on mobile (the button starts its row in the mobile menu), to its right edge on
+ * desktop (the button ends the header's row).
  */
 function ProductMenu({
   products,
@@ -269,7 +271,7 @@ function ProductMenu({
           role="menu"
           aria-labelledby={`${id}-trigger`}
           tabIndex={-1}
-          className="absolute top-full right-0 z-50 mt-1.5 min-w-48 rounded-md border border-border bg-surface p-1 text-text shadow-pop"
+          className="absolute top-full left-0 z-50 mt-1.5 desktop:right-0 desktop:left-auto min-w-48 rounded-md border border-border bg-surface p-1 text-text shadow-pop"
         >
           {products.map((product, index) => {
             const checked = product === current;
