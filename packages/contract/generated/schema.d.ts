@@ -885,6 +885,129 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/main': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The home page's contest banner, awards, promotions and popups showing today. */
+    get: operations['getHome'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/site-mgr/notices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The notices, pinned first, then newest first. */
+    get: operations['listNotices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/site-mgr/notices/{boardNo}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        boardNo: number;
+      };
+      cookie?: never;
+    };
+    /** One notice, with the notices before and after it in the list. */
+    get: operations['getNotice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/site-mgr/faq': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The frequently asked questions of one type (01 by default), with paging and search. */
+    get: operations['listFaq'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/branches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The branches, by sales office and name, with paging and a search over name and address. */
+    get: operations['listBranches'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/branches/office': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sales offices, as select options (the branch finder loads them lazily, spec §4). */
+    get: operations['listSalesOffices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/branches/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: components['schemas']['BranchCode'];
+      };
+      cookie?: never;
+    };
+    /** One branch, with its address, phone, hours and a link to a map. */
+    get: operations['getBranch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1646,6 +1769,147 @@ export interface components {
       title: string;
       content: string;
     };
+    /** @description An in-site path or an https address (a link out opens in a new window). */
+    SiteLink: string;
+    /** @description The contest banner of the home page. */
+    HomeBanner: {
+      bannerNo: number;
+      title: string;
+      text: string;
+      /** @description A media address. */
+      imageUrl: string;
+      imageAlt: string;
+      linkUrl: components['schemas']['SiteLink'];
+      linkLabel: string;
+    };
+    HomeAward: {
+      awardNo: number;
+      year: number;
+      title: string;
+      issuer: string;
+    };
+    HomePromotion: {
+      promotionNo: number;
+      title: string;
+      text: string;
+      /** @description A media address. */
+      imageUrl: string;
+      imageAlt: string;
+      linkUrl: components['schemas']['SiteLink'];
+    };
+    /** @description A popup shown over the home page until closed, or hidden for the day ("오늘 하루 보지 않기"). */
+    HomePopup: {
+      popupNo: number;
+      title: string;
+      text: string;
+      /** @description A media address, or null for a text popup. */
+      imageUrl: string | null;
+      imageAlt: string;
+      linkUrl: components['schemas']['SiteLink'] | null;
+      linkLabel: string;
+    };
+    Home: {
+      contestBnnr: components['schemas']['HomeBanner'] | null;
+      awards: components['schemas']['HomeAward'][];
+      promotions: components['schemas']['HomePromotion'][];
+      popups: components['schemas']['HomePopup'][];
+    };
+    SitePage: {
+      pageNo: number;
+      pageRow: number;
+      totalCount: number;
+    };
+    TextSearch: {
+      /**
+       * @description TD title and content (the default when empty), T, D.
+       * @enum {string}
+       */
+      srchTp: 'TD' | 'T' | 'D';
+      srchText: string;
+    };
+    Notice: {
+      boardNo: number;
+      title: string;
+      /** @description Plain text; paragraphs are separated by a blank line. */
+      content: string;
+      /** @description An important notice, listed first on every page. */
+      pinned: boolean;
+      /** @description Epoch milliseconds. */
+      createdAt: number;
+    };
+    NoticeList: {
+      page: components['schemas']['SitePage'];
+      search: components['schemas']['TextSearch'];
+      result: components['schemas']['Notice'][];
+    };
+    /** @description The notice listed before or after this one (null at either end). */
+    NoticeNeighbour: {
+      boardNo: number;
+      title: string;
+    } | null;
+    /** @description A notice with its neighbours in the list. */
+    NoticeDetail: {
+      notice: components['schemas']['Notice'];
+      prev: components['schemas']['NoticeNeighbour'];
+      next: components['schemas']['NoticeNeighbour'];
+    };
+    /**
+     * @description 01 학습 이용, 02 회원 정보, 03 수강료·결제, 04 교재·배송, 05 이용 환경.
+     * @enum {string}
+     */
+    FaqType: '01' | '02' | '03' | '04' | '05';
+    Faq: {
+      faqNo: number;
+      faqTp: components['schemas']['FaqType'];
+      question: string;
+      /** @description Plain text; paragraphs are separated by a blank line. */
+      answer: string;
+    };
+    FaqList: {
+      page: components['schemas']['SitePage'];
+      search: {
+        srchFaqTp: components['schemas']['FaqType'];
+        /** @enum {string} */
+        srchTp: 'TD' | 'T' | 'D';
+        srchText: string;
+      };
+      result: components['schemas']['Faq'][];
+    };
+    /** @description A branch code (B and four digits). */
+    BranchCode: string;
+    Branch: {
+      branchCd: components['schemas']['BranchCode'];
+      branchNm: string;
+      salesOfficeCd: string;
+      salesOfficeNm: string;
+      address: string;
+      /** @description A phone number as dialled, e.g. 02-123-4567. */
+      phone: string;
+    };
+    BranchList: {
+      page: components['schemas']['SitePage'];
+      search: {
+        /** @description '' for every office. */
+        salesOfficeCd: string;
+        srchText: string;
+      };
+      result: components['schemas']['Branch'][];
+    };
+    /** @description A sales office as a select option (spec §3 Branch salesOffice). */
+    SalesOffice: {
+      label: string;
+      value: string;
+    };
+    BranchDetail: {
+      branch: components['schemas']['Branch'];
+      addressDetail: string;
+      /** @description Opening hours as plain text. */
+      hours: string;
+      /** @description The branch's own words, plain text. */
+      intro: string;
+      /** @description The branch on a maps service (opened in a new window). */
+      mapUrl: string;
+    };
   };
   responses: {
     /** @description The request does not match the contract (wrong type, unknown field, missing field) or breaks a rule. */
@@ -1859,6 +2123,26 @@ export type MemoList = components['schemas']['MemoList'];
 export type MemoForm = components['schemas']['MemoForm'];
 export type MemoUpdate = components['schemas']['MemoUpdate'];
 export type QnaForm = components['schemas']['QnaForm'];
+export type SiteLink = components['schemas']['SiteLink'];
+export type HomeBanner = components['schemas']['HomeBanner'];
+export type HomeAward = components['schemas']['HomeAward'];
+export type HomePromotion = components['schemas']['HomePromotion'];
+export type HomePopup = components['schemas']['HomePopup'];
+export type Home = components['schemas']['Home'];
+export type SitePage = components['schemas']['SitePage'];
+export type TextSearch = components['schemas']['TextSearch'];
+export type Notice = components['schemas']['Notice'];
+export type NoticeList = components['schemas']['NoticeList'];
+export type NoticeNeighbour = components['schemas']['NoticeNeighbour'];
+export type NoticeDetail = components['schemas']['NoticeDetail'];
+export type FaqType = components['schemas']['FaqType'];
+export type Faq = components['schemas']['Faq'];
+export type FaqList = components['schemas']['FaqList'];
+export type BranchCode = components['schemas']['BranchCode'];
+export type Branch = components['schemas']['Branch'];
+export type BranchList = components['schemas']['BranchList'];
+export type SalesOffice = components['schemas']['SalesOffice'];
+export type BranchDetail = components['schemas']['BranchDetail'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseNotFound = components['responses']['NotFound'];
@@ -3543,6 +3827,217 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getHome: {
+    parameters: {
+      query?: {
+        /** @description The device the home is drawn for (pc by default); popups and banners may differ. */
+        deviceTp?: 'pc' | 'mobile';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['Home'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listNotices: {
+    parameters: {
+      query?: {
+        pageNo?: number;
+        pageRow?: number;
+        /** @description TD title and content (default), T title, D content. */
+        srchTp?: 'TD' | 'T' | 'D' | '';
+        srchText?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoticeList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getNotice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        boardNo: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['NoticeDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listFaq: {
+    parameters: {
+      query?: {
+        /** @description The FAQ type; empty or absent means 01 (spec §9). */
+        srchFaqTp?: '01' | '02' | '03' | '04' | '05' | '';
+        pageNo?: number;
+        pageRow?: number;
+        /** @description TD question and answer (default), T question, D answer. */
+        srchTp?: 'TD' | 'T' | 'D' | '';
+        srchText?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FaqList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listBranches: {
+    parameters: {
+      query?: {
+        pageNo?: number;
+        pageRow?: number;
+        /** @description One sales office's branches; empty or absent for all. */
+        salesOfficeCd?: string;
+        srchText?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BranchList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listSalesOffices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['SalesOffice'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getBranch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: components['schemas']['BranchCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['BranchDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

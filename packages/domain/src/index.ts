@@ -11,3 +11,4 @@ export * from './test-paper';
 export * from './study';
 export * from './report';
 export * from './test-session';
+export * from './site';
