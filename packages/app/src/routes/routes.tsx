@@ -4,7 +4,6 @@
  * chunk beside the page's. Every layout wraps its pages in a pathless route whose errorElement keeps the header and
  * footer around the 500 page.
  */
-import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { AppContext } from '../app/context';
 import { importWithReload } from '../app/chunk-reload';
@@ -19,9 +18,12 @@ import {
   requireSignedIn,
   studyMemberLoader,
 } from './guards';
+import { brandRoutes } from './brand-routes';
+import { page } from './lazy-page';
 import { logoutLoader, LogoutAndRedirect } from './logout';
 import type * as Prefetches from './prefetch';
 import type { BoardScreen } from './prefetch';
+import { serviceRoutes } from './services-routes';
 import { studyIgnoreLoader } from '../pages/study/ignore-loader';
 
 /**
@@ -42,11 +44,6 @@ function prefetchBeside(ctx: AppContext, start: (prefetches: typeof Prefetches) 
   void prefetch().then((prefetches) => prefetches && start(prefetches));
 }
 
-/** A lazily loaded page module (default export); a chunk failure reloads once (app/chunk-reload.ts). */
-function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  const loadWithReload = importWithReload(load);
-  return async () => ({ Component: (await loadWithReload()).default });
-}
 
 const pages = {
   home: page(() => import('../pages/home/home-page')),
@@ -243,7 +240,7 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
           ...layout('study', [{ index: true, lazy: pages.buddymon }]),
           loader: () => memberAreaLoader(ctx, { study: false }),
         },
-        layout('default', [{ path: '*', element: <NotFoundPage /> }]),
+        layout('default', [...brandRoutes(), ...serviceRoutes(), { path: '*', element: <NotFoundPage /> }]),
       ],
     },
   ];
