@@ -167,3 +167,29 @@ export type {
 } from '@buddy/contract';
 export * from './outbox';
 export * from './test-session';
+export {
+  normaliseBranchParams,
+  normaliseFaqParams,
+  siteApi,
+  siteKeys,
+  siteQueries,
+  type BranchParams,
+  type DeviceType,
+  type FaqParams,
+  type SiteApi,
+  type TextListParams,
+} from './site';
+export type {
+  Branch,
+  BranchDetail,
+  Faq,
+  FaqType,
+  Home,
+  HomeAward,
+  HomeBanner,
+  HomePopup,
+  HomePromotion,
+  Notice,
+  NoticeDetail,
+  SalesOffice,
+} from '@buddy/contract';

@@ -1832,7 +1832,7 @@ export interface components {
       title: string;
       /** @description Plain text; paragraphs are separated by a blank line. */
       content: string;
-      /** @description An important notice, listed first on every page. */
+      /** @description An important notice, listed before the others. */
       pinned: boolean;
       /** @description Epoch milliseconds. */
       createdAt: number;

@@ -18,6 +18,7 @@ import { boardHandlers } from './handlers/boards';
 import { testPaperHandlers, type TestPaperOptions } from './handlers/test-paper';
 import { authHandlers, maskedLoginId, type AuthOptions } from './handlers/auth';
 import { levelTestHandlers, type LevelTestOptions } from './handlers/level-test';
+import { siteHandlers, type SiteCall } from './handlers/site';
 
 const ORIGIN = 'http://fake.test/v2';
 const TOKEN = { Authorization: 'Bearer story-token' };
@@ -478,5 +479,47 @@ describe('given a fake that breaks the contract', () => {
     const wrong = [http.untyped.get('*/v2/made-up', () => HttpResponse.json({ result: true }))];
     const [answer] = await answers(wrong, [['GET', '/made-up']]);
     expect(answer?.problems.join()).toMatch(/no such operation/);
+  });
+});
+
+describe('given the site handlers', () => {
+  const site: Probe[] = [
+    ['GET', '/main?deviceTp=pc'],
+    ['GET', '/site-mgr/notices'],
+    ['GET', '/site-mgr/notices?pageNo=9&srchTp=T&srchText=%EB%B0%A9%ED%95%99'],
+    ['GET', '/site-mgr/notices/23'],
+    ['GET', '/site-mgr/notices/1'],
+    ['GET', '/site-mgr/faq'],
+    ['GET', '/site-mgr/faq?srchFaqTp=02&srchTp=D&srchText=%EC%9D%B4%EB%A6%84'],
+    ['GET', '/branches?salesOfficeCd=02&srchText=%EB%B6%84%EB%8B%B9'],
+    ['GET', '/branches/office'],
+    ['GET', '/branches/B0101'],
+  ];
+  const calls: SiteCall[] = ['home', 'notices', 'notice', 'faq', 'branches', 'branch', 'offices'];
+
+  it.each([
+    ['by default', {}],
+    ['with nothing in it', { empty: true }],
+    ['without popups', { noPopups: true }],
+    ['with every call failing', { fail: calls }],
+  ])('answers as the contract says %s', async (_name, options) => {
+    const handlers = siteHandlers(options);
+    expectAllowed(await answers(handlers, site));
+    expectEveryHandlerUsed(handlers);
+  });
+
+  it('pages, searches, finds neighbours and answers 404 for what is not there', async () => {
+    const list = await answers(siteHandlers(), [
+      ...site,
+      ['GET', '/site-mgr/notices/999'],
+      ['GET', '/branches/B9999'],
+    ]);
+    expectAllowed(list);
+    expect(list.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 404, 404]);
+  });
+
+  it('holds the call a loading scenario names', async () => {
+    expect(await held(siteHandlers({ hold: ['faq'] }), site[5]!)).toBe('held');
+    expect(await held(siteHandlers({ hold: ['faq'] }), site[1]!)).toBe('answered');
   });
 });

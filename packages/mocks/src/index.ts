@@ -11,3 +11,5 @@ export * from './handlers/level-test';
 export * from './fixtures/test-paper';
 export * from './fixtures/boards';
 export * from './fixtures/media';
+export * from './handlers/site';
+export * from './fixtures/site';

@@ -16,9 +16,11 @@ export interface BoardListPost {
   boardNo: number;
   title: string;
   createdAt: number;
-  /** The centre's answer; a post with one is '답변 완료'. */
-  answer: string | null;
+  /** The centre's answer; a post with one is '답변 완료' (not shown in a notice list). */
+  answer?: string | null;
   contTp?: string | null;
+  /** A pinned notice: marked '중요' in place of its number (a notice list). */
+  pinned?: boolean;
 }
 
 export type BoardSearchType = 'TD' | 'T' | 'D';
@@ -31,6 +33,8 @@ export interface BoardListSearch {
 }
 
 export type BoardListProps = {
+  /** posts (default): inquiries and Q&A, with the answer state; notices: no answer state, pinned ones marked. */
+  kind?: 'posts' | 'notices';
   state: 'loading' | 'error' | 'ready';
   posts?: readonly BoardListPost[];
   totalCount?: number;
@@ -53,6 +57,18 @@ export type BoardListProps = {
 };
 
 const ALL = 'all';
+
+/** A pinned notice's mark, in place of its number. */
+function PinnedBadge({ label }: { label: string }) {
+  return (
+    <span
+      data-slot="pinned-badge"
+      className="inline-flex items-center rounded-full bg-primary px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap text-primary-foreground"
+    >
+      {label}
+    </span>
+  );
+}
 
 /** '답변 완료' (filled) or '답변 대기' (quiet). */
 export function AnswerBadge({ answered, label }: { answered: boolean; label: string }) {
@@ -77,6 +93,7 @@ export function AnswerBadge({ answered, label }: { answered: boolean; label: str
  * loading, empty and error states. Titles are text, never HTML.
  */
 export function BoardList({
+  kind = 'posts',
   state,
   posts = [],
   totalCount = 0,
@@ -99,11 +116,18 @@ export function BoardList({
   const searched = search.srchText.trim() !== '' || Boolean(search.srchContTp);
   const numberOf = (index: number) => totalCount - (page - 1) * pageRow - index;
   const typeOf = (post: BoardListPost) => (post.contTp && contentTypes?.[post.contTp]) || '';
+  const answers = kind === 'posts';
+  const answered = (post: BoardListPost) => post.answer !== null && post.answer !== undefined;
+  const badge = (post: BoardListPost) => (
+    <AnswerBadge answered={answered(post)} label={answered(post) ? common.answered : common.waiting} />
+  );
+  const number = (post: BoardListPost, index: number) =>
+    post.pinned ? <PinnedBadge label={words.pinned} /> : numberOf(index);
 
   return (
-    <div data-slot="board-list" className={cn('flex flex-col gap-4', className)}>
+    <div data-slot="board-list" data-variant={kind} className={cn('flex flex-col gap-4', className)}>
       {/* Keyed by the search: a new one from outside (back/forward, a link) starts the form again. */}
-      <SearchForm
+      <BoardSearchForm
         key={`${search.srchTp}|${search.srchText}`}
         search={search}
         onSearch={onSearch}
@@ -138,14 +162,11 @@ export function BoardList({
             >
               <div className="flex items-center justify-between gap-2 text-sm text-muted">
                 <span className="tabular-nums">
-                  <span className="sr-only">{words.number} </span>
-                  {numberOf(index)}
+                  {post.pinned ? null : <span className="sr-only">{words.number} </span>}
+                  {number(post, index)}
                   {typeOf(post) ? ` · ${typeOf(post)}` : ''}
                 </span>
-                <AnswerBadge
-                  answered={post.answer !== null}
-                  label={post.answer !== null ? common.answered : common.waiting}
-                />
+                {answers ? badge(post) : null}
               </div>
               <Link
                 href={hrefFor(post.boardNo)}
@@ -180,15 +201,17 @@ export function BoardList({
               <th scope="col" className="w-32 py-3 font-semibold">
                 {words.date}
               </th>
-              <th scope="col" className="w-32 py-3 font-semibold">
-                {words.status}
-              </th>
+              {answers ? (
+                <th scope="col" className="w-32 py-3 font-semibold">
+                  {words.status}
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
             {posts.map((post, index) => (
               <tr key={post.boardNo} className="border-b border-border hover:bg-surface-muted">
-                <td className="py-3 text-center text-muted tabular-nums">{numberOf(index)}</td>
+                <td className="py-3 text-center text-muted tabular-nums">{number(post, index)}</td>
                 {contentTypes ? (
                   <td className="py-3 text-center text-sm text-muted">{typeOf(post)}</td>
                 ) : null}
@@ -202,12 +225,7 @@ export function BoardList({
                   </Link>
                 </td>
                 <td className="py-3 text-center text-muted tabular-nums">{common.date(post.createdAt)}</td>
-                <td className="py-3 text-center">
-                  <AnswerBadge
-                    answered={post.answer !== null}
-                    label={post.answer !== null ? common.answered : common.waiting}
-                  />
-                </td>
+                {answers ? <td className="py-3 text-center">{badge(post)}</td> : null}
               </tr>
             ))}
           </tbody>
@@ -226,17 +244,35 @@ export function BoardList({
   );
 }
 
-function SearchForm({
+/** The words the search form shows (a board list's, or another list's with its own search types). */
+export type BoardSearchWords = Pick<
+  typeof boardWords.list,
+  | 'searchLabel'
+  | 'searchType'
+  | 'searchTypes'
+  | 'searchText'
+  | 'searchPlaceholder'
+  | 'search'
+  | 'contentTypeFilter'
+  | 'allTypes'
+>;
+
+/**
+ * A list's search form: the search type (TD/T/D) and text, and optionally a content-type filter that searches at
+ * once when changed. Key it by the search so a new search from outside (back/forward, a link) starts it again.
+ */
+export function BoardSearchForm({
   search,
   onSearch,
   contentTypes,
-  words,
+  words: wordsProp,
 }: {
   search: BoardListSearch;
   onSearch: (search: BoardListSearch) => void;
   contentTypes?: Readonly<Record<string, string>>;
-  words: typeof boardWords.list;
+  words?: Partial<BoardSearchWords>;
 }) {
+  const words = { ...boardWords.list, ...wordsProp };
   const id = useId();
   const [srchTp, setSrchTp] = useState<BoardSearchType>(search.srchTp);
   const [srchText, setSrchText] = useState(search.srchText);

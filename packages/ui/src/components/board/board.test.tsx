@@ -4,7 +4,8 @@ import { cleanup, render } from '../../test/render';
 import { BoardDetail } from './board-detail';
 import { BoardForm } from './board-form';
 import { BoardList } from './board-list';
-import { answeredPost, QNA_TYPES, sampleMemos, samplePosts, waitingPost } from './fixtures';
+import { answeredPost, QNA_TYPES, sampleMemos, sampleNotices, samplePosts, waitingPost } from './fixtures';
+import { NoticeDetail, paragraphsOf } from './notice-detail';
 import { MemoBoard } from './memo-board';
 
 afterEach(cleanup);
@@ -244,5 +245,68 @@ describe('given the memo board', () => {
     await userEvent.click(remove);
     await vi.waitFor(() => expect(onDelete).toHaveBeenCalledWith(4));
     expect(confirm).toHaveBeenLastCalledWith('이 메모를 지울까요?');
+  });
+});
+
+describe('given a notice list', () => {
+  it('marks pinned notices in place of a number and shows no answer state', async () => {
+    render(
+      <BoardList
+        kind="notices"
+        state="ready"
+        posts={sampleNotices}
+        totalCount={27}
+        page={1}
+        onPageChange={() => undefined}
+        search={{ srchTp: 'TD', srchText: '' }}
+        onSearch={() => undefined}
+        hrefFor={(no) => `/n/${no}`}
+      />,
+    );
+    const rows = page.getByRole('row').elements();
+    expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual([
+      undefined,
+      '중요',
+      '중요',
+      '25',
+    ]);
+    expect(page.getByRole('columnheader', { name: '답변 상태' }).query()).toBeNull();
+    expect(page.getByText('답변 대기').query()).toBeNull();
+    await expect
+      .element(page.getByRole('link', { name: '새 단어 게임이 열렸어요' }))
+      .toHaveAttribute('href', '/n/30');
+  });
+});
+
+describe('given a notice', () => {
+  it('shows its paragraphs as text and its neighbours, with a note at the end of the list', async () => {
+    render(
+      <NoticeDetail
+        notice={{ ...sampleNotices[2]!, content: '첫 문단\n둘째 줄\n\n<b>둘째</b> 문단' }}
+        prev={null}
+        next={{ boardNo: 31, title: '겨울방학 학습 일정 안내' }}
+        hrefFor={(no) => `/n/${no}`}
+        listHref="/n"
+      />,
+    );
+    const paragraphs = document.querySelectorAll('[data-slot="notice-content"] p');
+    expect([...paragraphs].map((p) => p.textContent)).toEqual(['첫 문단\n둘째 줄', '<b>둘째</b> 문단']);
+    expect(document.querySelector('[data-slot="notice-content"] b')).toBeNull();
+    await expect.element(page.getByText('이전 글이 없어요.')).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: '겨울방학 학습 일정 안내' }))
+      .toHaveAttribute('href', '/n/31');
+    await expect.element(page.getByRole('link', { name: '목록' })).toHaveAttribute('href', '/n');
+  });
+});
+
+describe('paragraphsOf', () => {
+  it.each([
+    ['a\n\nb', ['a', 'b']],
+    ['a\nb', ['a\nb']],
+    ['\n\n a \n \n\n b\n', ['a', 'b']],
+    ['', []],
+  ])('splits %j into %j', (text, expected) => {
+    expect(paragraphsOf(text)).toEqual(expected);
   });
 });

@@ -55,3 +55,29 @@ export const sampleMemos: MemoItem[] = [
   },
   { boardNo: 4, content: '단어 카드 10장 복습하기', checked: true, createdAt: NOW - 4 * DAY },
 ];
+
+/** Sample notices: two pinned, then the newest first. */
+export const sampleNotices = [
+  {
+    boardNo: 31,
+    title: '겨울방학 학습 일정 안내',
+    content:
+      '겨울방학 동안에도 버디 잉글리시는 쉬지 않아요.\n\n매일 학습은 평소처럼 열리고, 월말 평가는 1월 마지막 주에 있어요.',
+    pinned: true,
+    createdAt: NOW - 2 * DAY,
+  },
+  {
+    boardNo: 28,
+    title: '개인정보처리방침 개정 안내',
+    content: '어린이 회원의 녹음 파일 보관 기간을 1년으로 줄였어요.',
+    pinned: true,
+    createdAt: NOW - 20 * DAY,
+  },
+  {
+    boardNo: 30,
+    title: '새 단어 게임이 열렸어요',
+    content: '라이브러리에서 단어 게임을 해 보세요.\n<b>굵게</b>는 글자 그대로 보여요.',
+    pinned: false,
+    createdAt: NOW - 5 * DAY,
+  },
+];

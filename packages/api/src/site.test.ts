@@ -1,0 +1,70 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './result';
+import { normaliseBranchParams, normaliseFaqParams, siteApi, siteKeys, siteQueries } from './site';
+import { harness, json } from './test/fake-fetch';
+
+type Api = ReturnType<typeof harness>['api'];
+
+const notice = { boardNo: 3, title: '안내', content: '내용', pinned: false, createdAt: 1 };
+
+describe('given the site calls', () => {
+  it.each([
+    ['the home for a pc', (api: Api) => siteApi(api).home(), '/main?deviceTp=pc'],
+    ['the home for a phone', (api: Api) => siteApi(api).home('mobile'), '/main?deviceTp=mobile'],
+    ['the notices', (api: Api) => siteApi(api).listNotices(), '/site-mgr/notices'],
+    [
+      'the notices searched by title on page 2',
+      (api: Api) => siteApi(api).listNotices({ pageNo: 2, srchTp: 'T', srchText: ' 방학 ' }),
+      '/site-mgr/notices?pageNo=2&srchText=%EB%B0%A9%ED%95%99&srchTp=T',
+    ],
+    ['a notice', (api: Api) => siteApi(api).getNotice(3), '/site-mgr/notices/3'],
+    ['the FAQ of the default type', (api: Api) => siteApi(api).listFaq(), '/site-mgr/faq?srchFaqTp=01'],
+    [
+      'the FAQ of type 04 searched',
+      (api: Api) => siteApi(api).listFaq({ srchFaqTp: '04', srchText: '배송' }),
+      '/site-mgr/faq?srchFaqTp=04&srchText=%EB%B0%B0%EC%86%A1',
+    ],
+    ['the branches', (api: Api) => siteApi(api).listBranches(), '/branches'],
+    [
+      'the branches of an office',
+      (api: Api) => siteApi(api).listBranches({ salesOfficeCd: '02', srchText: '', pageNo: 1 }),
+      '/branches?salesOfficeCd=02',
+    ],
+    ['the sales offices', (api: Api) => siteApi(api).listOffices(), '/branches/office'],
+    ['a branch', (api: Api) => siteApi(api).getBranch('B0101'), '/branches/B0101'],
+  ])('sends a GET for %s', async (_name, send, path) => {
+    const { api, requests } = harness(() => json({ result: notice }));
+    await send(api);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.method).toBe('GET');
+    expect(requests[0]?.url).toBe(`http://api.test/v2${path}`);
+  });
+
+  it('rejects a missing notice with the server message', async () => {
+    const { api } = harness(() => json({ code: 'NOT_FOUND', message: '공지사항을 찾을 수 없습니다.' }, 404));
+    const failure = await new QueryClient()
+      .fetchQuery(siteQueries.notice(api, 99))
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(404);
+    expect((failure as ApiError).message).toBe('공지사항을 찾을 수 없습니다.');
+  });
+});
+
+describe('given list parameters', () => {
+  it('keys the FAQ by its type, 01 when none is given', () => {
+    expect(normaliseFaqParams()).toEqual({ srchFaqTp: '01' });
+    expect(siteKeys.faq({})).toEqual(siteKeys.faq({ srchFaqTp: '01', pageNo: 1, srchText: ' ' }));
+    expect(siteKeys.faq({ srchFaqTp: '02' })).not.toEqual(siteKeys.faq({}));
+  });
+
+  it('drops an empty office, an empty text and the first page of a branch search', () => {
+    expect(normaliseBranchParams({ pageNo: 1, salesOfficeCd: '', srchText: '  ' })).toEqual({});
+    expect(normaliseBranchParams({ pageNo: 2.7, salesOfficeCd: '03', srchText: ' 강남 ' })).toEqual({
+      pageNo: 2,
+      salesOfficeCd: '03',
+      srchText: '강남',
+    });
+  });
+});
