@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { isChromiumBrowser } from './browser';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import { createPasswordResetStore } from './password-reset';
-import { siteModeFromPath } from './site-mode';
+import { BRAND_MENU, STUDY_MENU, type MenuItem } from '@buddy/domain';
+import { isBuiltPath, menuFor, siteModeFromPath } from './site-mode';
 
 function memory(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
@@ -101,6 +102,36 @@ describe('given a path', () => {
     ['/buddymon/land', 'buddymon'],
   ])('%s belongs to the %s site', (path, mode) => {
     expect(siteModeFromPath(path)).toBe(mode);
+  });
+});
+
+describe('given the menus the site shows', () => {
+  const paths = (menu: readonly MenuItem[]): string[] =>
+    menu.flatMap((item) => [item.path, ...paths(item.children ?? [])]);
+
+  it.each([
+    ['/library/videos/animation', false],
+    ['/study/library/phonics', false],
+    ['/services/download/brochure', false],
+    ['/library', false],
+    ['/libraryland', true],
+    ['/services/notice', true],
+    ['/study/qna/download', true],
+  ])('%s is built: %s', (path, built) => {
+    expect(isBuiltPath(path)).toBe(built);
+  });
+
+  it('leave out the areas whose pages have not landed, and keep every other item', () => {
+    for (const [mode, full] of [
+      ['brand', BRAND_MENU],
+      ['study', STUDY_MENU],
+    ] as const) {
+      const shown = paths(menuFor(mode));
+      expect(shown.filter((path) => !isBuiltPath(path))).toEqual([]);
+      expect(shown).toEqual(paths(full).filter(isBuiltPath));
+    }
+    expect(paths(menuFor('brand'))).toContain('/services/faq');
+    expect(paths(menuFor('study'))).toContain('/study/qna/download');
   });
 });
 

@@ -3,14 +3,14 @@
  * (learning, attendance, report, speech, inquiries, memo), the current one marked. The boards' pages can pass
  * <MypageNav /> as their frame's nav.
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { STUDY_MENU, type MenuItem } from '@buddy/domain';
 import { SubNav } from '@buddy/ui/sub-nav';
+import { AreaFrame } from './area-frame';
 
 /** The frame's own words (the pages' words are in pages/mypage/mypage-words.ts). */
 export const MYPAGE_FRAME_WORDS = {
-  site: '버디잉글리시',
   area: '마이페이지',
   nav: '마이페이지 메뉴',
 } as const;
@@ -39,21 +39,9 @@ export function MypageNav({ className }: { className?: string }) {
 
 /** The page frame: the sub-navigation, the h1 (the menu's label) with its lead, then the page. */
 export function MypageFrame({ path, lead, children }: { path: string; lead: string; children: ReactNode }) {
-  const title = mypageLabel(path);
-  useEffect(() => {
-    document.title = `${title} - ${WORDS.site}`;
-  }, [title]);
   return (
-    <section aria-labelledby="mypage-title" className="flex flex-col gap-6 py-10">
-      <MypageNav />
-      <header className="flex flex-col gap-2 rounded-lg bg-primary-soft p-6">
-        <p className="m-0 text-sm font-semibold text-primary">{WORDS.area}</p>
-        <h1 id="mypage-title" className="m-0 text-2xl font-bold text-text desktop:text-3xl">
-          {title}
-        </h1>
-        <p className="m-0 text-base text-text">{lead}</p>
-      </header>
+    <AreaFrame id="mypage-title" nav={<MypageNav />} area={WORDS.area} title={mypageLabel(path)} lead={lead}>
       {children}
-    </section>
+    </AreaFrame>
   );
 }

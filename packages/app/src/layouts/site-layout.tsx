@@ -3,21 +3,41 @@
  * (header, the breadcrumb on the brand site where the path is in its menu, footer), full (header and footer around full-width content) and study
  * (the study or reward theme, content 1020 px wide). The site mode comes from the path (app/site-mode.ts).
  */
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { BRAND_MENU, menuTrail, type MenuItem } from '@buddy/domain';
+import { menuTrail, type MenuItem } from '@buddy/domain';
+import type { BreadcrumbProps } from '@buddy/ui/breadcrumb';
 import { Footer } from '@buddy/ui/footer';
 import { SiteShell } from '@buddy/ui/site-shell';
-import { siteModeFromPath } from '../app/site-mode';
+import { SITE_BRAND_MENU, siteModeFromPath } from '../app/site-mode';
 import { breadcrumbWords, footerContent, SKIP_LINK } from '../app/words';
 import { ClearLayout } from './clear-layout';
 import { SiteHeader } from './site-header';
 
 /**
  * The breadcrumb (its mobile form is a Radix select) shows on the brand site's inner pages only: it loads in its own
- * chunk, so that the home, sign-in, study and test pages do not carry it (docs/decisions/025-page-budgets.md).
+ * chunk, so that the home, sign-in, study and test pages do not carry it (docs/decisions/025-page-budgets.md). Like
+ * the header's login box (site-header.tsx), it is not a lazy component inside Suspense: a prerendered brand page would
+ * carry it outlined, with an inline script to move it in place (the CSP allows none). main.tsx loads it before
+ * hydrating a prerendered page that shows it, and the build's prerender hands the module over directly.
  */
-const Breadcrumb = lazy(() => import('@buddy/ui/breadcrumb').then((m) => ({ default: m.Breadcrumb })));
+type BreadcrumbComponent = ComponentType<BreadcrumbProps>;
+let loadedBreadcrumb: BreadcrumbComponent | null = null;
+let loadingBreadcrumb: Promise<BreadcrumbComponent> | null = null;
+
+/** Loads the breadcrumb's chunk (once). */
+export function preloadBreadcrumb(): Promise<BreadcrumbComponent> {
+  loadingBreadcrumb ??= import('@buddy/ui/breadcrumb').then((module) => {
+    loadedBreadcrumb = module.Breadcrumb;
+    return module.Breadcrumb;
+  });
+  return loadingBreadcrumb;
+}
+
+/** The build's prerender renders the breadcrumb from its module (no chunk to wait for in Node). */
+export function renderBreadcrumbWith(component: BreadcrumbComponent): void {
+  loadedBreadcrumb = component;
+}
 
 export type LayoutKind = 'default' | 'block' | 'clear' | 'full' | 'study';
 
@@ -40,10 +60,8 @@ export function SiteLayout({ kind }: { kind: LayoutKind }) {
       width={kind === 'full' ? 'full' : 'site'}
       header={<SiteHeader siteMode={siteMode} withAccount={kind !== 'block'} />}
       breadcrumb={
-        kind === 'default' && siteMode === 'brand' && menuTrail(BRAND_MENU, pathname).length > 0 ? (
-          <Suspense fallback={null}>
-            <SiteBreadcrumb pathname={pathname} />
-          </Suspense>
+        kind === 'default' && siteMode === 'brand' && menuTrail(SITE_BRAND_MENU, pathname).length > 0 ? (
+          <SiteBreadcrumb pathname={pathname} />
         ) : undefined
       }
       footer={<Footer siteMode={siteMode} {...footerContent} />}
@@ -55,11 +73,30 @@ export function SiteLayout({ kind }: { kind: LayoutKind }) {
 
 function SiteBreadcrumb({ pathname }: { pathname: string }) {
   const navigate = useNavigate();
+  const [Breadcrumb, setBreadcrumb] = useState<BreadcrumbComponent | null>(() => loadedBreadcrumb);
+  useEffect(() => {
+    if (Breadcrumb) return;
+    let current = true;
+    // A chunk that fails to load leaves no breadcrumb; the next page load tries again.
+    preloadBreadcrumb().then(
+      (component) => current && setBreadcrumb(() => component),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [Breadcrumb]);
   const onNavigate = (path: string, item: MenuItem) => {
     if (item.target === '_blank' || /^https?:/.test(path)) window.open(path, '_blank', 'noopener,noreferrer');
     else void navigate(path);
   };
+  if (!Breadcrumb) return null;
   return (
-    <Breadcrumb menu={BRAND_MENU} currentPath={pathname} onNavigate={onNavigate} words={breadcrumbWords} />
+    <Breadcrumb
+      menu={SITE_BRAND_MENU}
+      currentPath={pathname}
+      onNavigate={onNavigate}
+      words={breadcrumbWords}
+    />
   );
 }

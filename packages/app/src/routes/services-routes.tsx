@@ -1,9 +1,24 @@
 /**
  * The customer centre (spec §2 Brand site /services: notice, faq, branch), in the default layout (header,
- * breadcrumb, footer).
+ * breadcrumb, footer). One chunk for its screens; each route picks its page by name.
  */
 import type { RouteObject } from 'react-router';
+import { page } from './lazy-page';
+
+const screens = () => import('../pages/services/services-pages');
 
 export function serviceRoutes(): RouteObject[] {
-  return [];
+  return [
+    { path: 'services/notice', lazy: page(() => screens().then((m) => ({ default: m.NoticeListPage }))) },
+    {
+      path: 'services/notice/:id',
+      lazy: page(() => screens().then((m) => ({ default: m.NoticeDetailPage }))),
+    },
+    { path: 'services/faq', lazy: page(() => screens().then((m) => ({ default: m.FaqPage }))) },
+    { path: 'services/branch', lazy: page(() => screens().then((m) => ({ default: m.BranchListPage }))) },
+    {
+      path: 'services/branch/:id',
+      lazy: page(() => screens().then((m) => ({ default: m.BranchDetailPage }))),
+    },
+  ];
 }

@@ -1,6 +1,5 @@
 /** Korean words of the board pages (inquiries, memos, site Q&A, download); the kit's own words are its defaults. */
 export const BOARD_PAGE_WORDS = {
-  site: '버디잉글리시',
   /** The small area name above a page's title. */
   areas: { mypage: '마이페이지', qna: 'Q&A' },
   qnaNav: 'Q&A 메뉴',

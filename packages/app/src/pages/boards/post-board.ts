@@ -18,7 +18,10 @@ import {
 } from '@buddy/domain';
 import type { BoardListParams } from '@buddy/api';
 import type { BoardFormField, BoardFormValues, BoardListSearch } from '@buddy/ui/board';
+import { listAddressQuery, numberFrom, pageFrom } from '../../app/list-address';
 import { BOARD_PAGE_WORDS } from './board-words';
+
+export { pageFrom };
 
 export type PostBoard = 'inquiries' | 'qna';
 
@@ -49,12 +52,6 @@ export const postHref = (board: PostBoard, boardNo: number) => `${POST_BOARDS[bo
 export const editHref = (board: PostBoard, boardNo: number) => `${postHref(board, boardNo)}/edit`;
 export const writeHref = (board: PostBoard) => `${POST_BOARDS[board].base}/write`;
 
-/** A page number from the address: a whole number of at least 1, else 1. */
-export function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('pageNo'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** The list's search from the address (unknown values fall back to TD, no text, all types). */
 export function searchFrom(params: URLSearchParams, board: PostBoard): BoardListSearch {
   const contTp = params.get('srchContTp') ?? '';
@@ -76,25 +73,18 @@ export function listParams(page: number, search: BoardListSearch): BoardListPara
   };
 }
 
-/** The address query of a page and search (empty parts left out). */
+/** The address query of a page and search (empty parts left out; the type only with a text). */
 export function listQuery(page: number, search: BoardListSearch): string {
-  const query = new URLSearchParams();
-  if (search.srchContTp) query.set('srchContTp', search.srchContTp);
-  if (search.srchText.trim() !== '') {
-    query.set('srchTp', search.srchTp);
-    query.set('srchText', search.srchText.trim());
-  }
-  if (page > 1) query.set('pageNo', String(page));
-  const text = query.toString();
-  return text ? `?${text}` : '';
+  const text = search.srchText.trim();
+  return listAddressQuery(page, {
+    srchContTp: search.srchContTp,
+    srchTp: text ? search.srchTp : undefined,
+    srchText: text,
+  });
 }
 
 /** A board number from the address, or null (not a whole number from 1). */
-export function boardNoFrom(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const n = Number(value);
-  return n >= 1 && n <= 2_147_483_647 ? n : null;
-}
+export const boardNoFrom = numberFrom;
 
 const isPostField = (field: string): field is BoardFormField =>
   field === 'title' || field === 'content' || field === 'contTp';

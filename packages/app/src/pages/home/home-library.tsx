@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
+import { isBuiltPath } from '../../app/site-mode';
 import { container, SectionHeading } from './home-layout';
 
 const LIBRARY: { title: string; text: string; href: string; icon: ReactNode }[] = [
@@ -31,6 +32,8 @@ const LIBRARY: { title: string; text: string; href: string; icon: ReactNode }[] 
   },
 ];
 
+const LIBRARY_HOME = '/library/videos/animation';
+
 export function LibraryTeaser() {
   return (
     <section aria-labelledby="home-library-title" className="bg-surface py-14">
@@ -42,13 +45,9 @@ export function LibraryTeaser() {
           lead="애니메이션, 노래, 문법 강의, 게임까지. 학습 후에도 영어와 함께하는 시간이 즐거워요."
         />
         <ul className="grid gap-4 min-[600px]:grid-cols-2 desktop:grid-cols-4">
-          {LIBRARY.map((item) => (
-            <li key={item.href}>
-              <Link
-                variant="plain"
-                href={item.href}
-                className="group flex h-full min-h-11 items-start gap-4 rounded-lg border border-border bg-background p-5 transition-shadow duration-(--duration-menu) hover:shadow-soft"
-              >
+          {LIBRARY.map((item) => {
+            const card = (
+              <>
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-md bg-primary-soft text-primary">
                   {item.icon}
                 </span>
@@ -56,17 +55,39 @@ export function LibraryTeaser() {
                   <span className="text-lg font-bold text-text group-hover:text-primary">{item.title}</span>
                   <span className="text-sm text-muted">{item.text}</span>
                 </span>
-              </Link>
-            </li>
-          ))}
+              </>
+            );
+            const box =
+              'flex h-full min-h-11 items-start gap-4 rounded-lg border border-border bg-background p-5';
+            // Until the library's pages land (app/site-mode.ts), its cards describe it without a link.
+            return (
+              <li key={item.href}>
+                {isBuiltPath(item.href) ? (
+                  <Link
+                    variant="plain"
+                    href={item.href}
+                    className={`group ${box} transition-shadow duration-(--duration-menu) hover:shadow-soft`}
+                  >
+                    {card}
+                  </Link>
+                ) : (
+                  <div className={box}>{card}</div>
+                )}
+              </li>
+            );
+          })}
         </ul>
-        <div className="flex justify-center">
-          <Button asChild variant="outline" size="lg">
-            <Link variant="plain" href="/library/videos/animation">
-              라이브러리 둘러보기
-            </Link>
-          </Button>
-        </div>
+        {isBuiltPath(LIBRARY_HOME) ? (
+          <div className="flex justify-center">
+            <Button asChild variant="outline" size="lg">
+              <Link variant="plain" href={LIBRARY_HOME}>
+                라이브러리 둘러보기
+              </Link>
+            </Button>
+          </div>
+        ) : (
+          <p className="m-0 text-center text-base text-muted">라이브러리는 곧 문을 열어요.</p>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,165 @@
+/**
+ * The customer centre's screens: the real routes and pages over a fake /v2 at the network edge (the site handlers of
+ * @buddy/mocks), for a visitor. The kit's own stories show every component state; these show the app wiring them:
+ * the address, the lazily loaded offices, a missing notice or branch.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { sessionHandlers, siteHandlers, type SiteOptions } from '@buddy/mocks';
+import { AppStory, fakeApi } from '../../stories/app-story';
+
+const meta = {
+  title: 'App/Customer centre',
+  component: AppStory,
+  args: { path: '/services/notice' },
+  parameters: { layout: 'fullscreen', ...fakeApi({ session: sessionHandlers(), site: siteHandlers() }) },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const site = (options?: SiteOptions) => fakeApi({ site: siteHandlers(options) });
+
+/** The notices: the pinned ones first, marked; the customer centre's menu marks the page; the breadcrumb shows. */
+export const Notices: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: '공지사항 목록' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(11);
+    await expect(rows[1]).toHaveTextContent('중요겨울방학 학습 일정 안내');
+    await expect(rows[2]).toHaveTextContent('중요학습 리포트가 새로워졌어요');
+    const nav = canvas.getByRole('navigation', { name: '고객센터 메뉴' });
+    await expect(within(nav).getByRole('link', { name: '공지사항' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** A title search goes into the address and finds its notices. */
+export const NoticeSearch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: '공지사항 목록' });
+    await userEvent.click(canvas.getByRole('combobox', { name: '검색 조건' }));
+    await userEvent.click(await screen.findByRole('option', { name: '제목' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: '검색어' }), '점검{Enter}');
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(3));
+    await expect(canvas.getByText('전체 2개')).toBeVisible();
+  },
+};
+
+export const NoticesEmpty: Story = {
+  parameters: site({ empty: true }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('아직 공지사항이 없어요.')).toBeVisible();
+  },
+};
+
+export const NoticesLoading: Story = { parameters: site({ hold: ['notices'] }) };
+
+export const NoticesFailed: Story = {
+  parameters: site({ fail: ['notices'] }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('공지사항을 불러오지 못했어요.')).toBeVisible();
+  },
+};
+
+/** One notice with its neighbours; the newest has no next notice. */
+export const Notice: Story = {
+  args: { path: '/services/notice/23' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: '겨울방학 학습 일정 안내' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('다음 글이 없어요.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '학습 리포트가 새로워졌어요' })).toHaveAttribute(
+      'href',
+      '/services/notice/18',
+    );
+  },
+};
+
+export const NoticeMissing: Story = {
+  args: { path: '/services/notice/999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/찾는 공지사항이 없어요/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '목록으로' })).toHaveAttribute('href', '/services/notice');
+  },
+};
+
+/** The FAQ opens on type 01; choosing another type shows its questions and puts it in the address. */
+export const Faq: Story = {
+  args: { path: '/services/faq' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible();
+    const question = await canvas.findByRole('button', { name: /하루에 얼마나 공부하면 좋을까요/ });
+    await userEvent.click(question);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(canvas.getByText('하루 15분에서 20분이면 충분해요.')).toBeVisible());
+  },
+};
+
+export const FaqOtherType: Story = {
+  args: { path: '/services/faq?srchFaqTp=02' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /아이디를 잊어버렸어요/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /하루에 얼마나/ })).toBeNull();
+  },
+};
+
+export const FaqLoading: Story = { args: { path: '/services/faq' }, parameters: site({ hold: ['faq'] }) };
+export const FaqFailed: Story = { args: { path: '/services/faq' }, parameters: site({ fail: ['faq'] }) };
+
+/** The branch finder; the offices load only when the select is opened. */
+export const Branches: Story = {
+  args: { path: '/services/branch' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '지점 안내' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: '버디잉글리시 강남지점' })).toHaveAttribute(
+      'href',
+      '/services/branch/B0101',
+    );
+  },
+};
+
+export const BranchesOfAnOffice: Story = {
+  args: { path: '/services/branch?salesOfficeCd=03' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: '버디잉글리시 해운대지점' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '버디잉글리시 강남지점' })).toBeNull();
+  },
+};
+
+export const BranchesFailed: Story = {
+  args: { path: '/services/branch' },
+  parameters: site({ fail: ['branches'] }),
+};
+
+export const Branch: Story = {
+  args: { path: '/services/branch/B0101' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: '버디잉글리시 강남지점' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /지도에서 보기/ })).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const BranchMissing: Story = {
+  args: { path: '/services/branch/B9999' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/찾는 지점이 없어요/)).toBeVisible();
+  },
+};
+
+export const BranchesMobile: Story = {
+  args: { path: '/services/branch' },
+  globals: { viewport: { value: 'mobile' } },
+};
