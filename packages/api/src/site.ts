@@ -119,44 +119,42 @@ export type SiteApi = ReturnType<typeof createSiteApi>;
 /** The site calls of a client (made on first use). */
 export const siteApi = /* @__PURE__ */ resourceOf(createSiteApi);
 
-const site = (api: ApiCore) => api.resource(createSiteApi);
-
 export const siteQueries = {
   home: (api: ApiCore, device: DeviceType = 'pc') =>
     queryOptions({
       queryKey: siteKeys.home(device),
-      queryFn: async () => unwrap(await site(api).home(device)).result,
+      queryFn: async () => unwrap(await api.resource(createSiteApi).home(device)).result,
     }),
   notices: (api: ApiCore, params: TextListParams = {}) =>
     queryOptions({
       queryKey: siteKeys.noticeList(params),
-      queryFn: async () => unwrap(await site(api).listNotices(params)),
+      queryFn: async () => unwrap(await api.resource(createSiteApi).listNotices(params)),
     }),
   notice: (api: ApiCore, boardNo: number) =>
     queryOptions({
       queryKey: siteKeys.notice(boardNo),
-      queryFn: async () => unwrap(await site(api).getNotice(boardNo)).result,
+      queryFn: async () => unwrap(await api.resource(createSiteApi).getNotice(boardNo)).result,
     }),
   faq: (api: ApiCore, params: FaqParams = {}) =>
     queryOptions({
       queryKey: siteKeys.faq(params),
-      queryFn: async () => unwrap(await site(api).listFaq(params)),
+      queryFn: async () => unwrap(await api.resource(createSiteApi).listFaq(params)),
     }),
   branches: (api: ApiCore, params: BranchParams = {}) =>
     queryOptions({
       queryKey: siteKeys.branchList(params),
-      queryFn: async () => unwrap(await site(api).listBranches(params)),
+      queryFn: async () => unwrap(await api.resource(createSiteApi).listBranches(params)),
     }),
   branch: (api: ApiCore, code: string) =>
     queryOptions({
       queryKey: siteKeys.branch(code),
-      queryFn: async () => unwrap(await site(api).getBranch(code)).result,
+      queryFn: async () => unwrap(await api.resource(createSiteApi).getBranch(code)).result,
     }),
   /** The office list changes rarely: kept for the session once loaded. */
   offices: (api: ApiCore) =>
     queryOptions({
       queryKey: siteKeys.offices(),
-      queryFn: async () => unwrap(await site(api).listOffices()).result,
+      queryFn: async () => unwrap(await api.resource(createSiteApi).listOffices()).result,
       staleTime: Infinity,
     }),
 };

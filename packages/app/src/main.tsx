@@ -91,6 +91,10 @@ async function start(container: HTMLElement): Promise<void> {
     await Promise.all([
       loadMatchedRoutes(routes),
       import('./layouts/site-header').then(({ preloadLoginArea }) => preloadLoginArea()),
+      // A brand page's breadcrumb too (it is in the markup only where the page shows one).
+      container.querySelector('[data-slot="breadcrumb"]')
+        ? import('./layouts/site-layout').then(({ preloadBreadcrumb }) => preloadBreadcrumb())
+        : undefined,
     ]);
   } catch {
     // A page chunk that fails to load: the router tries again (app/chunk-reload.ts) and shows its error page.

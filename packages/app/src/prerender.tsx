@@ -12,6 +12,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { AlertProvider } from '@buddy/ui/alert-dialog';
+import { Breadcrumb } from '@buddy/ui/breadcrumb';
 import { Status } from '@buddy/ui/status';
 import { memoryStorage } from '@buddy/api';
 import { STORAGE_KEYS, type SiteMode } from '@buddy/domain';
@@ -19,17 +20,27 @@ import { AppContextProvider, createAppContext, type AppContext } from './app/con
 import { siteModeFromPath } from './app/site-mode';
 import { ALERT_DEFAULT_TITLE, ALERT_LABELS, LOADING_LABEL } from './app/words';
 import { createAppRoutes } from './routes/routes';
+import { BRAND_PATHS } from './routes/brand-routes';
 import { AppRoot } from './routes/app-root';
 import { renderLoginAreaWith } from './layouts/site-header';
 import { ClearLayout } from './layouts/clear-layout';
-import { SiteLayout, type LayoutHandle, type LayoutKind } from './layouts/site-layout';
+import { renderBreadcrumbWith, SiteLayout, type LayoutHandle, type LayoutKind } from './layouts/site-layout';
 import LoginArea from './layouts/login-area';
 
 // The header's login box is a lazy chunk in the browser; here it renders from its module (see renderLoginAreaWith).
 renderLoginAreaWith(LoginArea);
+// So is a brand page's breadcrumb (see renderBreadcrumbWith).
+renderBreadcrumbWith(Breadcrumb);
 
 /** The pages written to HTML at build: public, the same for every signed-out visitor, their address without a query. */
-export const PRERENDERED_PATHS = ['/', '/auth/find/id', '/auth/find/password', '/tests'] as const;
+export const PRERENDERED_PATHS = [
+  '/',
+  '/auth/find/id',
+  '/auth/find/password',
+  '/tests',
+  // The brand site's information pages (routes/brand-routes.tsx).
+  ...BRAND_PATHS,
+] as const;
 
 export interface PrerenderedPage {
   html: string;

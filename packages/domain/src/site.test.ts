@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FAQ_TYPE, FAQ_TYPES, faqTypeOf } from './site';
+import { DEFAULT_FAQ_TYPE, FAQ_TYPES, faqTypeOf, popupHiddenKey, popupHiddenToday } from './site';
 
 describe('the FAQ types', () => {
   it('open on type 01 (spec §9)', () => {
@@ -22,5 +22,22 @@ describe('the FAQ types', () => {
   it('have five distinct codes and labels', () => {
     expect(new Set(FAQ_TYPES.map((t) => t.value)).size).toBe(5);
     expect(new Set(FAQ_TYPES.map((t) => t.label)).size).toBe(5);
+  });
+});
+
+describe('a home popup hidden for the day', () => {
+  it('has a key of its own', () => {
+    expect(popupHiddenKey(3)).toBe('popup.hiddenOn.3');
+    expect(popupHiddenKey(3)).not.toBe(popupHiddenKey(4));
+  });
+
+  it.each([
+    ['2026-11-26', '2026-11-26', true],
+    ['2026-11-25', '2026-11-26', false],
+    [null, '2026-11-26', false],
+    [undefined, '2026-11-26', false],
+    ['garbage', '2026-11-26', false],
+  ])('hidden on %s is hidden on %s: %s', (hiddenOn, today, hidden) => {
+    expect(popupHiddenToday(hiddenOn, today)).toBe(hidden);
   });
 });

@@ -18,3 +18,13 @@ export const DEFAULT_FAQ_TYPE: FaqTypeCode = '01';
 export function faqTypeOf(value: string | null | undefined): FaqTypeCode {
   return FAQ_TYPES.find((type) => type.value === value)?.value ?? DEFAULT_FAQ_TYPE;
 }
+
+/** The local storage key that hides a home popup for a day ("오늘 하루 보지 않기"); its value is that Seoul date. */
+export function popupHiddenKey(popupNo: number): string {
+  return `popup.hiddenOn.${popupNo}`;
+}
+
+/** Whether a popup hidden on `hiddenOn` (a Seoul date, YYYY-MM-DD, or nothing) is still hidden on `today`. */
+export function popupHiddenToday(hiddenOn: string | null | undefined, today: string): boolean {
+  return hiddenOn === today;
+}

@@ -1,9 +1,42 @@
 /**
  * The brand site's information pages (spec §2 Brand site: introduce, experience, teacher; the footer's terms and
- * privacy), in the default layout (header, breadcrumb, footer). Each is prerendered at build (prerender.tsx).
+ * privacy), in the default layout (header, breadcrumb, footer). Each is prerendered at build (prerender.tsx takes
+ * BRAND_PATHS). One lazy module per area (introduce, experience, teacher, legal); each route picks its page by name.
  */
 import type { RouteObject } from 'react-router';
+import { page } from './lazy-page';
+
+const introduce = () => import('../pages/brand/introduce-pages');
+const experience = () => import('../pages/brand/experience-pages');
+const teacher = () => import('../pages/brand/teacher-pages');
+const legal = () => import('../pages/brand/legal-pages');
+
+const program = (id: string) => page(() => introduce().then((m) => ({ default: m.programPage(id) })));
+
+/** Address (without the leading slash) → its page. */
+const BRAND_PAGES: [string, RouteObject['lazy']][] = [
+  ['introduce/philosophy', page(() => introduce().then((m) => ({ default: m.PhilosophyPage })))],
+  ['introduce/programs/buddy/beginner', program('beginner')],
+  ['introduce/programs/buddy/ex', program('ex')],
+  ['introduce/programs/buddy/prime', program('prime')],
+  ['introduce/programs/rnl/cantata', program('cantata')],
+  ['introduce/programs/rnl/disney', program('disney')],
+  ['introduce/programs/rnl/reading', program('reading')],
+  ['introduce/programs/rnl/storyplus', program('storyplus')],
+  ['introduce/publicity', page(() => introduce().then((m) => ({ default: m.PublicityPage })))],
+  ['experience/eb', page(() => experience().then((m) => ({ default: m.BuddyExperiencePage })))],
+  ['experience/rnl', page(() => experience().then((m) => ({ default: m.RnlExperiencePage })))],
+  ['teacher/business/value', page(() => teacher().then((m) => ({ default: m.BusinessValuePage })))],
+  ['teacher/business/edu', page(() => teacher().then((m) => ({ default: m.BusinessEduPage })))],
+  ['teacher/business/case', page(() => teacher().then((m) => ({ default: m.BusinessCasePage })))],
+  ['teacher/recruit', page(() => teacher().then((m) => ({ default: m.RecruitPage })))],
+  ['services/terms', page(() => legal().then((m) => ({ default: m.TermsPage })))],
+  ['services/privacy', page(() => legal().then((m) => ({ default: m.PrivacyPage })))],
+];
+
+/** Every brand information page's address: the build prerenders them all (prerender.tsx). */
+export const BRAND_PATHS: readonly string[] = BRAND_PAGES.map(([path]) => `/${path}`);
 
 export function brandRoutes(): RouteObject[] {
-  return [];
+  return BRAND_PAGES.map(([path, lazy]) => ({ path, lazy }));
 }

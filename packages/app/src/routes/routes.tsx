@@ -44,7 +44,6 @@ function prefetchBeside(ctx: AppContext, start: (prefetches: typeof Prefetches) 
   void prefetch().then((prefetches) => prefetches && start(prefetches));
 }
 
-
 const pages = {
   home: page(() => import('../pages/home/home-page')),
   password: page(() => import('../pages/auth/password-page')),

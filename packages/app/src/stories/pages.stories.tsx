@@ -4,15 +4,19 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { STORAGE_KEYS } from '@buddy/domain';
-import { memberOf, sessionHandlers, SIGNED_IN, signedInAs, studyHandlers } from '@buddy/mocks';
+import { popupHiddenKey, seoulDate, STORAGE_KEYS } from '@buddy/domain';
+import { memberOf, sessionHandlers, SIGNED_IN, signedInAs, siteHandlers, studyHandlers } from '@buddy/mocks';
 import { AppStory, fakeApi } from './app-story';
 
 const meta = {
   title: 'App/Screens',
   component: AppStory,
   args: { path: '/' },
-  parameters: { layout: 'fullscreen', ...fakeApi({ session: sessionHandlers() }) },
+  parameters: {
+    layout: 'fullscreen',
+    // The home's news without popups (the popups' own stories show them over the page).
+    ...fakeApi({ session: sessionHandlers(), site: siteHandlers({ noPopups: true }) }),
+  },
 } satisfies Meta<typeof AppStory>;
 
 export default meta;
@@ -29,6 +33,52 @@ export const HomeSignedOut: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: /아이가 먼저 찾는/ })).toBeVisible();
     await expect(await canvas.findByRole('form', { name: '로그인' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '레벨 테스트 해보기' })).toHaveAttribute('href', '/tests');
+  },
+};
+
+/** GET /main: the contest banner, promotions and awards below the fold, and the popups one at a time. */
+export const HomeNewsAndPopups: Story = {
+  name: 'Home, news and popups',
+  args: { path: '/' },
+  parameters: fakeApi({ site: siteHandlers() }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: '제5회 버디 영어 말하기 대회' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '무료 레벨 테스트' })).toHaveAttribute('href', '/tests');
+    const popup = await canvas.findByRole('complementary', { name: '겨울방학 특강 모집' });
+    await userEvent.click(
+      within(popup).getByRole('button', { name: '겨울방학 특강 모집 알림 오늘 하루 보지 않기' }),
+    );
+    await canvas.findByRole('complementary', { name: '시스템 점검 안내' });
+    await userEvent.click(canvas.getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(canvas.queryByRole('complementary')).toBeNull());
+  },
+};
+
+/** A failed GET /main leaves the home as it is. */
+export const HomeNewsFailed: Story = {
+  name: 'Home, news failed',
+  args: { path: '/' },
+  parameters: fakeApi({ site: siteHandlers({ fail: ['home'] }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /아이가 먼저 찾는/ })).toBeVisible();
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+  },
+};
+
+/** A popup hidden today (in this browser) stays hidden: the next one shows. */
+export const HomePopupHiddenToday: Story = {
+  name: 'Home, a popup hidden today',
+  args: { path: '/', storage: { [popupHiddenKey(1)]: seoulDate(new Date()) } },
+  parameters: fakeApi({ site: siteHandlers() }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const popup = await canvas.findByRole('complementary', { name: '시스템 점검 안내' });
+    await waitFor(() => expect(popup).toBeVisible());
+    await expect(canvas.queryByRole('complementary', { name: '겨울방학 특강 모집' })).toBeNull();
   },
 };
 

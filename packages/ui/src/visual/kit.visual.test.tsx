@@ -9,6 +9,8 @@ import * as audio from '../components/test-paper/audio.stories';
 import * as boardDetail from '../components/board/board-detail.stories';
 import * as boardForm from '../components/board/board-form.stories';
 import * as boardList from '../components/board/board-list.stories';
+import * as branchDetail from '../components/branch-finder/branch-detail.stories';
+import * as branchFinder from '../components/branch-finder/branch-finder.stories';
 import * as breadcrumb from '../components/breadcrumb/breadcrumb.stories';
 import * as button from '../components/button/button.stories';
 import * as checkbox from '../components/checkbox/checkbox.stories';
@@ -17,6 +19,8 @@ import * as courseTabs from '../components/study-home/course-tabs.stories';
 import * as dailyStatus from '../components/study-home/daily-status.stories';
 import * as dictionaryCard from '../components/dictionary/dictionary-card.stories';
 import * as errorPage from '../components/error-page/error-page.stories';
+import * as featureGrid from '../components/feature-grid/feature-grid.stories';
+import * as faqList from '../components/faq-list/faq-list.stories';
 import * as footer from '../components/footer/footer.stories';
 import * as gradeBadge from '../components/grade-badge/grade-badge.stories';
 import * as header from '../components/header/header.stories';
@@ -29,6 +33,7 @@ import * as logo from '../components/logo/logo.stories';
 import * as mascot from '../components/mascot/mascot.stories';
 import * as memberBox from '../components/member-box/member-box.stories';
 import * as memoBoard from '../components/board/memo-board.stories';
+import * as pageHero from '../components/page-hero/page-hero.stories';
 import * as pagination from '../components/pagination/pagination.stories';
 import * as questionCard from '../components/test-paper/question-card.stories';
 import * as readingCards from '../components/daily-study/reading-cards.stories';
@@ -41,7 +46,9 @@ import * as siteShell from '../components/site-shell/site-shell.stories';
 import * as status from '../components/status/status.stories';
 import * as slideShowPlayer from '../components/daily-study/slide-show-player.stories';
 import * as stepControl from '../components/study-home/step-control.stories';
+import * as stepList from '../components/step-list/step-list.stories';
 import * as subNav from '../components/sub-nav/sub-nav.stories';
+import * as tableOfContents from '../components/table-of-contents/table-of-contents.stories';
 import * as tabs from '../components/tabs/tabs.stories';
 import * as testHeader from '../components/test-paper/test-header.stories';
 import * as testIntro from '../components/test-paper/test-intro.stories';
@@ -83,6 +90,8 @@ const components: [string, [string, ComponentType][]][] = [
   ['board-detail', pick(boardDetail, ['Waiting', 'Answered'])],
   ['board-form', pick(boardForm, ['Inquiry', 'Edit'])],
   ['board-list', pick(boardList, ['Inquiries', 'Empty', 'LoadFailed'])],
+  ['branch-detail', pick(branchDetail, ['Full'])],
+  ['branch-finder', pick(branchFinder, ['FullList', 'EmptySearch', 'LoadFailed'])],
   ['breadcrumb', pick(breadcrumb, ['ThreeLevels', 'OneLevel'])],
   ['button', pick(button, ['Variants', 'Sizes', 'Disabled', 'Pressed'])],
   ['checkbox', pick(checkbox, ['Checked', 'Indeterminate', 'WithDescription', 'Disabled', 'Invalid'])],
@@ -91,6 +100,8 @@ const components: [string, [string, ComponentType][]][] = [
   ['daily-status', pick(dailyStatus, ['NotStarted', 'AllDone'])],
   ['dictionary-card', pick(dictionaryCard, ['Found', 'NotFoundWithSuggestions', 'Error'])],
   ['error-page', pick(errorPage, ['NotFound', 'ServerError'])],
+  ['feature-grid', pick(featureGrid, ['Playground', 'FourColumnsMuted', 'WithoutIcons'])],
+  ['faq-list', pick(faqList, ['TypeDefault', 'EmptySearch', 'LoadFailed'])],
   ['footer', pick(footer, ['Study'])],
   ['grade-badge', pick(gradeBadge, ['AllGrades'])],
   ['header', pick(header, ['SignedOut', 'SignedInFemale'])],
@@ -103,6 +114,7 @@ const components: [string, [string, ComponentType][]][] = [
   ['mascot', pick(mascot, ['Happy', 'Curious', 'Oops', 'Sizes'])],
   ['member-box', pick(memberBox, ['Male', 'WithEbp'])],
   ['memo-board', pick(memoBoard, ['Memos', 'Empty'])],
+  ['page-hero', pick(pageHero, ['Playground', 'CourseTone', 'PlainWithoutPicture'])],
   ['pagination', pick(pagination, ['FirstPage', 'MiddlePage', 'LastPage', 'Empty'])],
   [
     'question-card',
@@ -124,7 +136,9 @@ const components: [string, [string, ComponentType][]][] = [
   ['slide-show-player', pick(slideShowPlayer, ['Ready', 'Empty'])],
   ['status', pick(status, ['Empty', 'EmptyWithAction', 'Failure', 'Small'])],
   ['step-control', pick(stepControl, ['FirstStep', 'LastStep'])],
+  ['step-list', pick(stepList, ['Playground', 'Cards'])],
   ['sub-nav', pick(subNav, ['MyPage', 'QnA'])],
+  ['table-of-contents', pick(tableOfContents, ['Playground', 'OwnNumbers'])],
   ['tabs', pick(tabs, ['Pill', 'Underline', 'DisabledTab'])],
   ['test-header', pick(testHeader, ['Result', 'Preview', 'TimeUp'])],
   ['test-intro', pick(testIntro, ['Intro'])],

@@ -5,9 +5,12 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { cleanup, render } from '../test/render';
 import { AlertProvider, useAlert, type AlertOptions } from '../components/alert-dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/select';
+import { BranchFinder } from '../components/branch-finder';
+import * as branchFinder from '../components/branch-finder/branch-finder.stories';
 import * as button from '../components/button/button.stories';
 import * as dialog from '../components/dialog/dialog.stories';
 import * as dictionaryCard from '../components/dictionary/dictionary-card.stories';
+import * as faqList from '../components/faq-list/faq-list.stories';
 import * as header from '../components/header/header.stories';
 import * as loadingBar from '../components/loading-bar/loading-bar.stories';
 import * as memberBox from '../components/member-box/member-box.stories';
@@ -20,9 +23,9 @@ import * as timer from '../components/test-paper/timer.stories';
  * Visual baselines of what kit.visual.test.tsx cannot hold, in the default theme (brand) and a course theme (study
  * site, course c):
  * - what opens in a portal on the body: Dialog, the alert provider's AlertDialog (alert, confirm, no title), the
- *   ReviewDialog (ready, loading, failed), an open Select and the member box's products menu. Each is rendered open
- *   (defaultOpen / open props, the provider called on mount, the menu opened by a keydown on its trigger) and the
- *   shot is the dialog, listbox or menu element itself. The theme sits on <html> for the test, as the app sets it, so
+ *   ReviewDialog (ready, loading, failed), an open Select, the branch finder's office select (loading, failed) and the
+ *   member box's products menu. Each is rendered open (defaultOpen / open props, the provider called on mount, the
+ *   menu or select opened by a keydown on its trigger) and the shot is the dialog, listbox or menu element itself. The theme sits on <html> for the test, as the app sets it, so
  *   the portal inherits it.
  * - the study site's header with its menu panel open (header.visual.test.tsx has the brand site's and the mobile one),
  *   opened by a focusin event (a script event: no focus ring, no pointer).
@@ -95,6 +98,32 @@ function openProductMenu() {
   trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
 }
 
+/** The branch finder's office select while the office list loads, or after it failed (opened by openOfficeSelect). */
+function OfficeSelect({ officesState }: { officesState: 'loading' | 'error' }) {
+  return (
+    <div className="w-[1020px] p-4">
+      <BranchFinder
+        state="loading"
+        onPageChange={() => undefined}
+        search={{ office: '', text: '' }}
+        onSearch={() => undefined}
+        officesState={officesState}
+        onOfficesNeeded={() => undefined}
+        hrefFor={(code) => `/branch/${code}`}
+      />
+    </div>
+  );
+}
+
+/** Opens the branch finder's office select with a keydown on its trigger. */
+function openOfficeSelect() {
+  const trigger = document.querySelector<HTMLElement>(
+    '[data-slot="branch-finder"] [data-slot="select-trigger"]',
+  );
+  if (!trigger) throw new Error('the office select is missing');
+  trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+}
+
 type Overlay = {
   name: string;
   Ui: ComponentType;
@@ -142,6 +171,18 @@ const overlays: Overlay[] = [
   { name: 'review-dialog-loading', Ui: story(reviewDialog, 'Loading'), role: 'dialog', fit: true },
   { name: 'review-dialog-failed', Ui: story(reviewDialog, 'LoadFailed'), role: 'dialog', fit: true },
   { name: 'select-open', Ui: OpenSelect, role: 'listbox' },
+  {
+    name: 'branch-offices-loading',
+    Ui: () => <OfficeSelect officesState="loading" />,
+    role: 'listbox',
+    open: openOfficeSelect,
+  },
+  {
+    name: 'branch-offices-failed',
+    Ui: () => <OfficeSelect officesState="error" />,
+    role: 'listbox',
+    open: openOfficeSelect,
+  },
   { name: 'product-menu-open', Ui: story(memberBox, 'WithEbp'), role: 'menu', open: openProductMenu },
 ];
 
@@ -150,6 +191,8 @@ const moving: [string, ComponentType[]][] = [
   ['status-loading', [story(status, 'Loading')]],
   ['button-loading', [story(button, 'Loading')]],
   ['dictionary-card-loading', [story(dictionaryCard, 'Loading')]],
+  ['faq-list-loading', [story(faqList, 'Loading')]],
+  ['branch-finder-loading', [story(branchFinder, 'Loading')]],
   ['record-button-busy', [story(recordButton, 'Recording'), story(recordButton, 'Uploading')]],
   ['timer-running', [story(timer, 'Running'), story(timer, 'TimeWarning')]],
 ];

@@ -1,19 +1,31 @@
 /**
  * / (brand home, full layout): a friendly landing for children and parents. The hero, the programs, how a day of
  * study goes, the level-test and experience call to action, and a look into the library. Content is the brand's own
- * introduction (no member data); the home banners of GET /main arrive with the brand-site issue.
+ * introduction (no member data); the news of GET /main (banner, promotions, awards, popups) come in after it is drawn.
  */
+import { lazy, Suspense } from 'react';
+import { MOBILE_MEDIA_QUERY, useMediaQueryState } from '@buddy/ui/hooks';
 import { CallToAction, Hero } from './home-hero';
 import { LibraryTeaser } from './home-library';
 import { HowItWorks, Programs } from './home-programs';
 
+/** The news of GET /main, a chunk of its own: not part of the home's first JavaScript (its budget, ADR 025). */
+const HomeNews = lazy(() => import('./home-news'));
+
 export default function HomePage() {
+  // Undefined while the prerendered page hydrates: the news come after.
+  const mobile = useMediaQueryState(MOBILE_MEDIA_QUERY);
   return (
     <div className="flex flex-col">
       <Hero />
       <Programs />
       <HowItWorks />
       <CallToAction />
+      {mobile === undefined ? null : (
+        <Suspense fallback={null}>
+          <HomeNews mobile={mobile} />
+        </Suspense>
+      )}
       <LibraryTeaser />
     </div>
   );

@@ -1,0 +1,12 @@
+export { branchWords, telHref, type BranchWords } from './words';
+export {
+  BranchFinder,
+  OfficeBadge,
+  officeBadgeVariants,
+  type BranchFinderProps,
+  type BranchOffice,
+  type BranchOfficesState,
+  type BranchSearch,
+  type BranchSummary,
+} from './branch-finder';
+export { BranchDetail, type BranchDetailInfo, type BranchDetailProps } from './branch-detail';

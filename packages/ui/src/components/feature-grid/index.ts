@@ -1,0 +1,1 @@
+export { FeatureGrid, featureGridVariants, type FeatureGridProps, type FeatureItem } from './feature-grid';

@@ -1,0 +1,1 @@
+export { PageHero, pageHeroVariants, type PageHeroProps } from './page-hero';

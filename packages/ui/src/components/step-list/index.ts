@@ -1,0 +1,1 @@
+export { StepList, stepListVariants, type StepItem, type StepListProps } from './step-list';

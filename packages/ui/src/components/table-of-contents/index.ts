@@ -1,0 +1,6 @@
+export {
+  TableOfContents,
+  tableOfContentsVariants,
+  type TableOfContentsItem,
+  type TableOfContentsProps,
+} from './table-of-contents';
