@@ -24,6 +24,7 @@ import * as faqList from '../components/faq-list/faq-list.stories';
 import * as footer from '../components/footer/footer.stories';
 import * as gradeBadge from '../components/grade-badge/grade-badge.stories';
 import * as header from '../components/header/header.stories';
+import * as homePromos from '../components/home-promos/home-promos.stories';
 import * as learningSummary from '../components/mypage/learning-summary.stories';
 import * as levelGraph from '../components/study-home/level-graph.stories';
 import * as link from '../components/link/link.stories';
@@ -33,6 +34,7 @@ import * as logo from '../components/logo/logo.stories';
 import * as mascot from '../components/mascot/mascot.stories';
 import * as memberBox from '../components/member-box/member-box.stories';
 import * as memoBoard from '../components/board/memo-board.stories';
+import * as notices from '../components/board/notice.stories';
 import * as pageHero from '../components/page-hero/page-hero.stories';
 import * as pagination from '../components/pagination/pagination.stories';
 import * as questionCard from '../components/test-paper/question-card.stories';
@@ -105,6 +107,8 @@ const components: [string, [string, ComponentType][]][] = [
   ['footer', pick(footer, ['Study'])],
   ['grade-badge', pick(gradeBadge, ['AllGrades'])],
   ['header', pick(header, ['SignedOut', 'SignedInFemale'])],
+  // The popups are fixed over the page's corner, outside a shot's frame: the banner, promotions and awards only.
+  ['home-promos', pick(homePromos, ['NoPopups'])],
   ['learning-summary', pick(learningSummary, ['Full', 'Empty'])],
   ['level-graph', pick(levelGraph, ['Empty', 'Full'])],
   ['link', pick(link, ['Variants'])],
@@ -114,6 +118,7 @@ const components: [string, [string, ComponentType][]][] = [
   ['mascot', pick(mascot, ['Happy', 'Curious', 'Oops', 'Sizes'])],
   ['member-box', pick(memberBox, ['Male', 'WithEbp'])],
   ['memo-board', pick(memoBoard, ['Memos', 'Empty'])],
+  ['notices', pick(notices, ['List', 'Detail'])],
   ['page-hero', pick(pageHero, ['Playground', 'CourseTone', 'PlainWithoutPicture'])],
   ['pagination', pick(pagination, ['FirstPage', 'MiddlePage', 'LastPage', 'Empty'])],
   [
