@@ -23,6 +23,9 @@ import { MypageStudiesRepository } from './modules/mypage-studies/repository';
 import { DiskRecordingStore } from './modules/recordings/store';
 import { bearerMember, mypageStudiesRoutes } from './modules/mypage-studies/routes';
 import { MypageStudiesService, RecordingLinks } from './modules/mypage-studies/service';
+import { SiteRepository } from './modules/site/repository';
+import { siteRoutes } from './modules/site/routes';
+import { SiteService } from './modules/site/service';
 import { StudiesRepository } from './modules/studies/repository';
 import { studiesRoutes } from './modules/studies/routes';
 import { StudiesService } from './modules/studies/service';
@@ -150,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
   boardRoutes(router, new BoardsService(new BoardsRepository(database.db), clock));
+  siteRoutes(router, new SiteService(new SiteRepository(database.db), clock));
   dictionaryRoutes(router, new DictionaryService(readWordBank(config.contentDir)));
   mypageStudiesRoutes(
     router,

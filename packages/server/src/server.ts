@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { hasPapers, isEmpty, seedDemo, seedDemoCopies, seedDemoHistory, seedDemoTests } from './seed/demo';
 import { hasManuals, readContentManuals, seedManuals } from './seed/manuals';
 import { readContentPapers, seedPapers } from './seed/papers';
+import { hasSiteContent, seedSite } from './seed/site';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -44,6 +45,11 @@ export async function prepareDatabase(
   if (seeding || !(await hasManuals(database.db))) {
     const report = await seedManuals(database.db, readContentManuals(config.contentDir));
     logger.info(report, 'study manuals loaded');
+  }
+  // The brand site's notices, FAQ, branches and home: with the demo content, and on the embedded database whenever
+  // it has none (a data directory seeded before the site existed gets them too).
+  if (seeding || (database.kind === 'pglite' && !(await hasSiteContent(database.db)))) {
+    logger.info(await seedSite(database.db), 'site content seeded');
   }
   // student01's study history needs the manuals (their units and parts).
   if (seeding) {

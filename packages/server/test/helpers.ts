@@ -11,6 +11,7 @@ import { createAjv, loadOpenApi, responseValidator, type HttpMethod } from '../s
 import { seedDemo, seedDemoHistory } from '../src/seed/demo';
 import { readContentManuals, seedManuals } from '../src/seed/manuals';
 import { readContentPapers, seedPapers } from '../src/seed/papers';
+import { seedSite } from '../src/seed/site';
 
 export const DEMO_PASSWORD = 'buddy1234ab';
 /** A small content bank in the format of content/ (papers/*.json, media/), for the test calls. */
@@ -136,6 +137,7 @@ export async function createTestApp(
     await seedPapers(database.db, readContentPapers(FIXTURE_CONTENT_DIR));
     await seedManuals(database.db, readContentManuals(FIXTURE_CONTENT_DIR));
     await seedDemoHistory(database.db, clock());
+    await seedSite(database.db, clock());
   }
   const config = testConfig(options.config);
   const app = await buildApp({ config, database, clock, logger: false });

@@ -272,6 +272,136 @@ export const boardPosts = pgTable(
   (t) => [index('board_posts_member_idx').on(t.kind, t.memNo, t.boardNo)],
 );
 
+/**
+ * A notice of the brand site's customer centre (spec §7 GET /site-mgr/notices). Plain text; paragraphs are separated
+ * by a blank line. Listed pinned first, then newest first (the index follows that order).
+ */
+export const siteNotices = pgTable(
+  'site_notices',
+  {
+    boardNo: serial('board_no').primaryKey(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    pinned: boolean('pinned').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('site_notices_list_idx').on(
+      t.pinned.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.boardNo.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/** A frequently asked question of one type (01–05, @buddy/domain FAQ_TYPES), listed by sortOrder then faqNo. */
+export const siteFaqs = pgTable(
+  'site_faqs',
+  {
+    faqNo: serial('faq_no').primaryKey(),
+    faqTp: text('faq_tp').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('site_faqs_list_idx').on(t.faqTp, t.sortOrder, t.faqNo)],
+);
+
+/** A sales office (two digits) that branches belong to; listed by code. */
+export const salesOffices = pgTable('sales_offices', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** A branch (code B and four digits) with what the branch finder shows; listed by sales office, then name. */
+export const branches = pgTable(
+  'branches',
+  {
+    branchCd: text('branch_cd').primaryKey(),
+    name: text('name').notNull(),
+    salesOfficeCd: text('sales_office_cd')
+      .notNull()
+      .references(() => salesOffices.code),
+    address: text('address').notNull(),
+    addressDetail: text('address_detail').notNull().default(''),
+    phone: text('phone').notNull(),
+    hours: text('hours').notNull().default(''),
+    intro: text('intro').notNull().default(''),
+  },
+  (t) => [index('branches_list_idx').on(t.salesOfficeCd, t.name, t.branchCd)],
+);
+
+/**
+ * The home page's contest banner: the first (by sortOrder) showing now (startsAt <= now < endsAt) on the device.
+ * Image addresses are media addresses (/content/...), links in-site paths or https addresses.
+ */
+export const homeBanners = pgTable(
+  'home_banners',
+  {
+    bannerNo: serial('banner_no').primaryKey(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    imageUrl: text('image_url').notNull(),
+    imageAlt: text('image_alt').notNull(),
+    linkUrl: text('link_url').notNull(),
+    linkLabel: text('link_label').notNull(),
+    onPc: boolean('on_pc').notNull().default(true),
+    onMobile: boolean('on_mobile').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('home_banners_showing_idx').on(t.startsAt, t.endsAt)],
+);
+
+/** An award the home page lists, by sortOrder then awardNo. */
+export const homeAwards = pgTable(
+  'home_awards',
+  {
+    awardNo: serial('award_no').primaryKey(),
+    year: integer('year').notNull(),
+    title: text('title').notNull(),
+    issuer: text('issuer').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('home_awards_list_idx').on(t.sortOrder, t.awardNo)],
+);
+
+/** A promotion card of the home page, by sortOrder then promotionNo. */
+export const homePromotions = pgTable(
+  'home_promotions',
+  {
+    promotionNo: serial('promotion_no').primaryKey(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    imageUrl: text('image_url').notNull(),
+    imageAlt: text('image_alt').notNull(),
+    linkUrl: text('link_url').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('home_promotions_list_idx').on(t.sortOrder, t.promotionNo)],
+);
+
+/** A popup over the home page, shown on its devices while startsAt <= now < endsAt; imageUrl null for text only. */
+export const homePopups = pgTable(
+  'home_popups',
+  {
+    popupNo: serial('popup_no').primaryKey(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt').notNull().default(''),
+    linkUrl: text('link_url'),
+    linkLabel: text('link_label').notNull().default(''),
+    onPc: boolean('on_pc').notNull().default(true),
+    onMobile: boolean('on_mobile').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('home_popups_showing_idx').on(t.startsAt, t.endsAt)],
+);
+
 export const schema = {
   members,
   products,
@@ -288,4 +418,12 @@ export const schema = {
   videoTickets,
   portfolios,
   boardPosts,
+  siteNotices,
+  siteFaqs,
+  salesOffices,
+  branches,
+  homeBanners,
+  homeAwards,
+  homePromotions,
+  homePopups,
 };

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { likePattern } from '../../db/like';
 import { boardPosts } from '../../db/schema';
 
 export type BoardKind = 'inquiry' | 'memo' | 'qna';
@@ -10,11 +11,6 @@ export interface PostFilter {
   srchTp: 'TD' | 'T' | 'D';
   srchText: string;
   contTp: string | null;
-}
-
-/** `%` and `_` in a search are literal characters, not patterns. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The posts of the three boards (one table, told apart by kind). Only talks to the database. */
