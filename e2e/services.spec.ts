@@ -33,7 +33,7 @@ test.describe('given a visitor in the customer centre', () => {
     await expect(neighbours.getByRole('link')).not.toHaveCount(0);
     await axe(page);
     await neighbours.getByRole('link').first().click();
-    await expect(page.getByRole('heading', { level: 2 })).not.toHaveText(title);
+    await expect(page.getByRole('article').getByRole('heading', { level: 2 })).not.toHaveText(title);
     await page.getByRole('link', { name: '목록', exact: true }).click();
     await expect(page).toHaveURL(/\/services\/notice$/);
   });
