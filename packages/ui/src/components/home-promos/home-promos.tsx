@@ -233,22 +233,25 @@ export function HomePopups({ popups, onClose, words: wordsProp, className }: Hom
           <X aria-hidden="true" />
         </Button>
       </div>
-      {popup.image ? (
-        <img
-          src={popup.image.src}
-          alt={popup.image.alt}
-          width={384}
-          height={216}
-          className="aspect-video w-full bg-surface-muted object-contain"
-        />
-      ) : null}
-      <div className="flex flex-col gap-3 p-4">
-        <p className="m-0 break-keep whitespace-pre-line text-text">{popup.text}</p>
-        {popup.href ? (
-          <Button asChild variant="secondary">
-            <PromoLink href={popup.href}>{popup.linkLabel}</PromoLink>
-          </Button>
+      {/* On a phone the picture is a thumbnail beside the words: the card stays small over the page. */}
+      <div className="flex items-start gap-3 px-4 pb-4 desktop:flex-col desktop:gap-0 desktop:px-0">
+        {popup.image ? (
+          <img
+            src={popup.image.src}
+            alt={popup.image.alt}
+            width={384}
+            height={216}
+            className="size-24 shrink-0 rounded-lg bg-surface-muted object-cover desktop:aspect-video desktop:h-auto desktop:w-full desktop:rounded-none desktop:object-contain"
+          />
         ) : null}
+        <div className="flex min-w-0 flex-1 flex-col gap-3 desktop:w-full desktop:p-4 desktop:pb-0">
+          <p className="m-0 break-keep whitespace-pre-line text-text">{popup.text}</p>
+          {popup.href ? (
+            <Button asChild variant="secondary">
+              <PromoLink href={popup.href}>{popup.linkLabel}</PromoLink>
+            </Button>
+          ) : null}
+        </div>
       </div>
       <div className="flex justify-between gap-2 border-t border-border p-2">
         <Button
