@@ -24,11 +24,13 @@ export const EMPTY_COMMON_LINKS: CommonLinks = Object.freeze({
   grammar: '',
   openLeftMenu: false,
   openRightMenu: false,
+  logoutPage: '',
 });
 
 export const EMPTY_CREDENTIAL_LINKS: CredentialLinks = Object.freeze({
   audio: Object.freeze({}),
   grammar: '',
+  legacy: Object.freeze({}),
 });
 
 export function createLinksApi(core: ApiCore) {

@@ -1138,6 +1138,8 @@ export interface components {
       grammar: string;
       openLeftMenu: boolean;
       openRightMenu: boolean;
+      /** @description The external page a member lands on after signing out (spec §4 Auth), or '' when none is configured: the site then returns to the page the member was on, or home. */
+      logoutPage: string;
     };
     /** @description Links for signed-in members only. */
     CredentialLinks: {
@@ -1146,6 +1148,10 @@ export interface components {
         [key: string]: string;
       };
       grammar: string;
+      /** @description The legacy learning site of each product the member holds that studies there (EB, EBB, EX, RnL; spec §7 Auth), as configured on the server. A product without an entry has no address configured. */
+      legacy: {
+        [key: string]: string;
+      };
     };
     Health: {
       /** @enum {string} */

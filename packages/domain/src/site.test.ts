@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FAQ_TYPE, FAQ_TYPES, faqTypeOf, popupHiddenKey, popupHiddenToday } from './site';
+import {
+  DEFAULT_FAQ_TYPE,
+  FAQ_TYPES,
+  faqTypeOf,
+  legacySiteUrl,
+  popupHiddenKey,
+  popupHiddenToday,
+  studiesOnLegacySite,
+} from './site';
 
 describe('the FAQ types', () => {
   it('open on type 01 (spec §9)', () => {
@@ -39,5 +47,42 @@ describe('a home popup hidden for the day', () => {
     ['garbage', '2026-11-26', false],
   ])('hidden on %s is hidden on %s: %s', (hiddenOn, today, hidden) => {
     expect(popupHiddenToday(hiddenOn, today)).toBe(hidden);
+  });
+});
+
+describe('the legacy learning site', () => {
+  const info = { memLoginId: 'student01', memEncPwd: '40-21 33x77', memNo: '1000001' };
+
+  it.each([
+    ['EB', true],
+    ['EBB', true],
+    ['EX', true],
+    ['RnL', true],
+    ['EBP', false],
+    ['', false],
+  ])('%s studies there: %s', (prodCd, expected) => {
+    expect(studiesOnLegacySite(prodCd)).toBe(expected);
+  });
+
+  it('opens with the id, the digits of the encrypted password and the member number', () => {
+    expect(legacySiteUrl('https://ex.legacy.example/login?site=buddy', info)).toBe(
+      'https://ex.legacy.example/login?site=buddy&id=student01&pwd=40213377&mem=1000001',
+    );
+  });
+
+  it.each([
+    ['no address', undefined],
+    ['an empty address', ''],
+    ['a plain http address', 'http://ex.legacy.example/'],
+    ['a script address', 'javascript:alert(1)'],
+    ['not an address', 'ex.legacy'],
+  ])('has no address with %s', (_name, base) => {
+    expect(legacySiteUrl(base, info)).toBeNull();
+  });
+
+  it('has no address without the member (the info call failed and answered empty)', () => {
+    expect(
+      legacySiteUrl('https://ex.legacy.example/', { memLoginId: '', memEncPwd: '', memNo: '' }),
+    ).toBeNull();
   });
 });

@@ -28,3 +28,33 @@ export function popupHiddenKey(popupNo: number): string {
 export function popupHiddenToday(hiddenOn: string | null | undefined, today: string): boolean {
   return hiddenOn === today;
 }
+
+/** The products that study on the legacy learning site (spec §7 Auth: one entry per product EB, EBB, EX, RnL). */
+export const LEGACY_SITE_PRODUCTS = ['EB', 'EBB', 'EX', 'RnL'] as const;
+
+export function studiesOnLegacySite(prodCd: string): boolean {
+  return (LEGACY_SITE_PRODUCTS as readonly string[]).includes(prodCd);
+}
+
+/**
+ * The legacy learning site's address for a member (spec §7 Auth): the configured address with the query id (login
+ * id), pwd (the digits only of the encrypted password) and mem (member number); null without an https address or
+ * without the member's login id.
+ */
+export function legacySiteUrl(
+  base: string | undefined,
+  info: { memLoginId: string; memEncPwd: string; memNo: string },
+): string | null {
+  if (!base || !info.memLoginId) return null;
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:') return null;
+  url.searchParams.set('id', info.memLoginId);
+  url.searchParams.set('pwd', info.memEncPwd.replace(/\D/g, ''));
+  url.searchParams.set('mem', info.memNo);
+  return url.href;
+}

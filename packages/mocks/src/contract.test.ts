@@ -94,11 +94,17 @@ describe('given the session handlers', () => {
       ['GET', '/exhibits/students/products'],
       ['POST', '/auth/students/login', { loginId: 'student01', password: 'wrong-password1' }],
       ['POST', '/auth/students/logout'],
+      ['GET', '/auth/purunet/info'],
     ];
     const list = await answers(member, probes);
     expectAllowed(list);
     expectEveryHandlerUsed(member);
-    expect(list.map((a) => a.status)).toEqual([200, 200, 200, 200, 401, 200]);
+    expect(list.map((a) => a.status)).toEqual([200, 200, 200, 200, 401, 200, 200]);
+    const configured = signedInAs('student01', undefined, {
+      legacy: { EX: 'https://ex.legacy.example/' },
+      logoutPage: 'https://www.publisher.example/logout',
+    });
+    expectAllowed(await answers(configured, probes));
     expectAllowed(await answers(sessionHandlers(), probes));
     const failing = await answers(
       sessionHandlers({ member: memberOf('cancel01'), productsFail: '상품 정보를 불러오지 못했습니다.' }),

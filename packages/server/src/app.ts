@@ -129,7 +129,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     find: FIND_RATE_LIMIT,
   });
   memberRoutes(router, membersService);
-  studyRoutes(router, new StudyLinksService(new SiteLinksRepository(database.db), membersService));
+  studyRoutes(
+    router,
+    new StudyLinksService(new SiteLinksRepository(database.db), membersService, {
+      legacySites: config.legacySites,
+      logoutPage: config.logoutPage,
+    }),
+  );
   testRoutes(
     router,
     new TestsService(new TestsRepository(database.db), membersService, tokens, clock),

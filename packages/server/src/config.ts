@@ -52,7 +52,19 @@ export interface Config {
    * the port (Node's cluster); it needs PostgreSQL, since the embedded database belongs to one process (ADR 024).
    */
   workers: number;
+  /**
+   * The legacy learning site of each product that studies there (LEGACY_SITE_EB, LEGACY_SITE_EBB, LEGACY_SITE_EX,
+   * LEGACY_SITE_RNL; https addresses): the header's product menu opens it in a new window (spec §7 Auth). A product
+   * without one tells the member plainly that its site is not configured.
+   */
+  legacySites: Partial<Record<LegacyProduct, string>>;
+  /** The external page a member lands on after signing out (LOGOUT_PAGE, https; default none: back to the site). */
+  logoutPage: string;
 }
+
+/** The products that study on the legacy site (spec §7 Auth: one entry per product EB, EBB, EX, RnL). */
+export const LEGACY_PRODUCTS = ['EB', 'EBB', 'EX', 'RnL'] as const;
+export type LegacyProduct = (typeof LEGACY_PRODUCTS)[number];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -77,6 +89,29 @@ function flag(env: Env, name: string): boolean {
   if (raw === '' || raw === '0' || raw === 'false' || raw === 'no') return false;
   if (raw === '1' || raw === 'true' || raw === 'yes') return true;
   throw new ConfigError(`${name} must be 1 or 0 (got "${env[name] ?? ''}")`);
+}
+
+/** An optional https address from the environment ('' when unset). */
+function httpsAddress(env: Env, name: string): string {
+  const raw = env[name]?.trim() ?? '';
+  if (raw === '') return '';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an https:// address (got "${raw}")`);
+  }
+  if (url.protocol !== 'https:') throw new ConfigError(`${name} must be an https:// address (got "${raw}")`);
+  return url.href;
+}
+
+function legacySites(env: Env): Partial<Record<LegacyProduct, string>> {
+  const sites: Partial<Record<LegacyProduct, string>> = {};
+  for (const product of LEGACY_PRODUCTS) {
+    const address = httpsAddress(env, `LEGACY_SITE_${product.toUpperCase()}`);
+    if (address) sites[product] = address;
+  }
+  return sites;
 }
 
 function trustProxy(raw: string | undefined): boolean | number | string {
@@ -152,5 +187,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 600_000),
     poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 1000),
     workers,
+    legacySites: legacySites(env),
+    logoutPage: httpsAddress(env, 'LOGOUT_PAGE'),
   };
 }

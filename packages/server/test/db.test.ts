@@ -169,6 +169,8 @@ describe('given the configuration', () => {
       maxEventLoopDelayMs: 1000,
       poolSize: 10,
       workers: 1,
+      legacySites: {},
+      logoutPage: '',
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }, cwd).maxInFlight).toBe(512);
     expect(config.appDist).toBe(path.resolve(SERVER_ROOT, '..', 'app', 'dist'));
@@ -197,6 +199,9 @@ describe('given the configuration', () => {
         MAX_EVENT_LOOP_DELAY_MS: '0',
         DB_POOL_SIZE: '20',
         WORKERS: '2',
+        LEGACY_SITE_EX: 'https://ex.legacy.example/login',
+        LEGACY_SITE_RNL: ' https://rnl.legacy.example/ ',
+        LOGOUT_PAGE: 'https://www.publisher.example/logout',
       },
       temp,
     );
@@ -216,6 +221,8 @@ describe('given the configuration', () => {
       maxEventLoopDelayMs: 0,
       poolSize: 20,
       workers: 2,
+      legacySites: { EX: 'https://ex.legacy.example/login', RnL: 'https://rnl.legacy.example/' },
+      logoutPage: 'https://www.publisher.example/logout',
     });
   });
 
@@ -234,6 +241,9 @@ describe('given the configuration', () => {
     [{ DB_POOL_SIZE: '0' }, 'DB_POOL_SIZE'],
     [{ WORKERS: '0' }, 'WORKERS'],
     [{ WORKERS: '2' }, 'WORKERS above 1 needs DATABASE_URL'],
+    [{ LEGACY_SITE_EB: 'http://eb.legacy.example/' }, 'LEGACY_SITE_EB'],
+    [{ LEGACY_SITE_EBB: 'not an address' }, 'LEGACY_SITE_EBB'],
+    [{ LOGOUT_PAGE: 'javascript:alert(1)' }, 'LOGOUT_PAGE'],
   ])('refuses %j with an error naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: path.join(temp, 'cfg'), ...env }, temp)).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: path.join(temp, 'cfg'), ...env }, temp)).toThrow(name);

@@ -113,6 +113,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     maxEventLoopDelayMs: 0,
     poolSize: 10,
     workers: 1,
+    legacySites: {},
+    logoutPage: '',
     ...overrides,
   };
 }

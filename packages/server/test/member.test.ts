@@ -52,10 +52,12 @@ describe('given student01 signed in', () => {
     const response = await get('/v2/study/credential/url', await tokenFor(t.app, 'student01'));
     expect(response.statusCode).toBe(200);
     const { result } = expectContract(response, '/study/credential/url', 'get') as {
-      result: { audio: Record<string, string>; grammar: string };
+      result: { audio: Record<string, string>; grammar: string; legacy: Record<string, string> };
     };
     expect(Object.keys(result.audio).sort()).toEqual(['EBP', 'EX']);
     expect(result.grammar).toMatch(/^https:\/\//);
+    // No legacy site is configured here: the member's EX has no address (the header says so plainly).
+    expect(result.legacy).toEqual({});
   });
 
   it('answers legacy-site credentials that are not the password hash', async () => {
@@ -117,6 +119,7 @@ describe('given a signed-out visitor', () => {
     expect(result.studyCdn).toMatch(/^https:\/\//);
     expect(result.openLeftMenu).toBe(true);
     expect(result.openRightMenu).toBe(false);
+    expect(result.logoutPage).toBe('');
   });
 
   it.each([
@@ -128,5 +131,40 @@ describe('given a signed-out visitor', () => {
     const response = await get(url);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: '로그인이 필요합니다.', code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('given legacy sites and a logout page configured', () => {
+  let configured: TestApp;
+  beforeAll(async () => {
+    configured = await createTestApp({
+      config: {
+        legacySites: { EX: 'https://ex.legacy.example/login', EB: 'https://eb.legacy.example/' },
+        logoutPage: 'https://www.publisher.example/logout',
+      },
+    });
+  });
+  afterAll(async () => {
+    await configured?.close();
+  });
+
+  it('answers the legacy site of each product the member holds, and only those', async () => {
+    const token = await tokenFor(configured.app, 'student01');
+    const response = await configured.app.inject({
+      method: 'GET',
+      url: '/v2/study/credential/url',
+      headers: bearer(token),
+    });
+    const { result } = expectContract(response, '/study/credential/url', 'get') as {
+      result: { legacy: Record<string, string> };
+    };
+    // student01 holds EBP (studied here) and EX: EB is configured but not theirs.
+    expect(result.legacy).toEqual({ EX: 'https://ex.legacy.example/login' });
+  });
+
+  it('gives every visitor the logout page', async () => {
+    const response = await configured.app.inject({ method: 'GET', url: '/v2/study/url' });
+    const { result } = expectContract(response, '/study/url', 'get') as { result: { logoutPage: string } };
+    expect(result.logoutPage).toBe('https://www.publisher.example/logout');
   });
 });

@@ -1,8 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage, OUTBOX_STORAGE_KEY, type KeyValueStorage } from '@buddy/api';
 import { STORAGE_KEYS } from '@buddy/domain';
-import { logoutLoader } from '../routes/logout';
+import { externalPage, logoutLoader } from '../routes/logout';
 import { createAppContext } from './context';
 import { outboxOf } from './outbox';
 
@@ -70,7 +70,9 @@ describe('a sign-out', () => {
       [STORAGE_KEYS.token]: 'member-token',
       [OUTBOX_STORAGE_KEY]: JSON.stringify({ mutations: [] }),
     };
-    const { ctx, paths } = contextWith(memoryStorage(stored), () => ({}));
+    const { ctx, paths } = contextWith(memoryStorage(stored), (path) =>
+      path === 'study/url' ? { result: { logoutPage: '' } } : {},
+    );
     const answer = await logoutLoader(ctx, {
       request: new Request('http://localhost/auth/logoutAndRedirect?redirect=/study'),
       params: {},
@@ -79,7 +81,24 @@ describe('a sign-out', () => {
     } as unknown as Parameters<typeof logoutLoader>[1]);
     expect(ctx.storage?.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
     expect(ctx.storage?.getItem(STORAGE_KEYS.token)).toBeNull();
-    expect(answer.headers.get('Location')).toBe('/study');
-    expect(paths).toEqual(['auth/students/logout']);
+    expect(answer?.headers.get('Location')).toBe('/study');
+    expect(paths).toEqual(['auth/students/logout', 'study/url']);
+  });
+
+  it('goes to the external logout page the server names, instead of the redirect target', async () => {
+    const { ctx } = contextWith(memoryStorage({ [STORAGE_KEYS.token]: 'member-token' }), (path) =>
+      path === 'study/url' ? { result: { logoutPage: 'https://www.publisher.example/logout' } } : {},
+    );
+    const open = vi.spyOn(externalPage, 'open').mockImplementation(() => undefined);
+    const answer = await logoutLoader(ctx, {
+      request: new Request('http://localhost/auth/logoutAndRedirect?redirect=/study'),
+      params: {},
+      context: undefined,
+      unstable_pattern: '',
+    } as unknown as Parameters<typeof logoutLoader>[1]);
+    expect(answer).toBeNull();
+    expect(open).toHaveBeenCalledWith('https://www.publisher.example/logout');
+    expect(ctx.storage?.getItem(STORAGE_KEYS.token)).toBeNull();
+    open.mockRestore();
   });
 });

@@ -5,11 +5,19 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { productQueries, profileQueries, selectCurrentProduct } from '@buddy/api';
-import type { SiteMode } from '@buddy/domain';
+import {
+  authKeys,
+  authQueries,
+  linkQueries,
+  productQueries,
+  profileQueries,
+  selectCurrentProduct,
+} from '@buddy/api';
+import { legacySiteUrl, studiesOnLegacySite, type SiteMode } from '@buddy/domain';
 import { MemberBox } from '@buddy/ui/member-box';
 import { useApp } from '../app/context';
-import { memberWords } from '../app/words';
+import { useNotify } from '../app/notify';
+import { legacySiteWords, memberWords } from '../app/words';
 import { memberGender, memberProducts } from './member-view';
 import { MemberAreaPending } from './member-pending';
 
@@ -23,11 +31,17 @@ const ReviewPopup = lazy(() =>
 
 /** The signed-in box: greeting by the profile's name, the products (EBP preferred), logout via the logout route. */
 export default function MemberArea({ siteMode }: { siteMode: SiteMode }) {
-  const { api } = useApp();
+  const { api, queryClient } = useApp();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const profile = useQuery(profileQueries.me(api));
   const products = useQuery(productQueries.all(api));
+  // Products that study on the legacy site open it in a new window with the member's credentials (spec §7 Auth):
+  // both are loaded beforehand, so the window opens within the click (a browser blocks a later one).
+  const legacy = (products.data ?? []).some((product) => studiesOnLegacySite(product.prodCd));
+  const links = useQuery({ ...linkQueries.credential(api), enabled: legacy });
+  const purunet = useQuery({ ...authQueries.purunetInfo(api), enabled: legacy });
+  const notify = useNotify();
   const [reviewOpen, setReviewOpen] = useState(false);
   // Once opened, the popup stays mounted so that it can animate closed and open again at once.
   const [reviewLoaded, setReviewLoaded] = useState(false);
@@ -51,7 +65,25 @@ export default function MemberArea({ siteMode }: { siteMode: SiteMode }) {
         products={memberProducts(list)}
         currentProductId={current?.prodCd}
         words={memberWords}
-        onSelectProduct={() => void navigate('/study')}
+        onSelectProduct={(id, product) => {
+          if (!studiesOnLegacySite(id)) {
+            void navigate('/study');
+            return;
+          }
+          if (!links.data || !purunet.data) {
+            void notify(legacySiteWords.title, legacySiteWords.loading);
+            return;
+          }
+          // The info call answers empty when it fails (spec §8): the member's credentials are not known.
+          if (!purunet.data.memLoginId) {
+            void queryClient.invalidateQueries({ queryKey: authKeys.purunetInfo() });
+            void notify(legacySiteWords.title, legacySiteWords.noMemberInfo);
+            return;
+          }
+          const url = legacySiteUrl(links.data.legacy[id], purunet.data);
+          if (url) window.open(url, '_blank', 'noopener,noreferrer');
+          else void notify(legacySiteWords.title, legacySiteWords.notConfigured(product.name));
+        }}
         onOpenReview={() => {
           setReviewLoaded(true);
           setReviewOpen(true);

@@ -3,7 +3,7 @@
  * of @buddy/mocks).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { popupHiddenKey, seoulDate, STORAGE_KEYS } from '@buddy/domain';
 import { memberOf, sessionHandlers, SIGNED_IN, signedInAs, siteHandlers, studyHandlers } from '@buddy/mocks';
 import { AppStory, fakeApi } from './app-story';
@@ -79,6 +79,59 @@ export const HomePopupHiddenToday: Story = {
     const popup = await canvas.findByRole('complementary', { name: '시스템 점검 안내' });
     await waitFor(() => expect(popup).toBeVisible());
     await expect(canvas.queryByRole('complementary', { name: '겨울방학 특강 모집' })).toBeNull();
+  },
+};
+
+/** Chooses a product from the header's menu (student01 holds 버디 프라임 and 버디 EX). */
+async function chooseProduct(canvasElement: HTMLElement, name: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: /학습 상품/ }));
+  const menu = await canvas.findByRole('menu', { name: /학습 상품/ });
+  await userEvent.click(within(menu).getByRole('menuitemradio', { name }));
+}
+
+/** EX studies on the legacy site: it opens in a new window with the member's id, password digits and number. */
+export const HomeLegacySite: Story = {
+  name: 'Home, a product on the legacy site',
+  args: { path: '/', storage: SIGNED_IN },
+  parameters: fakeApi({
+    session: signedInAs('student01', undefined, { legacy: { EX: 'https://ex.legacy.example/login' } }),
+  }),
+  play: async ({ canvasElement }) => {
+    const open = spyOn(window, 'open').mockImplementation(() => null);
+    await within(canvasElement).findByText('김민준 님, 반가워요!');
+    // The credentials arrive just after the box; until then the member is asked to press again.
+    await waitFor(
+      async () => {
+        await chooseProduct(canvasElement, '버디 EX');
+        const loading = screen.queryByRole('alertdialog', { name: '학습실 안내' });
+        if (loading) await userEvent.click(within(loading).getByRole('button', { name: '확인' }));
+        expect(open).toHaveBeenCalledWith(
+          'https://ex.legacy.example/login?id=student01&pwd=40213377005512093817&mem=1000001',
+          '_blank',
+          'noopener,noreferrer',
+        );
+      },
+      { timeout: 5000, interval: 300 },
+    );
+    open.mockRestore();
+  },
+};
+
+/** No legacy address configured for EX: the member is told plainly, and nothing opens. */
+export const HomeLegacySiteNotConfigured: Story = {
+  name: 'Home, a legacy product without an address',
+  args: { path: '/', storage: SIGNED_IN },
+  parameters: minjun,
+  play: async ({ canvasElement }) => {
+    const open = spyOn(window, 'open').mockImplementation(() => null);
+    await within(canvasElement).findByText('김민준 님, 반가워요!');
+    await chooseProduct(canvasElement, '버디 EX');
+    const dialog = await screen.findByRole('alertdialog', { name: '학습실 안내' });
+    await expect(dialog).toHaveTextContent(/아직 그 학습실 주소가 설정되어 있지 않아요/);
+    await expect(open).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    open.mockRestore();
   },
 };
 

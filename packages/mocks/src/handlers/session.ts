@@ -13,6 +13,10 @@ export interface SessionOptions {
   products?: Product[];
   /** The products call answers 500 with this message. */
   productsFail?: string;
+  /** The legacy learning sites configured for the member's products (none by default). */
+  legacy?: Record<string, string>;
+  /** The external logout page ('' by default: back to the site). */
+  logoutPage?: string;
 }
 
 const UNAUTHORIZED = errorBody({ message: '로그인이 필요합니다.', code: 'UNAUTHORIZED' });
@@ -28,15 +32,32 @@ export const COMMON_LINKS: CommonLinks = {
   grammar: '',
   openLeftMenu: false,
   openRightMenu: false,
+  logoutPage: '',
 };
-export const CREDENTIAL_LINKS: CredentialLinks = { audio: {}, grammar: '' };
+export const CREDENTIAL_LINKS: CredentialLinks = { audio: {}, grammar: '', legacy: {} };
 
-export function sessionHandlers({ member, products = [], productsFail }: SessionOptions = {}) {
+export function sessionHandlers({
+  member,
+  products = [],
+  productsFail,
+  legacy = {},
+  logoutPage = '',
+}: SessionOptions = {}) {
   const signedIn = (request: Request) => member !== undefined && request.headers.has('Authorization');
   return [
-    http.get('/study/url', ({ response }) => response(200).json({ result: COMMON_LINKS })),
+    http.get('/study/url', ({ response }) => response(200).json({ result: { ...COMMON_LINKS, logoutPage } })),
     http.get('/study/credential/url', ({ request, response }) =>
-      signedIn(request) ? response(200).json({ result: CREDENTIAL_LINKS }) : response(401).json(UNAUTHORIZED),
+      signedIn(request)
+        ? response(200).json({ result: { ...CREDENTIAL_LINKS, legacy } })
+        : response(401).json(UNAUTHORIZED),
+    ),
+    // The member's legacy-site credentials (spec §7 Auth): never the password itself.
+    http.get('/auth/purunet/info', ({ request, response }) =>
+      member && signedIn(request)
+        ? response(200).json({
+            result: { memLoginId: member.memLoginId, memEncPwd: '40213377005512093817', memNo: member.memNo },
+          })
+        : response(401).json(UNAUTHORIZED),
     ),
     http.get('/mypage/profile', ({ request, response }) =>
       member && signedIn(request) ? response(200).json({ result: member }) : response(401).json(UNAUTHORIZED),
@@ -55,7 +76,14 @@ export function sessionHandlers({ member, products = [], productsFail }: Session
   ];
 }
 
-/** A demo account signed in: its profile and its listed products (`only` keeps the named ones). */
-export function signedInAs(loginId: DemoLoginId = 'student01', only?: readonly Product['prodCd'][]) {
-  return sessionHandlers({ member: memberOf(loginId), products: productsOf(loginId, only) });
+/**
+ * A demo account signed in: its profile and its listed products (`only` keeps the named ones), and what the server
+ * would configure (`legacy` sites, a `logoutPage`).
+ */
+export function signedInAs(
+  loginId: DemoLoginId = 'student01',
+  only?: readonly Product['prodCd'][],
+  configured: Pick<SessionOptions, 'legacy' | 'logoutPage'> = {},
+) {
+  return sessionHandlers({ member: memberOf(loginId), products: productsOf(loginId, only), ...configured });
 }
