@@ -48,6 +48,17 @@ const PAGES = [
     modules: [SITE_LAYOUT, LOGIN_AREA, 'src/pages/auth/find-id-page.tsx'],
   },
   { name: 'level test (visitor)', path: '/tests', modules: ['src/pages/test-paper/tests-page.tsx'] },
+  // Issue 11's public pages: a prerendered information page, and a customer-centre page drawn from its data.
+  {
+    name: 'brand page /introduce/philosophy',
+    path: '/introduce/philosophy',
+    modules: [SITE_LAYOUT, LOGIN_AREA, 'src/pages/brand/introduce-pages.tsx'],
+  },
+  {
+    name: 'customer centre /services/faq',
+    path: '/services/faq',
+    modules: [SITE_LAYOUT, LOGIN_AREA, 'src/pages/services/services-pages.tsx'],
+  },
   {
     name: '/study (signed in)',
     path: '/study',

@@ -70,15 +70,17 @@ describe('given a query whose call fails', () => {
   it('common links become all empty', async () => {
     const { api } = harness(() => json({ message: 'x' }, 500));
     await expect(client().fetchQuery(linkQueries.common(api))).resolves.toEqual(EMPTY_COMMON_LINKS);
+    expect(EMPTY_COMMON_LINKS.logoutPage).toBe('');
   });
 
-  it('credential links become empty audio and grammar', async () => {
+  it('credential links become empty audio, grammar and legacy sites', async () => {
     const { api } = harness(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(client().fetchQuery(linkQueries.credential(api))).resolves.toEqual({
       audio: {},
       grammar: '',
+      legacy: {},
     });
-    expect(EMPTY_CREDENTIAL_LINKS).toEqual({ audio: {}, grammar: '' });
+    expect(EMPTY_CREDENTIAL_LINKS).toEqual({ audio: {}, grammar: '', legacy: {} });
   });
 
   it('purunet info becomes empty info, silently', async () => {
