@@ -13,6 +13,9 @@ async function openDictionary(
   await login(page, id, DEMO_PASSWORD);
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
   await page.goto('/study');
+  // The server's frame of the study home (ADR 027) holds the menu's button before the app runs; the member box's
+  // products button is drawn by the app only, so once it shows, the menu's buttons are the app's.
+  await expect(page.getByRole('button', { name: /학습 상품/ })).toBeVisible();
   const opened = page.context().waitForEvent('page');
   await page.getByRole('button', { name: '단어 사전' }).click();
   const popup = await opened;
