@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AwardList, ContestBanner, HomePopups, PromotionCards, type PopupItem } from './home-promos';
 import { sampleAwards, sampleBanner, samplePopups, samplePromotions } from './fixtures';
 
@@ -51,7 +51,10 @@ export const Popups: Story = {
       canvas.getByRole('button', { name: '겨울방학 특강 모집 알림 오늘 하루 보지 않기' }),
     );
     await expect(args.onClose).toHaveBeenLastCalledWith(1, { today: true });
-    await expect(canvas.getByRole('complementary', { name: '시스템 점검 안내' })).toBeVisible();
+    // The next card fades in (0.28 s).
+    await waitFor(() =>
+      expect(canvas.getByRole('complementary', { name: '시스템 점검 안내' })).toBeVisible(),
+    );
     await userEvent.click(canvas.getByRole('button', { name: '닫기' }));
     await expect(args.onClose).toHaveBeenLastCalledWith(2, { today: false });
     await expect(canvas.queryByRole('complementary')).toBeNull();
