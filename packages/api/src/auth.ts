@@ -23,6 +23,7 @@ import { unwrap, type ApiResult } from './result';
 import { profileKeys } from './profile';
 import { productKeys } from './products';
 import { linkKeys } from './links';
+import { libraryKeys } from './library';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -96,7 +97,13 @@ export type AuthApi = ReturnType<typeof createAuthApi>;
 
 /** Forget everything cached about the member (after login, logout or a refused token). */
 export function resetMemberQueries(queryClient: QueryClient): void {
-  for (const queryKey of [profileKeys.all, productKeys.all, linkKeys.credential(), authKeys.purunetInfo()]) {
+  for (const queryKey of [
+    profileKeys.all,
+    productKeys.all,
+    linkKeys.credential(),
+    authKeys.purunetInfo(),
+    libraryKeys.all,
+  ]) {
     queryClient.removeQueries({ queryKey });
   }
 }

@@ -166,6 +166,15 @@ export type {
   paths,
 } from '@buddy/contract';
 export * from './outbox';
+export {
+  libraryApi,
+  libraryKeys,
+  libraryQueries,
+  normaliseLibraryParams,
+  type AnimationType,
+  type LibraryApi,
+  type LibraryParams,
+} from './library';
 export * from './test-session';
 export {
   normaliseBranchParams,
@@ -189,6 +198,10 @@ export type {
   HomeBanner,
   HomePopup,
   HomePromotion,
+  LibraryDetail,
+  LibraryItem,
+  LibraryList,
+  LibrarySlide,
   Notice,
   NoticeDetail,
   SalesOffice,

@@ -1008,6 +1008,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/buddy-lib/{kind}/{type}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind: components['schemas']['LibraryKind'];
+        type: components['schemas']['LibraryType'];
+      };
+      cookie?: never;
+    };
+    /** One page of a library type (page size 6 for the animation kinds, 10 otherwise). */
+    get: operations['listLibraryItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/buddy-lib/animations/{type}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        type: 'ani' | 'asg' | 'act' | 'cht' | 'sng' | 'ebk';
+        id: number;
+      };
+      cookie?: never;
+    };
+    /**
+     * One video or ebook with its slides, and its neighbours in the list.
+     * @description Signed out, only the items of the type's preview answer (the first 5); the others answer 403. A member the
+     *     videos row of §6 denies answers 403 with its alert.
+     */
+    get: operations['getLibraryAnimation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1916,6 +1960,94 @@ export interface components {
       /** @description The branch on a maps service (opened in a new window). */
       mapUrl: string;
     };
+    /** @enum {string} */
+    LibraryKind: 'animations' | 'audios' | 'grammars' | 'reading' | 'rskill' | 'phonics' | 'word' | 'stpt';
+    /**
+     * @description animations: ani 애니메이션, asg 애니송, act 애니챈트, cht 챈트, sng 노래, ebk 이북; audios (버디음원): ebb 비기너,
+     *     ebp 프라임, ex EX; grammars: bsc 기초, bok 교재, bdy 버디; reading: read; rskill: rs; phonics: pns; word: wd;
+     *     stpt (sentence patterns): sp.
+     * @enum {string}
+     */
+    LibraryType:
+      | 'ani'
+      | 'asg'
+      | 'act'
+      | 'cht'
+      | 'sng'
+      | 'ebk'
+      | 'ebb'
+      | 'ebp'
+      | 'ex'
+      | 'bsc'
+      | 'bok'
+      | 'bdy'
+      | 'read'
+      | 'rs'
+      | 'pns'
+      | 'wd'
+      | 'sp';
+    LibrarySearch: {
+      /**
+       * @description TD title and summary (the default when empty), T, D.
+       * @enum {string}
+       */
+      srchTp: 'TD' | 'T' | 'D';
+      srchText: string;
+      /** @description '' for every course. */
+      srchStdCourse: string;
+      srchStdStep: number | null;
+      srchStdWeek: number | null;
+    };
+    /** @description One picture with its English line, the Korean meaning and its sound (a video's slide, a book's page, a card). */
+    LibrarySlide: {
+      image: string;
+      text: string;
+      ko: string;
+      audio: string;
+      durationMs: number;
+    };
+    LibraryItem: {
+      libNo: number;
+      libTp: components['schemas']['LibraryType'];
+      /** @description English. */
+      title: string;
+      titleKo: string;
+      /** @description One Korean line. */
+      summary: string;
+      thumbnail: string | null;
+      stdCourse: string | null;
+      stdStep: number | null;
+      stdWeek: number | null;
+      /** @description Records, phonics and words: the one sound. */
+      audioUrl: string | null;
+      durationMs: number;
+      slideCount: number;
+      /**
+       * @description The cards (reading, rskill, phonics, word, stpt), the track's sentences (audios) and the lecture (grammars).
+       *     Empty in the animation lists: a video's slides come with its detail.
+       */
+      slides: components['schemas']['LibrarySlide'][];
+      /** @description Grammar: the worksheet (an SVG document). */
+      worksheetUrl: string | null;
+      /** @description Grammar: its answer sheet. */
+      answerUrl: string | null;
+    };
+    LibraryList: {
+      page: components['schemas']['SitePage'];
+      search: components['schemas']['LibrarySearch'];
+      /** @description A signed-out visitor's preview (spec §4) - page 1 with the first 5 items, page row 6, total 5. */
+      preview: boolean;
+      result: components['schemas']['LibraryItem'][];
+    };
+    LibraryNeighbour: {
+      libNo: number;
+      title: string;
+    } | null;
+    LibraryDetail: {
+      item: components['schemas']['LibraryItem'];
+      prev: components['schemas']['LibraryNeighbour'];
+      next: components['schemas']['LibraryNeighbour'];
+    };
   };
   responses: {
     /** @description The request does not match the contract (wrong type, unknown field, missing field) or breaks a rule. */
@@ -2149,6 +2281,14 @@ export type Branch = components['schemas']['Branch'];
 export type BranchList = components['schemas']['BranchList'];
 export type SalesOffice = components['schemas']['SalesOffice'];
 export type BranchDetail = components['schemas']['BranchDetail'];
+export type LibraryKind = components['schemas']['LibraryKind'];
+export type LibraryType = components['schemas']['LibraryType'];
+export type LibrarySearch = components['schemas']['LibrarySearch'];
+export type LibrarySlide = components['schemas']['LibrarySlide'];
+export type LibraryItem = components['schemas']['LibraryItem'];
+export type LibraryList = components['schemas']['LibraryList'];
+export type LibraryNeighbour = components['schemas']['LibraryNeighbour'];
+export type LibraryDetail = components['schemas']['LibraryDetail'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseNotFound = components['responses']['NotFound'];
@@ -4042,6 +4182,79 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listLibraryItems: {
+    parameters: {
+      query?: {
+        pageNo?: number;
+        pageRow?: number;
+        /** @description TD title and summary (default), T title (English or Korean), D summary. */
+        srchTp?: 'TD' | 'T' | 'D' | '';
+        srchText?: string;
+        srchStdCourse?: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | '';
+        srchStdStep?: number;
+        srchStdWeek?: number;
+      };
+      header?: never;
+      path: {
+        kind: components['schemas']['LibraryKind'];
+        type: components['schemas']['LibraryType'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LibraryList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getLibraryAnimation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        type: 'ani' | 'asg' | 'act' | 'cht' | 'sng' | 'ebk';
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['LibraryDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { libraryAccess, type LibraryArea } from './library';
+import {
+  isLibraryType,
+  LIBRARY_KINDS,
+  LIBRARY_TYPES,
+  libraryAccess,
+  libraryKindAccess,
+  type LibraryArea,
+} from './library';
 
 const ALL_Y = 'YYYYYY';
 const ALL_N = 'NNNNNN';
@@ -58,5 +65,40 @@ describe('library access (spec §6 table)', () => {
 
   it('refuses a signed-out visitor with the plain permission alert', () => {
     expect(libraryAccess('videos', null)).toEqual({ allowed: false, alert: '사용권한이 없습니다.' });
+  });
+});
+
+describe('library kinds (ADR 030)', () => {
+  it('knows which type belongs to which kind', () => {
+    expect(isLibraryType('animations', 'ebk')).toBe(true);
+    expect(isLibraryType('audios', 'ani')).toBe(false);
+    expect(isLibraryType('stpt', 'sp')).toBe(true);
+    expect(LIBRARY_KINDS.flatMap((kind) => LIBRARY_TYPES[kind])).toHaveLength(17);
+  });
+
+  it('lets a signed-out visitor into the animation preview only', () => {
+    expect(libraryKindAccess('animations', null)).toEqual({ allowed: true });
+    for (const kind of LIBRARY_KINDS.filter((k) => k !== 'animations')) {
+      expect(libraryKindAccess(kind, null)).toEqual({ allowed: false, alert: '사용권한이 없습니다.' });
+    }
+  });
+
+  it('guards each kind with its row: reading with the kread row, the study cards with membership only', () => {
+    const none = { memGuideFee: 0, memRnlYn: 'NNNNNN' };
+    expect(libraryKindAccess('reading', { memGuideFee: 56999, memRnlYn: 'YYYYYY' })).toEqual({
+      allowed: false,
+      alert: '리딩 사용권한이 없습니다',
+    });
+    expect(libraryKindAccess('audios', none)).toEqual({
+      allowed: false,
+      alert: '버디음원 사용권한이 없습니다',
+    });
+    expect(libraryKindAccess('rskill', { memGuideFee: 57000, memRnlYn: 'YYYYYN' })).toEqual({
+      allowed: false,
+      alert: '리딩스킬 사용권한이 없습니다',
+    });
+    for (const kind of ['phonics', 'word', 'stpt'] as const) {
+      expect(libraryKindAccess(kind, none)).toEqual({ allowed: true });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { FEE_THRESHOLDS } from './constants';
 import { MESSAGES } from './messages';
+import type { StudySlide } from './study';
 
 export type LibraryArea = 'videos' | 'records' | 'grammars' | 'game' | 'englishadd' | 'kread' | 'rskill';
 
@@ -40,4 +41,98 @@ export function libraryAccess(area: LibraryArea, profile: LibraryProfile | null 
   if (!profile) return { allowed: false, alert: MESSAGES.noPermission };
   const rule = LIBRARY_RULES[area];
   return rule.denied(profile) ? { allowed: false, alert: rule.alert } : { allowed: true };
+}
+
+/** The library calls' kinds: `GET /buddy-lib/{kind}/{type}` (spec §7 Library and site). */
+export const LIBRARY_KINDS = [
+  'animations',
+  'audios',
+  'grammars',
+  'reading',
+  'rskill',
+  'phonics',
+  'word',
+  'stpt',
+] as const;
+export type LibraryKind = (typeof LIBRARY_KINDS)[number];
+
+/** The spec's type codes, by kind. */
+export const LIBRARY_TYPES = {
+  animations: ['ani', 'asg', 'act', 'cht', 'sng', 'ebk'],
+  audios: ['ebb', 'ebp', 'ex'],
+  grammars: ['bsc', 'bok', 'bdy'],
+  reading: ['read'],
+  rskill: ['rs'],
+  phonics: ['pns'],
+  word: ['wd'],
+  stpt: ['sp'],
+} as const satisfies Record<LibraryKind, readonly string[]>;
+export type LibraryType = (typeof LIBRARY_TYPES)[LibraryKind][number];
+
+/** Whether a type code belongs to a kind (a path such as /buddy-lib/audios/ani is not a list). */
+export function isLibraryType(kind: LibraryKind, type: string): type is LibraryType {
+  return (LIBRARY_TYPES[kind] as readonly string[]).includes(type);
+}
+
+/**
+ * Which §6 rule guards a kind (ADR 030). `member`: any signed-in member; there is no row for it in the table (the
+ * study site's phonics, word and sentence patterns). Reading answers to the kread row, whose alert says 리딩.
+ */
+export const LIBRARY_KIND_AREA: Record<LibraryKind, LibraryArea | 'member'> = {
+  animations: 'videos',
+  audios: 'records',
+  grammars: 'grammars',
+  reading: 'kread',
+  rskill: 'rskill',
+  phonics: 'member',
+  word: 'member',
+  stpt: 'member',
+};
+
+/** Spec §4: a signed-out visitor of the animation library sees page 1 with the first 5 items (page row 6). */
+export const LIBRARY_PREVIEW = { kind: 'animations', items: 5 } as const;
+
+/**
+ * Whether a member (or a signed-out visitor, null) may list a kind. Signed out, only the animation kinds answer
+ * (their preview); every other kind says 사용권한이 없습니다.
+ */
+export function libraryKindAccess(kind: LibraryKind, profile: LibraryProfile | null | undefined): Access {
+  if (!profile)
+    return kind === LIBRARY_PREVIEW.kind
+      ? { allowed: true }
+      : { allowed: false, alert: MESSAGES.noPermission };
+  const area = LIBRARY_KIND_AREA[kind];
+  return area === 'member' ? { allowed: true } : libraryAccess(area, profile);
+}
+
+/**
+ * One item of the library's content bank (`content/library/items.json`, made by `scripts/content/library`). Media
+ * paths are relative to `content/` (`media/...`); the server serves `media/` at `/content/`.
+ */
+export interface LibraryContentItem {
+  /** Stable and unique: the seed's key (e.g. `ani-A-1-1`). */
+  code: string;
+  kind: LibraryKind;
+  type: LibraryType;
+  /** English title (a song's or story's name; a word; a pattern). */
+  title: string;
+  /** The title's Korean (shown under it). */
+  titleKo: string;
+  /** One Korean line: what the child meets in it. */
+  summary: string;
+  /** A drawing (media/...svg), or null. */
+  thumbnail: string | null;
+  /** Records (audios) and week-bound items: where in the course they belong. */
+  course: string | null;
+  step: number | null;
+  week: number | null;
+  /** Records, phonics and words: the one sound (media/...ogg). */
+  audio: string | null;
+  /** The whole length in milliseconds (slides summed, or the sound's length). */
+  durationMs: number;
+  /** Videos and ebooks: the show; grammar: the lecture; reading, rskill, phonics, word, stpt: the cards. */
+  slides: StudySlide[];
+  /** Grammar: the worksheet and its answer sheet (media/...svg), else null. */
+  worksheet: string | null;
+  answer: string | null;
 }

@@ -19,6 +19,7 @@ import { testPaperHandlers, type TestPaperOptions } from './handlers/test-paper'
 import { authHandlers, maskedLoginId, type AuthOptions } from './handlers/auth';
 import { levelTestHandlers, type LevelTestOptions } from './handlers/level-test';
 import { siteHandlers, type SiteCall } from './handlers/site';
+import { libraryHandlers, type LibraryCall } from './handlers/library';
 
 const ORIGIN = 'http://fake.test/v2';
 const TOKEN = { Authorization: 'Bearer story-token' };
@@ -527,5 +528,55 @@ describe('given the site handlers', () => {
   it('holds the call a loading scenario names', async () => {
     expect(await held(siteHandlers({ hold: ['faq'] }), site[5]!)).toBe('held');
     expect(await held(siteHandlers({ hold: ['faq'] }), site[1]!)).toBe('answered');
+  });
+});
+
+describe('the library fake', () => {
+  const library: Probe[] = [
+    ['GET', '/buddy-lib/animations/ani'],
+    ['GET', '/buddy-lib/animations/sng?pageNo=3&srchTp=T&srchText=Food'],
+    ['GET', '/buddy-lib/audios/ebb?srchStdCourse=B&srchStdStep=2&srchStdWeek=2'],
+    ['GET', '/buddy-lib/grammars/bsc?pageNo=9'],
+    ['GET', '/buddy-lib/animations/ani/1'],
+  ];
+
+  it.each<[string, { fail?: LibraryCall[]; empty?: boolean }]>([
+    ['ready', {}],
+    ['failing', { fail: ['list', 'animation'] }],
+    ['empty', { empty: true }],
+  ])('answers only what the contract allows when %s', async (_name, options) => {
+    const handlers = libraryHandlers(options);
+    expectAllowed(await answers(handlers, library));
+    expectEveryHandlerUsed(handlers);
+  });
+
+  it('applies the table to the member, and the preview to a visitor', async () => {
+    const denied = await answers(libraryHandlers({ profile: { memGuideFee: 30000, memRnlYn: 'NNNNNN' } }), [
+      ['GET', '/buddy-lib/animations/ani'],
+      ['GET', '/buddy-lib/word/wd'],
+      ['GET', '/buddy-lib/audios/ani'],
+    ]);
+    expectAllowed(denied);
+    expect(denied.map((a) => a.status)).toEqual([403, 200, 404]);
+    const handlers = libraryHandlers();
+    const visit = async (path: string) => {
+      const req = new Request(`${ORIGIN}${path}`);
+      const response = await getResponse([...handlers, notFound], req);
+      const body: unknown = await response?.json();
+      expect(checkAnswer(req.method, req.url, response?.status ?? 0, body)).toEqual([]);
+      return { status: response?.status, body };
+    };
+    const preview = await visit('/buddy-lib/animations/ani?pageNo=2');
+    expect(preview.body).toMatchObject({ preview: true, page: { pageNo: 1, pageRow: 6, totalCount: 5 } });
+    expect(await visit('/buddy-lib/reading/read')).toMatchObject({
+      status: 403,
+      body: { message: '사용권한이 없습니다.' },
+    });
+    expect((await visit('/buddy-lib/animations/ani/6')).status).toBe(403);
+  });
+
+  it('holds the call a loading scenario names', async () => {
+    expect(await held(libraryHandlers({ hold: ['list'] }), library[0]!)).toBe('held');
+    expect(await held(libraryHandlers({ hold: ['list'] }), library[4]!)).toBe('answered');
   });
 });

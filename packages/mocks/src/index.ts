@@ -13,3 +13,5 @@ export * from './fixtures/boards';
 export * from './fixtures/media';
 export * from './handlers/site';
 export * from './fixtures/site';
+export * from './handlers/library';
+export * from './fixtures/library';

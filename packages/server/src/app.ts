@@ -23,6 +23,9 @@ import { MypageStudiesRepository } from './modules/mypage-studies/repository';
 import { DiskRecordingStore } from './modules/recordings/store';
 import { bearerMember, mypageStudiesRoutes } from './modules/mypage-studies/routes';
 import { MypageStudiesService, RecordingLinks } from './modules/mypage-studies/service';
+import { LibraryRepository } from './modules/library/repository';
+import { libraryRoutes } from './modules/library/routes';
+import { LibraryService } from './modules/library/service';
 import { SiteRepository } from './modules/site/repository';
 import { siteRoutes } from './modules/site/routes';
 import { SiteService } from './modules/site/service';
@@ -121,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const router = createContractRouter(app, options.openapi ?? loadOpenApi(), {
     prefix: API_PREFIX,
     authenticate: createAuthenticate(tokens, versions),
+    authenticateOptional: createAuthenticate(tokens, versions, { optional: true }),
   });
 
   systemRoutes(router, database.db, database.kind);
@@ -160,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   boardRoutes(router, new BoardsService(new BoardsRepository(database.db), clock));
   siteRoutes(router, new SiteService(new SiteRepository(database.db), clock));
+  libraryRoutes(router, new LibraryService(new LibraryRepository(database.db), membersService));
   dictionaryRoutes(router, new DictionaryService(readWordBank(config.contentDir)));
   mypageStudiesRoutes(
     router,

@@ -6,6 +6,7 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { acquireDataDirLock, type DataDirLock } from './db/lock';
 import { migrate } from './db/migrate';
 import { hasPapers, isEmpty, seedDemo, seedDemoCopies, seedDemoHistory, seedDemoTests } from './seed/demo';
+import { hasLibrary, readContentLibrary, seedLibrary } from './seed/library';
 import { hasManuals, readContentManuals, seedManuals } from './seed/manuals';
 import { readContentPapers, seedPapers } from './seed/papers';
 import { hasSiteContent, seedSite } from './seed/site';
@@ -45,6 +46,10 @@ export async function prepareDatabase(
   if (seeding || !(await hasManuals(database.db))) {
     const report = await seedManuals(database.db, readContentManuals(config.contentDir));
     logger.info(report, 'study manuals loaded');
+  }
+  // The library's items, the same way (content, like the manuals).
+  if (seeding || !(await hasLibrary(database.db))) {
+    logger.info(await seedLibrary(database.db, readContentLibrary(config.contentDir)), 'library loaded');
   }
   // The brand site's notices, FAQ, branches and home: with the demo content, and on the embedded database whenever
   // it has none (a data directory seeded before the site existed gets them too).

@@ -427,3 +427,41 @@ export const schema = {
   homePromotions,
   homePopups,
 };
+
+/**
+ * A library item (spec §3 Library items; ADR 030), seeded from content/library/items.json by its stable code. Lists
+ * are in `sort_order` within a kind and type; the slides (a video's show, a book's pages, a lecture, the cards) are
+ * stored with the item.
+ */
+export const libraryItems = pgTable(
+  'library_items',
+  {
+    libNo: serial('lib_no').primaryKey(),
+    code: text('code').notNull().unique(),
+    kind: text('kind').notNull(),
+    libTp: text('lib_tp').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    title: text('title').notNull(),
+    titleKo: text('title_ko').notNull(),
+    summary: text('summary').notNull(),
+    thumbnail: text('thumbnail'),
+    stdCourse: text('std_course'),
+    stdStep: integer('std_step'),
+    stdWeek: integer('std_week'),
+    audio: text('audio'),
+    durationMs: integer('duration_ms').notNull(),
+    slides: jsonb('slides').$type<LibrarySlideRow[]>().notNull(),
+    worksheet: text('worksheet'),
+    answer: text('answer'),
+  },
+  (t) => [index('library_items_list_idx').on(t.kind, t.libTp, t.sortOrder, t.libNo)],
+);
+
+/** A slide as stored: media paths relative to content/ (`media/...`), as the content bank writes them. */
+export interface LibrarySlideRow {
+  image: string;
+  text: string;
+  ko: string;
+  audio: string;
+  durationMs: number;
+}

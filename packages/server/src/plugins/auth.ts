@@ -28,12 +28,22 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
- * The onRequest hook for `security: bearer` operations: a valid, unexpired HS256 token whose version is still the
+ * The onRequest hook for `security: bearer` operations (with `optional`, for `[{}, {bearer: []}]` ones): a valid, unexpired HS256 token whose version is still the
  * member's (logout and password change bump it) and whose purpose the route accepts. Otherwise 401, before the body
  * is read.
  */
-export function createAuthenticate(tokens: TokenService, members: TokenVersionSource): onRequestHookHandler {
+export function createAuthenticate(
+  tokens: TokenService,
+  members: TokenVersionSource,
+  options: { optional?: boolean } = {},
+): onRequestHookHandler {
   return async function authenticate(request) {
+    // `security: [{}, {bearer: []}]`: a request without the header is a signed-out visitor; one with a header must
+    // carry a valid token, as everywhere else (a stale token is a 401 the client can act on, not a silent visitor).
+    if (options.optional && request.headers.authorization === undefined) {
+      request.auth = null;
+      return;
+    }
     const token = bearer(request);
     if (!token) throw unauthorized();
     const claims = await tokens.verify(token);

@@ -218,6 +218,8 @@ export interface ContractRouterOptions {
   prefix: string;
   /** Runs in onRequest (before the body is read) for operations with `security: bearer`. */
   authenticate: onRequestHookHandler;
+  /** The same for operations whose token is optional (`security: [{}, {bearer: []}]`): no header, no member. */
+  authenticateOptional: onRequestHookHandler;
 }
 
 function pathMatcher(template: string): RegExp {
@@ -275,6 +277,7 @@ export function createContractRouter(
       const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
       const security = operation.security ?? doc.security ?? [];
       const needsAuth = security.some((requirement) => 'bearer' in requirement);
+      const authOptional = needsAuth && security.some((requirement) => Object.keys(requirement).length === 0);
 
       app.route({
         method: method.toUpperCase() as Uppercase<HttpMethod>,
@@ -286,7 +289,9 @@ export function createContractRouter(
           ...(queryParams.length ? { querystring: parameterSchema(queryParams) } : {}),
           response,
         },
-        ...(needsAuth ? { onRequest: options.authenticate } : {}),
+        ...(needsAuth
+          ? { onRequest: authOptional ? options.authenticateOptional : options.authenticate }
+          : {}),
         preValidation: async (request) => {
           // Before the contract's own validation: a string the database cannot store is refused for every
           // operation alike, in the body, the query and the path (plugins/text.ts).
