@@ -6,7 +6,8 @@ import {
   type LibraryKind,
   type LibraryType,
 } from '@buddy/domain';
-import { seedLibrary } from '../src/seed/library';
+import { DEFAULT_CONTENT_DIR } from '../src/paths';
+import { readContentLibrary, seedLibrary } from '../src/seed/library';
 import { bearer, createTestApp, expectContract, tokenFor, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -332,5 +333,28 @@ describe('given a member with every right', () => {
     expect(other.statusCode).toBe(404);
     const unknown = await get('/buddy-lib/videos/ani', 'student01');
     expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('given the real content bank', () => {
+  it('loads every item once, twice over (an update keeps the numbers), with two pages of every type', async () => {
+    const scratch = await createTestApp({ seed: false });
+    try {
+      const items = readContentLibrary(DEFAULT_CONTENT_DIR);
+      expect(items.length).toBeGreaterThan(400);
+      await seedLibrary(scratch.database.db, items);
+      const first = await scratch.app.inject({ method: 'GET', url: '/v2/buddy-lib/animations/sng' });
+      await seedLibrary(scratch.database.db, items);
+      const again = await scratch.app.inject({ method: 'GET', url: '/v2/buddy-lib/animations/sng' });
+      expect(again.json()).toEqual(first.json());
+      for (const kind of LIBRARY_KINDS) {
+        for (const type of LIBRARY_TYPES[kind]) {
+          const count = items.filter((item) => item.kind === kind && item.type === type).length;
+          expect(count, `${kind}/${type}`).toBeGreaterThan(kind === 'animations' ? 6 : 10);
+        }
+      }
+    } finally {
+      await scratch.close();
+    }
   });
 });
