@@ -60,7 +60,9 @@ export const test = base.extend<Journeys>({
       // Content that arrives after hydration (the home's news and popups come from a chunk and a call made once the
       // app runs) fades in when it lands: wait for the network to settle and a frame to be drawn, so it has.
       await page.waitForLoadState('networkidle');
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       // Let fades finish first: a dialog half-way through its fade-in has not reached its final contrast yet.
       await page.evaluate(() =>
         Promise.all(

@@ -8,8 +8,14 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 
-/** Two addresses of one kind stand for the rest: /services/notice/12 and /services/notice/13 are the same route. */
-const kindOf = (pathname: string) => pathname.replace(/\/(?:\d+|B\d{4})(?=\/|$)/g, '/:id');
+/**
+ * Two addresses of one kind stand for the rest: /services/notice/12 and /services/notice/13 are the same route, and so
+ * are a list's other pages and searches (/library/word?pageNo=2 and ?pageNo=3).
+ */
+const kindOf = (to: string) => {
+  const [pathname = '', search] = to.split('?');
+  return `${pathname.replace(/\/(?:\d+|B\d{4})(?=\/|$)/g, '/:id')}${search === undefined ? '' : '?…'}`;
+};
 
 /** Addresses a crawl must not open: signing out (the signed-in crawl would end). */
 const SKIP = [/^\/auth\/logoutAndRedirect/];
@@ -26,7 +32,7 @@ async function linksOf(page: Page): Promise<string[]> {
 }
 
 /** Opens every address reachable from `start`; answers the pages that showed the 404 page, with where each link was. */
-async function crawl(page: Page, starts: string[], limit = 120): Promise<{ seen: number; broken: string[] }> {
+async function crawl(page: Page, starts: string[], limit = 300): Promise<{ seen: number; broken: string[] }> {
   const queue = starts.map((to) => ({ to, from: '(start)' }));
   const opened = new Set<string>();
   const perKind = new Map<string, number>();
@@ -35,8 +41,8 @@ async function crawl(page: Page, starts: string[], limit = 120): Promise<{ seen:
     const { to, from } = queue.shift()!;
     const pathname = to.split('?')[0]!;
     if (opened.has(to) || SKIP.some((skip) => skip.test(pathname))) continue;
-    const kind = kindOf(pathname);
-    if (kind !== pathname && (perKind.get(kind) ?? 0) >= 2) continue;
+    const kind = kindOf(to);
+    if (kind !== to && (perKind.get(kind) ?? 0) >= 2) continue;
     perKind.set(kind, (perKind.get(kind) ?? 0) + 1);
     opened.add(to);
     await page.goto(to);
@@ -49,6 +55,8 @@ async function crawl(page: Page, starts: string[], limit = 120): Promise<{ seen:
     }
     for (const link of await linksOf(page)) if (!opened.has(link)) queue.push({ to: link, from: to });
   }
+  // A crawl that stopped at its limit has not seen every link.
+  expect(opened.size, 'the crawl reached its limit before every link was opened').toBeLessThan(limit);
   return { seen: opened.size, broken };
 }
 

@@ -6,7 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { LibraryDetail, LibraryList } from '@buddy/contract';
-import type { LibraryKind, LibraryType } from '@buddy/domain';
+import type { Course, LibraryKind, LibraryType } from '@buddy/domain';
 import { resourceOf, type ApiCore } from './core';
 import { unwrap, type ApiResult } from './result';
 
@@ -22,8 +22,6 @@ export interface LibraryParams {
   srchStdStep?: number;
   srchStdWeek?: number;
 }
-
-export type Course = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
 
 /** A first page, empty texts, a search type without a text and an empty course are left out (one cache key each). */
 export function normaliseLibraryParams(params: LibraryParams = {}): LibraryParams {

@@ -35,3 +35,4 @@ export * from './components/table-of-contents';
 export * from './components/faq-list';
 export * from './components/branch-finder';
 export * from './components/home-promos';
+export * from './components/library';

@@ -110,10 +110,12 @@ describe('given the menus the site shows', () => {
     menu.flatMap((item) => [item.path, ...paths(item.children ?? [])]);
 
   it.each([
-    ['/library/videos/animation', false],
-    ['/study/library/phonics', false],
+    ['/library/videos/animation', true],
+    ['/study/library/phonics', true],
+    ['/library/game/words', false],
+    ['/study/library/englishadd', false],
     ['/services/download/brochure', false],
-    ['/library', false],
+    ['/library', true],
     ['/libraryland', true],
     ['/services/notice', true],
     ['/study/qna/download', true],

@@ -24,6 +24,7 @@ import { logoutLoader, LogoutAndRedirect } from './logout';
 import type * as Prefetches from './prefetch';
 import type { BoardScreen } from './prefetch';
 import { serviceRoutes } from './services-routes';
+import { libraryRoutes } from './library-routes';
 import { studyIgnoreLoader } from '../pages/study/ignore-loader';
 
 /**
@@ -43,6 +44,8 @@ function prefetchBeside(ctx: AppContext, start: (prefetches: typeof Prefetches) 
   if (!ctx.session.isSignedIn()) return;
   void prefetch().then((prefetches) => prefetches && start(prefetches));
 }
+
+const NOT_FOUND: RouteObject = { path: '*', element: <NotFoundPage /> };
 
 const pages = {
   home: page(() => import('../pages/home/home-page')),
@@ -229,6 +232,7 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
               },
               lazy,
             })),
+            ...libraryRoutes('study'),
             // Later issues add the study area's pages here, each behind studyMemberLoader.
             { path: '*', loader: () => requireSignedIn(ctx) ?? null, element: <NotFoundPage /> },
           ]),
@@ -239,7 +243,7 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
           ...layout('study', [{ index: true, lazy: pages.buddymon }]),
           loader: () => memberAreaLoader(ctx, { study: false }),
         },
-        layout('default', [...brandRoutes(), ...serviceRoutes(), { path: '*', element: <NotFoundPage /> }]),
+        layout('default', [...brandRoutes(), ...serviceRoutes(), ...libraryRoutes('brand'), NOT_FOUND]),
       ],
     },
   ];

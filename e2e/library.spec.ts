@@ -1,0 +1,124 @@
+/**
+ * The library against the real server on a fresh database, with the real content bank: a visitor's preview (§4), and
+ * §6's permission table walked row by row with the demo accounts (ADR 030). A denied page shows the row's alert and
+ * goes one page back; the server refuses the same calls (packages/server/test/library.test.ts). The typing game and
+ * the supplementary room are not built yet, so their rows (game, englishadd) are not walked here.
+ */
+import type { Page } from '@playwright/test';
+import { alertDialog, DEMO_PASSWORD, expect, test } from './fixtures';
+
+const ALERT = '라이브러리 이용 안내';
+
+/** Opens a library page and expects the list of its kind to show (a heading, then items or cards). */
+async function opens(page: Page, path: string, title: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  await expect(page.getByText('이용 권한을 확인하고 있어요.')).toBeHidden();
+  await expect(page.getByText(/전체 \d+개/).first()).toBeVisible();
+  await expect(alertDialog(page, ALERT)).toBeHidden();
+}
+
+/** Opens a library page and expects the row's alert; after 확인 the page is left. */
+async function refuses(page: Page, path: string, message: string) {
+  await page.goto(path);
+  const dialog = alertDialog(page, ALERT);
+  await expect(dialog).toContainText(message);
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${path}$`));
+}
+
+test.describe('given a visitor in the brand library', () => {
+  test('sees the first five animations, opens one, and is refused the rest', async ({ page, axe }) => {
+    await page.goto('/library/videos/animation');
+    await expect(page.getByRole('heading', { level: 1, name: '애니메이션' })).toBeVisible();
+    const videos = page.getByRole('list', { name: '영상 목록' }).getByRole('link');
+    await expect(videos).toHaveCount(5);
+    await expect(page.getByText(/미리보기로 5편만/)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '페이지 이동' })).toHaveCount(0);
+    await axe(page);
+
+    const first = (await videos.first().getAttribute('href'))!;
+    await videos.first().click();
+    await expect(page).toHaveURL(new RegExp(`${first}$`));
+    await expect(page.getByRole('region', { name: /.+/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /목록으로/ })).toBeVisible();
+    await axe(page);
+
+    // From the library, the sound sources: the alert, then one page back (to the video).
+    await page
+      .getByRole('navigation', { name: '라이브러리 메뉴' })
+      .getByRole('link', { name: '버디 음원' })
+      .click();
+    const dialog = alertDialog(page, ALERT);
+    await expect(dialog).toContainText('사용권한이 없습니다.');
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL(new RegExp(`${first}$`));
+  });
+});
+
+test.describe('given the permission table of §6, row by row', () => {
+  test('student01 (57000, every flag) opens every area of the study library', async ({
+    page,
+    login,
+    member,
+    axe,
+  }) => {
+    await login(page, member('student01'), DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await opens(page, '/study/library/videos/song', '노래');
+    await expect(page.getByRole('list', { name: '영상 목록' }).getByRole('link')).toHaveCount(6);
+    await opens(page, '/study/library/records/prime', '프라임');
+    await axe(page);
+    await opens(page, '/study/library/grammars/basic', '기초 문법');
+    await axe(page);
+    await opens(page, '/study/library/reading/basic', '리딩');
+    await opens(page, '/study/library/rskill', '리딩스킬');
+    await opens(page, '/study/library/phonics', '파닉스');
+    await axe(page);
+  });
+
+  test('student02 (48000, flag 6 N) is refused 리딩스킬 and K-리딩, not the videos', async ({
+    page,
+    login,
+    member,
+  }) => {
+    await login(page, member('student02'), DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await opens(page, '/study/library/videos/animation', '애니메이션');
+    await refuses(page, '/study/library/rskill', '리딩스킬 사용권한이 없습니다');
+    await refuses(page, '/study/library/kread', '리딩 사용권한이 없습니다');
+    await opens(page, '/study/library/word', '단어');
+  });
+
+  test('student03 (30000, no flag) is refused videos, sound sources, grammar and reading', async ({
+    page,
+    login,
+    member,
+  }) => {
+    await login(page, member('student03'), DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await refuses(page, '/study/library/videos/animation', '동영상 사용권한이 없습니다');
+    await refuses(page, '/study/library/records/beginner', '버디음원 사용권한이 없습니다');
+    await refuses(page, '/study/library/grammars/book', '문법강의 사용권한이 없습니다');
+    await refuses(page, '/study/library/reading/basic', '리딩 사용권한이 없습니다');
+    await opens(page, '/study/library/stpt', '문장 패턴');
+  });
+
+  test('a member refused by a menu link goes back to the page they came from', async ({
+    page,
+    login,
+    member,
+  }) => {
+    await login(page, member('student02'), DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await opens(page, '/library/videos/anisong', '애니송');
+    await page
+      .getByRole('navigation', { name: '라이브러리 메뉴' })
+      .getByRole('link', { name: '리딩스킬' })
+      .click();
+    const dialog = alertDialog(page, ALERT);
+    await expect(dialog).toContainText('리딩스킬 사용권한이 없습니다');
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL(/\/library\/videos\/anisong$/);
+  });
+});

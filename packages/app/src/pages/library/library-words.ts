@@ -1,0 +1,27 @@
+/** The library's words in the app (the kit's lists have their own; spec §6 gives the alerts). */
+export const LIBRARY_WORDS = {
+  area: '라이브러리',
+  nav: '라이브러리 메뉴',
+  groupNav: (group: string) => `${group} 메뉴`,
+  /** The alert's title over §6's message (the spec gives only the message). */
+  deniedTitle: '라이브러리 이용 안내',
+  checking: '이용 권한을 확인하고 있어요.',
+  leads: {
+    animations: '그림과 소리로 보는 영어 이야기와 노래예요. 보고 싶은 영상을 골라 보세요.',
+    audios: '교재의 문장을 소리로 들어요. 코스와 단계, 주를 골라 찾을 수 있어요.',
+    grammars: '짧은 강의로 문법을 배우고, 학습지로 연습한 다음 정답을 맞춰 보세요.',
+    reading: '짧은 글을 한 장씩 넘기며 읽고 들어요.',
+    rskill: '글을 읽고 주제와 내용을 찾는 힘을 길러요.',
+    phonics: '글자와 소리를 짝지어 들어 보세요.',
+    word: '주제별 낱말을 그림과 소리로 익혀요.',
+    stpt: '자주 쓰는 문장 틀로 여러 문장을 말해 보세요.',
+  },
+  korean: '한국어 뜻을 먼저 보여 주고, 영어는 누르면 들을 수 있어요.',
+  notFound: '찾는 영상이 없어요. 주소가 바뀌었을 수 있어요.',
+  loadFailed: '영상을 불러오지 못했어요.',
+  loading: '영상을 불러오고 있어요.',
+  retry: '다시 불러오기',
+  backToList: '목록으로',
+  lecture: (title: string) => `${title} 강의`,
+  closeLecture: '강의 닫기',
+} as const;

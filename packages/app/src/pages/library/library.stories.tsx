@@ -1,0 +1,138 @@
+/**
+ * The library's screens: the real routes and pages over a fake /v2 at the network edge (the library handlers of
+ * @buddy/mocks). The kit's own stories show every list state; these show the app wiring them: the visitor's
+ * preview, §6's alert and the way back, the address holding the page and the records' filter, a video's page.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { libraryHandlers, sessionHandlers, SIGNED_IN, signedInAs, type LibraryOptions } from '@buddy/mocks';
+import { AppStory, fakeApi } from '../../stories/app-story';
+
+const meta = {
+  title: 'App/Library',
+  component: AppStory,
+  args: { path: '/library/videos/animation' },
+  parameters: {
+    layout: 'fullscreen',
+    ...fakeApi({ session: sessionHandlers(), library: libraryHandlers() }),
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const library = (options?: LibraryOptions) => ({ library: libraryHandlers(options) });
+
+/** A visitor sees the first five videos and a note about the preview (spec §4). */
+export const VisitorPreview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '애니메이션' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getAllByRole('link', { name: /My Family 1|Animals 2|Colors 3/ })).toHaveLength(3),
+    );
+    await expect(canvas.getByText(/미리보기로 5편만/)).toBeVisible();
+    const groups = canvas.getByRole('navigation', { name: '라이브러리 메뉴' });
+    await expect(within(groups).getByRole('link', { name: '동영상' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** A visitor on a protected page: 사용권한이 없습니다, then home (the page was the tab's first). */
+export const VisitorDenied: Story = {
+  args: { path: '/library/records/prime' },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: '라이브러리 이용 안내' });
+    await expect(dialog).toHaveTextContent('사용권한이 없습니다.');
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: /버디잉글리시|영어/ }),
+    ).toBeVisible();
+  },
+};
+
+/** A member whose fee and flags the videos row denies (student03: 30000, all N). */
+export const MemberDenied: Story = {
+  args: { path: '/study/library/videos/song', storage: SIGNED_IN },
+  parameters: fakeApi({
+    session: signedInAs('student03'),
+    ...library({ profile: { memGuideFee: 30000, memRnlYn: 'NNNNNN' } }),
+  }),
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: '라이브러리 이용 안내' });
+    await expect(dialog).toHaveTextContent('동영상 사용권한이 없습니다');
+  },
+};
+
+/** A member's video library: six a page, the page in the address. */
+export const MemberVideos: Story = {
+  args: { path: '/study/library/videos/song?pageNo=2', storage: SIGNED_IN },
+  parameters: fakeApi({ session: signedInAs('student01'), ...library() }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '노래' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('link', { name: /My Body 7/ })).toBeVisible());
+    await expect(canvas.queryByText(/미리보기로 5편만/)).toBeNull();
+  },
+};
+
+/** The sound tracks with the course filter from the address. */
+export const Records: Story = {
+  args: { path: '/study/library/records/prime?srchStdCourse=B', storage: SIGNED_IN },
+  parameters: fakeApi({ session: signedInAs('student01'), ...library() }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '프라임' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText(/B코스/).length).toBeGreaterThan(0));
+  },
+};
+
+/** The grammar lectures: a lecture opens in a dialog. */
+export const Grammar: Story = {
+  args: { path: '/study/library/grammars/basic', storage: SIGNED_IN },
+  parameters: fakeApi({ session: signedInAs('student01'), ...library() }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '기초 문법' })).toBeVisible();
+    const open = await canvas.findAllByRole('button', { name: /강의/ });
+    await userEvent.click(open[0]!);
+    const dialog = await screen.findByRole('dialog', { name: /강의/ });
+    // The dialog fades in.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: /재생|play/i })).toBeVisible();
+  },
+};
+
+/** The study site's phonics cards. */
+export const Phonics: Story = {
+  args: { path: '/study/library/phonics', storage: SIGNED_IN },
+  parameters: fakeApi({ session: signedInAs('student01'), ...library() }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: '파닉스' }),
+    ).toBeVisible();
+  },
+};
+
+/** One video with its neighbours. */
+export const Video: Story = {
+  args: { path: '/study/library/videos/animation/2', storage: SIGNED_IN },
+  parameters: fakeApi({ session: signedInAs('student01'), ...library() }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: /Animals 2/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /목록으로/ })).toHaveAttribute(
+      'href',
+      '/study/library/videos/animation',
+    );
+  },
+};
+
+export const ListLoading: Story = { parameters: fakeApi(library({ hold: ['list'] })) };
+
+export const ListFailed: Story = {
+  args: { path: '/study/library/word', storage: SIGNED_IN },
+  parameters: fakeApi({ session: signedInAs('student01'), ...library({ fail: ['list'] }) }),
+};

@@ -1,0 +1,23 @@
+/**
+ * The library's routes in both sites (spec §2 /library, /study/library; ADR 030): one list page per address of
+ * LIBRARY_PAGES and a video's page. One chunk for the screens. The study site's pages need a signed-in member (the
+ * study layout's own guard); §6's table is checked by the pages (and the server).
+ */
+import type { RouteObject } from 'react-router';
+import { LIBRARY_PAGES } from '../pages/library/library-map';
+import { page } from './lazy-page';
+
+const screens = () => import('../pages/library/library-pages');
+const listPage = page(() => screens().then((m) => ({ default: m.LibraryListPage })));
+const videoPage = page(() => screens().then((m) => ({ default: m.LibraryVideoPage })));
+
+/** The library's routes under `library` (the brand site) or `library` inside /study (the study site). */
+export function libraryRoutes(site: 'brand' | 'study'): RouteObject[] {
+  return [
+    ...LIBRARY_PAGES.filter((spec) => site === 'study' || !spec.studyOnly).map((spec): RouteObject => ({
+      path: `library/${spec.path}`,
+      lazy: listPage,
+    })),
+    { path: 'library/videos/:name/:id', lazy: videoPage },
+  ];
+}
