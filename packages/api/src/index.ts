@@ -166,6 +166,7 @@ export type {
   paths,
 } from '@buddy/contract';
 export * from './outbox';
+export { gameApi, gameKeys, gameQueries, type GameApi } from './game';
 export {
   libraryApi,
   libraryKeys,
@@ -198,6 +199,10 @@ export type {
   HomeBanner,
   HomePopup,
   HomePromotion,
+  GameRanking,
+  GameRankRow,
+  GameResult,
+  GameResultInput,
   LibraryDetail,
   LibraryItem,
   LibraryList,

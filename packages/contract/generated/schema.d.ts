@@ -1052,6 +1052,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reward/game/result': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stores a round of the typing game; the server counts the characters and answers the figures and rank. */
+    post: operations['saveGameResult'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reward/game/result/ranking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This week's top ten of a game by best score, with the member's own place. */
+    get: operations['getGameRanking'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2048,6 +2082,60 @@ export interface components {
       prev: components['schemas']['LibraryNeighbour'];
       next: components['schemas']['LibraryNeighbour'];
     };
+    /**
+     * @description place 자리 연습 (key-position drills), words 단어 연습, sentence 문장 연습.
+     * @enum {string}
+     */
+    GameType: 'place' | 'words' | 'sentence';
+    /** @description One line of a round as the child typed it. */
+    GameLine: {
+      prompt: string;
+      typed: string;
+      /** @description From the line's first key to its end. */
+      ms: number;
+    };
+    GameResultInput: {
+      /** @description The round's own id (a UUID the client makes); a round sent again answers the result stored first. */
+      roundId: string;
+      gameTp: components['schemas']['GameType'];
+      lines: components['schemas']['GameLine'][];
+    };
+    /** @description The server's reckoning of a round (it counts the characters itself; the client's figures are not taken). */
+    GameResult: {
+      resultNo: number;
+      gameTp: components['schemas']['GameType'];
+      /** @description Correct characters per minute (타수). */
+      cpm: number;
+      accuracy: number;
+      /** @description cpm × accuracy / 100, rounded. */
+      score: number;
+      /** @description The member's best score of this game this week. */
+      best: boolean;
+      /** @description The member's place this week (by best score). */
+      rank: number | null;
+      /** @description Epoch milliseconds. */
+      createdAt: number;
+    };
+    GameRankRow: {
+      rank: number;
+      /** @description The member's name, masked (김*준). */
+      name: string;
+      score: number;
+      cpm: number;
+      accuracy: number;
+      mine: boolean;
+    };
+    GameRanking: {
+      gameTp: components['schemas']['GameType'];
+      /** @description This week's Monday (Asia/Seoul). */
+      weekStart: string;
+      rows: components['schemas']['GameRankRow'][];
+      /** @description The member's own place when they played this week (also when outside the rows). */
+      me: {
+        rank: number;
+        score: number;
+      } | null;
+    };
   };
   responses: {
     /** @description The request does not match the contract (wrong type, unknown field, missing field) or breaks a rule. */
@@ -2289,6 +2377,12 @@ export type LibraryItem = components['schemas']['LibraryItem'];
 export type LibraryList = components['schemas']['LibraryList'];
 export type LibraryNeighbour = components['schemas']['LibraryNeighbour'];
 export type LibraryDetail = components['schemas']['LibraryDetail'];
+export type GameType = components['schemas']['GameType'];
+export type GameLine = components['schemas']['GameLine'];
+export type GameResultInput = components['schemas']['GameResultInput'];
+export type GameResult = components['schemas']['GameResult'];
+export type GameRankRow = components['schemas']['GameRankRow'];
+export type GameRanking = components['schemas']['GameRanking'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseNotFound = components['responses']['NotFound'];
@@ -4256,6 +4350,72 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  saveGameResult: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GameResultInput'];
+      };
+    };
+    responses: {
+      /** @description Stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['GameResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getGameRanking: {
+    parameters: {
+      query?: {
+        /** @description words by default. */
+        gameTp?: components['schemas']['GameType'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['GameRanking'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];

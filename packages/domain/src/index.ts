@@ -12,3 +12,4 @@ export * from './study';
 export * from './report';
 export * from './test-session';
 export * from './site';
+export * from './game';

@@ -20,6 +20,7 @@ import { authHandlers, maskedLoginId, type AuthOptions } from './handlers/auth';
 import { levelTestHandlers, type LevelTestOptions } from './handlers/level-test';
 import { siteHandlers, type SiteCall } from './handlers/site';
 import { libraryHandlers, type LibraryCall } from './handlers/library';
+import { gameHandlers, type GameCall } from './handlers/game';
 
 const ORIGIN = 'http://fake.test/v2';
 const TOKEN = { Authorization: 'Bearer story-token' };
@@ -578,5 +579,40 @@ describe('the library fake', () => {
   it('holds the call a loading scenario names', async () => {
     expect(await held(libraryHandlers({ hold: ['list'] }), library[0]!)).toBe('held');
     expect(await held(libraryHandlers({ hold: ['list'] }), library[4]!)).toBe('answered');
+  });
+});
+
+describe('the typing game fake', () => {
+  const round = {
+    roundId: '0b7f6c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e',
+    gameTp: 'words',
+    lines: [{ prompt: 'apple', typed: 'applz', ms: 3000 }],
+  };
+  const game: Probe[] = [
+    ['POST', '/reward/game/result', round],
+    ['GET', '/reward/game/result/ranking?gameTp=words'],
+  ];
+
+  it.each<[string, { fail?: GameCall[]; empty?: boolean; denied?: boolean }]>([
+    ['ready', {}],
+    ['empty', { empty: true }],
+    ['denied', { denied: true }],
+    ['failing', { fail: ['result', 'ranking'] }],
+  ])('answers only what the contract allows when %s', async (_name, options) => {
+    const handlers = gameHandlers(options);
+    expectAllowed(await answers(handlers, game));
+    expectEveryHandlerUsed(handlers);
+  });
+
+  it('reckons a round as the server does and ranks the member by it', async () => {
+    const handlers = gameHandlers({ empty: true });
+    await answers(handlers, game);
+    const response = await getResponse([...handlers, notFound], request(game[1]!));
+    const body = (await response?.json()) as { result: { rows: { mine: boolean; accuracy: number }[] } };
+    expect(body.result.rows).toEqual([expect.objectContaining({ mine: true, accuracy: 80, rank: 1 })]);
+  });
+
+  it('holds the call a loading scenario names', async () => {
+    expect(await held(gameHandlers({ hold: ['ranking'] }), game[1]!)).toBe('held');
   });
 });

@@ -15,3 +15,4 @@ export * from './handlers/site';
 export * from './fixtures/site';
 export * from './handlers/library';
 export * from './fixtures/library';
+export * from './handlers/game';

@@ -23,6 +23,9 @@ import { MypageStudiesRepository } from './modules/mypage-studies/repository';
 import { DiskRecordingStore } from './modules/recordings/store';
 import { bearerMember, mypageStudiesRoutes } from './modules/mypage-studies/routes';
 import { MypageStudiesService, RecordingLinks } from './modules/mypage-studies/service';
+import { GameRepository } from './modules/game/repository';
+import { gameRoutes } from './modules/game/routes';
+import { GameService } from './modules/game/service';
 import { LibraryRepository } from './modules/library/repository';
 import { libraryRoutes } from './modules/library/routes';
 import { LibraryService } from './modules/library/service';
@@ -165,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   boardRoutes(router, new BoardsService(new BoardsRepository(database.db), clock));
   siteRoutes(router, new SiteService(new SiteRepository(database.db), clock));
   libraryRoutes(router, new LibraryService(new LibraryRepository(database.db), membersService));
+  gameRoutes(router, new GameService(new GameRepository(database.db), membersService, clock));
   dictionaryRoutes(router, new DictionaryService(readWordBank(config.contentDir)));
   mypageStudiesRoutes(
     router,

@@ -2,6 +2,7 @@ export { OUTBOX_STORAGE_KEY } from './storage-key';
 export {
   answerScope,
   createOutbox,
+  gameScope,
   outboxKeys,
   outboxRetry,
   progressScope,

@@ -25,8 +25,15 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { answerSendOutcome, isTransientStatus, retryDelay } from '@buddy/domain';
-import type { AutosaveRequest, ProgressRequest, StudySession } from '@buddy/contract';
+import type {
+  AutosaveRequest,
+  GameResult,
+  GameResultInput,
+  ProgressRequest,
+  StudySession,
+} from '@buddy/contract';
 import { dailyMutations } from '../daily';
+import { createGameApi, gameKeys } from '../game';
 import { ApiError } from '../result';
 import type { KeyValueStorage } from '../storage';
 import type { ApiCore } from '../core';
@@ -39,9 +46,11 @@ export const outboxKeys = {
   all: ['outbox'] as const,
   answer: () => [...outboxKeys.all, 'answer'] as const,
   progress: () => [...outboxKeys.all, 'progress'] as const,
+  game: () => [...outboxKeys.all, 'game'] as const,
 };
 
-export type OutboxKind = 'answer' | 'progress';
+export type OutboxKind = 'answer' | 'progress' | 'game';
+const KINDS: readonly unknown[] = ['answer', 'progress', 'game'] satisfies OutboxKind[];
 
 /** One autosave: the call (a test's or the incorrect-answer quiz's) and its body. */
 export interface AnswerSend {
@@ -77,9 +86,15 @@ export interface Outbox {
   sendAnswer(send: AnswerSend): Promise<void>;
   /** Queue a unit's completed parts in the unit's scope; settles like `sendAnswer`. */
   sendProgress(body: ProgressRequest): Promise<void>;
+  /**
+   * Queue a typing-game round (its own scope): answers what the server reckoned, or rejects when the server refused
+   * the round itself. Retried and kept across a reload like the others; the round id makes a retry the same round.
+   */
+  sendGame(body: GameResultInput): Promise<GameResult>;
   /** The outbox mutations of a kind now in the cache. */
   mutations(kind: 'answer'): Mutation<AnswerDelivery, Error, AnswerSend>[];
   mutations(kind: 'progress'): Mutation<StudySession, Error, ProgressRequest>[];
+  mutations(kind: 'game'): Mutation<GameResult, Error, GameResultInput>[];
   /** Told when an outbox mutation changes or the browser goes on- or offline. */
   subscribe(listener: () => void): () => void;
   /** The attempt's result is stored: its browser copy and its sends go. */
@@ -91,6 +106,7 @@ export interface Outbox {
 }
 
 export const answerScope = (tstCd: string) => `answer:${tstCd}`;
+export const gameScope = (body: Pick<GameResultInput, 'roundId'>) => `game:${body.roundId}`;
 export const progressScope = (unit: Omit<ProgressRequest, 'parts'>) =>
   `progress:${unit.stdCourse.toUpperCase()}-${unit.stdStep}-${unit.stdWeek}-${unit.stdDay}-${unit.stdUnit}`;
 
@@ -104,7 +120,7 @@ const DEFAULTS = { retry: outboxRetry, retryDelay, networkMode: 'online' } as co
 function kindOf(mutation: { options: { mutationKey?: readonly unknown[] } }): OutboxKind | null {
   const key = mutation.options.mutationKey;
   if (!key || key[0] !== outboxKeys.all[0]) return null;
-  return key[1] === 'answer' || key[1] === 'progress' ? key[1] : null;
+  return KINDS.includes(key[1]) ? (key[1] as OutboxKind) : null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -115,7 +131,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function isStoredMutation(value: unknown): value is DehydratedState['mutations'][number] {
   if (!isRecord(value) || !Array.isArray(value.mutationKey) || !isRecord(value.state)) return false;
   const [root, kind] = value.mutationKey as unknown[];
-  if (root !== outboxKeys.all[0] || (kind !== 'answer' && kind !== 'progress')) return false;
+  if (root !== outboxKeys.all[0] || !KINDS.includes(kind)) return false;
   if (!isRecord(value.scope) || typeof value.scope.id !== 'string') return false;
   const variables = value.state.variables;
   if (kind === 'answer') {
@@ -126,6 +142,14 @@ function isStoredMutation(value: unknown): value is DehydratedState['mutations']
       typeof variables.body.tstCd === 'string' &&
       Number.isInteger(variables.body.questnSeq) &&
       Number.isInteger(variables.body.rev)
+    );
+  }
+  if (kind === 'game') {
+    return (
+      isRecord(variables) &&
+      typeof variables.roundId === 'string' &&
+      typeof variables.gameTp === 'string' &&
+      Array.isArray(variables.lines)
     );
   }
   return isRecord(variables) && Array.isArray(variables.parts);
@@ -203,6 +227,18 @@ export function createOutbox({
     onSuccess: progress.onSuccess,
   });
 
+  queryClient.setMutationDefaults(outboxKeys.game(), {
+    ...DEFAULTS,
+    mutationFn: async (body: GameResultInput) => {
+      const result = await createGameApi(api).saveResult(body);
+      if (!result.ok) throw new ApiError(result);
+      return result.data.result;
+    },
+    // The member's place changed: the ranking is asked for again.
+    onSuccess: (result: GameResult) =>
+      queryClient.invalidateQueries({ queryKey: gameKeys.ranking(result.gameTp) }),
+  });
+
   function run<TData, TVariables>(mutationKey: readonly unknown[], scope: string, variables: TVariables) {
     const observer = new MutationObserver<TData, Error, TVariables>(queryClient, {
       mutationKey,
@@ -223,6 +259,15 @@ export function createOutbox({
       ...body,
       parts: [...body.parts],
     });
+  }
+
+  function sendGame(body: GameResultInput): Promise<GameResult> {
+    const observer = new MutationObserver<GameResult, Error, GameResultInput>(queryClient, {
+      mutationKey: outboxKeys.game(),
+      scope: { id: gameScope(body) },
+    });
+    const copy = { ...body, lines: body.lines.map((line) => ({ ...line })) };
+    return observer.mutate(copy).finally(() => observer.reset());
   }
 
   /** Every pending outbox mutation, written as TanStack Query dehydrates it, marked paused to resume after a reload. */
@@ -269,6 +314,7 @@ export function createOutbox({
     book,
     sendAnswer,
     sendProgress,
+    sendGame,
     mutations: outboxMutations as Outbox['mutations'],
     subscribe(listener) {
       const offCache = mutationCache.subscribe((event) => {
@@ -295,7 +341,11 @@ export function createOutbox({
       await queryClient.resumePausedMutations();
     },
     clear() {
-      for (const mutation of [...outboxMutations('answer'), ...outboxMutations('progress')]) {
+      for (const mutation of [
+        ...outboxMutations('answer'),
+        ...outboxMutations('progress'),
+        ...outboxMutations('game'),
+      ]) {
         mutationCache.remove(mutation);
       }
       persist();

@@ -465,3 +465,33 @@ export interface LibrarySlideRow {
   audio: string;
   durationMs: number;
 }
+
+/**
+ * A round of the library's typing game (ADR 031), as the server reckoned it from the lines typed. Rankings are by a
+ * member's best score of a game in a Seoul week (`week_start`, its Monday).
+ */
+export const gameResults = pgTable(
+  'game_results',
+  {
+    resultNo: serial('result_no').primaryKey(),
+    memNo: text('mem_no')
+      .notNull()
+      .references(() => members.memNo, { onDelete: 'cascade' }),
+    /** The client's id of the round: a round sent again (a retry) is the same round. */
+    roundId: text('round_id').notNull(),
+    gameTp: text('game_tp').notNull(),
+    weekStart: text('week_start').notNull(),
+    correct: integer('correct').notNull(),
+    typed: integer('typed').notNull(),
+    ms: integer('ms').notNull(),
+    cpm: integer('cpm').notNull(),
+    accuracy: integer('accuracy').notNull(),
+    score: integer('score').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('game_results_week_idx').on(t.gameTp, t.weekStart, t.score),
+    index('game_results_member_idx').on(t.memNo, t.gameTp, t.weekStart),
+    uniqueIndex('game_results_round_idx').on(t.memNo, t.roundId),
+  ],
+);

@@ -5,17 +5,18 @@ import { fromTheme, validators as v, type Config } from 'tailwind-merge';
 
 const s3 = ["auto", "hidden", "clip", "visible", "scroll"];
 const s5 = [v.isFraction, "full", "auto", v.isArbitraryVariable, v.isArbitraryValue, fromTheme("spacing")];
+const s7 = [v.isInteger, "auto", v.isArbitraryVariable, v.isArbitraryValue];
 const s12 = ["", v.isNumber, v.isArbitraryVariable, v.isArbitraryValue];
 const s16 = [v.isArbitraryVariable, v.isArbitraryValue, fromTheme("spacing")];
 const s21 = ["auto", v.isArbitraryVariable, v.isArbitraryValue, fromTheme("spacing")];
 const s27 = ["screen", "lh", "none", v.isFraction, "auto", "full", "dvw", "dvh", "lvw", "lvh", "svw", "svh", "min", "max", "fit", v.isArbitraryVariable, v.isArbitraryValue, fromTheme("spacing")];
 const s36 = [fromTheme("color"), v.isArbitraryVariable, v.isArbitraryValue];
-const s45 = ["", "none", "full", fromTheme("radius"), v.isArbitraryVariable, v.isArbitraryValue];
-const s46 = ["", v.isNumber, v.isArbitraryVariableLength, v.isArbitraryLength];
-const s49 = [v.isNumber, v.isArbitraryVariable, v.isArbitraryValue];
-const s55 = ["none", v.isNumber, v.isArbitraryVariable, v.isArbitraryValue];
-const s57 = [v.isFraction, "full", v.isArbitraryVariable, v.isArbitraryValue, fromTheme("spacing")];
-const s61 = ["none", fromTheme("color"), v.isArbitraryVariable, v.isArbitraryValue];
+const s46 = ["", "none", "full", fromTheme("radius"), v.isArbitraryVariable, v.isArbitraryValue];
+const s47 = ["", v.isNumber, v.isArbitraryVariableLength, v.isArbitraryLength];
+const s50 = [v.isNumber, v.isArbitraryVariable, v.isArbitraryValue];
+const s57 = ["none", v.isNumber, v.isArbitraryVariable, v.isArbitraryValue];
+const s59 = [v.isFraction, "full", v.isArbitraryVariable, v.isArbitraryValue, fromTheme("spacing")];
+const s63 = ["none", fromTheme("color"), v.isArbitraryVariable, v.isArbitraryValue];
 
 export const twMergeConfig = (): Config<string, string> => ({
   cacheSize: 500,
@@ -56,7 +57,7 @@ export const twMergeConfig = (): Config<string, string> => ({
     "bottom": [{ "bottom": s5 }],
     "left": [{ "left": s5 }],
     "visibility": ["visible", "invisible", "collapse"],
-    "z": [{ "z": [v.isInteger, "auto", v.isArbitraryVariable, v.isArbitraryValue] }],
+    "z": [{ "z": s7 }],
     "basis": [{ "basis": [v.isFraction, "full", "auto", fromTheme("container"), v.isArbitraryVariable, v.isArbitraryValue, fromTheme("spacing")] }],
     "flex-direction": [{ "flex": ["row", "row-reverse", "col", "col-reverse"] }],
     "flex-wrap": [{ "flex": ["nowrap", "wrap", "wrap-reverse"] }],
@@ -65,6 +66,7 @@ export const twMergeConfig = (): Config<string, string> => ({
     "shrink": [{ "shrink": s12 }],
     "grid-cols": [{ "grid-cols": [v.isInteger, "none", "subgrid", v.isArbitraryVariable, v.isArbitraryValue] }],
     "col-start-end": [{ "col": ["auto", { "span": ["full", v.isInteger, v.isArbitraryVariable, v.isArbitraryValue] }, v.isInteger, v.isArbitraryVariable, v.isArbitraryValue] }],
+    "col-start": [{ "col-start": s7 }],
     "gap": [{ "gap": s16 }],
     "gap-x": [{ "gap-x": s16 }],
     "gap-y": [{ "gap-y": s16 }],
@@ -113,6 +115,7 @@ export const twMergeConfig = (): Config<string, string> => ({
     "text-alignment": [{ "text": ["left", "center", "right", "justify", "start", "end"] }],
     "text-color": [{ "text": s36 }],
     "text-decoration": ["underline", "overline", "line-through", "no-underline"],
+    "text-decoration-style": [{ "decoration": ["solid", "dashed", "dotted", "double", "wavy"] }],
     "text-decoration-thickness": [{ "decoration": [v.isNumber, "from-font", "auto", v.isArbitraryVariable, v.isArbitraryLength] }],
     "text-decoration-color": [{ "decoration": s36 }],
     "underline-offset": [{ "underline-offset": [v.isNumber, "auto", v.isArbitraryVariable, v.isArbitraryValue] }],
@@ -122,32 +125,32 @@ export const twMergeConfig = (): Config<string, string> => ({
     "break": [{ "break": ["normal", "words", "all", "keep"] }],
     "content": [{ "content": ["none", v.isArbitraryVariable, v.isArbitraryValue] }],
     "bg-color": [{ "bg": s36 }],
-    "rounded": [{ "rounded": s45 }],
-    "rounded-s": [{ "rounded-s": s45 }],
-    "rounded-e": [{ "rounded-e": s45 }],
-    "rounded-t": [{ "rounded-t": s45 }],
-    "rounded-r": [{ "rounded-r": s45 }],
-    "rounded-b": [{ "rounded-b": s45 }],
-    "rounded-l": [{ "rounded-l": s45 }],
-    "rounded-ss": [{ "rounded-ss": s45 }],
-    "rounded-se": [{ "rounded-se": s45 }],
-    "rounded-ee": [{ "rounded-ee": s45 }],
-    "rounded-es": [{ "rounded-es": s45 }],
-    "rounded-tl": [{ "rounded-tl": s45 }],
-    "rounded-tr": [{ "rounded-tr": s45 }],
-    "rounded-br": [{ "rounded-br": s45 }],
-    "rounded-bl": [{ "rounded-bl": s45 }],
-    "border-w": [{ "border": s46 }],
-    "border-w-x": [{ "border-x": s46 }],
-    "border-w-y": [{ "border-y": s46 }],
-    "border-w-s": [{ "border-s": s46 }],
-    "border-w-e": [{ "border-e": s46 }],
-    "border-w-bs": [{ "border-bs": s46 }],
-    "border-w-be": [{ "border-be": s46 }],
-    "border-w-t": [{ "border-t": s46 }],
-    "border-w-r": [{ "border-r": s46 }],
-    "border-w-b": [{ "border-b": s46 }],
-    "border-w-l": [{ "border-l": s46 }],
+    "rounded": [{ "rounded": s46 }],
+    "rounded-s": [{ "rounded-s": s46 }],
+    "rounded-e": [{ "rounded-e": s46 }],
+    "rounded-t": [{ "rounded-t": s46 }],
+    "rounded-r": [{ "rounded-r": s46 }],
+    "rounded-b": [{ "rounded-b": s46 }],
+    "rounded-l": [{ "rounded-l": s46 }],
+    "rounded-ss": [{ "rounded-ss": s46 }],
+    "rounded-se": [{ "rounded-se": s46 }],
+    "rounded-ee": [{ "rounded-ee": s46 }],
+    "rounded-es": [{ "rounded-es": s46 }],
+    "rounded-tl": [{ "rounded-tl": s46 }],
+    "rounded-tr": [{ "rounded-tr": s46 }],
+    "rounded-br": [{ "rounded-br": s46 }],
+    "rounded-bl": [{ "rounded-bl": s46 }],
+    "border-w": [{ "border": s47 }],
+    "border-w-x": [{ "border-x": s47 }],
+    "border-w-y": [{ "border-y": s47 }],
+    "border-w-s": [{ "border-s": s47 }],
+    "border-w-e": [{ "border-e": s47 }],
+    "border-w-bs": [{ "border-bs": s47 }],
+    "border-w-be": [{ "border-be": s47 }],
+    "border-w-t": [{ "border-t": s47 }],
+    "border-w-r": [{ "border-r": s47 }],
+    "border-w-b": [{ "border-b": s47 }],
+    "border-w-l": [{ "border-l": s47 }],
     "border-style": [{ "border": ["solid", "dashed", "dotted", "double", "hidden", "none"] }],
     "border-color": [{ "border": s36 }],
     "border-color-x": [{ "border-x": s36 }],
@@ -161,15 +164,16 @@ export const twMergeConfig = (): Config<string, string> => ({
     "border-color-b": [{ "border-b": s36 }],
     "border-color-l": [{ "border-l": s36 }],
     "outline-style": [{ "outline": ["solid", "dashed", "dotted", "double", "none", "hidden"] }],
-    "outline-offset": [{ "outline-offset": s49 }],
-    "outline-w": [{ "outline": s46 }],
+    "outline-offset": [{ "outline-offset": s50 }],
+    "outline-w": [{ "outline": s47 }],
     "outline-color": [{ "outline": s36 }],
     "shadow": [{ "shadow": ["", "inner", "none", fromTheme("shadow"), v.isArbitraryVariableShadow, v.isArbitraryShadow] }],
     "shadow-color": [{ "shadow": s36 }],
-    "ring-w": [{ "ring": s46 }],
+    "ring-w": [{ "ring": s47 }],
     "ring-color": [{ "ring": s36 }],
-    "opacity": [{ "opacity": s49 }],
-    "brightness": [{ "brightness": s49 }],
+    "opacity": [{ "opacity": s50 }],
+    "filter": [{ "filter": ["", "none", v.isArbitraryVariable, v.isArbitraryValue] }],
+    "brightness": [{ "brightness": s50 }],
     "border-collapse": [{ "border": ["collapse", "separate"] }],
     "border-spacing": [{ "border-spacing": s16 }],
     "border-spacing-x": [{ "border-spacing-x": s16 }],
@@ -179,13 +183,13 @@ export const twMergeConfig = (): Config<string, string> => ({
     "duration": [{ "duration": [v.isNumber, "initial", v.isArbitraryVariable, v.isArbitraryValue] }],
     "ease": [{ "ease": ["linear", "initial", fromTheme("ease"), v.isArbitraryVariable, v.isArbitraryValue] }],
     "animate": [{ "animate": ["none", fromTheme("animate"), v.isArbitraryVariable, v.isArbitraryValue] }],
-    "rotate": [{ "rotate": s55 }],
-    "scale": [{ "scale": s55 }],
-    "scale-x": [{ "scale-x": s55 }],
+    "rotate": [{ "rotate": s57 }],
+    "scale": [{ "scale": s57 }],
+    "scale-x": [{ "scale-x": s57 }],
     "transform-origin": [{ "origin": ["center", "top", "bottom", "left", "right", "top-left", "left-top", "top-right", "right-top", "bottom-right", "right-bottom", "bottom-left", "left-bottom", v.isArbitraryVariable, v.isArbitraryValue] }],
-    "translate": [{ "translate": s57 }],
-    "translate-x": [{ "translate-x": s57 }],
-    "translate-y": [{ "translate-y": s57 }],
+    "translate": [{ "translate": s59 }],
+    "translate-x": [{ "translate-x": s59 }],
+    "translate-y": [{ "translate-y": s59 }],
     "translate-none": ["translate-none"],
     "accent": [{ "accent": s36 }],
     "appearance": [{ "appearance": ["none", "auto"] }],
@@ -196,9 +200,9 @@ export const twMergeConfig = (): Config<string, string> => ({
     "scroll-my": [{ "scroll-my": s16 }],
     "scroll-mt": [{ "scroll-mt": s16 }],
     "select": [{ "select": ["none", "text", "all", "auto"] }],
-    "fill": [{ "fill": s61 }],
+    "fill": [{ "fill": s63 }],
     "stroke-w": [{ "stroke": [v.isNumber, v.isArbitraryVariableLength, v.isArbitraryLength, v.isArbitraryNumber] }],
-    "stroke": [{ "stroke": s61 }],
+    "stroke": [{ "stroke": s63 }],
   },
   conflictingClassGroups: {
     "overflow": ["overflow-x","overflow-y"],

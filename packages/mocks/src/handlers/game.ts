@@ -1,0 +1,90 @@
+/**
+ * The typing game's calls over a fake week (ADR 031): a round is reckoned as the server does (`typingFigures`), and
+ * the ranking holds sample children plus the member's own best. `fail` makes the named calls answer 500, `hold` leaves
+ * them unanswered, `empty` starts the week with no round, `denied` answers 403 with the game row's alert.
+ */
+import type { GameRankRow, GameRanking, GameResult } from '@buddy/contract';
+import { gameWeekStart, maskMemberName, typingFigures, type GameType } from '@buddy/domain';
+import { errorBody, http, never, SERVER_ERROR } from '../http';
+
+export type GameCall = 'result' | 'ranking';
+
+export interface GameOptions {
+  fail?: GameCall[];
+  hold?: GameCall[];
+  empty?: boolean;
+  denied?: boolean;
+}
+
+const DENIED = errorBody({ code: 'NO_PERMISSION', message: '영어타자게임 사용권한이 없습니다' });
+
+/** Other children's bests this week (names as the server masks them). */
+const SAMPLE_BESTS: { name: string; score: number; cpm: number; accuracy: number }[] = [
+  { name: '박하은', score: 212, cpm: 221, accuracy: 96 },
+  { name: '최도윤', score: 180, cpm: 194, accuracy: 93 },
+  { name: '정서아', score: 151, cpm: 160, accuracy: 94 },
+  { name: '강지호', score: 122, cpm: 136, accuracy: 90 },
+  { name: '윤하린', score: 98, cpm: 109, accuracy: 90 },
+  { name: '임준우', score: 75, cpm: 88, accuracy: 85 },
+];
+
+export function gameHandlers(options: GameOptions = {}) {
+  const mine = new Map<GameType, { score: number; cpm: number; accuracy: number }>();
+  let resultNo = 0;
+  const fails = async (call: GameCall) => {
+    if (options.hold?.includes(call)) await never();
+    return options.fail?.includes(call) === true;
+  };
+
+  function ranking(gameTp: GameType): GameRanking {
+    const own = mine.get(gameTp);
+    const bests = [
+      ...(options.empty
+        ? []
+        : SAMPLE_BESTS.map((best) => ({ ...best, name: maskMemberName(best.name), mine: false }))),
+      ...(own ? [{ ...own, name: '김*준', mine: true }] : []),
+    ].sort((a, b) => b.score - a.score);
+    const rows: GameRankRow[] = bests.map((best) => ({
+      ...best,
+      rank: 1 + bests.filter((other) => other.score > best.score).length,
+    }));
+    const me = rows.find((row) => row.mine);
+    return {
+      gameTp,
+      weekStart: gameWeekStart(new Date()),
+      rows: rows.slice(0, 10),
+      me: me ? { rank: me.rank, score: me.score } : null,
+    };
+  }
+
+  return [
+    http.post('/reward/game/result', async ({ request, response }) => {
+      if (await fails('result')) return response(500).json(SERVER_ERROR);
+      if (options.denied) return response(403).json(DENIED);
+      const body = await request.json();
+      const figures = typingFigures(body.lines);
+      const before = mine.get(body.gameTp);
+      if (!before || figures.score > before.score) {
+        mine.set(body.gameTp, { score: figures.score, cpm: figures.cpm, accuracy: figures.accuracy });
+      }
+      resultNo += 1;
+      const result: GameResult = {
+        resultNo,
+        gameTp: body.gameTp,
+        cpm: figures.cpm,
+        accuracy: figures.accuracy,
+        score: figures.score,
+        best: !before || figures.score > before.score,
+        rank: ranking(body.gameTp).me?.rank ?? null,
+        createdAt: Date.now(),
+      };
+      return response(200).json({ result });
+    }),
+    http.get('/reward/game/result/ranking', async ({ query, response }) => {
+      if (await fails('ranking')) return response(500).json(SERVER_ERROR);
+      if (options.denied) return response(403).json(DENIED);
+      const gameTp = (query.get('gameTp') ?? 'words') as GameType;
+      return response(200).json({ result: ranking(gameTp) });
+    }),
+  ];
+}

@@ -1,0 +1,112 @@
+import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { gameResults, libraryItems, members } from '../../db/schema';
+
+export type GameResultRow = typeof gameResults.$inferSelect;
+export type NewGameResult = typeof gameResults.$inferInsert;
+
+export interface RankRow {
+  memNo: string;
+  name: string;
+  score: number;
+  cpm: number;
+  accuracy: number;
+  rank: number;
+}
+
+/** The typing game's rounds and this week's ranking (best score per member, ties by who reached it first). */
+export class GameRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Stores a round once: a round sent again (the same member and round id) answers the row stored first. */
+  async insertOnce(row: NewGameResult): Promise<GameResultRow> {
+    const [saved] = await this.db.insert(gameResults).values(row).onConflictDoNothing().returning();
+    if (saved) return saved;
+    const [first] = await this.db
+      .select()
+      .from(gameResults)
+      .where(and(eq(gameResults.memNo, row.memNo), eq(gameResults.roundId, row.roundId)));
+    if (!first) throw new Error('game result not stored');
+    return first;
+  }
+
+  /** Which of `texts` are the line of a slide of a library kind (the prompts a game may be played with). */
+  async slideTexts(kind: string, texts: readonly string[]): Promise<Set<string>> {
+    if (texts.length === 0) return new Set();
+    const element = sql`jsonb_array_elements(${libraryItems.slides})`;
+    const rows = await this.db
+      .selectDistinct({ text: sql<string>`slide->>'text'` })
+      .from(sql`${libraryItems}, ${element} as slide`)
+      .where(and(eq(libraryItems.kind, kind), inArray(sql`slide->>'text'`, [...texts])));
+    return new Set(rows.map((row) => row.text));
+  }
+
+  /** A member's best score of a game in a week before this round (null: their first round of the week). */
+  async bestBefore(
+    memNo: string,
+    gameTp: string,
+    weekStart: string,
+    resultNo: number,
+  ): Promise<number | null> {
+    const [row] = await this.db
+      .select({ best: sql<number | null>`max(${gameResults.score})` })
+      .from(gameResults)
+      .where(
+        and(
+          eq(gameResults.memNo, memNo),
+          eq(gameResults.gameTp, gameTp),
+          eq(gameResults.weekStart, weekStart),
+          lt(gameResults.resultNo, resultNo),
+        ),
+      );
+    return row?.best ?? null;
+  }
+
+  /** The best rounds of a week, one per member, ranked (1 + the members with a higher best). */
+  private best(gameTp: string, weekStart: string) {
+    const best = this.db
+      .selectDistinctOn([gameResults.memNo], {
+        memNo: gameResults.memNo,
+        score: gameResults.score,
+        cpm: gameResults.cpm,
+        accuracy: gameResults.accuracy,
+        createdAt: gameResults.createdAt,
+      })
+      .from(gameResults)
+      .where(and(eq(gameResults.gameTp, gameTp), eq(gameResults.weekStart, weekStart)))
+      .orderBy(gameResults.memNo, desc(gameResults.score), asc(gameResults.createdAt))
+      .as('best');
+    return best;
+  }
+
+  async ranking(gameTp: string, weekStart: string, limit: number): Promise<RankRow[]> {
+    const best = this.best(gameTp, weekStart);
+    const rank = sql<number>`cast(rank() over (order by ${best.score} desc) as integer)`;
+    return this.db
+      .select({
+        memNo: best.memNo,
+        name: members.name,
+        score: best.score,
+        cpm: best.cpm,
+        accuracy: best.accuracy,
+        rank,
+      })
+      .from(best)
+      .innerJoin(members, eq(members.memNo, best.memNo))
+      .orderBy(desc(best.score), asc(best.createdAt), asc(best.memNo))
+      .limit(limit);
+  }
+
+  /** A member's place in a week: their best and 1 + the members whose best is higher; null when they did not play. */
+  async placeOf(
+    memNo: string,
+    gameTp: string,
+    weekStart: string,
+  ): Promise<{ rank: number; score: number } | null> {
+    const best = this.best(gameTp, weekStart);
+    const [mine] = await this.db.select({ score: best.score }).from(best).where(eq(best.memNo, memNo));
+    if (!mine) return null;
+    const [above] = await this.db.select({ n: count() }).from(best).where(gt(best.score, mine.score));
+    return { rank: (above?.n ?? 0) + 1, score: mine.score };
+  }
+}
