@@ -61,7 +61,7 @@ function libraryTree(prefix: string, extra: MenuItem[] = []): MenuItem[] {
       children: [
         { label: '단어 게임', path: '/library/game/words', link: true },
         { label: '문장 게임', path: '/library/game/sentence', link: true },
-        { label: '장소 게임', path: '/library/game/place', link: true },
+        { label: '자리 연습 게임', path: '/library/game/place', link: true },
       ],
     },
     { label: '리딩', path: '/library/reading/basic', link: true },

@@ -36,3 +36,4 @@ export * from './components/faq-list';
 export * from './components/branch-finder';
 export * from './components/home-promos';
 export * from './components/library';
+export * from './components/typing-game';

@@ -112,7 +112,8 @@ describe('given the menus the site shows', () => {
   it.each([
     ['/library/videos/animation', true],
     ['/study/library/phonics', true],
-    ['/library/game/words', false],
+    ['/library/game/words', true],
+    ['/library/englishadd', false],
     ['/study/library/englishadd', false],
     ['/services/download/brochure', false],
     ['/library', true],

@@ -10,6 +10,8 @@ import { page } from './lazy-page';
 const screens = () => import('../pages/library/library-pages');
 const listPage = page(() => screens().then((m) => ({ default: m.LibraryListPage })));
 const videoPage = page(() => screens().then((m) => ({ default: m.LibraryVideoPage })));
+// The typing game is a chunk of its own (its kit part and the outbox's game sends).
+const gamePage = page(() => import('../pages/library/game-page').then((m) => ({ default: m.GamePage })));
 
 /** The library's routes under `library` (the brand site) or `library` inside /study (the study site). */
 export function libraryRoutes(site: 'brand' | 'study'): RouteObject[] {
@@ -19,5 +21,9 @@ export function libraryRoutes(site: 'brand' | 'study'): RouteObject[] {
       lazy: listPage,
     })),
     { path: 'library/videos/:name/:id', lazy: videoPage },
+    ...['words', 'sentence', 'place'].map((mode): RouteObject => ({
+      path: `library/game/${mode}`,
+      lazy: gamePage,
+    })),
   ];
 }

@@ -24,4 +24,14 @@ export const LIBRARY_WORDS = {
   backToList: '목록으로',
   lecture: (title: string) => `${title} 강의`,
   closeLecture: '강의 닫기',
+  game: {
+    lead: {
+      place: '손가락을 제자리에 두고 화면의 글자를 따라 쳐요. 가운데 줄부터 차근차근 익혀요.',
+      words: '그림 없이 영어 낱말을 보고 따라 쳐요. 뜻도 함께 익혀요.',
+      sentence: '영어 문장을 띄어쓰기와 마침표까지 똑같이 따라 쳐요.',
+    },
+    round: (n: number) => `${n}번째 판`,
+    loading: '게임에 나올 낱말과 문장을 준비하고 있어요.',
+    loadFailed: '게임을 준비하지 못했어요.',
+  },
 } as const;

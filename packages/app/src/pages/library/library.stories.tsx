@@ -5,7 +5,14 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { libraryHandlers, sessionHandlers, SIGNED_IN, signedInAs, type LibraryOptions } from '@buddy/mocks';
+import {
+  gameHandlers,
+  libraryHandlers,
+  sessionHandlers,
+  SIGNED_IN,
+  signedInAs,
+  type LibraryOptions,
+} from '@buddy/mocks';
 import { AppStory, fakeApi } from '../../stories/app-story';
 
 const meta = {
@@ -135,4 +142,60 @@ export const ListLoading: Story = { parameters: fakeApi(library({ hold: ['list']
 export const ListFailed: Story = {
   args: { path: '/study/library/word', storage: SIGNED_IN },
   parameters: fakeApi({ session: signedInAs('student01'), ...library({ fail: ['list'] }) }),
+};
+
+/** The typing game's words: a round from the library's word cards, and this week's ranking. */
+export const GameWords: Story = {
+  args: { path: '/study/library/game/words', storage: SIGNED_IN },
+  parameters: fakeApi({ session: signedInAs('student01'), ...library(), game: gameHandlers() }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '단어 게임' })).toBeVisible();
+    await expect(await canvas.findByLabelText('따라 입력하기')).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: '이번 주 순위' })).toBeVisible();
+  },
+};
+
+/** A round of key-position drills, played to its end: the result as the server reckoned it. */
+export const GamePlaceFinished: Story = {
+  args: { path: '/library/game/place', storage: SIGNED_IN },
+  parameters: fakeApi({
+    session: signedInAs('student01'),
+    ...library(),
+    game: gameHandlers({ empty: true }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByLabelText('따라 입력하기');
+    for (let line = 0; line < 8; line += 1) {
+      const prompt = canvasElement.querySelector('[data-slot="typing-prompt"]')?.textContent ?? '';
+      await userEvent.type(input, prompt);
+    }
+    await expect(await canvas.findByText('기록을 저장했어요.')).toBeVisible();
+    await expect(canvas.getByText('최고 기록이에요!')).toBeVisible();
+  },
+};
+
+/** A member under the game row (fee 30000): the alert. */
+export const GameDenied: Story = {
+  args: { path: '/study/library/game/sentence', storage: SIGNED_IN },
+  parameters: fakeApi({
+    session: signedInAs('student03'),
+    ...library(),
+    game: gameHandlers({ denied: true }),
+  }),
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: '라이브러리 이용 안내' });
+    await expect(dialog).toHaveTextContent('영어타자게임 사용권한이 없습니다');
+  },
+};
+
+/** The round could not be stored: the result says so and offers to try again. */
+export const GameSaveFailed: Story = {
+  args: { path: '/library/game/place', storage: SIGNED_IN },
+  parameters: fakeApi({
+    session: signedInAs('student01'),
+    ...library(),
+    game: gameHandlers({ fail: ['result'] }),
+  }),
 };
