@@ -135,3 +135,27 @@ test.describe('given the guarded areas', () => {
     await axe(page);
   });
 });
+
+test.describe('given a member handed over by another site (/callback/token-login)', () => {
+  test('a valid token signs them in and takes them on; the token leaves the address', async ({
+    page,
+    request,
+    member,
+  }) => {
+    const login = await request.post('/v2/auth/students/login', {
+      data: { memLoginId: member('student01'), memPwd: DEMO_PASSWORD },
+    });
+    const { memToken } = ((await login.json()) as { result: { memToken: string } }).result;
+    await page.goto(`/callback/token-login#token=${memToken}&redirect=/study/mypage/learning`);
+    await expect(page).toHaveURL(/\/study\/mypage\/learning$/);
+    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    expect(page.url()).not.toContain(memToken);
+  });
+
+  test('a forged token is refused plainly and nothing is stored', async ({ page }) => {
+    await page.goto('/callback/token-login#token=forged.token.value');
+    await expect(page.getByText(/로그인 정보가 올바르지 않거나 시간이 지났어요/)).toBeVisible();
+    await page.getByRole('link', { name: '홈으로 가기' }).click();
+    await expect(loginBox(page)).toBeVisible();
+  });
+});

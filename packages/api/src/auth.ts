@@ -17,6 +17,7 @@ import type {
   FindPasswordResult,
   LoginRequest,
   LoginResult,
+  Member,
   PurunetInfo,
 } from '@buddy/contract';
 import { unwrap, type ApiResult } from './result';
@@ -47,6 +48,19 @@ export function createAuthApi(core: ApiCore) {
     async login(body: LoginRequest): Promise<ApiResult<{ result: LoginResult }>> {
       const res = await core.call((init) => core.fetchClient.POST('/auth/students/login', { ...init, body }));
       if (res.ok) core.authStorage.setToken(res.data.result.memToken);
+      return res;
+    },
+
+    /**
+     * Signs in with a token handed over by another of the publisher's sites (/callback/token-login, ADR 029): the
+     * token is tried on GET /mypage/profile first and stored only when the server accepts it, so a stale or forged
+     * token never replaces the member's own.
+     */
+    async adoptToken(token: string): Promise<ApiResult<{ result: Member }>> {
+      const res = await core.call((init) =>
+        core.fetchClient.GET('/mypage/profile', { ...init, headers: { Authorization: `Bearer ${token}` } }),
+      );
+      if (res.ok) core.authStorage.setToken(token);
       return res;
     },
 
@@ -126,6 +140,14 @@ export const authMutations = {
     mutationOptions({
       mutationKey: [...authKeys.all, 'login'],
       mutationFn: async (body: LoginRequest) => unwrap(await api.auth.login(body)).result,
+      onSuccess: () => resetMemberQueries(queryClient),
+    }),
+
+  /** Resolves with the member once their handed-over token is stored; rejects with `ApiError` (token refused). */
+  adoptToken: (api: { auth: AuthApi }, queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...authKeys.all, 'adopt-token'],
+      mutationFn: async (token: string) => unwrap(await api.auth.adoptToken(token)).result,
       onSuccess: () => resetMemberQueries(queryClient),
     }),
 

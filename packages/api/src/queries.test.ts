@@ -156,6 +156,28 @@ describe('given the auth mutations', () => {
     });
   });
 
+  it('adoptToken tries a handed-over token on the profile and stores it only when the server accepts it', async () => {
+    const member = { memNo: '1', memNm: '김민준' };
+    const accepted = harness(() => json({ result: member }), { [STORAGE_KEYS.token]: 'mine' });
+    const queryClient = client();
+    queryClient.setQueryData(profileKeys.me(), { memNm: 'old' });
+    await expect(
+      mutate(queryClient, authMutations.adoptToken(accepted.api, queryClient), 'handed'),
+    ).resolves.toEqual(member);
+    expect(accepted.requests[0]?.headers.get('Authorization')).toBe('Bearer handed');
+    expect(accepted.storage.getItem(STORAGE_KEYS.token)).toBe('handed');
+    expect(queryClient.getQueryData(profileKeys.me())).toBeUndefined();
+
+    const refused = harness(() => json({ message: '로그인이 필요합니다.' }, 401), {
+      [STORAGE_KEYS.token]: 'mine',
+    });
+    await expect(
+      mutate(client(), authMutations.adoptToken(refused.api, client()), 'forged'),
+    ).rejects.toMatchObject({ status: 401 });
+    // The member's own token stays.
+    expect(refused.storage.getItem(STORAGE_KEYS.token)).toBe('mine');
+  });
+
   it('logout resolves even when the server fails, clearing the token and the member cache', async () => {
     const { api, storage } = harness(() => json({ message: 'x' }, 500), { [STORAGE_KEYS.token]: 't' });
     const queryClient = client();

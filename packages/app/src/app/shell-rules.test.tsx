@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { isChromiumBrowser } from './browser';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import { createPasswordResetStore } from './password-reset';
-import { BRAND_MENU, STUDY_MENU, type MenuItem } from '@buddy/domain';
-import { isBuiltPath, menuFor, siteModeFromPath } from './site-mode';
+import { BRAND_MENU, menuTrail, STUDY_MENU, type MenuItem } from '@buddy/domain';
+import { isBuiltPath, menuFor, SITE_BREADCRUMB_MENU, siteModeFromPath } from './site-mode';
 
 function memory(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
@@ -135,6 +135,21 @@ describe('given the menus the site shows', () => {
     }
     expect(paths(menuFor('brand'))).toContain('/services/faq');
     expect(paths(menuFor('study'))).toContain('/study/qna/download');
+  });
+});
+
+describe('given the breadcrumb of the legal pages (linked from the footer only)', () => {
+  it.each([
+    ['/services/terms', '이용약관'],
+    ['/services/privacy', '개인정보처리방침'],
+  ])('%s sits under the customer centre', (path, label) => {
+    expect(menuTrail(SITE_BREADCRUMB_MENU, path).map((item) => item.label)).toEqual(['고객센터', label]);
+  });
+
+  it('keeps them out of the header menu', () => {
+    const paths = (menu: readonly MenuItem[]): string[] =>
+      menu.flatMap((item) => [item.path, ...paths(item.children ?? [])]);
+    expect(paths(menuFor('brand'))).not.toContain('/services/terms');
   });
 });
 

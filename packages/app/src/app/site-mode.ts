@@ -34,3 +34,16 @@ export const SITE_STUDY_MENU: readonly MenuItem[] = builtOnly(STUDY_MENU);
 export function menuFor(siteMode: SiteMode): readonly MenuItem[] {
   return siteMode === 'brand' ? SITE_BRAND_MENU : SITE_STUDY_MENU;
 }
+
+/** The footer's legal pages: no menu names them, so the breadcrumb lists them under the customer centre. */
+const LEGAL_PAGES: readonly MenuItem[] = [
+  { label: '이용약관', path: '/services/terms', link: true },
+  { label: '개인정보처리방침', path: '/services/privacy', link: true },
+];
+
+/** The brand site's breadcrumb menu: the menu as the site shows it, with the legal pages in the customer centre. */
+export const SITE_BREADCRUMB_MENU: readonly MenuItem[] = SITE_BRAND_MENU.map((item) =>
+  item.path.startsWith('/services/') && item.children
+    ? { ...item, children: [...item.children, ...LEGAL_PAGES] }
+    : item,
+);

@@ -9,7 +9,7 @@ import { menuTrail, type MenuItem } from '@buddy/domain';
 import type { BreadcrumbProps } from '@buddy/ui/breadcrumb';
 import { Footer } from '@buddy/ui/footer';
 import { SiteShell } from '@buddy/ui/site-shell';
-import { SITE_BRAND_MENU, siteModeFromPath } from '../app/site-mode';
+import { SITE_BREADCRUMB_MENU, siteModeFromPath } from '../app/site-mode';
 import { breadcrumbWords, footerContent, SKIP_LINK } from '../app/words';
 import { ClearLayout } from './clear-layout';
 import { SiteHeader } from './site-header';
@@ -60,7 +60,7 @@ export function SiteLayout({ kind }: { kind: LayoutKind }) {
       width={kind === 'full' ? 'full' : 'site'}
       header={<SiteHeader siteMode={siteMode} withAccount={kind !== 'block'} />}
       breadcrumb={
-        kind === 'default' && siteMode === 'brand' && menuTrail(SITE_BRAND_MENU, pathname).length > 0 ? (
+        kind === 'default' && siteMode === 'brand' && menuTrail(SITE_BREADCRUMB_MENU, pathname).length > 0 ? (
           <SiteBreadcrumb pathname={pathname} />
         ) : undefined
       }
@@ -93,7 +93,7 @@ function SiteBreadcrumb({ pathname }: { pathname: string }) {
   if (!Breadcrumb) return null;
   return (
     <Breadcrumb
-      menu={SITE_BRAND_MENU}
+      menu={SITE_BREADCRUMB_MENU}
       currentPath={pathname}
       onNavigate={onNavigate}
       words={breadcrumbWords}

@@ -46,7 +46,6 @@ function prefetchBeside(ctx: AppContext, start: (prefetches: typeof Prefetches) 
 }
 
 const NOT_FOUND: RouteObject = { path: '*', element: <NotFoundPage /> };
-
 const pages = {
   home: page(() => import('../pages/home/home-page')),
   password: page(() => import('../pages/auth/password-page')),
@@ -158,6 +157,7 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
           { path: 'auth/password', loader: () => passwordPageLoader(ctx), lazy: pages.password },
           { path: 'auth/find/id', lazy: pages.findId },
           { path: 'auth/find/password', lazy: pages.findPassword },
+          { path: 'callback/token-login', lazy: page(() => import('../pages/auth/token-login-page')) },
         ]),
         layout('clear', [
           { path: 'auth/browser/warning', lazy: pages.browserWarning },

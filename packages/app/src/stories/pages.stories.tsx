@@ -226,6 +226,29 @@ export const StudyHome: Story = {
   },
 };
 
+/** Another site hands a member over (/callback/token-login): the token is accepted, stored, and the member goes on. */
+export const TokenLoginHandover: Story = {
+  parameters: minjun,
+  args: { path: '/callback/token-login#token=handed-over.token.abc&redirect=/' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('김민준 님, 반가워요!')).toBeVisible();
+  },
+};
+
+/** A token the server refuses: said plainly, with the way home; nothing is stored. */
+export const TokenLoginRefused: Story = {
+  args: { path: '/callback/token-login#token=forged.token.abcdef' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/로그인 정보가 올바르지 않거나 시간이 지났어요/),
+    ).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: '홈으로 가기' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  },
+};
+
 export const NotFound: Story = {
   name: '404',
   args: { path: '/no/such/page' },
