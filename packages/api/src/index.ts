@@ -167,6 +167,7 @@ export type {
 } from '@buddy/contract';
 export * from './outbox';
 export { gameApi, gameKeys, gameQueries, type GameApi } from './game';
+export { qrApi, qrKeys, qrQueries, type QrBook } from './qrcode';
 export {
   libraryApi,
   libraryKeys,
@@ -204,6 +205,7 @@ export type {
   GameResult,
   GameResultInput,
   LibraryDetail,
+  QrFile,
   LibraryItem,
   LibraryList,
   LibrarySlide,

@@ -1052,6 +1052,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/qrcode/findFiles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The answer sheets of a course (its steps and weeks) for one book. */
+    get: operations['findQrFiles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reward/game/result': {
     parameters: {
       query?: never;
@@ -2082,6 +2099,19 @@ export interface components {
       prev: components['schemas']['LibraryNeighbour'];
       next: components['schemas']['LibraryNeighbour'];
     };
+    QrFile: {
+      /** @enum {string} */
+      stdCourse: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
+      stdStep: number;
+      stdWeek: number;
+      /**
+       * @description SB the Student Book's answers, WB the Workbook's.
+       * @enum {string}
+       */
+      stdType: 'SB' | 'WB';
+      /** @description The answer sheet (an SVG document) as a served address. */
+      fileImagePath: string;
+    };
     /**
      * @description place 자리 연습 (key-position drills), words 단어 연습, sentence 문장 연습.
      * @enum {string}
@@ -2377,6 +2407,7 @@ export type LibraryItem = components['schemas']['LibraryItem'];
 export type LibraryList = components['schemas']['LibraryList'];
 export type LibraryNeighbour = components['schemas']['LibraryNeighbour'];
 export type LibraryDetail = components['schemas']['LibraryDetail'];
+export type QrFile = components['schemas']['QrFile'];
 export type GameType = components['schemas']['GameType'];
 export type GameLine = components['schemas']['GameLine'];
 export type GameResultInput = components['schemas']['GameResultInput'];
@@ -4350,6 +4381,40 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  findQrFiles: {
+    parameters: {
+      query: {
+        /** @description The course (category) A–G. */
+        srchCatgrTp: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
+        /** @description SB the Student Book (default), WB the Workbook. */
+        srchAnswerSheetDvcd?: 'SB' | 'WB';
+        srchStdStep?: number;
+        srchStdWeek?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK, in step and week order (empty when the course has no sheets). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['QrFile'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
       414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];

@@ -21,6 +21,7 @@ import { levelTestHandlers, type LevelTestOptions } from './handlers/level-test'
 import { siteHandlers, type SiteCall } from './handlers/site';
 import { libraryHandlers, type LibraryCall } from './handlers/library';
 import { gameHandlers, type GameCall } from './handlers/game';
+import { qrHandlers } from './handlers/qrcode';
 
 const ORIGIN = 'http://fake.test/v2';
 const TOKEN = { Authorization: 'Bearer story-token' };
@@ -614,5 +615,19 @@ describe('the typing game fake', () => {
 
   it('holds the call a loading scenario names', async () => {
     expect(await held(gameHandlers({ hold: ['ranking'] }), game[1]!)).toBe('held');
+  });
+});
+
+describe('the QR answer sheets fake', () => {
+  it.each([
+    ['ready', {}],
+    ['empty', { empty: true }],
+    ['failing', { fail: true }],
+  ])('answers only what the contract allows when %s', async (_name, options) => {
+    const handlers = qrHandlers(options);
+    expectAllowed(
+      await answers(handlers, [['GET', '/qrcode/findFiles?srchCatgrTp=C&srchAnswerSheetDvcd=WB']]),
+    );
+    expectEveryHandlerUsed(handlers);
   });
 });

@@ -16,3 +16,4 @@ export * from './fixtures/site';
 export * from './handlers/library';
 export * from './fixtures/library';
 export * from './handlers/game';
+export * from './handlers/qrcode';

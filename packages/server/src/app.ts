@@ -27,6 +27,7 @@ import { GameRepository } from './modules/game/repository';
 import { gameRoutes } from './modules/game/routes';
 import { GameService } from './modules/game/service';
 import { LibraryRepository } from './modules/library/repository';
+import { qrcodeRoutes } from './modules/qrcode/routes';
 import { libraryRoutes } from './modules/library/routes';
 import { LibraryService } from './modules/library/service';
 import { SiteRepository } from './modules/site/repository';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   siteRoutes(router, new SiteService(new SiteRepository(database.db), clock));
   libraryRoutes(router, new LibraryService(new LibraryRepository(database.db), membersService));
   gameRoutes(router, new GameService(new GameRepository(database.db), membersService, clock));
+  qrcodeRoutes(router, database.db);
   dictionaryRoutes(router, new DictionaryService(readWordBank(config.contentDir)));
   mypageStudiesRoutes(
     router,

@@ -7,6 +7,7 @@ import { acquireDataDirLock, type DataDirLock } from './db/lock';
 import { migrate } from './db/migrate';
 import { hasPapers, isEmpty, seedDemo, seedDemoCopies, seedDemoHistory, seedDemoTests } from './seed/demo';
 import { hasLibrary, readContentLibrary, seedLibrary } from './seed/library';
+import { hasQr, readContentQr, seedQr } from './seed/qrcode';
 import { hasManuals, readContentManuals, seedManuals } from './seed/manuals';
 import { readContentPapers, seedPapers } from './seed/papers';
 import { hasSiteContent, seedSite } from './seed/site';
@@ -50,6 +51,10 @@ export async function prepareDatabase(
   // The library's items, the same way (content, like the manuals).
   if (seeding || !(await hasLibrary(database.db))) {
     logger.info(await seedLibrary(database.db, readContentLibrary(config.contentDir)), 'library loaded');
+  }
+  // The textbooks' QR answer sheets, the same way.
+  if (seeding || !(await hasQr(database.db))) {
+    logger.info(await seedQr(database.db, readContentQr(config.contentDir)), 'QR answer sheets loaded');
   }
   // The brand site's notices, FAQ, branches and home: with the demo content, and on the embedded database whenever
   // it has none (a data directory seeded before the site existed gets them too).

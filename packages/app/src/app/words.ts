@@ -66,6 +66,8 @@ export const footerContent: Pick<FooterProps, 'company' | 'support' | 'links' | 
   links: [
     { label: '이용약관', href: '/services/terms' },
     { label: '개인정보처리방침', href: '/services/privacy', strong: true },
+    // The answer sheets the textbooks' QR codes open, for a parent without the book's code at hand.
+    { label: '교재 정답', href: '/qrcode/main' },
   ],
   relatedSites: RELATED_SITES,
   words: {

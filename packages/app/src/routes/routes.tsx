@@ -23,7 +23,7 @@ import { page } from './lazy-page';
 import { logoutLoader, LogoutAndRedirect } from './logout';
 import type * as Prefetches from './prefetch';
 import type { BoardScreen } from './prefetch';
-import { serviceRoutes } from './services-routes';
+import { publicRoutes } from './public-routes';
 import { libraryRoutes } from './library-routes';
 import { studyIgnoreLoader } from '../pages/study/ignore-loader';
 
@@ -243,7 +243,7 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
           ...layout('study', [{ index: true, lazy: pages.buddymon }]),
           loader: () => memberAreaLoader(ctx, { study: false }),
         },
-        layout('default', [...brandRoutes(), ...serviceRoutes(), ...libraryRoutes('brand'), NOT_FOUND]),
+        layout('default', [...brandRoutes(), ...publicRoutes(), NOT_FOUND]),
       ],
     },
   ];

@@ -495,3 +495,16 @@ export const gameResults = pgTable(
     uniqueIndex('game_results_round_idx').on(t.memNo, t.roundId),
   ],
 );
+
+/** An answer sheet behind a textbook's QR code (spec §3 QR-code files; ADR 033), from content/qr/index.json. */
+export const qrAnswerSheets = pgTable(
+  'qr_answer_sheets',
+  {
+    course: text('course').notNull(),
+    step: integer('step').notNull(),
+    week: integer('week').notNull(),
+    sheetType: text('sheet_type').notNull(),
+    file: text('file').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.course, t.sheetType, t.step, t.week] })],
+);

@@ -1,0 +1,23 @@
+/**
+ * The brand site's pages that are not prerendered (ADR 025 prerenders the information pages): the customer centre,
+ * the library and the textbooks' QR pages, in the default layout.
+ */
+import type { RouteObject } from 'react-router';
+import { libraryRoutes } from './library-routes';
+import { page } from './lazy-page';
+import { serviceRoutes } from './services-routes';
+
+const qr = () => import('../pages/qrcode/qr-pages');
+
+/** The QR pages (spec §2 /qrcode, /qrcode/main, /qrcode/answerView): one chunk. */
+export function qrRoutes(): RouteObject[] {
+  return [
+    { path: 'qrcode', lazy: page(() => qr().then((m) => ({ default: m.QrEntryPage }))) },
+    { path: 'qrcode/main', lazy: page(() => qr().then((m) => ({ default: m.QrMainPage }))) },
+    { path: 'qrcode/answerView', lazy: page(() => qr().then((m) => ({ default: m.QrAnswerViewPage }))) },
+  ];
+}
+
+export function publicRoutes(): RouteObject[] {
+  return [...serviceRoutes(), ...libraryRoutes('brand'), ...qrRoutes()];
+}
