@@ -7,11 +7,14 @@ import { OUTBOX_STORAGE_KEY } from '@buddy/api';
 import { App } from './app/app';
 import { createAppContext, type AppContext } from './app/context';
 import { listenForPreloadErrors } from './app/chunk-reload';
+import { startInstallSupport } from './app/install';
 import { liveRoot } from './app/prerendered-root';
 import { prefetchLinks } from './routes/guards';
 import { createAppRoutes } from './routes/routes';
 
 listenForPreloadErrors();
+// The installable app (ADR 032): the service worker and an early install prompt, on every page.
+startInstallSupport();
 
 const ctx = createAppContext();
 const routes = createAppRoutes(ctx);

@@ -16,6 +16,8 @@ interface UserAgentBrand {
 interface NavigatorLike {
   userAgent: string;
   userAgentData?: { brands?: readonly UserAgentBrand[] };
+  /** iOS: true in an app added to the home screen (ADR 032), WebKit like Chrome on iOS. */
+  standalone?: boolean;
 }
 
 export function isChromiumBrowser(nav: NavigatorLike | undefined = globalThis.navigator): boolean {
@@ -26,5 +28,7 @@ export function isChromiumBrowser(nav: NavigatorLike | undefined = globalThis.na
   }
   const ua = nav.userAgent;
   if (/\bEdge\/\d/.test(ua)) return false;
+  // The installed app on an iPhone or iPad runs on the same engine as Chrome there (CriOS), which is accepted.
+  if (nav.standalone === true && /\b(?:iPhone|iPad)\b/.test(ua)) return true;
   return /(?:Chrome|Chromium|CriOS)\/\d/.test(ua);
 }

@@ -76,6 +76,14 @@ describe('given a browser', () => {
     expect(isChromiumBrowser({ userAgent })).toBe(expected);
   });
 
+  it('an app added to the home screen of an iPhone passes (the engine of Chrome on iOS); Safari itself does not', () => {
+    const iphoneSafari =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+    expect(isChromiumBrowser({ userAgent: iphoneSafari, standalone: true })).toBe(true);
+    expect(isChromiumBrowser({ userAgent: iphoneSafari, standalone: false })).toBe(false);
+    expect(isChromiumBrowser({ userAgent: ua.safari, standalone: true })).toBe(false);
+  });
+
   it('with client hints, the brand list decides', () => {
     const brands = (names: string[]) => names.map((brand) => ({ brand, version: '140' }));
     expect(
@@ -113,9 +121,10 @@ describe('given the menus the site shows', () => {
     ['/library/videos/animation', true],
     ['/study/library/phonics', true],
     ['/library/game/words', true],
-    ['/library/englishadd', false],
-    ['/study/library/englishadd', false],
-    ['/services/download/brochure', false],
+    ['/library/englishadd', true],
+    ['/study/library/englishadd', true],
+    ['/services/download/brochure', true],
+    ['/services/download/installer', true],
     ['/library', true],
     ['/libraryland', true],
     ['/services/notice', true],
@@ -134,6 +143,7 @@ describe('given the menus the site shows', () => {
       expect(shown).toEqual(paths(full).filter(isBuiltPath));
     }
     expect(paths(menuFor('brand'))).toContain('/services/faq');
+    expect(paths(menuFor('brand'))).toContain('/services/download/installer');
     expect(paths(menuFor('study'))).toContain('/study/qna/download');
   });
 });

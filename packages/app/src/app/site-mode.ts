@@ -8,11 +8,11 @@ export function siteModeFromPath(pathname: string): SiteMode {
 }
 
 /**
- * The menus' areas whose pages have not landed yet (issue 11: the library's supplementary room and the download
- * room). The site leaves them out of its menus, breadcrumb and links, so that no link leads to the 404
- * page; remove an entry when its pages land (the e2e link crawl, e2e/links.spec.ts, holds the rule).
+ * The menus' areas whose pages have not landed yet: none now. When a menu names an area before its pages exist, list
+ * it here; the site leaves it out of its menus, breadcrumb and links, so that no link leads to the 404 page (the e2e
+ * link crawl, e2e/links.spec.ts, holds the rule).
  */
-const NOT_YET_BUILT = ['/library/englishadd', '/study/library/englishadd', '/services/download'] as const;
+const NOT_YET_BUILT: readonly string[] = [];
 
 /** Whether an in-site address has its pages (false for an area of NOT_YET_BUILT). */
 export function isBuiltPath(path: string): boolean {
@@ -41,9 +41,16 @@ const LEGAL_PAGES: readonly MenuItem[] = [
   { label: '개인정보처리방침', path: '/services/privacy', link: true },
 ];
 
-/** The brand site's breadcrumb menu: the menu as the site shows it, with the legal pages in the customer centre. */
-export const SITE_BREADCRUMB_MENU: readonly MenuItem[] = SITE_BRAND_MENU.map((item) =>
-  item.path.startsWith('/services/') && item.children
-    ? { ...item, children: [...item.children, ...LEGAL_PAGES] }
-    : item,
-);
+/** The Prime sample (/primeSample), linked from the Prime program page: the breadcrumb lists it under experience. */
+const SAMPLE_PAGES: readonly MenuItem[] = [{ label: '버디 프라임 맛보기', path: '/primeSample', link: true }];
+
+/**
+ * The brand site's breadcrumb menu: the menu as the site shows it, with the pages no menu names where they belong
+ * (the legal pages in the customer centre, the Prime sample in experience).
+ */
+export const SITE_BREADCRUMB_MENU: readonly MenuItem[] = SITE_BRAND_MENU.map((item) => {
+  if (!item.children) return item;
+  if (item.path.startsWith('/services/')) return { ...item, children: [...item.children, ...LEGAL_PAGES] };
+  if (item.path.startsWith('/experience/')) return { ...item, children: [...item.children, ...SAMPLE_PAGES] };
+  return item;
+});

@@ -26,6 +26,7 @@ const BRAND_PAGES: [string, RouteObject['lazy']][] = [
   ['introduce/publicity', page(() => introduce().then((m) => ({ default: m.PublicityPage })))],
   ['experience/eb', page(() => experience().then((m) => ({ default: m.BuddyExperiencePage })))],
   ['experience/rnl', page(() => experience().then((m) => ({ default: m.RnlExperiencePage })))],
+  ['primeSample', page(() => experience().then((m) => ({ default: m.PrimeSamplePage })))],
   ['teacher/business/value', page(() => teacher().then((m) => ({ default: m.BusinessValuePage })))],
   ['teacher/business/edu', page(() => teacher().then((m) => ({ default: m.BusinessEduPage })))],
   ['teacher/business/case', page(() => teacher().then((m) => ({ default: m.BusinessCasePage })))],

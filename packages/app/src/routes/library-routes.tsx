@@ -10,6 +10,7 @@ import { page } from './lazy-page';
 const screens = () => import('../pages/library/library-pages');
 const listPage = page(() => screens().then((m) => ({ default: m.LibraryListPage })));
 const videoPage = page(() => screens().then((m) => ({ default: m.LibraryVideoPage })));
+const englishAddPage = page(() => screens().then((m) => ({ default: m.EnglishAddPage })));
 // The typing game is a chunk of its own (its kit part and the outbox's game sends).
 const gamePage = page(() => import('../pages/library/game-page').then((m) => ({ default: m.GamePage })));
 
@@ -21,6 +22,7 @@ export function libraryRoutes(site: 'brand' | 'study'): RouteObject[] {
       lazy: listPage,
     })),
     { path: 'library/videos/:name/:id', lazy: videoPage },
+    { path: 'library/englishadd', lazy: englishAddPage },
     ...['words', 'sentence', 'place'].map((mode): RouteObject => ({
       path: `library/game/${mode}`,
       lazy: gamePage,

@@ -1,5 +1,5 @@
 /**
- * The customer centre (spec §2 Brand site /services: notice, faq, branch), in the default layout (header,
+ * The customer centre (spec §2 Brand site /services: notice, faq, branch, download), in the default layout (header,
  * breadcrumb, footer). One chunk for its screens; each route picks its page by name.
  */
 import type { RouteObject } from 'react-router';
@@ -19,6 +19,14 @@ export function serviceRoutes(): RouteObject[] {
     {
       path: 'services/branch/:id',
       lazy: page(() => screens().then((m) => ({ default: m.BranchDetailPage }))),
+    },
+    {
+      path: 'services/download/brochure',
+      lazy: page(() => screens().then((m) => ({ default: m.BrochurePage }))),
+    },
+    {
+      path: 'services/download/installer',
+      lazy: page(() => screens().then((m) => ({ default: m.InstallerPage }))),
     },
   ];
 }

@@ -18,10 +18,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Where a brand page may link: the level test, home, its fellow pages, the customer centre's built pages. */
+/** Where a brand page may link: the level test, home, its fellow pages, the customer centre's and library's pages. */
 const BUILT = new Set([
   '/',
   '/tests',
+  '/library/videos/animation',
   '/services/notice',
   '/services/faq',
   '/services/branch',
@@ -69,6 +70,7 @@ export const RnlStoryPlus = pageStory('/introduce/programs/rnl/storyplus', /RnL 
 export const Publicity = pageStory('/introduce/publicity', /버디잉글리시를 소개합니다/);
 export const BuddyExperience = pageStory('/experience/eb', /하루 학습을 미리 만나 보세요/);
 export const RnlExperience = pageStory('/experience/rnl', /이야기책 한 권/);
+export const PrimeSample = pageStory('/primeSample', /버디 프라임의 한 주/);
 export const BusinessValue = pageStory('/teacher/business/value', /성장을 함께 만드는 교실/);
 export const BusinessEdu = pageStory('/teacher/business/edu', /처음 시작하는 선생님도/);
 export const BusinessCase = pageStory('/teacher/business/case', /버디잉글리시 교실의 이야기/);

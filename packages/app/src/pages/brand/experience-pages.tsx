@@ -106,3 +106,101 @@ export function BuddyExperiencePage() {
 export function RnlExperiencePage() {
   return <ExperiencePage trial={TRIALS.rnl} />;
 }
+
+/** A week of Buddy Prime, day by day (what the sample shows). */
+const PRIME_WEEK = [
+  {
+    title: '월요일 · 영상으로 만나요',
+    text: '그 주의 이야기를 그림 영상으로 보고, 새 낱말 카드를 소리와 함께 익혀요.',
+    meta: '15분',
+  },
+  {
+    title: '화요일 · 노래로 익혀요',
+    text: '이야기의 문장을 노래와 챈트로 따라 부르며 리듬으로 외워요.',
+    meta: '15분',
+  },
+  {
+    title: '수요일 · 읽고 말해요',
+    text: '그림책을 한 장씩 넘기며 듣고 읽고, 내 목소리로 녹음해 들어 봐요.',
+    meta: '20분',
+  },
+  {
+    title: '목요일 · 다시 짚어요',
+    text: '헷갈린 낱말과 문장을 복습하고, 틀렸던 문제를 다시 풀어요.',
+    meta: '15분',
+  },
+  {
+    title: '금요일 · 주간 평가',
+    text: '10문항 주간 평가로 한 주를 마무리해요. 결과는 부모님도 함께 볼 수 있어요.',
+    meta: '10분',
+  },
+];
+
+const PRIME_SAMPLES = [
+  {
+    title: '그림 영상',
+    text: '장면마다 문장과 소리가 나오고, 우리말 뜻은 눌러야 보여요. 아이가 먼저 짐작해 봐요.',
+  },
+  { title: '낱말 카드', text: '그림을 보고 낱말을 듣고, 뒤집어 뜻과 예문을 확인해요.' },
+  { title: '따라 말하기', text: '문장을 듣고 따라 말해 녹음해요. 녹음은 마이페이지에 모여요.' },
+  { title: '주간 평가', text: '듣기와 읽기 문제를 시간 안에 풀어요. 풀던 답은 저장되어 끊겨도 이어 풀어요.' },
+];
+
+/**
+ * /primeSample (spec §2): what a week of Buddy Prime looks like, with a way to the real thing: the library's free
+ * animations (the visitor's preview) and the level test.
+ */
+export function PrimeSamplePage() {
+  return (
+    <BrandPage course="c">
+      <PageHero
+        tone="course"
+        titleId="prime-sample-title"
+        eyebrow="Buddy Prime 맛보기"
+        title="버디 프라임의 한 주를 미리 만나 보세요"
+        lead={
+          <p>
+            하루 15분, 영상과 노래, 그림책과 말하기로 한 주의 이야기를 익히고 금요일 평가로 마무리해요.
+            라이브러리의 애니메이션 다섯 편은 로그인하지 않아도 바로 볼 수 있어요.
+          </p>
+        }
+        illustration={<ExperienceArt course="c" />}
+        actions={
+          <>
+            <Button asChild size="lg" variant="course">
+              <Link variant="plain" href="/library/videos/animation">
+                샘플 영상 보기
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link variant="plain" href="/introduce/programs/buddy/prime">
+                버디 프라임 알아보기
+              </Link>
+            </Button>
+          </>
+        }
+      />
+
+      <Section
+        id="prime-sample-week"
+        title="버디 프라임의 한 주"
+        lead="매일 조금씩, 같은 이야기를 여러 방법으로 만나요."
+      >
+        <div className="rounded-lg border border-border bg-surface p-5 desktop:p-8">
+          <StepList steps={PRIME_WEEK} />
+        </div>
+      </Section>
+
+      <Section id="prime-sample-screens" title="아이가 만나는 화면">
+        <FeatureGrid columns={4} tone="muted" items={PRIME_SAMPLES} />
+      </Section>
+
+      <CallToAction
+        id="prime-sample-start"
+        title="우리 아이에게 맞는 단계부터"
+        text="레벨 테스트로 시작 단계를 찾고, 가까운 지점에서 체험 학습을 안내받으세요."
+        secondary={{ label: '체험 안내 보기', href: '/experience/eb' }}
+      />
+    </BrandPage>
+  );
+}

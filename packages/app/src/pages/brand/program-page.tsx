@@ -46,6 +46,13 @@ export function ProgramPage({ program }: { program: Program }) {
                 {program.family === 'buddy' ? '버디 체험하기' : 'RnL 체험하기'}
               </Link>
             </Button>
+            {program.id === 'prime' ? (
+              <Button asChild size="lg" variant="outline">
+                <Link variant="plain" href="/primeSample">
+                  프라임 맛보기
+                </Link>
+              </Button>
+            ) : null}
           </>
         }
       />

@@ -15,11 +15,15 @@ const leaves = (menu: readonly MenuItem[]): string[] =>
 
 describe('given the library addresses (ADR 030)', () => {
   it.each<LibraryRoot>(['/library', '/study/library'])(
-    'every page the %s menu shows has its list',
+    'every page the %s menu shows has its page',
     (root) => {
-      const pages = LIBRARY_PAGES.filter((page) => root === '/study/library' || !page.studyOnly).map(
-        (page) => `${root}/${page.path}`,
-      );
+      const pages = [
+        ...LIBRARY_PAGES.filter((page) => root === '/study/library' || !page.studyOnly).map(
+          (page) => `${root}/${page.path}`,
+        ),
+        ...['words', 'sentence', 'place'].map((mode) => `${root}/game/${mode}`),
+        `${root}/englishadd`,
+      ];
       const shown = leaves(libraryMenu(root));
       expect(shown.length).toBeGreaterThan(15);
       expect(shown.filter((path) => !pages.includes(path))).toEqual([]);
@@ -45,11 +49,11 @@ describe('given the library addresses (ADR 030)', () => {
     expect(libraryRootOf('/library/word')).toBe('/library');
   });
 
-  it('leaves the supplementary room out of the menus until its page lands', () => {
+  it('shows every area of the spec in both menus: the games and the supplementary room too', () => {
     for (const root of ['/library', '/study/library'] as const) {
       const groups = libraryMenu(root).map((item) => item.path);
       expect(groups.some((path) => path.includes('/game/'))).toBe(true);
-      expect(groups.some((path) => path.includes('englishadd'))).toBe(false);
+      expect(groups).toContain(`${root}/englishadd`);
     }
   });
 });

@@ -227,3 +227,5 @@ export function LibraryVideoPage() {
     </LibraryFrame>
   );
 }
+
+export { EnglishAddPage } from './englishadd-page';

@@ -24,6 +24,18 @@ export const LIBRARY_WORDS = {
   backToList: '목록으로',
   lecture: (title: string) => `${title} 강의`,
   closeLecture: '강의 닫기',
+  englishadd: {
+    lead: '정규 학습을 마친 뒤, 부족한 부분을 골라 더 익히는 곳이에요. 아이에게 맞는 곳부터 시작해 보세요.',
+    open: (area: string) => `${area} 열기`,
+    areas: {
+      kphonics: '알파벳 소리를 한국어 설명과 함께 익혀요. 읽기가 아직 어려운 아이에게 좋아요.',
+      kword: '주제별 낱말을 뜻과 함께 보고 들어요.',
+      ksentence: '자주 쓰는 문장을 우리말 뜻과 함께 익혀요.',
+      kread: '짧은 글을 우리말 뜻을 보며 읽어요. (월 57,000원 이상 과정)',
+      rskill: '주제 찾기, 순서 파악 같은 읽기 힘을 길러요. (리딩스킬 이용 회원)',
+      'grammars/basic': '짧은 강의와 학습지로 기초 문법을 다져요.',
+    },
+  },
   game: {
     lead: {
       place: '손가락을 제자리에 두고 화면의 글자를 따라 쳐요. 가운데 줄부터 차근차근 익혀요.',

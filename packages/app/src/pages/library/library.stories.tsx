@@ -199,3 +199,28 @@ export const GameSaveFailed: Story = {
     game: gameHandlers({ fail: ['result'] }),
   }),
 };
+
+/** The supplementary room (fee 48000 and up): its areas, each with a way in. */
+export const EnglishAdd: Story = {
+  args: { path: '/study/library/englishadd', storage: SIGNED_IN },
+  parameters: fakeApi({ session: signedInAs('student02'), ...library() }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '영어보충학습실' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'K-파닉스 열기' })).toHaveAttribute(
+      'href',
+      '/study/library/kphonics',
+    );
+    await expect(canvas.getAllByRole('link', { name: /열기$/ })).toHaveLength(6);
+  },
+};
+
+/** Under 48000 (student03): the englishadd row's alert. */
+export const EnglishAddDenied: Story = {
+  args: { path: '/study/library/englishadd', storage: SIGNED_IN },
+  parameters: fakeApi({ session: signedInAs('student03'), ...library() }),
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: '라이브러리 이용 안내' });
+    await expect(dialog).toHaveTextContent('영어보충학습실 사용권한이 없습니다');
+  },
+};

@@ -2,3 +2,4 @@
 export { NoticeDetailPage, NoticeListPage } from './notice-pages';
 export { BranchDetailPage, BranchListPage } from './branch-pages';
 export { default as FaqPage } from './faq-page';
+export { BrochurePage, InstallerPage } from './download-pages';
