@@ -42,6 +42,7 @@ describe.runIf(onPostgres)('given the server started with WORKERS=2 on PostgreSQ
   let scratch: ScratchDatabase;
   let primary: ChildProcess;
   let stderr = '';
+  let stdout = '';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'buddy-cluster-'));
 
   beforeAll(async () => {
@@ -56,17 +57,25 @@ describe.runIf(onPostgres)('given the server started with WORKERS=2 on PostgreSQ
         PORT: String(PORT),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        // info, so the primary's "every worker is listening" line can be waited for.
+        LOG_LEVEL: 'info',
         SHUTDOWN_DRAIN_MS: '0',
         APP_DIST: path.join(dataDir, 'no-app'),
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    primary.stdout?.on('data', (chunk: Buffer) => {
+      // Only the primary's own lines matter; the workers' request logs are dropped.
+      for (const line of chunk.toString().split('\n')) if (line.includes('"workers":2')) stdout += line;
     });
     primary.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
     });
+    // Health answers as soon as one worker listens; the tests below need both (killing the only listening worker
+    // would close the shared port until its replacement listens), so wait for the primary to say both are up.
     const up = await eventually(async () => (await fetch(`${base}/v2/health`)).ok, 60_000);
     expect(up, stderr).toBe(true);
+    expect(await eventually(() => stdout.includes('Buddy English on'), 60_000), stderr).toBe(true);
   }, 90_000);
 
   afterAll(async () => {
