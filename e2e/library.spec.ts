@@ -1,8 +1,8 @@
 /**
  * The library against the real server on a fresh database, with the real content bank: a visitor's preview (§4), and
  * §6's permission table walked row by row with the demo accounts (ADR 030). A denied page shows the row's alert and
- * goes one page back; the server refuses the same calls (packages/server/test/library.test.ts). The typing game and
- * the supplementary room are not built yet, so their rows (game, englishadd) are not walked here.
+ * goes one page back; the server refuses the same calls (packages/server/test/library.test.ts). The game row is walked
+ * in game.spec.ts; every other row, the supplementary room's (englishadd) included, here.
  */
 import type { Page } from '@playwright/test';
 import { alertDialog, DEMO_PASSWORD, expect, test } from './fixtures';
@@ -66,7 +66,15 @@ test.describe('given the permission table of §6, row by row', () => {
     await login(page, member('student01'), DEMO_PASSWORD);
     await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
     await opens(page, '/study/library/videos/song', '노래');
-    await expect(page.getByRole('list', { name: '영상 목록' }).getByRole('link')).toHaveCount(6);
+    const songs = page.getByRole('list', { name: '영상 목록' }).getByRole('link');
+    await expect(songs).toHaveCount(6);
+    // A song plays with its lyrics, the line being sung highlighted.
+    await songs.first().click();
+    const lyrics = page.getByRole('region', { name: '가사' });
+    await expect(lyrics.getByRole('button').first()).toHaveAttribute('aria-current', 'true');
+    await lyrics.getByRole('button').nth(1).click();
+    await expect(lyrics.getByRole('button').nth(1)).toHaveAttribute('aria-current', 'true');
+    await axe(page);
     await opens(page, '/study/library/records/prime', '프라임');
     await axe(page);
     await opens(page, '/study/library/grammars/basic', '기초 문법');
@@ -88,6 +96,11 @@ test.describe('given the permission table of §6, row by row', () => {
     await refuses(page, '/study/library/rskill', '리딩스킬 사용권한이 없습니다');
     await refuses(page, '/study/library/kread', '리딩 사용권한이 없습니다');
     await opens(page, '/study/library/word', '단어');
+    // The englishadd row: 48000 is enough for the supplementary room.
+    await page.goto('/study/library/englishadd');
+    await expect(page.getByRole('heading', { level: 1, name: '영어보충학습실' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /열기$/ })).toHaveCount(6);
+    await expect(alertDialog(page, ALERT)).toBeHidden();
   });
 
   test('student03 (30000, no flag) is refused videos, sound sources, grammar and reading', async ({
@@ -102,6 +115,7 @@ test.describe('given the permission table of §6, row by row', () => {
     await refuses(page, '/study/library/grammars/book', '문법강의 사용권한이 없습니다');
     await refuses(page, '/study/library/reading/basic', '리딩 사용권한이 없습니다');
     await opens(page, '/study/library/stpt', '문장 패턴');
+    await refuses(page, '/study/library/englishadd', '영어보충학습실 사용권한이 없습니다');
   });
 
   test('a member refused by a menu link goes back to the page they came from', async ({

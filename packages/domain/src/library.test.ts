@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isLibrarySong,
   isLibraryType,
   LIBRARY_KINDS,
   LIBRARY_TYPES,
@@ -74,6 +75,13 @@ describe('library kinds (ADR 030)', () => {
     expect(isLibraryType('audios', 'ani')).toBe(false);
     expect(isLibraryType('stpt', 'sp')).toBe(true);
     expect(LIBRARY_KINDS.flatMap((kind) => LIBRARY_TYPES[kind])).toHaveLength(17);
+  });
+
+  it('knows the sung videos (their viewer lists the lyrics): anisong, anichant, chant and song', () => {
+    expect(LIBRARY_TYPES.animations.filter(isLibrarySong)).toEqual(['asg', 'act', 'cht', 'sng']);
+    expect(isLibrarySong('ani')).toBe(false);
+    expect(isLibrarySong('ebk')).toBe(false);
+    expect(isLibrarySong('read')).toBe(false);
   });
 
   it('lets a signed-out visitor into the animation preview only', () => {

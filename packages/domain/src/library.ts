@@ -69,6 +69,13 @@ export const LIBRARY_TYPES = {
 } as const satisfies Record<LibraryKind, readonly string[]>;
 export type LibraryType = (typeof LIBRARY_TYPES)[LibraryKind][number];
 
+/** The animation types that are sung (anisong, anichant, chant, song): their player lists the lyrics. */
+export const LIBRARY_SONG_TYPES = ['asg', 'act', 'cht', 'sng'] as const satisfies readonly LibraryType[];
+
+/** Whether an item of this type is sung, so its viewer shows the lyrics with the current line highlighted. */
+export const isLibrarySong = (type: string): boolean =>
+  (LIBRARY_SONG_TYPES as readonly string[]).includes(type);
+
 /** Whether a type code belongs to a kind (a path such as /buddy-lib/audios/ani is not a list). */
 export function isLibraryType(kind: LibraryKind, type: string): type is LibraryType {
   return (LIBRARY_TYPES[kind] as readonly string[]).includes(type);

@@ -17,6 +17,8 @@ export interface DailyOptions {
   hold?: DailyCall | readonly DailyCall[];
   /** Parts already stored, per unit number of day 1. */
   stored?: Record<number, number[]>;
+  /** Day 1's first unit is a sing unit (a song with its lyrics) instead of a watch unit. */
+  sing?: boolean;
 }
 
 const CAT = picture('#888', '<circle cx="50" cy="55" r="28" fill="FILL"/>');
@@ -32,7 +34,7 @@ export const SHOW_SLIDES: StudySlide[] = [
 
 const STUDY_REQUEST = errorBody({ message: '학습 정보를 확인해주세요.', code: 'STUDY_REQUEST' });
 
-function units(): Omit<StudyUnitState, 'prgssData' | 'prgssRate'>[] {
+function units(sing = false): Omit<StudyUnitState, 'prgssData' | 'prgssRate'>[] {
   const word = (en: string, ko: string, example: string, exampleKo: string, hz: number, image: string) => ({
     en,
     ko,
@@ -44,9 +46,9 @@ function units(): Omit<StudyUnitState, 'prgssData' | 'prgssRate'>[] {
   return [
     {
       stdUnit: 1,
-      kind: 'watch',
+      kind: sing ? 'sing' : 'watch',
       title: 'Hello, Cat!',
-      guide: '그림을 보고 잘 들어 보세요.',
+      guide: sing ? '노래를 듣고 따라 불러 보세요.' : '그림을 보고 잘 들어 보세요.',
       parts: 3,
       show: STORY_SHOW,
       slides: null,
@@ -89,7 +91,7 @@ function units(): Omit<StudyUnitState, 'prgssData' | 'prgssRate'>[] {
 }
 
 export function dailyHandlers(options: DailyOptions = {}) {
-  const { missingManual = false, fail, hold } = options;
+  const { missingManual = false, fail, hold, sing = false } = options;
   const fails = switches(hold, fail);
   const progress = new Map<number, string>(
     Object.entries(options.stored ?? {}).map(([unit, parts]) => [
@@ -106,7 +108,7 @@ export function dailyHandlers(options: DailyOptions = {}) {
       missingManual,
     );
     if (missingManual) return base;
-    const stdUnits = units().map((unit) => {
+    const stdUnits = units(sing).map((unit) => {
       const data = parseProgressData(progress.get(unit.stdUnit));
       return { ...unit, prgssData: JSON.stringify(data), prgssRate: unitRate(data, unit.parts) };
     });
@@ -155,7 +157,7 @@ export function dailyHandlers(options: DailyOptions = {}) {
     http.post('/study-course/studies/prgrs', async ({ request, response }) => {
       if (await fails('progress')) return response(500).json(SERVER_ERROR);
       const body = await request.json();
-      const unit = units().find((candidate) => candidate.stdUnit === body.stdUnit);
+      const unit = units(sing).find((candidate) => candidate.stdUnit === body.stdUnit);
       if (!unit || body.stdDay !== 1) return response(400).json(STUDY_REQUEST);
       const merged = mergeProgress(
         parseProgressData(progress.get(unit.stdUnit)),

@@ -52,6 +52,29 @@ export const WatchUnit: Story = {
   },
 };
 
+/** A sing unit: the song plays with its lyrics beside the pictures, the line being sung highlighted. */
+export const SingUnit: Story = {
+  name: 'Sing unit (the lyrics follow the song)',
+  args: { ...member },
+  parameters: daily({ sing: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '영상 보기' }));
+    const lyrics = await canvas.findByRole('region', { name: '가사' });
+    const lines = within(lyrics).getAllByRole('button');
+    await expect(lines.map((line) => line.querySelector('[lang="en"]')?.textContent)).toEqual([
+      'Hello, cat!',
+      'The sun is hot.',
+      'I have a ball.',
+    ]);
+    await expect(lines[0]).toHaveAccessibleName('1번째 줄, 지금 부르는 줄 Hello, cat!');
+    await userEvent.click(canvas.getByRole('button', { name: '재생' }));
+    // The first line's sound ends and the mark moves to the second.
+    await waitFor(() => expect(lines[1]).toHaveAttribute('aria-current', 'true'), { timeout: 4000 });
+    await expect(lines[0]).not.toHaveAttribute('aria-current');
+  },
+};
+
 /** Stored progress: the first unit not yet done is on screen. */
 export const StoredProgress: Story = {
   name: 'Stored progress (opens on the first unit not done)',

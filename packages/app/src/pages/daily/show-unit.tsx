@@ -50,6 +50,7 @@ export function ShowUnit({ unit, parts, onPartDone }: ShowUnitProps) {
       title={unit.title}
       slides={show.data}
       doneParts={parts}
+      lyrics={unit.kind === 'sing'}
       onPartDone={onPartDone}
     />
   );

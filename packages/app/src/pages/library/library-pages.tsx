@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, libraryQueries, type LibraryItem, type LibraryParams } from '@buddy/api';
-import { boardSearchType, COURSES, PAGE_SIZES, type Course } from '@buddy/domain';
+import { boardSearchType, COURSES, isLibrarySong, PAGE_SIZES, type Course } from '@buddy/domain';
 import {
   LibraryCardList,
   LibraryGrammarList,
@@ -208,6 +208,7 @@ export function LibraryVideoPage() {
           <LibraryViewer
             item={listItemOf(video.data.item)}
             kind={type === 'ebk' ? 'ebook' : 'video'}
+            lyrics={isLibrarySong(type)}
             backHref={base}
             prev={video.data.prev && { id: video.data.prev.libNo, title: video.data.prev.title }}
             next={video.data.next && { id: video.data.next.libNo, title: video.data.next.title }}

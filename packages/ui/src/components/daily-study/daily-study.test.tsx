@@ -122,6 +122,45 @@ describe('given a slide show', () => {
     await userEvent.keyboard(' ');
     await expect.element(page.getByRole('button', { name: '일시정지' })).toBeVisible();
   });
+
+  it('lists a song’s lyrics with the line being sung marked, and a line moves the show to it', async () => {
+    const onPartDone = vi.fn();
+    render(
+      <AudioPlayerProvider>
+        <SlideShowPlayer title="Hello, Cat!" slides={silentSlides} onPartDone={onPartDone} lyrics />
+      </AudioPlayerProvider>,
+    );
+    const lyrics = page.getByRole('region', { name: '가사' });
+    const lines = lyrics.getByRole('button');
+    await expect.element(lines.nth(0)).toHaveAttribute('aria-current', 'true');
+    await expect.element(lines.nth(0)).toHaveAccessibleName(/^1번째 줄, 지금 부르는 줄/);
+    expect(lines.elements().map((line) => line.getAttribute('aria-current'))).toEqual(['true', null, null]);
+    // Playing: when the first line's time passes, the mark follows the show to the second line.
+    await userEvent.click(page.getByRole('button', { name: '재생' }));
+    await expect.element(lines.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect.element(lines.nth(1)).toHaveAttribute('data-playing', 'true');
+    expect(lines.nth(0).element().getAttribute('aria-current')).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: '일시정지' }));
+    // A chosen line moves the show there.
+    await userEvent.click(lines.nth(2));
+    await expect.element(show.getByRole('status')).toHaveTextContent('장면 3 / 3');
+    await expect.element(lines.nth(2)).toHaveAttribute('aria-current', 'true');
+    await expect.element(lines.nth(2)).not.toHaveAttribute('data-playing');
+    // The meaning toggle shows each line's Korean too.
+    await expect.element(lyrics.getByText(silentSlides[0]?.ko ?? '')).not.toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: '우리말 뜻' }));
+    await expect.element(lyrics.getByText(silentSlides[0]?.ko ?? '')).toBeVisible();
+  });
+
+  it('has no lyric list unless it is a song', async () => {
+    render(
+      <AudioPlayerProvider>
+        <SlideShowPlayer title="Hello, Cat!" slides={silentSlides} />
+      </AudioPlayerProvider>,
+    );
+    await expect.element(show).toBeVisible();
+    expect(page.getByRole('region', { name: '가사' }).elements()).toHaveLength(0);
+  });
 });
 
 describe('given reading cards', () => {

@@ -48,6 +48,22 @@ export const PlaysThrough: Story = {
   },
 };
 
+/** A song: the lyrics beside the pictures, the line being sung highlighted; a line moves the show to it. */
+export const SongWithLyrics: Story = {
+  args: { lyrics: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lyrics = canvas.getByRole('region', { name: '가사' });
+    const lines = within(lyrics).getAllByRole('button');
+    await expect(lines).toHaveLength(3);
+    await expect(lines[0]).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(lines[1] as HTMLElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('장면 2 / 3');
+    await expect(lines[1]).toHaveAttribute('aria-current', 'true');
+    await expect(lines[0]).not.toHaveAttribute('aria-current');
+  },
+};
+
 /** Paused: nothing moves on. */
 export const Paused: Story = {
   args: { slides: silentSlides },

@@ -6,6 +6,7 @@ import { usePrefersReducedMotion } from '../../hooks';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { useAudioPlayer } from '../test-paper/audio';
+import { SlideShowLyrics } from './slide-show-lyrics';
 import { dailyStudyWords } from './words';
 
 type SlideShowWords = typeof dailyStudyWords.slideShow;
@@ -22,6 +23,11 @@ export interface SlideShowPlayerProps extends Omit<React.ComponentProps<'section
   onFinished?: () => void;
   /** Show the Korean meaning at first. */
   defaultShowMeaning?: boolean;
+  /**
+   * A song: every line is listed beside the pictures with the line being sung highlighted; a line moves the show to
+   * it. On a phone the list comes under the picture.
+   */
+  lyrics?: boolean;
   words?: Partial<SlideShowWords>;
 }
 
@@ -42,6 +48,7 @@ export function SlideShowPlayer({
   onPartDone,
   onFinished,
   defaultShowMeaning = false,
+  lyrics = false,
   words: wordsProp,
   className,
   ref,
@@ -267,26 +274,40 @@ export function SlideShowPlayer({
       <p id={keysId} className="sr-only">
         {words.keys}
       </p>
-      {slide ? (
-        <figure
-          key={reducedMotion ? undefined : index}
-          data-moved={moved || undefined}
-          className={cn(
-            'm-0 flex min-h-64 flex-col items-center justify-center gap-3 rounded-lg bg-course-soft p-4 desktop:min-h-80',
-            'motion-safe:data-moved:animate-[fade-in_var(--duration-fade)_ease-out]',
-          )}
-        >
-          <img src={slide.image} alt="" className="h-40 w-auto max-w-full object-contain desktop:h-56" />
-          <figcaption className="flex flex-col items-center gap-1 text-center">
-            <span lang="en" className="font-kid text-2xl font-bold text-text desktop:text-3xl">
-              {slide.text}
-            </span>
-            {showMeaning ? <span className="text-lg text-muted">{slide.ko}</span> : null}
-          </figcaption>
-        </figure>
-      ) : (
-        <p className="m-0 rounded-lg bg-surface-muted p-6 text-center text-muted">{words.empty}</p>
-      )}
+      <div
+        className={cn(lyrics && total > 0 && 'grid gap-3 desktop:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]')}
+      >
+        {slide ? (
+          <figure
+            key={reducedMotion ? undefined : index}
+            data-moved={moved || undefined}
+            className={cn(
+              'm-0 flex min-h-64 flex-col items-center justify-center gap-3 rounded-lg bg-course-soft p-4 desktop:min-h-80',
+              'motion-safe:data-moved:animate-[fade-in_var(--duration-fade)_ease-out]',
+            )}
+          >
+            <img src={slide.image} alt="" className="h-40 w-auto max-w-full object-contain desktop:h-56" />
+            <figcaption className="flex flex-col items-center gap-1 text-center">
+              <span lang="en" className="font-kid text-2xl font-bold text-text desktop:text-3xl">
+                {slide.text}
+              </span>
+              {showMeaning ? <span className="text-lg text-muted">{slide.ko}</span> : null}
+            </figcaption>
+          </figure>
+        ) : (
+          <p className="m-0 rounded-lg bg-surface-muted p-6 text-center text-muted">{words.empty}</p>
+        )}
+        {lyrics && total > 0 ? (
+          <SlideShowLyrics
+            slides={slides}
+            current={index}
+            playing={playing}
+            showMeaning={showMeaning}
+            onSelect={go}
+            words={{ label: words.lyrics, line: words.lyricLine, now: words.lyricNow }}
+          />
+        ) : null}
+      </div>
 
       {total > 0 ? (
         <ol aria-label={words.progress} className="m-0 flex list-none flex-wrap justify-center gap-1.5 p-0">

@@ -26,6 +26,10 @@ export const dailyStudyWords = {
     finished: '끝까지 다 봤어요!',
     keys: '스페이스 키로 재생하거나 멈추고, 화살표 키로 장면을 옮길 수 있어요.',
     empty: '볼 장면이 없어요.',
+    /** A song's lyric list (lyrics on). */
+    lyrics: '가사',
+    lyricLine: (index: number) => `${index}번째 줄`,
+    lyricNow: '지금 부르는 줄',
   },
   readingCards: {
     label: (title: string) => `${title} 카드`,

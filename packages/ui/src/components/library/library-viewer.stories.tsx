@@ -58,6 +58,21 @@ export const Video: Story = {
   },
 };
 
+/** A song: the lyrics beside the pictures, the line being sung highlighted; choosing a line moves the song to it. */
+export const SongWithLyrics: Story = {
+  args: { lyrics: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lyrics = canvas.getByRole('region', { name: '가사' });
+    const lines = within(lyrics).getAllByRole('button');
+    await expect(lines.length).toBeGreaterThan(1);
+    await expect(lines[0]).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(lines[1] as HTMLElement);
+    await expect(lines[1]).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent(`장면 2 / ${lines.length}`);
+  },
+};
+
 /** An ebook: a picture book, one page at a time, read aloud on demand; the first of its list. */
 export const Ebook: Story = {
   args: { item: sampleCards[0]!, kind: 'ebook', prev: null, next: { id: 402, title: 'Colours All Around' } },

@@ -14,6 +14,8 @@ export interface LibraryViewerProps extends Omit<React.ComponentProps<'article'>
   item: LibraryListItem;
   /** video: the slide show with its sound (daily study's SlideShowPlayer); ebook: a picture book to page through. */
   kind: 'video' | 'ebook';
+  /** A sung video (anisong, anichant, chant, song): the lyrics are listed with the current line highlighted. */
+  lyrics?: boolean;
   /** The list the item was opened from ('목록으로'). */
   backHref: string;
   /** The items before and after it in the list, or null at either end. */
@@ -38,6 +40,7 @@ export interface LibraryViewerProps extends Omit<React.ComponentProps<'article'>
 export function LibraryViewer({
   item,
   kind,
+  lyrics = false,
   backHref,
   prev = null,
   next = null,
@@ -95,7 +98,13 @@ export function LibraryViewer({
         </p>
       </header>
       {kind === 'video' ? (
-        <SlideShowPlayer key={item.id} title={item.title} slides={item.slides} words={playerWords} />
+        <SlideShowPlayer
+          key={item.id}
+          title={item.title}
+          slides={item.slides}
+          lyrics={lyrics}
+          words={playerWords}
+        />
       ) : (
         <ReadingCards
           key={item.id}

@@ -32,6 +32,7 @@ const shots: [string, ComponentType, { theme: string; course?: string }][] = [
   ['grammar', story(grammarList, 'Ready'), { theme: 'study' }],
   ['cards', story(cardList, 'Ready'), { theme: 'study' }],
   ['viewer-video', story(viewer, 'Video'), { theme: 'study' }],
+  ['viewer-song', story(viewer, 'SongWithLyrics'), { theme: 'study' }],
 ];
 
 const widths = [390, 900, 1280] as const;
