@@ -76,6 +76,33 @@ test.describe('given a visitor in the customer centre', () => {
     await expect(page.getByRole('link', { name: /지도에서 보기/ })).toHaveAttribute('target', '_blank');
     await axe(page);
   });
+
+  // ADR 027 addendum: a customer-centre page arrives as its frame (the layout with the breadcrumb's labels and a
+  // loading status, drawn for a visitor), not a blank page, and the page replaces it.
+  test('gets the page’s frame first, which the page replaces', async ({ page, axe }) => {
+    const frame = await (await page.request.get('/services/faq?srchFaqTp=02')).text();
+    expect(frame).toContain('data-frame="faq"');
+    expect(frame).toContain('자주 묻는 질문');
+    expect(frame).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/services-pages-[\w-]+\.js">/,
+    );
+    expect(frame).not.toContain('회원 정보를 불러오는 중');
+    for (const [address, name] of [
+      ['/services/notice/3', 'notice'],
+      ['/services/branch?page=2', 'branch'],
+      ['/qrcode/main', 'qrcode'],
+    ] as const) {
+      expect(await (await page.request.get(address)).text()).toContain(`data-frame="${name}"`);
+    }
+
+    await page.goto('/services/faq?srchFaqTp=02');
+    await expect(page.getByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible();
+    const root = page.locator('#root');
+    await expect(root).not.toHaveAttribute('data-frame', /.*/);
+    await expect(root).not.toHaveAttribute('inert', /.*/);
+    await expect(page.getByRole('combobox', { name: '중메뉴' })).toHaveText('자주 묻는 질문');
+    await axe(page);
+  });
 });
 
 test.describe('given the home page with popups', () => {

@@ -83,6 +83,12 @@ export interface Frame {
   name: string;
   paths: readonly string[];
   modules: readonly string[];
+  /**
+   * A public page whose content is data (the customer centre's lists, the QR pages): drawn as a signed-out visitor
+   * sees it before the data, the header's login box in place of the member box. A member gets the same frame (the
+   * server cannot tell), and the page with the member box replaces it, as on the prerendered pages.
+   */
+  visitor?: boolean;
 }
 
 const MEMBER_LAYOUT = ['src/layouts/site-layout.tsx', 'src/layouts/member-area.tsx'];
@@ -94,7 +100,25 @@ const memberPage = (name: string, paths: readonly string[], page?: string): Fram
   modules: page ? [...MEMBER_LAYOUT, `src/pages/${page}`] : MEMBER_LAYOUT,
 });
 
+/** A public data page under the default layout (the breadcrumb, the login box), and its page module. */
+const publicPage = (name: string, paths: readonly string[], page: string): Frame => ({
+  name,
+  paths,
+  modules: ['src/layouts/site-layout.tsx', 'src/layouts/login-area.tsx', `src/pages/${page}`],
+  visitor: true,
+});
+
+const SERVICES = 'services/services-pages.tsx';
+
 export const FRAMES: readonly Frame[] = [
+  // The customer centre's pages and the QR pages: their first paint is the layout with the breadcrumb and a loading
+  // status, not a blank page, while the chunk and the data arrive. One frame per page, so each has its own crumb.
+  publicPage('notice', ['/services/notice', '/services/notice/'], SERVICES),
+  publicPage('faq', ['/services/faq'], SERVICES),
+  publicPage('branch', ['/services/branch', '/services/branch/'], SERVICES),
+  publicPage('brochure', ['/services/download/brochure'], SERVICES),
+  publicPage('installer', ['/services/download/installer'], SERVICES),
+  publicPage('qrcode', ['/qrcode/main', '/qrcode/answerView', '/qrcode'], 'qrcode/qr-pages.tsx'),
   memberPage('study-home', ['/study'], 'study/study-home-page.tsx'),
   memberPage('daily-study', ['/study/daily'], 'daily/daily-study-page.tsx'),
   memberPage(
@@ -150,7 +174,7 @@ export async function renderFrame(name: string): Promise<PrerenderedPage> {
   const frame = FRAMES.find((f) => f.name === name);
   if (!frame) throw new Error(`no frame named ${name}`);
   const pathname = frameAddress(frame);
-  const ctx = offlineContext({ signedIn: true });
+  const ctx = offlineContext({ signedIn: !frame.visitor });
   const kind = layoutAt(createAppRoutes(ctx), pathname);
   const routes: RouteObject[] = [
     {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { BRAND_MENU } from '@buddy/domain';
+import { isShown, serverThenHydrated } from '../../test/hydrate';
 import { cleanup, render } from '../../test/render';
 import { breadcrumbWords } from '../header/header.samples';
 import { Breadcrumb } from './breadcrumb';
@@ -99,5 +100,58 @@ describe('given a page outside the menu', () => {
     );
     await expect.element(page.getByRole('combobox', { name: '대메뉴' })).toHaveTextContent('선택하세요');
     expect(combos()).toEqual(['대메뉴']);
+  });
+});
+
+describe('given the breadcrumb rendered on a server, where the width is not known', () => {
+  async function serverThenHydratedAt(width: number) {
+    await page.viewport(width, 800);
+    const breadcrumb = (
+      <Breadcrumb
+        menu={BRAND_MENU}
+        currentPath="/introduce/programs/rnl/disney"
+        words={breadcrumbWords}
+        onNavigate={vi.fn()}
+      />
+    );
+    return serverThenHydrated(breadcrumb, (host) => ({
+      layout: host.querySelector('nav')?.dataset.layout,
+      height: Math.round(host.getBoundingClientRect().height),
+      third: isShown(host, 'li:nth-child(4)'),
+      labels: [...host.querySelectorAll('[role="combobox"]')]
+        .filter((combo) => (combo as HTMLElement).offsetParent !== null)
+        .map((combo) => combo.textContent),
+    }));
+  }
+
+  it('shows the trail’s labels in the server’s markup, not empty selects', async () => {
+    const { html } = await serverThenHydratedAt(1280);
+    expect(html).toContain('버디잉글리시 소개');
+    expect(html).toContain('RnL 디즈니');
+  });
+
+  it('draws two selects in one row on a phone, which hydration keeps in place', async () => {
+    const { before, after } = await serverThenHydratedAt(390);
+    expect(before).toMatchObject({
+      layout: 'unknown',
+      third: false,
+      labels: ['버디잉글리시 소개', '프로그램'],
+    });
+    expect(after).toMatchObject({
+      layout: 'mobile',
+      third: false,
+      labels: ['버디잉글리시 소개', '프로그램'],
+    });
+    // One row: the home link's height.
+    expect(before.height).toBe(49);
+    expect(after.height).toBe(before.height);
+  });
+
+  it('draws three selects on a wide screen, which hydration keeps in place', async () => {
+    const { before, after } = await serverThenHydratedAt(1280);
+    const labels = ['버디잉글리시 소개', '프로그램', 'RnL 디즈니'];
+    expect(before).toMatchObject({ layout: 'unknown', third: true, labels });
+    expect(after).toMatchObject({ layout: 'desktop', third: true, labels });
+    expect(after.height).toBe(before.height);
   });
 });

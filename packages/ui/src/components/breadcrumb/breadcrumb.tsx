@@ -3,7 +3,7 @@ import { cva } from 'class-variance-authority';
 import { House } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { useIsMobile } from '../../hooks';
+import { MOBILE_MEDIA_QUERY, useMediaQueryState } from '../../hooks';
 import { Link } from '../link';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select';
 import { breadcrumbLevels } from './breadcrumb-trail';
@@ -13,6 +13,9 @@ const levelVariants = cva('flex border-r border-border', {
     layout: {
       desktop: 'w-52',
       mobile: 'min-w-0 flex-1',
+      // The width is not known yet (a prerendered page, a frame, hydration): the mobile form below 901 px and the
+      // desktop one above, by style, so the first paint has the geometry the page will keep (ADR 027).
+      unknown: 'min-w-0 flex-1 desktop:w-52 desktop:flex-none',
     },
   },
   defaultVariants: { layout: 'desktop' },
@@ -36,7 +39,10 @@ export type BreadcrumbProps = Omit<ComponentProps<'nav'>, 'children'> & {
   onNavigate: (path: string, item: MenuItem) => void;
   words: BreadcrumbWords;
   homeHref?: string;
-  /** Forces the mobile layout (two selects); by default the width decides (below 901 px). */
+  /**
+   * Forces the mobile layout (two selects); by default the width decides (below 901 px). On a server, and while its
+   * markup hydrates, the width is unknown: both layouts are drawn by style (the third select shown on desktop only).
+   */
   mobile?: boolean;
 };
 
@@ -55,10 +61,10 @@ export function Breadcrumb({
   className,
   ...props
 }: BreadcrumbProps) {
-  const widthIsMobile = useIsMobile();
+  const widthIsMobile = useMediaQueryState(MOBILE_MEDIA_QUERY);
   const isMobile = mobile ?? widthIsMobile;
   const levels = breadcrumbLevels(menu, currentPath, isMobile ? 2 : 3);
-  const layout = isMobile ? 'mobile' : 'desktop';
+  const layout = isMobile === undefined ? 'unknown' : isMobile ? 'mobile' : 'desktop';
 
   return (
     <nav
@@ -82,7 +88,14 @@ export function Breadcrumb({
         {levels.map((level, index) => {
           const selectedIndex = level.selected ? level.options.indexOf(level.selected) : -1;
           return (
-            <li key={index} data-layout={layout} className={levelVariants({ layout })}>
+            <li
+              key={index}
+              data-layout={layout}
+              className={cn(
+                levelVariants({ layout }),
+                layout === 'unknown' && index >= 2 && 'hidden desktop:flex',
+              )}
+            >
               <Select
                 value={selectedIndex >= 0 ? String(selectedIndex) : ''}
                 onValueChange={(value) => {
@@ -95,7 +108,9 @@ export function Breadcrumb({
                   aria-label={words.levels[index]}
                   className="h-12 w-full rounded-none border-0 bg-transparent px-4 text-left shadow-none"
                 >
-                  <SelectValue placeholder={words.placeholder} />
+                  {/* The chosen label as children: Radix would otherwise copy it in after mounting, and a page drawn on
+                      a server (prerendered, a frame) showed empty selects. */}
+                  <SelectValue placeholder={words.placeholder}>{level.selected?.label}</SelectValue>
                 </SelectTrigger>
                 <SelectContent>
                   {level.options.map((item, optionIndex) => (

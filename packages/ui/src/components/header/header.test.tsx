@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { BRAND_MENU, STUDY_MENU, type MenuItem, type SiteMode } from '@buddy/domain';
+import { isShown, serverThenHydrated } from '../../test/hydrate';
 import { cleanup, render } from '../../test/render';
 import { Header, logoHref } from './header';
 import { currentTrail } from './menu-entry';
@@ -222,11 +223,8 @@ describe('given the mobile menu is open', () => {
 
 describe('given the header rendered on a server, where the width is not known', () => {
   /** Server markup in the page at the given width, then hydrated; what it looked like before and after. */
-  async function serverThenHydrated(width: number) {
+  async function serverThenHydratedAt(width: number) {
     await page.viewport(width, 800);
-    const { renderToString } = await import('react-dom/server');
-    const { hydrateRoot } = await import('react-dom/client');
-    const { act } = await import('react');
     const header = (
       <Header
         siteMode="brand"
@@ -235,46 +233,24 @@ describe('given the header rendered on a server, where the width is not known', 
         account={<form aria-label="로그인">로그인 상자</form>}
       />
     );
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(header);
-    document.body.append(host);
-    /** Present and drawn (an element under display: none has no offset parent). */
-    const shown = (selector: string) => {
-      const element = host.querySelector<HTMLElement>(selector);
-      return element !== null && element.offsetParent !== null;
-    };
-    const visible = () => ({
+    return serverThenHydrated(header, (host) => ({
       layout: host.querySelector('header')?.dataset.layout,
       height: Math.round(host.getBoundingClientRect().height),
-      toggle: shown('button[aria-label="전체 메뉴"]'),
-      account: shown('form'),
-      menu: shown('[data-slot="desktop-menu"]'),
-    });
-    const before = visible();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(host, header, {
-        onRecoverableError: (error) => {
-          throw error;
-        },
-      });
-      await Promise.resolve();
-    });
-    const after = visible();
-    act(() => root?.unmount());
-    host.remove();
-    return { before, after };
+      toggle: isShown(host, 'button[aria-label="전체 메뉴"]'),
+      account: isShown(host, 'form'),
+      menu: isShown(host, '[data-slot="desktop-menu"]'),
+    }));
   }
 
   it('draws the mobile bar on a phone, which hydration keeps in place', async () => {
-    const { before, after } = await serverThenHydrated(390);
+    const { before, after } = await serverThenHydratedAt(390);
     expect(before).toMatchObject({ layout: 'unknown', toggle: true, account: false, menu: false });
     expect(after).toMatchObject({ layout: 'mobile', toggle: true, account: false, menu: false });
     expect(after.height).toBe(before.height);
   });
 
   it('draws the desktop header on a wide screen, which hydration keeps in place', async () => {
-    const { before, after } = await serverThenHydrated(1280);
+    const { before, after } = await serverThenHydratedAt(1280);
     expect(before).toMatchObject({ layout: 'unknown', toggle: false, account: true, menu: true });
     expect(after).toMatchObject({ layout: 'desktop', toggle: false, account: true, menu: true });
     expect(after.height).toBe(before.height);
