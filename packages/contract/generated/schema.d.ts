@@ -1069,6 +1069,127 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reward/buddymon/main': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The seven lands in their order, each with its characters in order. */
+    get: operations['getBuddymonMain'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reward/buddymon/official': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The member's pet: its character, saved layout (an unreadable one read as the default empty layout) and medicines. */
+    get: operations['getBuddymonCharacter'];
+    put?: never;
+    /** Saves the chosen character and the layout; every item in it must be owned. */
+    post: operations['saveBuddymonCharacter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reward/buddymon/items/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The item categories with how many items each has in the shop (N) or the inventory (Y). */
+    get: operations['listItemCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reward/buddymon/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shop (myRoomYn N, 6 a page) or the inventory (Y, 9 a page), by category. */
+    get: operations['listItems'];
+    put?: never;
+    /** Buys an item: the debit and the item are one transaction; the balance never goes below zero. */
+    post: operations['buyItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reward/trans/stats/recent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The coin summary (balance, earned, spent, earned today). */
+    get: operations['getCoinSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reward/trans/stats/todayIncreasePoint': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The coin summary, for the reward home's today's coins. */
+    get: operations['getTodayCoins'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reward/trans/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The coin history, newest first, 10 a page, between two Seoul dates (both included). */
+    get: operations['listCoinHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reward/game/result': {
     parameters: {
       query?: never;
@@ -2112,6 +2233,149 @@ export interface components {
       /** @description The answer sheet (an SVG document) as a served address. */
       fileImagePath: string;
     };
+    /** @enum {string} */
+    Land: 'sky' | 'green' | 'snow' | 'city' | 'aqua' | 'toy' | 'magic';
+    LandCharacter: {
+      itemId: number;
+      itemNm: string;
+      itemImgUrl: string;
+      itemLvl: number;
+      ords: number;
+      owned: boolean;
+    };
+    LandInfo: {
+      landCd: components['schemas']['Land'];
+      landNm: string;
+      landConts: string;
+      landImgUrl: string;
+      ords: number;
+      characters: components['schemas']['LandCharacter'][];
+    };
+    /** @enum {string} */
+    LayerType: 'RWD_BG' | 'RWD_CHAR' | 'RWD_ACC' | 'RWD_EQM' | 'RWD_PET';
+    /** @description One image of a layout, placed in percent of the square stage (its height equals its width). */
+    Layer: {
+      type: components['schemas']['LayerType'];
+      /** @description The item's id. */
+      id: number;
+      description: string;
+      /** @description Higher is drawn on top. */
+      order: number;
+      image: string;
+      top: number;
+      left: number;
+      width: number;
+    };
+    /** @description A pet's layout (dpyData) as the server reads it; an unreadable saved one is the default empty layout. */
+    PetLayout: {
+      characterId: number;
+      model: {
+        layers: components['schemas']['Layer'][];
+      };
+    };
+    Medicine: {
+      itemId: number;
+      itemNm: string;
+      itemImgUrl: string;
+      qty: number;
+      ords: number;
+    };
+    /** @description The member's pet (spec §3 character info); itemId null before a character is chosen. */
+    CharacterInfo: {
+      itemId: number | null;
+      itemNm: string;
+      itemConts: string;
+      /** @description The land the character comes from. */
+      remk: string;
+      itemLvl: number;
+      itemImgUrl: string;
+      /** @description The saved layout as JSON: what was last saved, as it was saved. */
+      dpyData: string;
+      layout: components['schemas']['PetLayout'];
+      medicines: components['schemas']['Medicine'][];
+    };
+    SaveCharacterInput: {
+      /** @description The chosen character (owned). */
+      itemId: number;
+      /** @description The layout as JSON (PetLayout); every item in it owned. */
+      dpyData: string;
+    };
+    /**
+     * @description BG 배경, CHAR 캐릭터, ACC 꾸미기, EQM 소품, PET 펫, MED 약 (used, not worn).
+     * @enum {string}
+     */
+    ItemCategory: 'BG' | 'CHAR' | 'ACC' | 'EQM' | 'PET' | 'MED';
+    ItemCategoryInfo: {
+      catgrTp: components['schemas']['ItemCategory'];
+      catgrNm: string;
+      itemCount: number;
+    };
+    ShopItem: {
+      itemId: number;
+      catgrTp: components['schemas']['ItemCategory'];
+      itemNm: string;
+      itemConts: string;
+      itemPrice: number;
+      itemImgUrl: string;
+      itemLvl: number;
+      landCd: components['schemas']['Land'] | null;
+      ords: number;
+      top: number;
+      left: number;
+      width: number;
+      owned: boolean;
+      /** @description How many the member has (medicine may be bought again). */
+      qty: number;
+    };
+    ShopPage: {
+      page: components['schemas']['SitePage'];
+      search: {
+        /** @enum {string} */
+        myRoomYn: 'Y' | 'N';
+        srchCatgrTp: components['schemas']['ItemCategory'] | '';
+      };
+      result: components['schemas']['ShopItem'][];
+    };
+    BuyInput: {
+      itemId: number;
+    };
+    Purchase: {
+      itemId: number;
+      itemPrice: number;
+      /** @description The balance after the purchase. */
+      rewardPoint: number;
+      qty: number;
+    };
+    /** @description Spec §3 coin summary. */
+    CoinSummary: {
+      /** @description The balance (the sum of the ledger). */
+      rewardPoint: number;
+      /** @description Everything earned. */
+      incrsPoint: number;
+      /** @description Everything spent. */
+      decrsPoint: number;
+      /** @description Earned today (Asia/Seoul). */
+      todayIncrsPoint: number;
+    };
+    /** @enum {string} */
+    CoinSource: 'unit' | 'day' | 'attendance' | 'test' | 'quiz' | 'game' | 'purchase';
+    CoinEntry: {
+      transNo: number;
+      transTp: components['schemas']['CoinSource'];
+      transDesc: string;
+      point: number;
+      balance: number;
+      /** @description When, as an ISO instant (UTC). */
+      regDt: string;
+    };
+    CoinHistory: {
+      page: components['schemas']['SitePage'];
+      search: {
+        srchSddate: string;
+        srchEddate: string;
+      };
+      result: components['schemas']['CoinEntry'][];
+    };
     /**
      * @description place 자리 연습 (key-position drills), words 단어 연습, sentence 문장 연습.
      * @enum {string}
@@ -2408,6 +2672,25 @@ export type LibraryList = components['schemas']['LibraryList'];
 export type LibraryNeighbour = components['schemas']['LibraryNeighbour'];
 export type LibraryDetail = components['schemas']['LibraryDetail'];
 export type QrFile = components['schemas']['QrFile'];
+export type Land = components['schemas']['Land'];
+export type LandCharacter = components['schemas']['LandCharacter'];
+export type LandInfo = components['schemas']['LandInfo'];
+export type LayerType = components['schemas']['LayerType'];
+export type Layer = components['schemas']['Layer'];
+export type PetLayout = components['schemas']['PetLayout'];
+export type Medicine = components['schemas']['Medicine'];
+export type CharacterInfo = components['schemas']['CharacterInfo'];
+export type SaveCharacterInput = components['schemas']['SaveCharacterInput'];
+export type ItemCategory = components['schemas']['ItemCategory'];
+export type ItemCategoryInfo = components['schemas']['ItemCategoryInfo'];
+export type ShopItem = components['schemas']['ShopItem'];
+export type ShopPage = components['schemas']['ShopPage'];
+export type BuyInput = components['schemas']['BuyInput'];
+export type Purchase = components['schemas']['Purchase'];
+export type CoinSummary = components['schemas']['CoinSummary'];
+export type CoinSource = components['schemas']['CoinSource'];
+export type CoinEntry = components['schemas']['CoinEntry'];
+export type CoinHistory = components['schemas']['CoinHistory'];
 export type GameType = components['schemas']['GameType'];
 export type GameLine = components['schemas']['GameLine'];
 export type GameResultInput = components['schemas']['GameResultInput'];
@@ -4415,6 +4698,295 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getBuddymonMain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['LandInfo'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getBuddymonCharacter: {
+    parameters: {
+      query?: {
+        /** @description Y leaves the medicines out. */
+        simpleYn?: 'Y' | 'N';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['CharacterInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  saveBuddymonCharacter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveCharacterInput'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['CharacterInfo'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listItemCategories: {
+    parameters: {
+      query?: {
+        myRoomYn?: 'Y' | 'N';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['ItemCategoryInfo'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listItems: {
+    parameters: {
+      query?: {
+        pageNo?: number;
+        pageRow?: number;
+        myRoomYn?: 'Y' | 'N';
+        /** @description Empty for every category. */
+        srchCatgrTp?: components['schemas']['ItemCategory'] | '';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  buyItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BuyInput'];
+      };
+    };
+    responses: {
+      /** @description Bought. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['Purchase'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getCoinSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['CoinSummary'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getTodayCoins: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['CoinSummary'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listCoinHistory: {
+    parameters: {
+      query?: {
+        pageNo?: number;
+        pageRow?: number;
+        /** @description From (YYYY-MM-DD, Asia/Seoul); empty for 30 days before the end. */
+        srchSddate?: string;
+        /** @description To (YYYY-MM-DD, included); empty for today. */
+        srchEddate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CoinHistory'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];

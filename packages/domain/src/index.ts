@@ -13,3 +13,4 @@ export * from './report';
 export * from './test-session';
 export * from './site';
 export * from './game';
+export * from './reward';

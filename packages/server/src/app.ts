@@ -25,6 +25,10 @@ import { bearerMember, mypageStudiesRoutes } from './modules/mypage-studies/rout
 import { MypageStudiesService, RecordingLinks } from './modules/mypage-studies/service';
 import { GameRepository } from './modules/game/repository';
 import { gameRoutes } from './modules/game/routes';
+import { RewardRepository } from './modules/reward/repository';
+import { rewardRoutes } from './modules/reward/routes';
+import { RewardService } from './modules/reward/service';
+import { readContentReward } from './seed/reward';
 import { GameService } from './modules/game/service';
 import { LibraryRepository } from './modules/library/repository';
 import { qrcodeRoutes } from './modules/qrcode/routes';
@@ -170,6 +174,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   siteRoutes(router, new SiteService(new SiteRepository(database.db), clock));
   libraryRoutes(router, new LibraryService(new LibraryRepository(database.db), membersService));
   gameRoutes(router, new GameService(new GameRepository(database.db), membersService, clock));
+  rewardRoutes(
+    router,
+    new RewardService(
+      new RewardRepository(database.db),
+      studiesService,
+      clock,
+      readContentReward(config.contentDir).starter,
+    ),
+  );
   qrcodeRoutes(router, database.db);
   dictionaryRoutes(router, new DictionaryService(readWordBank(config.contentDir)));
   mypageStudiesRoutes(

@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { hasPapers, isEmpty, seedDemo, seedDemoCopies, seedDemoHistory, seedDemoTests } from './seed/demo';
 import { hasLibrary, readContentLibrary, seedLibrary } from './seed/library';
 import { hasQr, readContentQr, seedQr } from './seed/qrcode';
+import { hasReward, readContentReward, seedReward } from './seed/reward';
 import { hasManuals, readContentManuals, seedManuals } from './seed/manuals';
 import { readContentPapers, seedPapers } from './seed/papers';
 import { hasSiteContent, seedSite } from './seed/site';
@@ -55,6 +56,13 @@ export async function prepareDatabase(
   // The textbooks' QR answer sheets, the same way.
   if (seeding || !(await hasQr(database.db))) {
     logger.info(await seedQr(database.db, readContentQr(config.contentDir)), 'QR answer sheets loaded');
+  }
+  // The reward area's lands and items, the same way (ADR 034).
+  if (seeding || !(await hasReward(database.db))) {
+    logger.info(
+      await seedReward(database.db, readContentReward(config.contentDir)),
+      'reward catalogue loaded',
+    );
   }
   // The brand site's notices, FAQ, branches and home: with the demo content, and on the embedded database whenever
   // it has none (a data directory seeded before the site existed gets them too).

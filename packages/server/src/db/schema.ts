@@ -508,3 +508,90 @@ export const qrAnswerSheets = pgTable(
   },
   (t) => [primaryKey({ columns: [t.course, t.sheetType, t.step, t.week] })],
 );
+
+/** The reward area's lands (ADR 034), from content/reward/catalog.json. */
+export const rewardLands = pgTable('reward_lands', {
+  landCd: text('land_cd').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  image: text('image').notNull(),
+  ord: integer('ord').notNull(),
+});
+
+/** The shop's items (ADR 034), from content/reward/catalog.json; `code` keeps an item's id across seeds. */
+export const rewardItems = pgTable(
+  'reward_items',
+  {
+    itemId: serial('item_id').primaryKey(),
+    code: text('code').notNull(),
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: integer('price').notNull(),
+    image: text('image').notNull(),
+    landCd: text('land_cd').references(() => rewardLands.landCd),
+    ord: integer('ord').notNull(),
+    lvl: integer('lvl').notNull(),
+    top: integer('top').notNull(),
+    left: integer('left').notNull(),
+    width: integer('width').notNull(),
+  },
+  (t) => [
+    uniqueIndex('reward_items_code_idx').on(t.code),
+    index('reward_items_category_idx').on(t.category, t.ord),
+  ],
+);
+
+/**
+ * A member's pet: the chosen character and the saved layout (dpyData, as it was saved). Its row is also the lock a
+ * member's coin movements take (ADR 034): purchases and capped earnings of one member run one after the other.
+ */
+export const rewardPets = pgTable('reward_pets', {
+  memNo: text('mem_no')
+    .primaryKey()
+    .references(() => members.memNo, { onDelete: 'cascade' }),
+  itemId: integer('item_id').references(() => rewardItems.itemId),
+  dpyData: text('dpy_data').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The coin ledger (ADR 034), append-only: the balance is the sum of a member's points. An earning names its source
+ * and the event (`source_key`), unique per member, so an event retried never pays twice.
+ */
+export const rewardLedger = pgTable(
+  'reward_ledger',
+  {
+    transNo: serial('trans_no').primaryKey(),
+    memNo: text('mem_no')
+      .notNull()
+      .references(() => members.memNo, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    sourceKey: text('source_key').notNull(),
+    description: text('description').notNull(),
+    point: integer('point').notNull(),
+    /** The Seoul day of the entry (the daily caps count by it). */
+    day: text('day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('reward_ledger_event_idx').on(t.memNo, t.source, t.sourceKey),
+    index('reward_ledger_member_idx').on(t.memNo, t.createdAt),
+  ],
+);
+
+/** What a member owns: one row per item; medicine counts up. */
+export const rewardInventory = pgTable(
+  'reward_inventory',
+  {
+    memNo: text('mem_no')
+      .notNull()
+      .references(() => members.memNo, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => rewardItems.itemId),
+    qty: integer('qty').notNull(),
+    boughtAt: timestamp('bought_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memNo, t.itemId] })],
+);

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attendance, members, portfolios, studyProgress, videoTickets } from '../../db/schema';
+import type { Tx } from '../reward/ledger';
 
 export type PortfolioRow = typeof portfolios.$inferSelect;
 
@@ -48,6 +49,8 @@ export class DailyRepository {
     key: UnitKey,
     at: Date,
     merge: (prgssData: string) => { prgssData: string; rate: number },
+    /** Runs in the same transaction once the progress is written (the coins a finished unit pays, ADR 034). */
+    after?: (tx: Tx, next: { rate: number }) => Promise<void>,
   ): Promise<void> {
     const where = and(
       eq(studyProgress.memNo, memNo),
@@ -72,12 +75,41 @@ export class DailyRepository {
         .update(studyProgress)
         .set({ ...next, updatedAt: at })
         .where(where);
+      await after?.(tx, next);
     });
   }
 
-  /** Marks a Seoul day as attended (once). */
-  async attend(memNo: string, day: string, at: Date): Promise<void> {
-    await this.db.insert(attendance).values({ memNo, day, firstAt: at }).onConflictDoNothing();
+  /** How many units of a day the member has finished (rate 100), read in the caller's transaction. */
+  async finishedUnits(tx: Tx, memNo: string, key: Omit<UnitKey, 'unit'>): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(studyProgress)
+      .where(
+        and(
+          eq(studyProgress.memNo, memNo),
+          eq(studyProgress.course, key.course),
+          eq(studyProgress.step, key.step),
+          eq(studyProgress.week, key.week),
+          eq(studyProgress.day, key.day),
+          eq(studyProgress.rate, 100),
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Marks a Seoul day as attended (once); the first mark of a day runs `first` in the same transaction (the
+   * attendance coins, ADR 034).
+   */
+  async attend(memNo: string, day: string, at: Date, first?: (tx: Tx) => Promise<void>): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const marked = await tx
+        .insert(attendance)
+        .values({ memNo, day, firstAt: at })
+        .onConflictDoNothing()
+        .returning({ day: attendance.day });
+      if (marked.length > 0) await first?.(tx);
+    });
   }
 
   /** The member's recordings since `since` and the bytes of all their recordings. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import {
+  COIN_RULES,
   mergeProgress,
   normaliseCourse,
   parseProgressData,
@@ -20,6 +21,7 @@ import type { components } from '@buddy/contract';
 import { ERROR_MESSAGES, HttpError } from '../../plugins/errors';
 import type { Clock } from '../../plugins/tokens';
 import type { RecordingStore } from '../recordings/store';
+import { earn } from '../reward/ledger';
 import type { StudiesRepository } from '../studies/repository';
 import { contentUrl, type StudiesService } from '../studies/service';
 import { checkRecordingContainer } from './container';
@@ -162,14 +164,49 @@ export class DailyService {
       day: body.stdDay,
       unit: body.stdUnit,
     };
-    const unit = await this.unitOf(key);
+    const manual = await this.studies.manual(key.course, key.step, key.week);
+    const day = manual?.days.find((candidate) => candidate.stdDay === key.day);
+    const unit = day?.units.find((candidate) => candidate.stdUnit === key.unit);
+    if (!day || !unit) throw badRequest();
     if (body.parts.some((part) => part >= unit.parts)) throw badRequest();
     const now = this.clock();
-    await this.daily.mergeProgress(memNo, key, now, (raw) => {
-      const data = mergeProgress(parseProgressData(raw), body.parts, unit.parts, now.toISOString());
-      return { prgssData: JSON.stringify(data), rate: unitRate(data, unit.parts) };
+    const place = `${course}코스 ${key.step}단계 ${key.week}주 ${key.day}일차`;
+    const dayKey = `${course}-${key.step}-${key.week}-${key.day}`;
+    await this.daily.mergeProgress(
+      memNo,
+      key,
+      now,
+      (raw) => {
+        const data = mergeProgress(parseProgressData(raw), body.parts, unit.parts, now.toISOString());
+        return { prgssData: JSON.stringify(data), rate: unitRate(data, unit.parts) };
+      },
+      // A finished unit pays once, and the day's last unit pays the day too, in the progress's transaction (ADR 034).
+      async (tx, next) => {
+        if (next.rate < 100) return;
+        const base = { memNo, at: now };
+        await earn(tx, {
+          ...base,
+          source: 'unit',
+          key: `${dayKey}-${key.unit}`,
+          description: `${place} ${unit.title}`,
+          points: COIN_RULES.unit,
+        });
+        const finished = await this.daily.finishedUnits(tx, memNo, key);
+        if (finished >= day.units.length) {
+          await earn(tx, { ...base, source: 'day', key: dayKey, description: place, points: COIN_RULES.day });
+        }
+      },
+    );
+    await this.daily.attend(memNo, seoulDate(now), now, async (tx) => {
+      await earn(tx, {
+        memNo,
+        at: now,
+        source: 'attendance',
+        key: seoulDate(now),
+        description: seoulDate(now).replaceAll('-', '.'),
+        points: COIN_RULES.attendance,
+      });
     });
-    await this.daily.attend(memNo, seoulDate(now), now);
     return this.studyHome.session(memNo, { course, step: key.step, week: key.week });
   }
 

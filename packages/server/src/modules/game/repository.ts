@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameResults, libraryItems, members } from '../../db/schema';
+import type { Tx } from '../reward/ledger';
 
 export type GameResultRow = typeof gameResults.$inferSelect;
 export type NewGameResult = typeof gameResults.$inferInsert;
@@ -19,8 +20,16 @@ export class GameRepository {
   constructor(private readonly db: Db) {}
 
   /** Stores a round once: a round sent again (the same member and round id) answers the row stored first. */
-  async insertOnce(row: NewGameResult): Promise<GameResultRow> {
-    const [saved] = await this.db.insert(gameResults).values(row).onConflictDoNothing().returning();
+  async insertOnce(
+    row: NewGameResult,
+    inserted?: (tx: Tx, saved: GameResultRow) => Promise<void>,
+  ): Promise<GameResultRow> {
+    // A new round runs `inserted` in its transaction (the round's coins, ADR 034); a round sent again does not.
+    const saved = await this.db.transaction(async (tx) => {
+      const [stored] = await tx.insert(gameResults).values(row).onConflictDoNothing().returning();
+      if (stored) await inserted?.(tx, stored);
+      return stored;
+    });
     if (saved) return saved;
     const [first] = await this.db
       .select()

@@ -1,4 +1,5 @@
 import {
+  COIN_RULES,
   GAME_MAX_CPM,
   gameWeekStart,
   isPlaceDrill,
@@ -12,6 +13,7 @@ import { HttpError } from '../../plugins/errors';
 import type { Clock } from '../../plugins/tokens';
 import type { LibraryProfiles } from '../library/service';
 import { NO_PERMISSION } from '../library/service';
+import { earn } from '../reward/ledger';
 import type { GameRepository } from './repository';
 
 type Schemas = components['schemas'];
@@ -22,6 +24,13 @@ export const GAME_MESSAGES = {
 } as const;
 
 export const RANKING_ROWS = 10;
+
+/** A round's line in the coin history. */
+const GAME_NAMES: Record<GameType, string> = {
+  place: '자리 연습 게임',
+  words: '단어 게임',
+  sentence: '문장 게임',
+};
 
 /** Where a game's lines come from: the place drills are made from the keyboard, the others are library cards. */
 const PROMPT_KIND: Record<Exclude<GameType, 'place'>, string> = { words: 'word', sentence: 'stpt' };
@@ -62,19 +71,31 @@ export class GameService {
     const figures = typingFigures(input.lines);
     if (figures.cpm > GAME_MAX_CPM) throw new HttpError(400, 'GAME_INVALID', GAME_MESSAGES.invalid);
     const now = this.clock();
-    const row = await this.games.insertOnce({
-      memNo,
-      roundId: input.roundId,
-      gameTp: input.gameTp,
-      weekStart: gameWeekStart(now),
-      correct: figures.correct,
-      typed: figures.typed,
-      ms: figures.ms,
-      cpm: figures.cpm,
-      accuracy: figures.accuracy,
-      score: figures.score,
-      createdAt: now,
-    });
+    const row = await this.games.insertOnce(
+      {
+        memNo,
+        roundId: input.roundId,
+        gameTp: input.gameTp,
+        weekStart: gameWeekStart(now),
+        correct: figures.correct,
+        typed: figures.typed,
+        ms: figures.ms,
+        cpm: figures.cpm,
+        accuracy: figures.accuracy,
+        score: figures.score,
+        createdAt: now,
+      },
+      async (tx, saved) => {
+        await earn(tx, {
+          memNo,
+          at: now,
+          source: 'game',
+          key: input.roundId,
+          description: `${GAME_NAMES[input.gameTp]} ${saved.score}점`,
+          points: COIN_RULES.game,
+        });
+      },
+    );
     // A round sent again answers as it did the first time (its week, its place among the rounds before it).
     const before = await this.games.bestBefore(memNo, row.gameTp, row.weekStart, row.resultNo);
     const place = await this.games.placeOf(memNo, row.gameTp, row.weekStart);

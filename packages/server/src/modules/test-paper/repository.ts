@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ContentQuestion } from '@buddy/domain';
 import { queryRows, type Db } from '../../db/client';
+import type { Tx } from '../reward/ledger';
 import { levelCandidates, testAnswers, testAttempts, testPapers, testQuestions } from '../../db/schema';
 
 export type PaperRow = typeof testPapers.$inferSelect;
@@ -242,6 +243,8 @@ export class TestsRepository {
   async finish(
     attempt: AttemptRow,
     result: { score: number; late: boolean; submittedAt: Date; answers: FinalAnswer[] },
+    /** Runs in the same transaction when this call is the one that submitted (the test's coins, ADR 034). */
+    submitted?: (tx: Tx) => Promise<void>,
   ): Promise<AttemptRow> {
     const submittedAt = result.submittedAt.toISOString();
     const finalAnswers = JSON.stringify(
@@ -251,9 +254,10 @@ export class TestsRepository {
         correct: answer.correct,
       })),
     );
-    const won = await queryRows<{ tst_cd: string }>(
-      this.db,
-      sql`with won as (
+    const won = await this.db.transaction(async (tx) => {
+      const rows = await queryRows<{ tst_cd: string }>(
+        tx,
+        sql`with won as (
             update test_attempts
                set status = 'submitted', score = ${result.score}, late = ${result.late},
                    submitted_at = ${submittedAt}::timestamptz
@@ -269,7 +273,10 @@ export class TestsRepository {
                   correct = excluded.correct
           )
           select tst_cd from won`,
-    );
+      );
+      if (rows.length > 0) await submitted?.(tx);
+      return rows;
+    });
     if (won.length > 0) {
       return {
         ...attempt,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  COIN_RULES,
+  testCoins,
   canStudy,
   currentProduct,
   isAnswerCorrect,
@@ -13,6 +15,7 @@ import type { components } from '@buddy/contract';
 import { HttpError, unauthorized } from '../../plugins/errors';
 import type { Clock, TokenClaims, TokenService } from '../../plugins/tokens';
 import type { MembersService } from '../members/service';
+import { earn, type Tx } from '../reward/ledger';
 import type { AnswerRow, AttemptRow, FinalAnswer, PaperRow, TestsRepository } from './repository';
 
 type Schemas = components['schemas'];
@@ -385,7 +388,23 @@ export class TestsService {
       for (const record of given) answers.set(record.questnSeq, cleanAnswers(record.answrs));
     }
     const { score, answers: final } = markPaper(questions, answers);
-    return this.tests.finish(attempt, { score, late, submittedAt: now, answers: final });
+    // A member's submitted test or quiz pays its coins once, in the submitting transaction (ADR 034); a visitor's
+    // level test pays nothing.
+    // (The paper is read before: nothing outside the transaction may be asked while it is open.)
+    const paper = attempt.owner.startsWith('lvt:') ? null : await this.paperOf(attempt.questnCd);
+    const pay = async (tx: Tx) => {
+      if (!paper) return;
+      const place = `${paper.course}코스 ${paper.step}단계 ${paper.week}주`;
+      await earn(tx, {
+        memNo: attempt.owner,
+        at: now,
+        source: attempt.quiz ? 'quiz' : 'test',
+        key: attempt.tstCd,
+        description: `${place} ${attempt.quiz ? '오답 퀴즈' : paper.title || TITLES[paper.tstTp as TestType]} ${score}점`,
+        points: attempt.quiz ? COIN_RULES.quiz : testCoins(score, paper.tstTp),
+      });
+    };
+    return this.tests.finish(attempt, { score, late, submittedAt: now, answers: final }, pay);
   }
 
   async submit(claims: TokenClaims, body: SubmitRequest, quiz: boolean): Promise<SubmitResult> {

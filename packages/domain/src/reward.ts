@@ -1,0 +1,280 @@
+/**
+ * The reward area "buddymon" (spec §2 reward area, §3 reward state and layer types, §4 reward area, §5; ADR 034):
+ * the item categories and layer types, the pet's layout (dpyData) and how an item toggles in it, and the coin rules.
+ * The server enforces the coin rules; the kit draws the layout; both read them here.
+ */
+
+/** Spec §3 layer types: the five kinds of image a pet's layout is drawn from, bottom to top by `order`. */
+export const LAYER_TYPES = ['RWD_BG', 'RWD_CHAR', 'RWD_ACC', 'RWD_EQM', 'RWD_PET'] as const;
+export type LayerType = (typeof LAYER_TYPES)[number];
+
+/** Item categories (srchCatgrTp): the five layer kinds and medicine, which is used, not worn. */
+export const ITEM_CATEGORIES = ['BG', 'CHAR', 'ACC', 'EQM', 'PET', 'MED'] as const;
+export type ItemCategory = (typeof ITEM_CATEGORIES)[number];
+
+export const ITEM_CATEGORY_LABELS: Record<ItemCategory, string> = {
+  BG: '배경',
+  CHAR: '캐릭터',
+  ACC: '꾸미기',
+  EQM: '소품',
+  PET: '펫',
+  MED: '약',
+};
+
+/** The layer an item of a category becomes; medicine none. */
+export const CATEGORY_LAYER: Record<ItemCategory, LayerType | null> = {
+  BG: 'RWD_BG',
+  CHAR: 'RWD_CHAR',
+  ACC: 'RWD_ACC',
+  EQM: 'RWD_EQM',
+  PET: 'RWD_PET',
+  MED: null,
+};
+
+/** The seven lands (spec §2), in their order. */
+export const LANDS = ['sky', 'green', 'snow', 'city', 'aqua', 'toy', 'magic'] as const;
+export type Land = (typeof LANDS)[number];
+
+/** One image of a layout (spec §3 render layout): where it sits, in percent of the square stage. */
+export interface Layer {
+  type: LayerType;
+  /** The item's id. */
+  id: number;
+  description: string;
+  /** Stacking order: higher is drawn on top. */
+  order: number;
+  image: string;
+  top: number;
+  left: number;
+  width: number;
+}
+
+/** A pet's saved layout (dpyData, spec §3 render layout). */
+export interface PetLayout {
+  /** The chosen character's item id, or 0 when none is chosen. */
+  characterId: number;
+  model: { layers: Layer[] };
+}
+
+/** The default empty layout (spec §5: an unreadable saved layout falls back to it). */
+export const EMPTY_LAYOUT: PetLayout = Object.freeze({ characterId: 0, model: { layers: [] } }) as PetLayout;
+
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+function readLayer(value: unknown): Layer | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const layer = value as Record<string, unknown>;
+  if (!(LAYER_TYPES as readonly unknown[]).includes(layer.type)) return null;
+  if (!isFiniteNumber(layer.id) || !isFiniteNumber(layer.order)) return null;
+  if (typeof layer.image !== 'string' || layer.image === '') return null;
+  if (![layer.top, layer.left, layer.width].every(isFiniteNumber)) return null;
+  return {
+    type: layer.type as LayerType,
+    id: layer.id,
+    description: typeof layer.description === 'string' ? layer.description : '',
+    order: layer.order,
+    image: layer.image,
+    top: layer.top as number,
+    left: layer.left as number,
+    width: layer.width as number,
+  };
+}
+
+/**
+ * A saved layout read from its JSON (dpyData). Anything unreadable (not JSON, the wrong shape, a layer missing a
+ * field) gives the default empty layout, never an error (spec §5): a child's pet page always opens.
+ */
+export function parseLayout(dpyData: string | null | undefined): PetLayout {
+  if (!dpyData) return EMPTY_LAYOUT;
+  let value: unknown;
+  try {
+    value = JSON.parse(dpyData);
+  } catch {
+    return EMPTY_LAYOUT;
+  }
+  if (typeof value !== 'object' || value === null) return EMPTY_LAYOUT;
+  const { characterId, model } = value as { characterId?: unknown; model?: unknown };
+  const layers = (model as { layers?: unknown } | null)?.layers;
+  if (!isFiniteNumber(characterId) || !Array.isArray(layers)) return EMPTY_LAYOUT;
+  const read = layers.map(readLayer);
+  if (read.some((layer) => layer === null)) return EMPTY_LAYOUT;
+  return { characterId, model: { layers: read as Layer[] } };
+}
+
+/** The layers bottom to top (by order; ties keep their saved order). */
+export const layersInOrder = (layout: PetLayout): Layer[] =>
+  [...layout.model.layers].sort((a, b) => a.order - b.order);
+
+/** The item a child places: what its layer needs. */
+export interface PlaceableItem {
+  id: number;
+  category: ItemCategory;
+  name: string;
+  image: string;
+  /** Where it sits on the stage by default, in percent. */
+  top: number;
+  left: number;
+  width: number;
+}
+
+/**
+ * Spec §4: toggling a decoration, prop or pet adds it as the new top layer (order one above the highest) or removes
+ * it when it is placed; a background or a character replaces the one there (keeping its order), and a character sets
+ * characterId. Medicine is not placed: the layout is returned unchanged.
+ */
+export function toggleItem(layout: PetLayout, item: PlaceableItem): PetLayout {
+  const type = CATEGORY_LAYER[item.category];
+  if (!type) return layout;
+  const layers = layout.model.layers;
+  const layer = (order: number): Layer => ({
+    type,
+    id: item.id,
+    description: item.name,
+    order,
+    image: item.image,
+    top: item.top,
+    left: item.left,
+    width: item.width,
+  });
+  const top = layers.reduce((highest, l) => Math.max(highest, l.order), 0);
+  if (type === 'RWD_BG' || type === 'RWD_CHAR') {
+    const existing = layers.find((l) => l.type === type);
+    // The background stays at the bottom and the character above it, whatever was placed before them.
+    const order = existing?.order ?? (type === 'RWD_BG' ? 0 : 1);
+    const next = [...layers.filter((l) => l.type !== type), layer(order)];
+    return {
+      characterId: type === 'RWD_CHAR' ? item.id : layout.characterId,
+      model: { layers: next },
+    };
+  }
+  if (layers.some((l) => l.type === type && l.id === item.id)) {
+    return { ...layout, model: { layers: layers.filter((l) => !(l.type === type && l.id === item.id)) } };
+  }
+  return { ...layout, model: { layers: [...layers, layer(Math.max(top, 1) + 1)] } };
+}
+
+/** Whether an item is on the pet now. */
+export const isPlaced = (layout: PetLayout, itemId: number): boolean =>
+  layout.model.layers.some((layer) => layer.id === itemId);
+
+/** The most layers a layout may hold (the server refuses more; a stage of 40 images is not a pet any more). */
+export const MAX_LAYERS = 40;
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* Coins (ADR 034)                                                                                              */
+/* ------------------------------------------------------------------------------------------------------------ */
+
+/** What a ledger entry is for: an earning from verified learning, or a purchase. */
+export const COIN_SOURCES = ['unit', 'day', 'attendance', 'test', 'quiz', 'game', 'purchase'] as const;
+export type CoinSource = (typeof COIN_SOURCES)[number];
+
+/** Coins per event. A test pays by its score band; its kind doubles it for a monthly test. */
+export const COIN_RULES = {
+  unit: 5,
+  day: 10,
+  attendance: 2,
+  quiz: 10,
+  game: 3,
+  test: [
+    { atLeast: 90, coins: 30 },
+    { atLeast: 70, coins: 20 },
+    { atLeast: 0, coins: 10 },
+  ],
+  /** Monthly and level tests pay this many times the weekly band. */
+  testMultiplier: { W: 1, M: 2, L: 2 } as Record<string, number>,
+  /** Typing-game rounds that pay in one Seoul day. */
+  gameRoundsPerDay: 5,
+  /** The most coins learning can earn in one Seoul day. */
+  dailyCap: 150,
+} as const;
+
+/** The coins a submitted test earns: its score band, times its kind's multiplier (W 1, M 2, L 2). */
+export function testCoins(score: number, testType: string): number {
+  const band = COIN_RULES.test.find((b) => score >= b.atLeast) ?? COIN_RULES.test[COIN_RULES.test.length - 1];
+  return (band?.coins ?? 0) * (COIN_RULES.testMultiplier[testType] ?? 1);
+}
+
+/** The Korean line of a ledger entry in the coin history. */
+export const COIN_SOURCE_LABELS: Record<CoinSource, string> = {
+  unit: '학습 활동 완료',
+  day: '하루 학습 완료',
+  attendance: '출석',
+  test: '시험 제출',
+  quiz: '오답 퀴즈 완료',
+  game: '영어 타자 게임',
+  purchase: '아이템 구매',
+};
+
+/** Spec §3 coin summary. */
+export interface CoinSummary {
+  /** The balance: the sum of every entry. */
+  rewardPoint: number;
+  /** Everything earned. */
+  incrsPoint: number;
+  /** Everything spent (a positive number). */
+  decrsPoint: number;
+  /** Earned today (Seoul). */
+  todayIncrsPoint: number;
+}
+
+/** One line of the coin history (GET /reward/trans/stats), newest first. */
+export interface CoinEntry {
+  transNo: number;
+  transTp: CoinSource;
+  /** What it was for, in Korean: the unit, the test, the item bought. */
+  transDesc: string;
+  /** Coins in (positive) or out (negative). */
+  point: number;
+  /** The balance just after this entry. */
+  balance: number;
+  /** When, as an ISO instant. */
+  regDt: string;
+}
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* The catalogue (content/reward/catalog.json, made by scripts/content/reward)                                  */
+/* ------------------------------------------------------------------------------------------------------------ */
+
+/** An item of the shop as the content bank describes it; the server gives it an id when seeding. */
+export interface CatalogItem {
+  /** Stable key, e.g. 'char-sky-1', 'acc-star-hat'. */
+  code: string;
+  category: ItemCategory;
+  /** Korean name, short (a shop card's title). */
+  name: string;
+  /** One Korean sentence a child can read. */
+  description: string;
+  /** Coins. */
+  price: number;
+  /** Under content/media, e.g. 'media/reward/items/char-sky-1.svg'. A square drawing. */
+  image: string;
+  /** The land a character belongs to; null for the other categories. */
+  land: Land | null;
+  /** Order inside its category (and a character's order inside its land). */
+  order: number;
+  /** A character's growth level (1–3); 1 for the rest. */
+  level: number;
+  /** Where it sits on the square stage by default, in percent (the layer's height equals its width). */
+  top: number;
+  left: number;
+  width: number;
+}
+
+export interface CatalogLand {
+  code: Land;
+  name: string;
+  description: string;
+  /** Under content/media, e.g. 'media/reward/lands/sky.svg'. */
+  image: string;
+  order: number;
+  /** Codes of its characters (CHAR items), in order. */
+  characters: string[];
+}
+
+export interface RewardCatalog {
+  lands: CatalogLand[];
+  items: CatalogItem[];
+  /** Codes of what every member owns from the start (a character and a background), so the pet is never empty. */
+  starter: string[];
+}

@@ -1,0 +1,80 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { COIN_RULES, seoulDate, type CoinSource } from '@buddy/domain';
+import type { Db } from '../../db/client';
+import { rewardLedger, rewardPets } from '../../db/schema';
+
+/** A database handle or an open transaction: earnings are written in the transaction of the event that pays. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+/** An event of verified learning that pays coins (ADR 034). */
+export interface Earning {
+  memNo: string;
+  source: Exclude<CoinSource, 'purchase'>;
+  /** The event, unique per member and source: a unit's key, a day, an attempt, a round. */
+  key: string;
+  /** What it was for, in Korean (the coin history's line). */
+  description: string;
+  points: number;
+  at: Date;
+}
+
+/**
+ * Takes the member's coin lock: their pet row, made when missing, locked until the transaction ends. Purchases and
+ * earnings of one member run one after the other, so the balance check and the daily cap count what is there.
+ */
+export async function lockWallet(tx: Executor, memNo: string, at: Date): Promise<void> {
+  await tx.insert(rewardPets).values({ memNo, updatedAt: at }).onConflictDoNothing();
+  await tx
+    .select({ memNo: rewardPets.memNo })
+    .from(rewardPets)
+    .where(eq(rewardPets.memNo, memNo))
+    .for('update');
+}
+
+/** A member's balance: the sum of their ledger. */
+export async function balanceOf(tx: Executor, memNo: string): Promise<number> {
+  const [row] = await tx
+    .select({ balance: sql<string | number>`coalesce(sum(${rewardLedger.point}), 0)` })
+    .from(rewardLedger)
+    .where(eq(rewardLedger.memNo, memNo));
+  return Number(row?.balance ?? 0);
+}
+
+/**
+ * Pays an earning once (ADR 034), inside the caller's transaction: the same event again pays nothing (the ledger's
+ * unique event key); the day's earnings stop at COIN_RULES.dailyCap (the last one is cut to fit) and the typing game
+ * pays its first COIN_RULES.gameRoundsPerDay rounds of a Seoul day. Answers the coins paid (0 when none).
+ */
+export async function earn(tx: Executor, earning: Earning): Promise<number> {
+  if (earning.points <= 0) return 0;
+  await lockWallet(tx, earning.memNo, earning.at);
+  const day = seoulDate(earning.at);
+  const [today] = await tx
+    .select({
+      earned: sql<
+        string | number
+      >`coalesce(sum(${rewardLedger.point}) filter (where ${rewardLedger.point} > 0), 0)`,
+      rounds: sql<string | number>`count(*) filter (where ${rewardLedger.source} = 'game')`,
+    })
+    .from(rewardLedger)
+    .where(and(eq(rewardLedger.memNo, earning.memNo), eq(rewardLedger.day, day)));
+  const earned = Number(today?.earned ?? 0);
+  if (earning.source === 'game' && Number(today?.rounds ?? 0) >= COIN_RULES.gameRoundsPerDay) return 0;
+  const points = Math.min(earning.points, COIN_RULES.dailyCap - earned);
+  if (points <= 0) return 0;
+  const paid = await tx
+    .insert(rewardLedger)
+    .values({
+      memNo: earning.memNo,
+      source: earning.source,
+      sourceKey: earning.key,
+      description: earning.description,
+      point: points,
+      day,
+      createdAt: earning.at,
+    })
+    .onConflictDoNothing()
+    .returning({ transNo: rewardLedger.transNo });
+  return paid.length > 0 ? points : 0;
+}

@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { seoulDate, type ItemCategory } from '@buddy/domain';
+import type { Db } from '../../db/client';
+import { rewardInventory, rewardItems, rewardLands, rewardLedger, rewardPets } from '../../db/schema';
+import { balanceOf, lockWallet } from './ledger';
+
+export type ItemRow = typeof rewardItems.$inferSelect;
+export type LandRow = typeof rewardLands.$inferSelect;
+export type PetRow = typeof rewardPets.$inferSelect;
+export interface OwnedItem extends ItemRow {
+  qty: number;
+}
+
+/** Why a purchase was refused (the service turns it into the answer). */
+export type PurchaseRefusal = 'missing' | 'owned' | 'short';
+export type PurchaseOutcome =
+  { ok: true; price: number; balance: number; qty: number } | { ok: false; reason: PurchaseRefusal };
+
+export interface LedgerPage {
+  rows: {
+    transNo: number;
+    source: string;
+    description: string;
+    point: number;
+    balance: number;
+    createdAt: Date;
+  }[];
+  totalCount: number;
+}
+
+/** The reward area's data (ADR 034): the catalogue, what members own, their pets and the coin ledger. */
+export class RewardRepository {
+  constructor(private readonly db: Db) {}
+
+  async lands(): Promise<LandRow[]> {
+    return this.db.select().from(rewardLands).orderBy(asc(rewardLands.ord));
+  }
+
+  async characters(): Promise<ItemRow[]> {
+    return this.db
+      .select()
+      .from(rewardItems)
+      .where(eq(rewardItems.category, 'CHAR'))
+      .orderBy(asc(rewardItems.landCd), asc(rewardItems.ord));
+  }
+
+  async itemsByCode(codes: readonly string[]): Promise<ItemRow[]> {
+    if (codes.length === 0) return [];
+    return this.db
+      .select()
+      .from(rewardItems)
+      .where(inArray(rewardItems.code, [...codes]));
+  }
+
+  async item(itemId: number): Promise<ItemRow | undefined> {
+    const [row] = await this.db.select().from(rewardItems).where(eq(rewardItems.itemId, itemId));
+    return row;
+  }
+
+  /** The member's owned items (with how many), optionally of some ids only. */
+  async owned(memNo: string, itemIds?: readonly number[]): Promise<Map<number, number>> {
+    if (itemIds && itemIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ itemId: rewardInventory.itemId, qty: rewardInventory.qty })
+      .from(rewardInventory)
+      .where(
+        and(
+          eq(rewardInventory.memNo, memNo),
+          itemIds ? inArray(rewardInventory.itemId, [...itemIds]) : undefined,
+        ),
+      );
+    return new Map(rows.map((row) => [row.itemId, row.qty]));
+  }
+
+  async pet(memNo: string): Promise<PetRow | undefined> {
+    const [row] = await this.db.select().from(rewardPets).where(eq(rewardPets.memNo, memNo));
+    return row;
+  }
+
+  /**
+   * Gives a member the starter items once (ADR 034: the pet is never empty): the items in the inventory, and the
+   * character and layout on a pet that has none yet.
+   */
+  async ensureStarter(memNo: string, items: readonly ItemRow[], layout: string, at: Date): Promise<void> {
+    const character = items.find((item) => item.category === 'CHAR');
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(rewardPets)
+        .values({ memNo, itemId: character?.itemId ?? null, dpyData: layout, updatedAt: at })
+        .onConflictDoNothing();
+      if (items.length > 0) {
+        await tx
+          .insert(rewardInventory)
+          .values(items.map((item) => ({ memNo, itemId: item.itemId, qty: 1, boughtAt: at })))
+          .onConflictDoNothing();
+      }
+      // A pet row made by an earning before the member opened the reward area has no character yet.
+      await tx
+        .update(rewardPets)
+        .set({ itemId: character?.itemId ?? null, dpyData: layout })
+        .where(
+          and(eq(rewardPets.memNo, memNo), sql`${rewardPets.itemId} is null`, eq(rewardPets.dpyData, '')),
+        );
+    });
+  }
+
+  async savePet(memNo: string, itemId: number, dpyData: string, at: Date): Promise<void> {
+    await this.db
+      .insert(rewardPets)
+      .values({ memNo, itemId, dpyData, updatedAt: at })
+      .onConflictDoUpdate({ target: rewardPets.memNo, set: { itemId, dpyData, updatedAt: at } });
+  }
+
+  /** Items per category: the shop's (every item) or the member's inventory. */
+  async categoryCounts(memNo: string, myRoom: boolean): Promise<Map<ItemCategory, number>> {
+    const query = this.db.select({ category: rewardItems.category, n: count() }).from(rewardItems).$dynamic();
+    const rows = myRoom
+      ? await query
+          .innerJoin(
+            rewardInventory,
+            and(eq(rewardInventory.itemId, rewardItems.itemId), eq(rewardInventory.memNo, memNo)),
+          )
+          .groupBy(rewardItems.category)
+      : await query.groupBy(rewardItems.category);
+    return new Map(rows.map((row) => [row.category as ItemCategory, Number(row.n)]));
+  }
+
+  /** A page of the shop or the inventory, by category then order. */
+  async items(
+    memNo: string,
+    filter: { myRoom: boolean; category: ItemCategory | null },
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: OwnedItem[]; totalCount: number }> {
+    const owned = and(eq(rewardInventory.itemId, rewardItems.itemId), eq(rewardInventory.memNo, memNo));
+    const where = and(
+      filter.category ? eq(rewardItems.category, filter.category) : undefined,
+      filter.myRoom ? sql`${rewardInventory.memNo} is not null` : undefined,
+    );
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(rewardItems)
+      .leftJoin(rewardInventory, owned)
+      .where(where);
+    const rows = await this.db
+      .select({ item: rewardItems, qty: sql<number>`coalesce(${rewardInventory.qty}, 0)` })
+      .from(rewardItems)
+      .leftJoin(rewardInventory, owned)
+      .where(where)
+      .orderBy(
+        sql`array_position(array['BG','CHAR','ACC','EQM','PET','MED'], ${rewardItems.category})`,
+        asc(rewardItems.landCd),
+        asc(rewardItems.ord),
+        asc(rewardItems.itemId),
+      )
+      .offset(page.offset)
+      .limit(page.limit);
+    return {
+      rows: rows.map((row) => ({ ...row.item, qty: Number(row.qty) })),
+      totalCount: Number(total?.n ?? 0),
+    };
+  }
+
+  /**
+   * Buys an item in one transaction (ADR 034): the member's coin lock, the balance counted from the ledger, then the
+   * debit and the item together. Two purchases at once run one after the other, so the balance never goes below
+   * zero. Medicine may be bought again (its count goes up); anything else once.
+   */
+  async buy(memNo: string, itemId: number, at: Date): Promise<PurchaseOutcome> {
+    return this.db.transaction(async (tx) => {
+      const [item] = await tx.select().from(rewardItems).where(eq(rewardItems.itemId, itemId));
+      if (!item) return { ok: false, reason: 'missing' } as const;
+      await lockWallet(tx, memNo, at);
+      const [held] = await tx
+        .select({ qty: rewardInventory.qty })
+        .from(rewardInventory)
+        .where(and(eq(rewardInventory.memNo, memNo), eq(rewardInventory.itemId, itemId)));
+      if (held && item.category !== 'MED') return { ok: false, reason: 'owned' } as const;
+      const balance = await balanceOf(tx, memNo);
+      if (balance < item.price) return { ok: false, reason: 'short' } as const;
+      if (item.price > 0) {
+        await tx.insert(rewardLedger).values({
+          memNo,
+          source: 'purchase',
+          sourceKey: randomUUID(),
+          description: item.name,
+          point: -item.price,
+          day: seoulDate(at),
+          createdAt: at,
+        });
+      }
+      const [stored] = await tx
+        .insert(rewardInventory)
+        .values({ memNo, itemId, qty: 1, boughtAt: at })
+        .onConflictDoUpdate({
+          target: [rewardInventory.memNo, rewardInventory.itemId],
+          set: { qty: sql`${rewardInventory.qty} + 1`, boughtAt: at },
+        })
+        .returning({ qty: rewardInventory.qty });
+      return { ok: true, price: item.price, balance: balance - item.price, qty: stored?.qty ?? 1 } as const;
+    });
+  }
+
+  /** The coin summary's figures: the balance, everything earned and spent, and what was earned on `day`. */
+  async totals(
+    memNo: string,
+    day: string,
+  ): Promise<{ balance: number; earned: number; spent: number; today: number }> {
+    const [row] = await this.db
+      .select({
+        earned: sql<
+          string | number
+        >`coalesce(sum(${rewardLedger.point}) filter (where ${rewardLedger.point} > 0), 0)`,
+        spent: sql<
+          string | number
+        >`coalesce(-sum(${rewardLedger.point}) filter (where ${rewardLedger.point} < 0), 0)`,
+        today: sql<
+          string | number
+        >`coalesce(sum(${rewardLedger.point}) filter (where ${rewardLedger.point} > 0 and ${rewardLedger.day} = ${day}), 0)`,
+      })
+      .from(rewardLedger)
+      .where(eq(rewardLedger.memNo, memNo));
+    const earned = Number(row?.earned ?? 0);
+    const spent = Number(row?.spent ?? 0);
+    return { balance: earned - spent, earned, spent, today: Number(row?.today ?? 0) };
+  }
+
+  /** A page of the ledger between two Seoul days (both included), newest first, each with the balance after it. */
+  async history(
+    memNo: string,
+    from: string,
+    to: string,
+    page: { offset: number; limit: number },
+  ): Promise<LedgerPage> {
+    const running = this.db
+      .select({
+        transNo: rewardLedger.transNo,
+        source: rewardLedger.source,
+        description: rewardLedger.description,
+        point: rewardLedger.point,
+        day: rewardLedger.day,
+        createdAt: rewardLedger.createdAt,
+        balance: sql<string | number>`sum(${rewardLedger.point}) over (order by ${rewardLedger.transNo})`.as(
+          'balance',
+        ),
+      })
+      .from(rewardLedger)
+      .where(eq(rewardLedger.memNo, memNo))
+      .as('running');
+    const inRange = and(sql`${running.day} >= ${from}`, sql`${running.day} <= ${to}`);
+    const [total] = await this.db.select({ n: count() }).from(running).where(inRange);
+    const rows = await this.db
+      .select()
+      .from(running)
+      .where(inRange)
+      .orderBy(sql`${running.transNo} desc`)
+      .offset(page.offset)
+      .limit(page.limit);
+    return {
+      rows: rows.map((row) => ({
+        transNo: row.transNo,
+        source: row.source,
+        description: row.description,
+        point: row.point,
+        balance: Number(row.balance),
+        createdAt: row.createdAt,
+      })),
+      totalCount: Number(total?.n ?? 0),
+    };
+  }
+}

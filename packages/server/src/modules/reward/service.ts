@@ -1,0 +1,291 @@
+import {
+  clampPage,
+  COIN_SOURCES,
+  EMPTY_LAYOUT,
+  ITEM_CATEGORIES,
+  ITEM_CATEGORY_LABELS,
+  CATEGORY_LAYER,
+  MAX_LAYERS,
+  PAGE_SIZES,
+  parseLayout,
+  seoulDate,
+  toggleItem,
+  type CoinSource,
+  type ItemCategory,
+  type PetLayout,
+} from '@buddy/domain';
+import type { components } from '@buddy/contract';
+import { HttpError } from '../../plugins/errors';
+import type { Clock } from '../../plugins/tokens';
+import { contentUrl } from '../studies/service';
+import type { ItemRow, RewardRepository } from './repository';
+
+type Schemas = components['schemas'];
+
+export const REWARD_MESSAGES = {
+  /** 404 ITEM_NOT_FOUND */
+  missing: '아이템을 찾을 수 없어요.',
+  /** 409 ITEM_OWNED */
+  owned: '이미 가지고 있는 아이템이에요.',
+  /** 409 COIN_SHORT */
+  short: '코인이 부족해요. 공부하고 코인을 더 모아 보세요!',
+  /** 400 LAYOUT_INVALID */
+  layout: '꾸민 모습을 저장할 수 없어요. 가지고 있는 아이템으로만 꾸며 주세요.',
+  /** 400 REWARD_REQUEST */
+  request: '요청 내용을 확인해 주세요.',
+} as const;
+
+/** Who may use the reward area: a member who may study (the study's member-type check). */
+export interface StudentCheck {
+  requireStudent(memNo: string): Promise<void>;
+}
+
+const isCoinSource = (value: string): value is CoinSource =>
+  (COIN_SOURCES as readonly string[]).includes(value);
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+const isDay = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+};
+
+/**
+ * The reward area "buddymon" (spec §7 Reward; ADR 034): lands, the member's pet, the shop and inventory, buying, and
+ * the coin summary and history. Coins come only from the study, test and game calls (ledger.ts `earn`).
+ */
+export class RewardService {
+  constructor(
+    private readonly rewards: RewardRepository,
+    private readonly students: StudentCheck,
+    private readonly clock: Clock,
+    /** What every member owns from the start (content/reward/catalog.json `starter`). */
+    private readonly starterCodes: readonly string[],
+  ) {}
+
+  private async enter(memNo: string): Promise<void> {
+    await this.students.requireStudent(memNo);
+    const starter = await this.rewards.itemsByCode(this.starterCodes);
+    // The background first, then the character: the layout the pet starts with.
+    const ordered = [...starter].sort((a, b) => (a.category === 'BG' ? -1 : b.category === 'BG' ? 1 : 0));
+    const layout = ordered.reduce<PetLayout>(
+      (current, item) => toggleItem(current, placeable(item)),
+      EMPTY_LAYOUT,
+    );
+    await this.rewards.ensureStarter(memNo, starter, JSON.stringify(layout), this.clock());
+  }
+
+  async lands(memNo: string): Promise<Schemas['LandInfo'][]> {
+    await this.enter(memNo);
+    const [lands, characters, owned] = await Promise.all([
+      this.rewards.lands(),
+      this.rewards.characters(),
+      this.rewards.owned(memNo),
+    ]);
+    return lands.map((land) => ({
+      landCd: land.landCd as Schemas['Land'],
+      landNm: land.name,
+      landConts: land.description,
+      landImgUrl: contentUrl(land.image),
+      ords: land.ord,
+      characters: characters
+        .filter((item) => item.landCd === land.landCd)
+        .map((item) => ({
+          itemId: item.itemId,
+          itemNm: item.name,
+          itemImgUrl: contentUrl(item.image),
+          itemLvl: item.lvl,
+          ords: item.ord,
+          owned: owned.has(item.itemId),
+        })),
+    }));
+  }
+
+  async character(memNo: string, simple: boolean): Promise<Schemas['CharacterInfo']> {
+    await this.enter(memNo);
+    const pet = await this.rewards.pet(memNo);
+    const item = pet?.itemId ? await this.rewards.item(pet.itemId) : undefined;
+    const lands = item?.landCd ? await this.rewards.lands() : [];
+    const medicines = simple
+      ? []
+      : (await this.rewards.items(memNo, { myRoom: true, category: 'MED' }, { offset: 0, limit: 100 })).rows;
+    return {
+      itemId: item?.itemId ?? null,
+      itemNm: item?.name ?? '',
+      itemConts: item?.description ?? '',
+      remk: lands.find((land) => land.landCd === item?.landCd)?.name ?? '',
+      itemLvl: item?.lvl ?? 0,
+      itemImgUrl: item ? contentUrl(item.image) : '',
+      dpyData: pet?.dpyData ?? '',
+      layout: parseLayout(pet?.dpyData),
+      medicines: medicines
+        .sort((a, b) => a.ord - b.ord)
+        .map((m) => ({
+          itemId: m.itemId,
+          itemNm: m.name,
+          itemImgUrl: contentUrl(m.image),
+          qty: m.qty,
+          ords: m.ord,
+        })),
+    };
+  }
+
+  /**
+   * Saves the pet: the character and every layer must be owned, and each layer's type must be its item's. The
+   * pictures and names come from the items themselves (a layout never points anywhere else); the child's order and
+   * places are kept.
+   */
+  async saveCharacter(
+    memNo: string,
+    input: Schemas['SaveCharacterInput'],
+  ): Promise<Schemas['CharacterInfo']> {
+    await this.enter(memNo);
+    const layout = parseLayout(input.dpyData);
+    const readable =
+      layout !== EMPTY_LAYOUT || input.dpyData.replace(/\s/g, '') === JSON.stringify(EMPTY_LAYOUT);
+    if (!readable || layout.model.layers.length > MAX_LAYERS) {
+      throw new HttpError(400, 'LAYOUT_INVALID', REWARD_MESSAGES.layout);
+    }
+    const ids = [...new Set([input.itemId, ...layout.model.layers.map((layer) => layer.id)])];
+    const owned = await this.rewards.owned(memNo, ids);
+    const items = new Map<number, ItemRow>();
+    for (const id of ids) {
+      const item = owned.has(id) ? await this.rewards.item(id) : undefined;
+      if (!item) throw new HttpError(400, 'LAYOUT_INVALID', REWARD_MESSAGES.layout);
+      items.set(id, item);
+    }
+    const character = items.get(input.itemId);
+    const layers = layout.model.layers.map((layer) => {
+      const item = items.get(layer.id);
+      if (!item || CATEGORY_LAYER[item.category as ItemCategory] !== layer.type) {
+        throw new HttpError(400, 'LAYOUT_INVALID', REWARD_MESSAGES.layout);
+      }
+      return { ...layer, image: contentUrl(item.image), description: item.name };
+    });
+    if (
+      character?.category !== 'CHAR' ||
+      new Set(layers.map((l) => `${l.type}:${l.id}`)).size !== layers.length
+    ) {
+      throw new HttpError(400, 'LAYOUT_INVALID', REWARD_MESSAGES.layout);
+    }
+    const saved: PetLayout = { characterId: input.itemId, model: { layers } };
+    await this.rewards.savePet(memNo, input.itemId, JSON.stringify(saved), this.clock());
+    return this.character(memNo, false);
+  }
+
+  async categories(memNo: string, myRoom: boolean): Promise<Schemas['ItemCategoryInfo'][]> {
+    await this.enter(memNo);
+    const counts = await this.rewards.categoryCounts(memNo, myRoom);
+    return ITEM_CATEGORIES.map((catgrTp) => ({
+      catgrTp,
+      catgrNm: ITEM_CATEGORY_LABELS[catgrTp],
+      itemCount: counts.get(catgrTp) ?? 0,
+    }));
+  }
+
+  async items(
+    memNo: string,
+    query: { pageNo?: number; pageRow?: number; myRoomYn?: 'Y' | 'N'; srchCatgrTp?: string },
+  ): Promise<Schemas['ShopPage']> {
+    await this.enter(memNo);
+    const myRoom = query.myRoomYn === 'Y';
+    const category = (ITEM_CATEGORIES as readonly string[]).includes(query.srchCatgrTp ?? '')
+      ? (query.srchCatgrTp as ItemCategory)
+      : null;
+    const pageRow = query.pageRow ?? (myRoom ? PAGE_SIZES.inventory : PAGE_SIZES.shop);
+    const first = await this.rewards.items(memNo, { myRoom, category }, { offset: 0, limit: 0 });
+    const pageNo = clampPage(query.pageNo ?? 1, first.totalCount, pageRow);
+    const { rows, totalCount } = await this.rewards.items(
+      memNo,
+      { myRoom, category },
+      { offset: (pageNo - 1) * pageRow, limit: pageRow },
+    );
+    return {
+      page: { pageNo, pageRow, totalCount },
+      search: { myRoomYn: myRoom ? 'Y' : 'N', srchCatgrTp: category ?? '' },
+      result: rows.map((item) => ({
+        itemId: item.itemId,
+        catgrTp: item.category as ItemCategory,
+        itemNm: item.name,
+        itemConts: item.description,
+        itemPrice: item.price,
+        itemImgUrl: contentUrl(item.image),
+        itemLvl: item.lvl,
+        landCd: (item.landCd ?? null) as Schemas['Land'] | null,
+        ords: item.ord,
+        top: item.top,
+        left: item.left,
+        width: item.width,
+        owned: item.qty > 0,
+        qty: item.qty,
+      })),
+    };
+  }
+
+  async buy(memNo: string, itemId: number): Promise<Schemas['Purchase']> {
+    await this.enter(memNo);
+    const outcome = await this.rewards.buy(memNo, itemId, this.clock());
+    if (!outcome.ok) {
+      if (outcome.reason === 'missing') throw new HttpError(404, 'ITEM_NOT_FOUND', REWARD_MESSAGES.missing);
+      if (outcome.reason === 'owned') throw new HttpError(409, 'ITEM_OWNED', REWARD_MESSAGES.owned);
+      throw new HttpError(409, 'COIN_SHORT', REWARD_MESSAGES.short);
+    }
+    return { itemId, itemPrice: outcome.price, rewardPoint: outcome.balance, qty: outcome.qty };
+  }
+
+  async summary(memNo: string): Promise<Schemas['CoinSummary']> {
+    await this.students.requireStudent(memNo);
+    const totals = await this.rewards.totals(memNo, seoulDate(this.clock()));
+    return {
+      rewardPoint: totals.balance,
+      incrsPoint: totals.earned,
+      decrsPoint: totals.spent,
+      todayIncrsPoint: totals.today,
+    };
+  }
+
+  async history(
+    memNo: string,
+    query: { pageNo?: number; pageRow?: number; srchSddate?: string; srchEddate?: string },
+  ): Promise<Schemas['CoinHistory']> {
+    await this.students.requireStudent(memNo);
+    const refuse = () => new HttpError(400, 'REWARD_REQUEST', REWARD_MESSAGES.request);
+    const given = { from: query.srchSddate ?? '', to: query.srchEddate ?? '' };
+    if ((given.from && !isDay(given.from)) || (given.to && !isDay(given.to))) throw refuse();
+    const to = given.to || seoulDate(this.clock());
+    const from =
+      given.from || new Date(Date.parse(`${to}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
+    if (from > to) throw refuse();
+    const pageRow = query.pageRow ?? PAGE_SIZES.default;
+    const first = await this.rewards.history(memNo, from, to, { offset: 0, limit: 0 });
+    const pageNo = clampPage(query.pageNo ?? 1, first.totalCount, pageRow);
+    const { rows, totalCount } = await this.rewards.history(memNo, from, to, {
+      offset: (pageNo - 1) * pageRow,
+      limit: pageRow,
+    });
+    return {
+      page: { pageNo, pageRow, totalCount },
+      search: { srchSddate: from, srchEddate: to },
+      result: rows.map((row) => ({
+        transNo: row.transNo,
+        transTp: isCoinSource(row.source) ? row.source : 'purchase',
+        transDesc: row.description,
+        point: row.point,
+        balance: Math.max(0, row.balance),
+        regDt: row.createdAt.toISOString(),
+      })),
+    };
+  }
+}
+
+/** What a layer needs of an item. */
+function placeable(item: ItemRow) {
+  return {
+    id: item.itemId,
+    category: item.category as ItemCategory,
+    name: item.name,
+    image: contentUrl(item.image),
+    top: item.top,
+    left: item.left,
+    width: item.width,
+  };
+}

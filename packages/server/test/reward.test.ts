@@ -1,0 +1,500 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COIN_RULES,
+  EMPTY_LAYOUT,
+  type CoinEntry,
+  type LibraryContentItem,
+  type PetLayout,
+} from '@buddy/domain';
+import { rewardInventory, rewardLedger, rewardPets } from '../src/db/schema';
+import { earn } from '../src/modules/reward/ledger';
+import { seedLibrary } from '../src/seed/library';
+import { readContentReward, seedReward } from '../src/seed/reward';
+import {
+  bearer,
+  createTestApp,
+  expectContract,
+  FIXTURE_CONTENT_DIR,
+  tokenFor,
+  type TestApp,
+} from './helpers';
+
+/*
+ * ADR 034 on PGlite and PostgreSQL: coins come only from verified learning, once per event, in the event's own
+ * transaction; the ledger is append-only and its sum is the balance; a purchase and its debit are one transaction and
+ * the balance never goes below zero, even with 50 purchases at once.
+ */
+
+let t: TestApp;
+const tokens = new Map<string, string>();
+async function tokenOf(id: string): Promise<string> {
+  const known = tokens.get(id) ?? (await tokenFor(t.app, id));
+  tokens.set(id, known);
+  return known;
+}
+const MEM = {
+  student01: '1000001',
+  student02: '1000002',
+  student03: '1000003',
+  student04: '1000004',
+} as const;
+
+type Json = Record<string, unknown>;
+async function call(as: string, method: 'GET' | 'POST', url: string, payload?: Json) {
+  return t.app.inject({ method, url: `/v2${url}`, headers: bearer(await tokenOf(as)), payload });
+}
+async function ok<T>(
+  as: string,
+  method: 'GET' | 'POST',
+  url: string,
+  path: string,
+  payload?: Json,
+): Promise<T> {
+  const response = await call(as, method, url, payload);
+  expect(response.statusCode, response.body).toBe(200);
+  return expectContract(response, path, method.toLowerCase() as 'get' | 'post') as T;
+}
+interface Summary {
+  rewardPoint: number;
+  incrsPoint: number;
+  decrsPoint: number;
+  todayIncrsPoint: number;
+}
+const summary = async (as: string) =>
+  (await ok<{ result: Summary }>(as, 'GET', '/reward/trans/stats/recent', '/reward/trans/stats/recent'))
+    .result;
+const history = async (as: string, query = '') =>
+  ok<{ page: { pageNo: number; totalCount: number }; result: CoinEntry[] }>(
+    as,
+    'GET',
+    `/reward/trans/stats${query}`,
+    '/reward/trans/stats',
+  );
+interface ShopItem {
+  itemId: number;
+  catgrTp: string;
+  itemNm: string;
+  itemPrice: number;
+  owned: boolean;
+  qty: number;
+}
+const shop = async (as: string, query = '') =>
+  ok<{ page: { pageNo: number; pageRow: number; totalCount: number }; result: ShopItem[] }>(
+    as,
+    'GET',
+    `/reward/buddymon/items${query}`,
+    '/reward/buddymon/items',
+  );
+async function itemId(name: string): Promise<number> {
+  const all = await shop('student01', '?pageRow=50');
+  const found = all.result.find((item) => item.itemNm === name);
+  if (!found) throw new Error(`no item ${name}`);
+  return found.itemId;
+}
+/** Coins given straight through the ledger (a test's setup, as if earned). */
+const grant = (memNo: string, points: number) =>
+  earn(t.database.db, {
+    memNo,
+    source: 'unit',
+    key: randomUUID(),
+    description: '준비',
+    points,
+    at: t.clock(),
+  });
+
+const progress = (as: string, unit: number, parts: number[], day = 1) =>
+  call(as, 'POST', '/study-course/studies/prgrs', {
+    stdCourse: 'A',
+    stdStep: 1,
+    stdWeek: 1,
+    stdDay: day,
+    stdUnit: unit,
+    parts,
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedReward(t.database.db, readContentReward(FIXTURE_CONTENT_DIR));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('given a member entering the reward area', () => {
+  it('starts with no coins, the starter character and background, dressed in them', async () => {
+    expect(await summary('student04')).toEqual({
+      rewardPoint: 0,
+      incrsPoint: 0,
+      decrsPoint: 0,
+      todayIncrsPoint: 0,
+    });
+    const { result: pet } = await ok<{ result: { itemNm: string; remk: string; layout: PetLayout } }>(
+      'student04',
+      'GET',
+      '/reward/buddymon/official',
+      '/reward/buddymon/official',
+    );
+    expect(pet.itemNm).toBe('뭉게');
+    expect(pet.remk).toBe('하늘 랜드');
+    expect(pet.layout.model.layers.map((layer) => [layer.type, layer.description, layer.order])).toEqual([
+      ['RWD_BG', '하늘 정원', 0],
+      ['RWD_CHAR', '뭉게', 1],
+    ]);
+    const { result: lands } = await ok<{
+      result: { landCd: string; characters: { itemNm: string; owned: boolean }[] }[];
+    }>('student04', 'GET', '/reward/buddymon/main', '/reward/buddymon/main');
+    expect(lands.map((land) => land.landCd)).toEqual(['sky', 'green']);
+    expect(lands[0]?.characters).toMatchObject([
+      { itemNm: '뭉게', owned: true },
+      { itemNm: '뭉게뭉게', owned: false },
+    ]);
+  });
+
+  it.each(['cancel01', 'guest01'])(
+    'refuses %s, who may not study, with the member-type alert',
+    async (id) => {
+      const response = await call(id, 'GET', '/reward/buddymon/main');
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'NO_STUDY' });
+    },
+  );
+});
+
+describe('given a child who studies (coins from verified learning only)', () => {
+  it('pays a finished unit once, the day when its last unit is done, and attendance once a day', async () => {
+    await progress('student02', 1, [0]);
+    // Half a unit pays nothing but the day's attendance.
+    expect((await summary('student02')).rewardPoint).toBe(COIN_RULES.attendance);
+    await progress('student02', 1, [1]);
+    await progress('student02', 1, [0, 1]); // sent again: the unit was paid already
+    await progress('student02', 2, [0, 1, 2]);
+    expect((await summary('student02')).rewardPoint).toBe(COIN_RULES.attendance + 2 * COIN_RULES.unit);
+    await progress('student02', 3, [0]);
+    const paid = COIN_RULES.attendance + 3 * COIN_RULES.unit + COIN_RULES.day;
+    expect(await summary('student02')).toEqual({
+      rewardPoint: paid,
+      incrsPoint: paid,
+      decrsPoint: 0,
+      todayIncrsPoint: paid,
+    });
+    const { result } = await history('student02');
+    expect(result.map((entry) => [entry.transTp, entry.point])).toEqual([
+      ['day', COIN_RULES.day],
+      ['unit', COIN_RULES.unit],
+      ['unit', COIN_RULES.unit],
+      ['unit', COIN_RULES.unit],
+      ['attendance', COIN_RULES.attendance],
+    ]);
+    expect(result[0]).toMatchObject({ transDesc: 'A코스 1단계 1주 1일차', balance: paid });
+    expect(result[1]?.transDesc).toMatch(/^A코스 1단계 1주 1일차 /);
+  });
+
+  it('pays each unit once when the same progress arrives many times at once', async () => {
+    const before = (await summary('student02')).rewardPoint;
+    await Promise.all(Array.from({ length: 8 }, () => progress('student02', 1, [0, 1], 2)));
+    expect((await summary('student02')).rewardPoint).toBe(before + COIN_RULES.unit);
+  });
+
+  it('pays a submitted weekly test by its score band once, however often it is submitted', async () => {
+    const loaded = await call('student03', 'POST', '/study-course/tests/load', {
+      stdTstTp: 'W',
+      stdCourse: 'A',
+      stdStep: 1,
+      stdWeek: 1,
+      usrgbn: 'member',
+    });
+    const paper = (loaded.json() as { result: { questnCd: string; tstCd: string } }).result;
+    const submit = () =>
+      call('student03', 'POST', '/study-course/tests/answr', {
+        stdTstTp: 'W',
+        questnCd: paper.questnCd,
+        tstCd: paper.tstCd,
+        usrgbn: 'member',
+        questnAnswrs: [],
+      });
+    const responses = await Promise.all(Array.from({ length: 5 }, submit));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(5).fill(200));
+    const score = (responses[0]?.json() as { result: { tstScore: number } }).result.tstScore;
+    const { result } = await history('student03');
+    const tests = result.filter((entry) => entry.transTp === 'test');
+    expect(tests).toHaveLength(1);
+    expect(tests[0]?.point).toBe(score >= 90 ? 30 : score >= 70 ? 20 : 10);
+    expect(tests[0]?.transDesc).toMatch(/^A코스 1단계 1주 .+ \d+점$/);
+  });
+
+  it('pays the typing game’s first five rounds of a day, once per round', async () => {
+    await seedLibrary(t.database.db, [wordCards()]);
+    const round = (roundId = randomUUID()) =>
+      call('student04', 'POST', '/reward/game/result', {
+        roundId,
+        gameTp: 'words',
+        lines: [{ prompt: 'apple', typed: 'apple', ms: 3000 }],
+      });
+    const first = randomUUID();
+    await round(first);
+    await round(first);
+    for (let i = 0; i < 6; i += 1) await round();
+    const games = (await history('student04')).result.filter((entry) => entry.transTp === 'game');
+    expect(games).toHaveLength(COIN_RULES.gameRoundsPerDay);
+    expect(games[0]?.transDesc).toMatch(/^단어 게임 \d+점$/);
+  });
+
+  it(`stops a day's earnings at ${COIN_RULES.dailyCap} coins, cutting the last one to fit`, async () => {
+    const memNo = MEM.student01;
+    const today = (await summary('student01')).todayIncrsPoint;
+    let paid = 0;
+    for (let i = 0; i < 8; i += 1) paid += await grant(memNo, 30);
+    expect(paid).toBe(COIN_RULES.dailyCap - today);
+    expect((await summary('student01')).todayIncrsPoint).toBe(COIN_RULES.dailyCap);
+    // The next Seoul day starts again (the ledger asked directly: the members' tokens would have expired by then).
+    t.clock.advance(24 * 3600_000);
+    try {
+      expect(await grant(memNo, 30)).toBe(30);
+      expect(await grant(memNo, 200)).toBe(COIN_RULES.dailyCap - 30);
+    } finally {
+      t.clock.advance(-24 * 3600_000);
+    }
+  });
+});
+
+describe('given the shop', () => {
+  it('pages the shop by 6 and the inventory by 9, by category, a page past the last answering the last', async () => {
+    const first = await shop('student04');
+    expect(first.page).toEqual({ pageNo: 1, pageRow: 6, totalCount: 10 });
+    expect(first.result.map((item) => item.catgrTp)).toEqual(['BG', 'BG', 'CHAR', 'CHAR', 'CHAR', 'ACC']);
+    const last = await shop('student04', '?pageNo=99');
+    expect(last.page.pageNo).toBe(2);
+    const mine = await shop('student04', '?myRoomYn=Y');
+    expect(mine.page).toMatchObject({ pageRow: 9, totalCount: 2 });
+    expect((await shop('student04', '?srchCatgrTp=ACC')).result.map((item) => item.itemNm)).toEqual([
+      '왕관',
+      '리본',
+    ]);
+    const { result: categories } = await ok<{ result: { catgrTp: string; itemCount: number }[] }>(
+      'student04',
+      'GET',
+      '/reward/buddymon/items/categories?myRoomYn=Y',
+      '/reward/buddymon/items/categories',
+    );
+    expect(categories.find((category) => category.catgrTp === 'CHAR')?.itemCount).toBe(1);
+  });
+
+  it('refuses an item the coins do not cover, then sells it with its debit, once', async () => {
+    const crown = await itemId('왕관');
+    const balance = (await summary('student04')).rewardPoint;
+    expect(balance).toBeLessThan(30);
+    const short = await call('student04', 'POST', '/reward/buddymon/items', { itemId: crown });
+    expect(short.statusCode).toBe(409);
+    expect(short.json()).toEqual({
+      code: 'COIN_SHORT',
+      message: '코인이 부족해요. 공부하고 코인을 더 모아 보세요!',
+    });
+    await grant(MEM.student04, 30);
+    const { result } = await ok<{ result: { rewardPoint: number; itemPrice: number } }>(
+      'student04',
+      'POST',
+      '/reward/buddymon/items',
+      '/reward/buddymon/items',
+      { itemId: crown },
+    );
+    expect(result).toMatchObject({ itemPrice: 30, rewardPoint: balance });
+    const again = await call('student04', 'POST', '/reward/buddymon/items', { itemId: crown });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ITEM_OWNED' });
+    const missing = await call('student04', 'POST', '/reward/buddymon/items', { itemId: 999999 });
+    expect(missing.statusCode).toBe(404);
+    expect((await summary('student04')).decrsPoint).toBe(30);
+    const [latest] = (await history('student04')).result;
+    expect(latest).toMatchObject({ transTp: 'purchase', transDesc: '왕관', point: -30, balance });
+  });
+
+  it('sells exactly one of 50 purchases fired at once with coins for one, and the balance stays at zero', async () => {
+    const memNo = MEM.student03;
+    const potion = await itemId('성장 물약');
+    // Spend down to nothing, then give exactly one potion's price.
+    const balance = (await summary('student03')).rewardPoint;
+    await t.database.db.insert(rewardLedger).values({
+      memNo,
+      source: 'purchase',
+      sourceKey: randomUUID(),
+      description: '정리',
+      point: -balance,
+      day: '2026-03-02',
+      createdAt: t.clock(),
+    });
+    await grant(memNo, 10);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call('student03', 'POST', '/reward/buddymon/items', { itemId: potion }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    expect((await summary('student03')).rewardPoint).toBe(0);
+    const [held] = await t.database.db
+      .select()
+      .from(rewardInventory)
+      .where(and(eq(rewardInventory.memNo, memNo), eq(rewardInventory.itemId, potion)));
+    expect(held?.qty).toBe(1);
+    // Medicine can be bought again when the coins are there.
+    await grant(memNo, 10);
+    const second = await ok<{ result: { qty: number } }>(
+      'student03',
+      'POST',
+      '/reward/buddymon/items',
+      '/reward/buddymon/items',
+      {
+        itemId: potion,
+      },
+    );
+    expect(second.result.qty).toBe(2);
+  });
+
+  it('keeps the coin history to its date range, ten a page, newest first', async () => {
+    const tomorrow = await history('student04', '?srchSddate=2026-03-04&srchEddate=2026-03-05');
+    expect(tomorrow.page.totalCount).toBe(0);
+    const all = await history('student04', '?srchSddate=2026-03-01&srchEddate=2026-03-03');
+    expect(all.page.totalCount).toBeGreaterThan(5);
+    const balances = all.result.map((entry) => entry.balance);
+    expect(all.result[0]?.balance).toBe((await summary('student04')).rewardPoint);
+    expect(balances.every((balance) => balance >= 0)).toBe(true);
+    const wrong = await call(
+      'student04',
+      'GET',
+      '/reward/trans/stats?srchSddate=2026-03-05&srchEddate=2026-03-01',
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'REWARD_REQUEST' });
+    for (const query of [
+      '?srchEddate=2201-48-55',
+      '?srchSddate=2026-02-30',
+      '?srchEddate=9999-12-31&srchSddate=0000-00-00',
+    ]) {
+      const response = await call('student04', 'GET', `/reward/trans/stats${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'REWARD_REQUEST',
+        message: '요청 내용을 확인해 주세요.',
+      });
+    }
+  });
+});
+
+describe('given a child dressing the pet', () => {
+  const get = async (as: string) =>
+    (
+      await ok<{ result: { itemId: number | null; dpyData: string; layout: PetLayout } }>(
+        as,
+        'GET',
+        '/reward/buddymon/official',
+        '/reward/buddymon/official',
+      )
+    ).result;
+
+  it('saves a layout of owned items, taking each picture and name from the item itself', async () => {
+    const pet = await get('student04');
+    const crown = await itemId('왕관');
+    const layout: PetLayout = {
+      characterId: pet.itemId ?? 0,
+      model: {
+        layers: [
+          ...pet.layout.model.layers,
+          {
+            type: 'RWD_ACC',
+            id: crown,
+            description: '가짜',
+            order: 2,
+            image: 'https://example.com/x.png',
+            top: 14,
+            left: 34,
+            width: 32,
+          },
+        ],
+      },
+    };
+    const { result } = await ok<{ result: { layout: PetLayout } }>(
+      'student04',
+      'POST',
+      '/reward/buddymon/official',
+      '/reward/buddymon/official',
+      { itemId: pet.itemId, dpyData: JSON.stringify(layout) },
+    );
+    const worn = result.layout.model.layers.find((layer) => layer.id === crown);
+    expect(worn).toMatchObject({
+      description: '왕관',
+      image: '/content/reward/items/acc-crown.svg',
+      order: 2,
+    });
+  });
+
+  it.each([
+    ['an item the child does not own', (chick: number): Json => ({ type: 'RWD_PET', id: chick })],
+    ['an item on the wrong layer', (): Json => ({ type: 'RWD_PET', id: 0 })],
+  ])('refuses %s', async (_, layerOf) => {
+    const pet = await get('student04');
+    const chick = await itemId('병아리');
+    const layer = layerOf(chick);
+    const wrong = {
+      characterId: pet.itemId,
+      model: {
+        layers: [
+          {
+            description: '',
+            order: 5,
+            image: 'x.svg',
+            top: 1,
+            left: 1,
+            width: 10,
+            ...layer,
+            id: layer.id || pet.itemId,
+          },
+        ],
+      },
+    };
+    const response = await call('student04', 'POST', '/reward/buddymon/official', {
+      itemId: pet.itemId,
+      dpyData: JSON.stringify(wrong),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'LAYOUT_INVALID' });
+  });
+
+  it('refuses an unreadable layout, and reads an unreadable saved one as the default empty layout', async () => {
+    const pet = await get('student04');
+    const refused = await call('student04', 'POST', '/reward/buddymon/official', {
+      itemId: pet.itemId,
+      dpyData: '{oops',
+    });
+    expect(refused.statusCode).toBe(400);
+    await t.database.db
+      .update(rewardPets)
+      .set({ dpyData: '{"broken":' })
+      .where(eq(rewardPets.memNo, MEM.student04));
+    const read = await get('student04');
+    expect(read.dpyData).toBe('{"broken":');
+    expect(read.layout).toEqual(EMPTY_LAYOUT);
+  });
+});
+
+function wordCards(): LibraryContentItem {
+  return {
+    code: 'word-reward-test',
+    kind: 'word',
+    type: 'wd',
+    title: 'words',
+    titleKo: '단어',
+    summary: '단어',
+    thumbnail: null,
+    course: null,
+    step: null,
+    week: null,
+    audio: null,
+    durationMs: 0,
+    slides: [{ image: 'media/x.svg', text: 'apple', ko: '사과', audio: 'media/x.ogg', durationMs: 1000 }],
+    worksheet: null,
+    answer: null,
+  };
+}
