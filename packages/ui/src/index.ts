@@ -37,3 +37,4 @@ export * from './components/branch-finder';
 export * from './components/home-promos';
 export * from './components/library';
 export * from './components/typing-game';
+export * from './components/reward';

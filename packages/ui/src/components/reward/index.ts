@@ -1,0 +1,23 @@
+import './reward.css';
+
+export {
+  rewardWords,
+  groupNumber,
+  seoulDateTime,
+  type CoinQuickRange,
+  type PetStageWords,
+  type CoinSummaryWords,
+  type CoinTableWords,
+} from './words';
+export {
+  checkRange,
+  quickRange,
+  shiftDate,
+  isCalendarDate,
+  type CoinRange,
+  type CoinRangeProblem,
+} from './range';
+export { PetStage, layerSource, type PetStageProps, type PetMotion } from './pet-stage';
+export { CoinIcon } from './coin-icon';
+export { CoinSummaryCard, type CoinSummaryCardProps } from './coin-summary-card';
+export { CoinTable, type CoinTableProps } from './coin-table';
