@@ -25,6 +25,7 @@ import { profileKeys } from './profile';
 import { productKeys } from './products';
 import { linkKeys } from './links';
 import { libraryKeys } from './library';
+import { rewardKeys } from './reward';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -117,6 +118,7 @@ export function resetMemberQueries(queryClient: QueryClient): void {
     linkKeys.credential(),
     authKeys.purunetInfo(),
     libraryKeys.all,
+    rewardKeys.all,
   ]) {
     queryClient.removeQueries({ queryKey });
   }

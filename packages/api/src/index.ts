@@ -167,6 +167,16 @@ export type {
 } from '@buddy/contract';
 export * from './outbox';
 export { gameApi, gameKeys, gameQueries, type GameApi } from './game';
+export {
+  afterPurchase,
+  rewardApi,
+  rewardKeys,
+  rewardMutations,
+  rewardQueries,
+  type CoinHistoryParams,
+  type RewardApi,
+  type ShopParams,
+} from './reward';
 export { qrApi, qrKeys, qrQueries, type QrBook } from './qrcode';
 export {
   libraryApi,

@@ -2261,6 +2261,7 @@ export interface components {
       description: string;
       /** @description Higher is drawn on top. */
       order: number;
+      /** @description An address of the picture (the server answers /content/...). */
       image: string;
       top: number;
       left: number;

@@ -22,6 +22,7 @@ import { siteHandlers, type SiteCall } from './handlers/site';
 import { libraryHandlers, type LibraryCall } from './handlers/library';
 import { gameHandlers, type GameCall } from './handlers/game';
 import { qrHandlers } from './handlers/qrcode';
+import { rewardHandlers, type RewardOptions } from './handlers/reward';
 
 const ORIGIN = 'http://fake.test/v2';
 const TOKEN = { Authorization: 'Bearer story-token' };
@@ -629,5 +630,69 @@ describe('the QR answer sheets fake', () => {
       await answers(handlers, [['GET', '/qrcode/findFiles?srchCatgrTp=C&srchAnswerSheetDvcd=WB']]),
     );
     expectEveryHandlerUsed(handlers);
+  });
+});
+
+describe('the buddymon fake (ADR 034)', () => {
+  const LAYOUT = JSON.stringify({ characterId: 11, model: { layers: [] } });
+  const reward: Probe[] = [
+    ['GET', '/reward/buddymon/main'],
+    ['GET', '/reward/buddymon/official?simpleYn=N'],
+    ['POST', '/reward/buddymon/official', { itemId: 11, dpyData: LAYOUT }],
+    ['POST', '/reward/buddymon/official', { itemId: 12, dpyData: LAYOUT }],
+    ['GET', '/reward/buddymon/items/categories?myRoomYn=Y'],
+    ['GET', '/reward/buddymon/items?myRoomYn=N&srchCatgrTp=ACC&pageNo=1&pageRow=6'],
+    ['POST', '/reward/buddymon/items', { itemId: 21 }],
+    ['POST', '/reward/buddymon/items', { itemId: 21 }],
+    ['POST', '/reward/buddymon/items', { itemId: 999 }],
+    ['GET', '/reward/trans/stats/recent'],
+    ['GET', '/reward/trans/stats/todayIncreasePoint'],
+    ['GET', '/reward/trans/stats?pageNo=1&pageRow=10'],
+    ['GET', '/reward/trans/stats?srchSddate=2026-03-05&srchEddate=2026-03-01'],
+  ];
+
+  it.each<[string, RewardOptions]>([
+    ['ready', {}],
+    ['poor', { coins: 0 }],
+    ['with a broken layout', { brokenLayout: true }],
+    ['with no history', { emptyHistory: true }],
+    ['failing', { fail: ['lands', 'character', 'save', 'items', 'buy', 'summary', 'history'] }],
+  ])('answers only what the contract allows when %s', async (_name, options) => {
+    const handlers = rewardHandlers(options);
+    expectAllowed(await answers(handlers, reward));
+    expectEveryHandlerUsed(handlers);
+  });
+
+  it('sells an item once, spends its coins, and refuses one the coins do not cover', async () => {
+    const handlers = rewardHandlers({ coins: 40 });
+    const statuses = (
+      await answers(handlers, [
+        ['POST', '/reward/buddymon/items', { itemId: 21 }],
+        ['POST', '/reward/buddymon/items', { itemId: 21 }],
+        ['POST', '/reward/buddymon/items', { itemId: 31 }],
+      ])
+    ).map((answer) => answer.status);
+    expect(statuses).toEqual([200, 409, 409]);
+    const summary = await getResponse(
+      [...handlers, notFound],
+      request(['GET', '/reward/trans/stats/recent']),
+    );
+    expect(((await summary?.json()) as { result: { rewardPoint: number } }).result.rewardPoint).toBe(10);
+  });
+
+  it('answers a broken saved layout as the default empty layout', async () => {
+    const response = await getResponse(
+      [...rewardHandlers({ brokenLayout: true }), notFound],
+      request(['GET', '/reward/buddymon/official']),
+    );
+    const body = (await response?.json()) as { result: { layout: unknown; dpyData: string } };
+    expect(body.result.layout).toEqual({ characterId: 0, model: { layers: [] } });
+    expect(body.result.dpyData).toBe('{"characterId":');
+  });
+
+  it('holds the call a loading scenario names', async () => {
+    expect(await held(rewardHandlers({ hold: ['summary'] }), ['GET', '/reward/trans/stats/recent'])).toBe(
+      'held',
+    );
   });
 });

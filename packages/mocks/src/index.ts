@@ -17,3 +17,5 @@ export * from './handlers/library';
 export * from './fixtures/library';
 export * from './handlers/game';
 export * from './handlers/qrcode';
+export * from './handlers/reward';
+export * from './fixtures/reward';

@@ -1,0 +1,243 @@
+/**
+ * The reward area's calls (ADR 034) over a fake member: a coin balance, the starter items worn, a shop of the
+ * fixture catalogue. A purchase spends coins and reloads as the server would; `coins` sets the starting balance,
+ * `brokenLayout` stores an unreadable layout (read as the default empty one, spec §5), `emptyHistory` starts with no
+ * coin movement, `fail` makes the named calls answer 500 and `hold` leaves them unanswered.
+ */
+import type { CharacterInfo, CoinEntry, LandInfo, ShopItem } from '@buddy/contract';
+import {
+  EMPTY_LAYOUT,
+  ITEM_CATEGORIES,
+  ITEM_CATEGORY_LABELS,
+  parseLayout,
+  toggleItem,
+  type ItemCategory,
+  type PetLayout,
+} from '@buddy/domain';
+import { REWARD_ITEMS, REWARD_LANDS, REWARD_STARTER } from '../fixtures/reward';
+import { errorBody, http, never, SERVER_ERROR } from '../http';
+
+export type RewardCall = 'lands' | 'character' | 'save' | 'items' | 'buy' | 'summary' | 'history';
+
+export interface RewardOptions {
+  coins?: number;
+  brokenLayout?: boolean;
+  emptyHistory?: boolean;
+  fail?: RewardCall[];
+  hold?: RewardCall[];
+}
+
+const SHORT = errorBody({ code: 'COIN_SHORT', message: '코인이 부족해요. 공부하고 코인을 더 모아 보세요!' });
+const OWNED = errorBody({ code: 'ITEM_OWNED', message: '이미 가지고 있는 아이템이에요.' });
+
+const DAY = 86_400_000;
+
+export function rewardHandlers(options: RewardOptions = {}) {
+  const owned = new Map<number, number>(REWARD_STARTER.map((id) => [id, 1]));
+  const ledger: CoinEntry[] = [];
+  const add = (transTp: CoinEntry['transTp'], transDesc: string, point: number, at: number) => {
+    const balance = (ledger[0]?.balance ?? 0) + point;
+    ledger.unshift({
+      transNo: ledger.length + 1,
+      transTp,
+      transDesc,
+      point,
+      balance,
+      regDt: new Date(at).toISOString(),
+    });
+  };
+  if (!options.emptyHistory) {
+    const start = Date.now() - 3 * DAY;
+    add('attendance', '출석', 2, start);
+    add('unit', 'A코스 1단계 1주 1일차 Hello, Cat!', 5, start + 60_000);
+    add('test', 'A코스 1단계 1주 Weekly Test 90점', 30, start + DAY);
+  }
+  const extra = (options.coins ?? 120) - (ledger[0]?.balance ?? 0);
+  if (extra !== 0)
+    add(
+      extra > 0 ? 'day' : 'purchase',
+      extra > 0 ? 'A코스 1단계 1주 2일차' : '정리',
+      extra,
+      Date.now() - DAY,
+    );
+
+  const byId = new Map(REWARD_ITEMS.map((entry) => [entry.itemId, entry]));
+  const placeable = (id: number) => {
+    const found = byId.get(id);
+    if (!found) throw new Error(`no item ${id}`);
+    return {
+      id,
+      category: found.catgrTp,
+      name: found.itemNm,
+      image: found.itemImgUrl,
+      top: found.top,
+      left: found.left,
+      width: found.width,
+    };
+  };
+  let layout: PetLayout = toggleItem(toggleItem(EMPTY_LAYOUT, placeable(1)), placeable(11));
+  let dpyData = options.brokenLayout ? '{"characterId":' : JSON.stringify(layout);
+  if (options.brokenLayout) layout = parseLayout(dpyData);
+
+  const fails = async (call: RewardCall) => {
+    if (options.hold?.includes(call)) await never();
+    return options.fail?.includes(call) === true;
+  };
+  const balance = () => ledger[0]?.balance ?? 0;
+  const shopItem = (entry: (typeof REWARD_ITEMS)[number]): ShopItem => ({
+    ...entry,
+    owned: owned.has(entry.itemId),
+    qty: owned.get(entry.itemId) ?? 0,
+  });
+  const character = (): CharacterInfo => {
+    const chosen = byId.get(layout.characterId);
+    return {
+      itemId: chosen?.itemId ?? null,
+      itemNm: chosen?.itemNm ?? '',
+      itemConts: chosen?.itemConts ?? '',
+      remk: REWARD_LANDS.find((land) => land.landCd === chosen?.landCd)?.landNm ?? '',
+      itemLvl: chosen?.itemLvl ?? 0,
+      itemImgUrl: chosen?.itemImgUrl ?? '',
+      dpyData,
+      layout,
+      medicines: REWARD_ITEMS.filter((entry) => entry.catgrTp === 'MED' && owned.has(entry.itemId)).map(
+        (entry) => ({
+          itemId: entry.itemId,
+          itemNm: entry.itemNm,
+          itemImgUrl: entry.itemImgUrl,
+          qty: owned.get(entry.itemId) ?? 0,
+          ords: entry.ords,
+        }),
+      ),
+    };
+  };
+  const summary = () => {
+    const earned = ledger.filter((entry) => entry.point > 0).reduce((sum, entry) => sum + entry.point, 0);
+    const spent = -ledger.filter((entry) => entry.point < 0).reduce((sum, entry) => sum + entry.point, 0);
+    const today = new Date().toISOString().slice(0, 10);
+    const todayIncrsPoint = ledger
+      .filter((entry) => entry.point > 0 && entry.regDt.startsWith(today))
+      .reduce((sum, entry) => sum + entry.point, 0);
+    return { rewardPoint: balance(), incrsPoint: earned, decrsPoint: spent, todayIncrsPoint };
+  };
+
+  return [
+    http.get('/reward/buddymon/main', async ({ response }) => {
+      if (await fails('lands')) return response(500).json(SERVER_ERROR);
+      const lands: LandInfo[] = REWARD_LANDS.map((land) => ({
+        ...land,
+        landImgUrl: byId.get(land.landCd === 'sky' ? 1 : 2)?.itemImgUrl ?? '',
+        characters: REWARD_ITEMS.filter(
+          (entry) => entry.catgrTp === 'CHAR' && entry.landCd === land.landCd,
+        ).map((entry) => ({
+          itemId: entry.itemId,
+          itemNm: entry.itemNm,
+          itemImgUrl: entry.itemImgUrl,
+          itemLvl: entry.itemLvl,
+          ords: entry.ords,
+          owned: owned.has(entry.itemId),
+        })),
+      }));
+      return response(200).json({ result: lands });
+    }),
+    http.get('/reward/buddymon/official', async ({ response }) => {
+      if (await fails('character')) return response(500).json(SERVER_ERROR);
+      return response(200).json({ result: character() });
+    }),
+    http.post('/reward/buddymon/official', async ({ request, response }) => {
+      if (await fails('save')) return response(500).json(SERVER_ERROR);
+      const body = await request.json();
+      const next = parseLayout(body.dpyData);
+      const allOwned = [body.itemId, ...next.model.layers.map((layer) => layer.id)].every((id) =>
+        owned.has(id),
+      );
+      if (!allOwned) {
+        return response(400).json(
+          errorBody({
+            code: 'LAYOUT_INVALID',
+            message: '꾸민 모습을 저장할 수 없어요. 가지고 있는 아이템으로만 꾸며 주세요.',
+          }),
+        );
+      }
+      layout = { ...next, characterId: body.itemId };
+      dpyData = JSON.stringify(layout);
+      return response(200).json({ result: character() });
+    }),
+    http.get('/reward/buddymon/items/categories', async ({ query, response }) => {
+      if (await fails('items')) return response(500).json(SERVER_ERROR);
+      const mine = query.get('myRoomYn') === 'Y';
+      return response(200).json({
+        result: ITEM_CATEGORIES.map((catgrTp) => ({
+          catgrTp,
+          catgrNm: ITEM_CATEGORY_LABELS[catgrTp],
+          itemCount: REWARD_ITEMS.filter(
+            (entry) => entry.catgrTp === catgrTp && (!mine || owned.has(entry.itemId)),
+          ).length,
+        })),
+      });
+    }),
+    http.get('/reward/buddymon/items', async ({ query, response }) => {
+      if (await fails('items')) return response(500).json(SERVER_ERROR);
+      const mine = query.get('myRoomYn') === 'Y';
+      const category = query.get('srchCatgrTp') ?? '';
+      const pageRow = Number(query.get('pageRow') ?? (mine ? 9 : 6));
+      const all = REWARD_ITEMS.filter(
+        (entry) => (!category || entry.catgrTp === category) && (!mine || owned.has(entry.itemId)),
+      );
+      const last = Math.max(1, Math.ceil(all.length / pageRow));
+      const pageNo = Math.min(Math.max(1, Number(query.get('pageNo') ?? 1)), last);
+      return response(200).json({
+        page: { pageNo, pageRow, totalCount: all.length },
+        search: {
+          myRoomYn: mine ? 'Y' : 'N',
+          srchCatgrTp: (ITEM_CATEGORIES as readonly string[]).includes(category)
+            ? (category as ItemCategory)
+            : '',
+        },
+        result: all.slice((pageNo - 1) * pageRow, pageNo * pageRow).map(shopItem),
+      });
+    }),
+    http.post('/reward/buddymon/items', async ({ request, response }) => {
+      if (await fails('buy')) return response(500).json(SERVER_ERROR);
+      const { itemId } = await request.json();
+      const found = byId.get(itemId);
+      if (!found)
+        return response(404).json(errorBody({ code: 'ITEM_NOT_FOUND', message: '아이템을 찾을 수 없어요.' }));
+      if (owned.has(itemId) && found.catgrTp !== 'MED') return response(409).json(OWNED);
+      if (balance() < found.itemPrice) return response(409).json(SHORT);
+      add('purchase', found.itemNm, -found.itemPrice, Date.now());
+      owned.set(itemId, (owned.get(itemId) ?? 0) + 1);
+      return response(200).json({
+        result: { itemId, itemPrice: found.itemPrice, rewardPoint: balance(), qty: owned.get(itemId) ?? 1 },
+      });
+    }),
+    http.get('/reward/trans/stats/recent', async ({ response }) => {
+      if (await fails('summary')) return response(500).json(SERVER_ERROR);
+      return response(200).json({ result: summary() });
+    }),
+    http.get('/reward/trans/stats/todayIncreasePoint', async ({ response }) => {
+      if (await fails('summary')) return response(500).json(SERVER_ERROR);
+      return response(200).json({ result: summary() });
+    }),
+    http.get('/reward/trans/stats', async ({ query, response }) => {
+      if (await fails('history')) return response(500).json(SERVER_ERROR);
+      const to = query.get('srchEddate') || new Date().toISOString().slice(0, 10);
+      const from = query.get('srchSddate') || new Date(Date.parse(to) - 30 * DAY).toISOString().slice(0, 10);
+      if (from > to)
+        return response(400).json(
+          errorBody({ code: 'REWARD_REQUEST', message: '요청 내용을 확인해 주세요.' }),
+        );
+      const inRange = ledger.filter(
+        (entry) => entry.regDt.slice(0, 10) >= from && entry.regDt.slice(0, 10) <= to,
+      );
+      const pageRow = Number(query.get('pageRow') ?? 10);
+      const last = Math.max(1, Math.ceil(inRange.length / pageRow));
+      const pageNo = Math.min(Math.max(1, Number(query.get('pageNo') ?? 1)), last);
+      return response(200).json({
+        page: { pageNo, pageRow, totalCount: inRange.length },
+        search: { srchSddate: from, srchEddate: to },
+        result: inRange.slice((pageNo - 1) * pageRow, pageNo * pageRow),
+      });
+    }),
+  ];
+}
