@@ -193,6 +193,15 @@ export const RELATED_SITES: { label: string; href: string }[] = [
   { label: '버디 북몰', href: 'https://books.buddy-english.example/' },
 ];
 
+/**
+ * The reward area's own navigation (spec §2 reward area: home, land, mybuddymon, growthAlbum, buddyCoin), as far as
+ * it is built (ADR 034): an entry joins when its page does, so that no link leads to the 404 page.
+ */
+export const BUDDYMON_MENU: MenuItem[] = [
+  { label: '버디몬 홈', path: '/buddymon', link: true },
+  { label: '버디코인', path: '/buddymon/buddyCoin', link: true },
+];
+
 /** Find the chain of items from a top-level item down to the one whose path matches (deepest match wins). */
 export function menuTrail(menu: readonly MenuItem[], pathname: string): MenuItem[] {
   let best: MenuItem[] = [];

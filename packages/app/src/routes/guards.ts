@@ -61,6 +61,16 @@ export async function memberAreaLoader(ctx: AppContext, { study }: { study: bool
   return { profile, products };
 }
 
+/**
+ * /buddymon and its pages: signed in (any browser), and a member who may study, like the server's reward calls
+ * (ADR 034); any other member type goes to /study/ignore, which says why.
+ */
+export async function buddymonLoader(ctx: AppContext) {
+  const data = await memberAreaLoader(ctx, { study: false });
+  if (!canStudy(currentProduct(data.products)?.memTpDtl.memTp)) throw redirect(STUDY_IGNORE_PATH);
+  return data;
+}
+
 /** /study and everything under it but /study/ignore: the current product's member type must be allowed to study. */
 export async function studyMemberLoader(ctx: AppContext) {
   requireChromium();

@@ -12,6 +12,7 @@ import type { LayoutHandle, LayoutKind } from '../layouts/site-layout';
 import { AppRoot, HydrateFallback } from './app-root';
 import { NotFoundPage, RootError, RouteError } from './errors';
 import {
+  buddymonLoader,
   memberAreaLoader,
   passwordPageLoader,
   prefetchLinks,
@@ -24,6 +25,7 @@ import { logoutLoader, LogoutAndRedirect } from './logout';
 import type * as Prefetches from './prefetch';
 import type { BoardScreen } from './prefetch';
 import { publicRoutes } from './public-routes';
+import { buddymonRoutes } from './buddymon-routes';
 import { libraryRoutes } from './library-routes';
 import { studyIgnoreLoader } from '../pages/study/ignore-loader';
 
@@ -57,7 +59,6 @@ const pages = {
   studyGuide: page(() => import('../pages/study/study-guide-page')),
   dailyStudy: page(() => import('../pages/daily/daily-study-page')),
   dictionary: page(() => import('../pages/study/dictionary-page')),
-  buddymon: page(() => import('../pages/buddymon/buddymon-page')),
   tests: page(() => import('../pages/test-paper/tests-page')),
   incorrectQuiz: page(() => import('../pages/test-paper/incorrect-quiz-page')),
   ...boardPages(),
@@ -233,15 +234,14 @@ export function createAppRoutes(ctx: AppContext): RouteObject[] {
               lazy,
             })),
             ...libraryRoutes('study'),
-            // Later issues add the study area's pages here, each behind studyMemberLoader.
             { path: '*', loader: () => requireSignedIn(ctx) ?? null, element: <NotFoundPage /> },
           ]),
           loader: () => memberAreaLoader(ctx, { study: true }),
         },
         {
           path: 'buddymon',
-          ...layout('study', [{ index: true, lazy: pages.buddymon }]),
-          loader: () => memberAreaLoader(ctx, { study: false }),
+          ...layout('study', [...buddymonRoutes(), NOT_FOUND]),
+          loader: () => buddymonLoader(ctx),
         },
         layout('default', [...brandRoutes(), ...publicRoutes(), NOT_FOUND]),
       ],

@@ -1,31 +1,100 @@
 /**
- * /buddymon: the reward area's guarded landing shell. It only welcomes the signed-in member; the reward area
- * itself (lands, my buddymon, shop, growth album, coin history) is not built yet.
+ * /buddymon, the reward area's home (spec §2 reward area; ADR 034): the member's coins (today's first), their
+ * buddymon as it is dressed, and how coins are earned, with the ways to the study and to the coin history.
  */
 import { useQuery } from '@tanstack/react-query';
-import { profileQueries } from '@buddy/api';
+import { profileQueries, rewardQueries } from '@buddy/api';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
+import { CoinIcon, CoinSummaryCard, PetStage } from '@buddy/ui/reward';
+import { Status } from '@buddy/ui/status';
 import { useApp } from '../../app/context';
+import { BuddymonFrame } from './buddymon-frame';
+import { BUDDYMON_WORDS } from './buddymon-words';
+
+const WORDS = BUDDYMON_WORDS.home;
 
 export default function BuddymonPage() {
   const { api } = useApp();
   const profile = useQuery(profileQueries.me(api));
-  const name = profile.data?.memNm;
+  const summary = useQuery(rewardQueries.today(api));
+  const pet = useQuery(rewardQueries.character(api));
+  const petName = pet.data?.itemNm ?? '';
+
   return (
-    <section aria-labelledby="buddymon-title" className="flex flex-col items-center gap-5 py-16 text-center">
-      <h1 id="buddymon-title" className="text-3xl font-bold text-text">
-        버디몬 랜드
-      </h1>
-      <p className="max-w-lg text-base text-muted">
-        {name ? `${name} 님, ` : ''}공부하며 모은 코인으로 나만의 버디몬을 키우는 곳이에요. 일곱 개의 랜드가
-        곧 문을 열어요.
-      </p>
-      <Button asChild size="lg">
-        <Link variant="plain" href="/study">
-          학습하러 가기
-        </Link>
-      </Button>
-    </section>
+    <BuddymonFrame title={WORDS.title} lead={WORDS.lead(profile.data?.memNm ?? '')}>
+      <div className="grid gap-6 desktop:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <section
+          aria-labelledby="buddymon-pet"
+          className="flex flex-col gap-3 rounded-xl bg-surface p-5 shadow-soft"
+        >
+          <h2 id="buddymon-pet" className="m-0 text-xl font-bold text-text">
+            {WORDS.petHeading}
+            {petName ? <span className="ml-2 text-base font-semibold text-muted">{petName}</span> : null}
+          </h2>
+          {pet.isError ? (
+            <Status
+              state="error"
+              size="sm"
+              message={WORDS.petFailed}
+              retryLabel={WORDS.retry}
+              onRetry={() => void pet.refetch()}
+            />
+          ) : pet.data ? (
+            <PetStage
+              layout={pet.data.layout}
+              label={WORDS.petLabel(petName)}
+              motion="idle"
+              size="md"
+              className="mx-auto w-full"
+            />
+          ) : (
+            <Status state="loading" size="sm" message={WORDS.petLoading} />
+          )}
+        </section>
+        <div className="flex min-w-0 flex-col gap-6">
+          <CoinSummaryCard
+            state={summary.isError ? 'error' : summary.data ? 'ready' : 'loading'}
+            summary={summary.data}
+            onRetry={() => void summary.refetch()}
+          />
+          <section
+            aria-labelledby="buddymon-earn"
+            className="flex flex-col gap-3 rounded-xl bg-surface p-5 shadow-soft"
+          >
+            <h2 id="buddymon-earn" className="m-0 text-xl font-bold text-text">
+              {WORDS.earnHeading}
+            </h2>
+            <ul className="m-0 flex list-none flex-col gap-2 p-0">
+              {WORDS.earn.map((rule) => (
+                <li
+                  key={rule.what}
+                  className="flex items-center justify-between gap-3 rounded-lg bg-course-soft px-4 py-3"
+                >
+                  <span className="min-w-0 text-base text-text">{rule.what}</span>
+                  <span className="flex shrink-0 items-center gap-1.5 font-bold text-text tabular-nums">
+                    <CoinIcon className="size-5" />
+                    {WORDS.coins(rule.coins, 'upTo' in rule ? rule.upTo : undefined)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p className="m-0 text-sm text-muted">{WORDS.cap}</p>
+            <div className="flex flex-wrap gap-3">
+              <Button asChild size="lg">
+                <Link variant="plain" href="/study">
+                  {WORDS.study}
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link variant="plain" href="/buddymon/buddyCoin">
+                  {WORDS.history}
+                </Link>
+              </Button>
+            </div>
+          </section>
+        </div>
+      </div>
+    </BuddymonFrame>
   );
 }
