@@ -9,6 +9,7 @@ import { hasPapers, isEmpty, seedDemo, seedDemoCopies, seedDemoHistory, seedDemo
 import { hasLibrary, readContentLibrary, seedLibrary } from './seed/library';
 import { hasQr, readContentQr, seedQr } from './seed/qrcode';
 import { hasReward, readContentReward, seedReward } from './seed/reward';
+import { seedDemoCoins } from './seed/demo-coins';
 import { hasManuals, readContentManuals, seedManuals } from './seed/manuals';
 import { readContentPapers, seedPapers } from './seed/papers';
 import { hasSiteContent, seedSite } from './seed/site';
@@ -76,6 +77,7 @@ export async function prepareDatabase(
     if (config.demoCopies > 0) {
       logger.info(await seedDemoCopies(database.db, config.demoCopies), 'demo account copies seeded');
     }
+    logger.info(await seedDemoCoins(database.db), 'demo coins paid for the seeded history');
   }
 }
 

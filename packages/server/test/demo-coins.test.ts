@@ -1,0 +1,72 @@
+/**
+ * The demo members' coins (seedDemoCoins, ADR 034): student01's seeded history pays what studying it would have, by
+ * the live calls' own rules and event keys; seeding again pays nothing more; a member without history has no coins.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COIN_RULES } from '@buddy/domain';
+import { rewardLedger } from '../src/db/schema';
+import { seedDemoTests } from '../src/seed/demo';
+import { seedDemoCoins } from '../src/seed/demo-coins';
+import { readContentReward, seedReward } from '../src/seed/reward';
+import {
+  bearer,
+  createTestApp,
+  expectContract,
+  FIXTURE_CONTENT_DIR,
+  tokenFor,
+  type TestApp,
+} from './helpers';
+
+let t: TestApp;
+let first: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoTests(t.database.db, t.clock());
+  await seedReward(t.database.db, readContentReward(FIXTURE_CONTENT_DIR));
+  ({ coinEntries: first } = await seedDemoCoins(t.database.db));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ledgerOf = (memNo: string) =>
+  t.database.db.select().from(rewardLedger).where(eq(rewardLedger.memNo, memNo));
+
+describe('given the demo seed', () => {
+  it('pays student01’s history: attendance, finished units and days, and the taken test', async () => {
+    const entries = await ledgerOf('1000001');
+    const sources = new Set(entries.map((entry) => entry.source));
+    expect([...sources].sort()).toEqual(['attendance', 'day', 'test', 'unit']);
+    expect(
+      entries
+        .filter((entry) => entry.source === 'attendance')
+        .every((e) => e.point === COIN_RULES.attendance),
+    ).toBe(true);
+    // No Seoul day pays more than the cap.
+    const byDay = new Map<string, number>();
+    for (const entry of entries) byDay.set(entry.day, (byDay.get(entry.day) ?? 0) + entry.point);
+    expect(Math.max(...byDay.values())).toBeLessThanOrEqual(COIN_RULES.dailyCap);
+    expect(first).toBe(entries.length);
+  });
+
+  it('pays nothing more when seeded again, and nothing to a member without history', async () => {
+    expect(await seedDemoCoins(t.database.db)).toEqual({ coinEntries: 0 });
+    expect(await ledgerOf('1000004')).toEqual([]);
+  });
+
+  it('shows the coins in the member’s summary', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v2/reward/trans/stats/recent',
+      headers: bearer(await tokenFor(t.app, 'student01')),
+    });
+    const { result } = expectContract(response, '/reward/trans/stats/recent', 'get') as {
+      result: { rewardPoint: number; incrsPoint: number };
+    };
+    const entries = await ledgerOf('1000001');
+    expect(result.rewardPoint).toBe(entries.reduce((sum, entry) => sum + entry.point, 0));
+    expect(result.rewardPoint).toBeGreaterThan(0);
+  });
+});
