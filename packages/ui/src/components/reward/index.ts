@@ -8,6 +8,10 @@ export {
   type PetStageWords,
   type CoinSummaryWords,
   type CoinTableWords,
+  type ItemShelfWords,
+  type BuyConfirmWords,
+  hasFinalConsonant,
+  objectParticle,
 } from './words';
 export {
   checkRange,
@@ -21,3 +25,11 @@ export { PetStage, layerSource, type PetStageProps, type PetMotion } from './pet
 export { CoinIcon } from './coin-icon';
 export { CoinSummaryCard, type CoinSummaryCardProps } from './coin-summary-card';
 export { CoinTable, type CoinTableProps } from './coin-table';
+export {
+  ItemShelf,
+  type ItemShelfProps,
+  type ItemShelfMode,
+  type RewardItem,
+  type RewardCategory,
+} from './item-shelf';
+export { BuyConfirm, type BuyConfirmProps } from './buy-confirm';

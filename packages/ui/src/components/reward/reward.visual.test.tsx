@@ -4,7 +4,9 @@ import { composeStories } from '@storybook/react';
 import type { ComponentType } from 'react';
 import { cleanup, render } from '../../test/render';
 import * as coinSummary from './coin-summary-card.stories';
+import * as buyConfirm from './buy-confirm.stories';
 import * as coinTable from './coin-table.stories';
+import * as itemShelf from './item-shelf.stories';
 import * as petStage from './pet-stage.stories';
 
 /*
@@ -29,6 +31,9 @@ const shots: [string, ComponentType][] = [
   ['pet-small-empty', story(petStage, 'SmallEmpty')],
   ['coin-summary', story(coinSummary, 'Ready')],
   ['coin-table', story(coinTable, 'Ready')],
+  ['shelf-shop', story(itemShelf, 'ShopReady')],
+  ['shelf-shop-short', story(itemShelf, 'ShopShortOfCoins')],
+  ['shelf-inventory', story(itemShelf, 'Inventory')],
 ];
 
 const widths = [390, 900, 1280] as const;
@@ -78,5 +83,31 @@ describe.each(widths)('reward baselines at %i px', (width) => {
     await page.viewport(width, Math.max(800, height + 40));
     await settled();
     await expect.element(page.getByTestId('shot')).toMatchScreenshot(`reward-${name}-${width}`);
+  });
+});
+
+/*
+ * The purchase question is a dialog in a portal outside the frame: its shot is the dialog itself, the theme set on
+ * the page's root while it is shown.
+ */
+const BuyConfirmOpen = story(buyConfirm, 'Open');
+
+describe.each(widths)('buy confirm baseline at %i px', (width) => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-theme');
+  });
+
+  it('looks the same', async () => {
+    await page.viewport(width, 800);
+    document.documentElement.setAttribute('data-theme', 'buddymon');
+    render(<BuyConfirmOpen />);
+    const dialog = page.getByRole('alertdialog');
+    await expect.element(dialog).toBeVisible();
+    // The dialog fades in: wait until it is fully shown.
+    await expect.poll(() => getComputedStyle(dialog.element()).opacity).toBe('1');
+    // Whether the focused button shows its ring depends on how earlier tests last moved the focus: no focus here.
+    (document.activeElement as HTMLElement | null)?.blur();
+    await settled();
+    await expect.element(dialog).toMatchScreenshot(`reward-buy-confirm-${width}`);
   });
 });

@@ -37,6 +37,28 @@ export function seoulDateTime(iso: string): string {
 
 const unit = '코인';
 
+/** Whether a digit is read with a final consonant (영 일 삼 육 칠 팔 have one; 이 사 오 구 do not). */
+const DIGIT_BATCHIM = [true, true, false, true, false, false, true, true, true, false];
+/** Latin letters whose Korean names end in a consonant (엘, 엠, 엔, 알). */
+const LATIN_BATCHIM = new Set(['l', 'm', 'n', 'r']);
+
+/**
+ * Whether a word ends in a final consonant (받침), read from its last letter: a Hangul syllable by its code, a digit
+ * by how it is read in Korean, a Latin letter by its Korean name. Trailing punctuation and brackets are skipped.
+ */
+export function hasFinalConsonant(word: string): boolean {
+  const letters = [...word.replace(/[\s.,!?~'"’”)\]}>·-]+$/u, '')];
+  const last = letters.at(-1);
+  if (last === undefined) return false;
+  const code = last.charCodeAt(0);
+  if (code >= 0xac00 && code <= 0xd7a3) return (code - 0xac00) % 28 !== 0;
+  if (/[0-9]/.test(last)) return DIGIT_BATCHIM[Number(last)] ?? false;
+  return LATIN_BATCHIM.has(last.toLowerCase());
+}
+
+/** The object particle a word takes: '을' after a final consonant, '를' after a vowel ('왕관을', '모자를'). */
+export const objectParticle = (word: string): '을' | '를' => (hasFinalConsonant(word) ? '을' : '를');
+
 export const rewardWords = {
   pet: {
     /** What each layer is, read before its description ('배경 하늘 정원'). */
@@ -116,6 +138,65 @@ export const rewardWords = {
       page: (page: number) => `${page} 페이지`,
     },
   },
+
+  shelf: {
+    /** The category buttons' group name. */
+    categories: '아이템 종류',
+    /** The first category button: every kind. */
+    all: '전체',
+    /** A category button: its name and how many items it holds. */
+    category: (name: string, count: number) => `${name} ${groupNumber(count)}`,
+    /** The grid's name in each mode. */
+    shopList: '상점 아이템',
+    inventoryList: '내 아이템',
+    /** Read before the price. */
+    price: '가격',
+    number: groupNumber,
+    unit,
+    buy: '사기',
+    /** The buy button of an item the balance does not cover. */
+    short: '코인이 부족해요',
+    /** Under it: how many coins are missing. */
+    needMore: (coins: number) => `${groupNumber(coins)} 코인이 더 필요해요.`,
+    /** An item (not medicine) the child has already. */
+    owned: '가지고 있어요',
+    /** Medicine the child has, by how many. */
+    ownedCount: (qty: number) => `×${groupNumber(qty)} 가지고 있어요`,
+    /** How many of a medicine in the inventory. */
+    count: (qty: number) => `×${groupNumber(qty)}`,
+    /** The toggles of the inventory: a decoration, prop or pet is put on and taken off. */
+    wear: '입기',
+    takeOff: '벗기',
+    /** A background or character is replaced, never removed. */
+    change: '바꾸기',
+    /** The mark on an item worn on the pet. */
+    placed: '입고 있어요',
+    shopEmpty: '이 종류의 아이템이 아직 없어요.',
+    inventoryEmpty: '아직 가진 아이템이 없어요. 상점에서 골라 보세요!',
+    loading: '아이템을 불러오고 있어요.',
+    error: '아이템을 불러오지 못했어요.',
+    retry: '다시 불러오기',
+    pagination: {
+      label: '페이지 이동',
+      first: '첫 페이지',
+      previous: '이전 페이지',
+      next: '다음 페이지',
+      last: '마지막 페이지',
+      page: (page: number) => `${page} 페이지`,
+    },
+  },
+  buy: {
+    /** The question, with the object particle the name takes ('금빛 왕관을 살까요?', '고깔모자를 살까요?'). */
+    title: (name: string) => `${name}${objectParticle(name)} 살까요?`,
+    /** Read before the price. */
+    price: '가격',
+    number: groupNumber,
+    unit,
+    /** The balance once bought. */
+    after: (coins: number) => `사고 나면 ${groupNumber(coins)} 코인이 남아요.`,
+    confirm: '살래요',
+    cancel: '다음에',
+  },
 };
 
 /** The quick ranges of the coin history: a week, a month and three months back from today. */
@@ -124,3 +205,5 @@ export type CoinQuickRange = 'week' | 'month' | 'quarter';
 export type PetStageWords = typeof rewardWords.pet;
 export type CoinSummaryWords = typeof rewardWords.summary;
 export type CoinTableWords = typeof rewardWords.table;
+export type ItemShelfWords = typeof rewardWords.shelf;
+export type BuyConfirmWords = typeof rewardWords.buy;

@@ -1,0 +1,387 @@
+import { useId } from 'react';
+import type * as React from 'react';
+import { Check } from 'lucide-react';
+import { cva } from 'class-variance-authority';
+import type { ItemCategory, Land } from '@buddy/domain';
+import { cn } from '../../lib/cn';
+import { Button } from '../button';
+import { Pagination } from '../pagination';
+import { Status } from '../status';
+import { CoinIcon } from './coin-icon';
+import { rewardWords, type ItemShelfWords } from './words';
+
+/**
+ * An item of the shop or the inventory, as the API answers it (the contract's ShopItem, GET /reward/shop): the kit
+ * may not import the contract, so it declares the same shape and the app passes its items as they came.
+ */
+export interface RewardItem {
+  itemId: number;
+  catgrTp: ItemCategory;
+  itemNm: string;
+  itemConts: string;
+  itemPrice: number;
+  itemImgUrl: string;
+  itemLvl: number;
+  landCd: Land | null;
+  ords: number;
+  top: number;
+  left: number;
+  width: number;
+  /** The member has it. */
+  owned: boolean;
+  /** How many the member has (medicine may be bought again). */
+  qty: number;
+}
+
+/** A category button: its code, its name and how many items it holds. */
+export interface RewardCategory {
+  catgrTp: string;
+  catgrNm: string;
+  itemCount: number;
+}
+
+export type ItemShelfMode = 'shop' | 'inventory';
+
+export type ItemShelfProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  /** The page's items; needed when ready. */
+  items: readonly RewardItem[] | undefined;
+  state: 'loading' | 'error' | 'ready';
+  /** The shop (buy) or the child's own items (wear and take off). */
+  mode: ItemShelfMode;
+  /** The child's coins (shop): an item it does not cover cannot be bought. */
+  balance?: number;
+  /** The items worn on the pet (inventory). */
+  placedIds?: ReadonlySet<number>;
+  /** The item a purchase or a toggle is running for: its card is busy. */
+  busyId?: number | null;
+  onBuy?: (item: RewardItem) => void;
+  onToggle?: (item: RewardItem) => void;
+  onRetry?: () => void;
+  /** The category buttons after '전체'. */
+  categories: readonly RewardCategory[];
+  /** The chosen category's code, '' for all. */
+  category: string;
+  onCategoryChange: (category: string) => void;
+  /** The current page, 1-based. */
+  page: number;
+  /** Items in the chosen category (for the pages). */
+  total: number;
+  /** Items a page (shop 6, inventory 9). */
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  words?: Partial<ItemShelfWords>;
+};
+
+/** The grid: the shop 2 columns on phones and 3 from 901 px, the inventory 3 smaller cards everywhere. */
+const gridVariants = cva('m-0 grid list-none p-0', {
+  variants: {
+    mode: {
+      shop: 'grid-cols-2 gap-3 desktop:grid-cols-3 desktop:gap-5',
+      inventory: 'grid-cols-3 gap-2 desktop:gap-4',
+    },
+  },
+  defaultVariants: { mode: 'shop' },
+});
+
+const cardVariants = cva(
+  'relative flex min-w-0 flex-col rounded-xl border-2 bg-surface shadow-soft data-[placed=true]:border-primary',
+  {
+    variants: {
+      mode: {
+        shop: 'gap-2 border-border p-3 desktop:p-4',
+        inventory: 'gap-1.5 border-border p-2 desktop:p-3',
+      },
+    },
+    defaultVariants: { mode: 'shop' },
+  },
+);
+
+/** Backgrounds and characters are replaced by another, never taken off. */
+const replaced = (category: ItemCategory) => category === 'BG' || category === 'CHAR';
+
+/**
+ * The shop and the inventory (spec §2 reward area, the design card's item shelf): category buttons on top ('전체'
+ * and each kind with its count, pressed when chosen), then the page's items as cards (a square picture, the name,
+ * in the shop the description and the price with the coin), and the kit's Pagination. In the shop an item is
+ * bought ('사기'); one the balance does not cover says '코인이 부족해요' (still focusable, aria-disabled, with how
+ * many coins are missing); an owned item says '가지고 있어요', medicine how many. In the inventory a decoration,
+ * prop or pet is put on and off ('입기' / '벗기', aria-pressed), a background or character is changed ('바꾸기'),
+ * medicine shows how many; a worn item is marked '입고 있어요' with a check. Loading is a skeleton of the same grid,
+ * an error the kit's Status with a retry.
+ */
+export function ItemShelf({
+  items,
+  state,
+  mode,
+  balance,
+  placedIds,
+  busyId = null,
+  onBuy,
+  onToggle,
+  onRetry,
+  categories,
+  category,
+  onCategoryChange,
+  page,
+  total,
+  pageSize,
+  onPageChange,
+  words: wordsProp,
+  className,
+  ...props
+}: ItemShelfProps) {
+  const words = { ...rewardWords.shelf, ...wordsProp };
+  const shown: 'loading' | 'error' | 'ready' = state === 'ready' && !items ? 'loading' : state;
+  const rows = items ?? [];
+  const all = categories.reduce((sum, each) => sum + each.itemCount, 0);
+  const choices = [{ catgrTp: '', catgrNm: words.all, itemCount: all }, ...categories];
+
+  return (
+    <div
+      data-slot="item-shelf"
+      data-mode={mode}
+      data-state={shown}
+      className={cn('flex min-w-0 flex-col gap-4 break-keep', className)}
+      {...props}
+    >
+      <div role="group" aria-label={words.categories} className="flex flex-wrap gap-2">
+        {choices.map((choice) => {
+          const pressed = choice.catgrTp === category;
+          return (
+            <Button
+              key={choice.catgrTp || 'all'}
+              variant={pressed ? 'primary' : 'outline'}
+              aria-pressed={pressed}
+              data-slot="item-shelf-category"
+              className="rounded-full"
+              onClick={() => {
+                if (!pressed) onCategoryChange(choice.catgrTp);
+              }}
+            >
+              {pressed ? <Check aria-hidden="true" /> : null}
+              {words.category(choice.catgrNm, choice.itemCount)}
+            </Button>
+          );
+        })}
+      </div>
+      {shown === 'loading' ? (
+        <div role="status" aria-busy="true" data-slot="item-shelf-skeleton">
+          <span className="sr-only">{words.loading}</span>
+          <ul aria-hidden="true" className={gridVariants({ mode })}>
+            {Array.from({ length: pageSize }, (_, index) => (
+              <li key={index} className={cardVariants({ mode })}>
+                <span
+                  className={cn(
+                    'mx-auto block aspect-square w-full rounded-lg bg-surface-muted',
+                    mode === 'shop' ? 'max-w-44' : 'max-w-36',
+                  )}
+                />
+                <span className="block h-5 w-2/3 rounded-sm bg-surface-muted" />
+                {mode === 'shop' ? <span className="block h-9 w-full rounded-sm bg-surface-muted" /> : null}
+                <span className="block h-5 w-1/2 rounded-sm bg-surface-muted" />
+                <span className="block h-11 w-full rounded-md bg-surface-muted" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : shown === 'error' ? (
+        <Status state="error" message={words.error} retryLabel={words.retry} onRetry={onRetry} />
+      ) : rows.length === 0 ? (
+        <Status state="empty" message={mode === 'shop' ? words.shopEmpty : words.inventoryEmpty} />
+      ) : (
+        <ul
+          aria-label={mode === 'shop' ? words.shopList : words.inventoryList}
+          data-slot="item-shelf-grid"
+          className={gridVariants({ mode })}
+        >
+          {rows.map((item) => (
+            <ItemCard
+              key={item.itemId}
+              item={item}
+              mode={mode}
+              balance={balance}
+              placed={placedIds?.has(item.itemId) ?? false}
+              busy={busyId === item.itemId}
+              onBuy={onBuy}
+              onToggle={onToggle}
+              words={words}
+            />
+          ))}
+        </ul>
+      )}
+      {shown === 'ready' && total > 0 ? (
+        <Pagination
+          page={page}
+          totalCount={total}
+          pageRow={pageSize}
+          onPageChange={onPageChange}
+          words={words.pagination}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The price with the coin: '🪙 40 코인' (the word '가격' for screen readers). */
+function Price({
+  price,
+  words,
+  muted = false,
+  className,
+}: {
+  price: number;
+  words: ItemShelfWords;
+  muted?: boolean;
+  className?: string;
+}) {
+  return (
+    <p
+      data-slot="item-price"
+      data-muted={muted || undefined}
+      className={cn(
+        'm-0 flex items-center gap-1 font-bold whitespace-nowrap text-text tabular-nums data-[muted]:font-semibold data-[muted]:text-muted',
+        className,
+      )}
+    >
+      <CoinIcon className={cn('size-5', muted && 'opacity-60')} />
+      <span className="sr-only">{words.price} </span>
+      {words.number(price)} {words.unit}
+    </p>
+  );
+}
+
+/** One item's card and its action. */
+function ItemCard({
+  item,
+  mode,
+  balance,
+  placed,
+  busy,
+  onBuy,
+  onToggle,
+  words,
+}: {
+  item: RewardItem;
+  mode: ItemShelfMode;
+  balance: number | undefined;
+  placed: boolean;
+  busy: boolean;
+  onBuy: ((item: RewardItem) => void) | undefined;
+  onToggle: ((item: RewardItem) => void) | undefined;
+  words: ItemShelfWords;
+}) {
+  const id = useId();
+  const medicine = item.catgrTp === 'MED';
+  const short = mode === 'shop' && balance !== undefined && balance < item.itemPrice;
+  const name = <span className="sr-only">{item.itemNm} </span>;
+  const mark = (text: string) => (
+    <p data-slot="item-mark" className="m-0 flex items-center gap-1 text-sm font-bold text-text">
+      <Check
+        aria-hidden="true"
+        className="size-4 shrink-0 rounded-full bg-primary p-0.5 text-primary-foreground"
+      />
+      {text}
+    </p>
+  );
+
+  let action: React.ReactNode = null;
+  if (mode === 'shop') {
+    if (item.owned && !medicine) {
+      action = mark(words.owned);
+    } else {
+      action = (
+        <>
+          {medicine && item.qty > 0 ? (
+            <p className="m-0 text-sm font-semibold text-muted tabular-nums">{words.ownedCount(item.qty)}</p>
+          ) : null}
+          <Button
+            data-slot="item-buy"
+            variant={short ? 'outline' : 'primary'}
+            loading={busy}
+            aria-disabled={short || busy || undefined}
+            aria-describedby={short ? `${id}-short` : undefined}
+            className="w-full whitespace-normal aria-disabled:cursor-not-allowed"
+            onClick={() => {
+              if (!short) onBuy?.(item);
+            }}
+          >
+            {name}
+            {short ? words.short : words.buy}
+          </Button>
+          {short ? (
+            <p id={`${id}-short`} className="m-0 text-sm text-muted">
+              {words.needMore(item.itemPrice - (balance ?? 0))}
+            </p>
+          ) : null}
+        </>
+      );
+    }
+  } else if (medicine) {
+    action = (
+      <p data-slot="item-count" className="m-0 text-lg font-bold text-text tabular-nums">
+        <span className="sr-only">{item.itemNm} </span>
+        {words.count(item.qty)}
+      </p>
+    );
+  } else {
+    const fixed = replaced(item.catgrTp) && placed;
+    action = (
+      <Button
+        data-slot="item-toggle"
+        variant={placed ? 'outline' : 'primary'}
+        loading={busy}
+        aria-pressed={placed}
+        aria-disabled={fixed || busy || undefined}
+        className="w-full px-2"
+        onClick={() => {
+          if (!fixed) onToggle?.(item);
+        }}
+      >
+        {name}
+        {replaced(item.catgrTp) ? words.change : placed ? words.takeOff : words.wear}
+      </Button>
+    );
+  }
+
+  return (
+    <li
+      data-slot="item-card"
+      data-category={item.catgrTp}
+      data-placed={placed}
+      data-short={short || undefined}
+      aria-busy={busy || undefined}
+      className={cardVariants({ mode })}
+    >
+      <img
+        src={item.itemImgUrl}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className={cn(
+          'mx-auto block aspect-square w-full rounded-lg bg-surface-muted object-contain',
+          mode === 'shop' ? 'max-w-44' : 'max-w-36',
+        )}
+      />
+      <p
+        data-slot="item-name"
+        className={cn(
+          'm-0 leading-snug font-bold text-text [overflow-wrap:anywhere]',
+          mode === 'inventory' && 'text-sm desktop:text-base',
+        )}
+      >
+        {item.itemNm}
+      </p>
+      {mode === 'shop' ? (
+        <p className="m-0 line-clamp-2 min-h-[2lh] text-sm leading-normal text-muted">{item.itemConts}</p>
+      ) : null}
+      <Price
+        price={item.itemPrice}
+        words={words}
+        muted={short || mode === 'inventory'}
+        className={mode === 'inventory' ? 'text-sm' : undefined}
+      />
+      {placed ? mark(words.placed) : null}
+      <div className="mt-auto flex flex-col gap-1.5 pt-1">{action}</div>
+    </li>
+  );
+}
