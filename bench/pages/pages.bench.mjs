@@ -60,6 +60,11 @@ const PAGES = [
     modules: [SITE_LAYOUT, LOGIN_AREA, 'src/pages/services/services-pages.tsx'],
   },
   {
+    name: 'library /library/videos/animation',
+    path: '/library/videos/animation',
+    modules: [SITE_LAYOUT, LOGIN_AREA, 'src/pages/library/library-pages.tsx'],
+  },
+  {
     name: '/study (signed in)',
     path: '/study',
     modules: [SITE_LAYOUT, 'src/pages/study/study-home-page.tsx'],
