@@ -75,6 +75,9 @@ export const CoinHistory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '버디코인' })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: '버디몬 메뉴' });
+    await expect(within(nav).getByRole('link', { name: '버디코인' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: '버디몬 홈' })).not.toHaveAttribute('aria-current');
     const test = 'A코스 1단계 1주 Weekly Test 90점';
     await waitFor(() => expect(canvas.getAllByText(test).some((line) => line.checkVisibility())).toBe(true));
     await userEvent.click(canvas.getByRole('button', { name: '1주일' }));

@@ -22,6 +22,23 @@ describe('isCurrentPath', () => {
 });
 
 describe('given a sub-navigation', () => {
+  it('marks only the nearest item when an area’s home is a prefix of its pages', async () => {
+    const items = [
+      { label: '버디몬 홈', href: '/buddymon' },
+      { label: '버디코인', href: '/buddymon/buddyCoin' },
+    ];
+    render(<SubNav label="버디몬 메뉴" items={items} currentPath="/buddymon/buddyCoin" />);
+    const nav = page.getByRole('navigation', { name: '버디몬 메뉴' });
+    await expect.element(nav.getByRole('link', { name: '버디코인' })).toHaveAttribute('aria-current', 'page');
+    await expect.element(nav.getByRole('link', { name: '버디몬 홈' })).not.toHaveAttribute('aria-current');
+    cleanup();
+    render(<SubNav label="버디몬 메뉴" items={items} currentPath="/buddymon" />);
+    await expect
+      .element(nav.getByRole('link', { name: '버디몬 홈' }))
+      .toHaveAttribute('aria-current', 'page');
+    await expect.element(nav.getByRole('link', { name: '버디코인' })).not.toHaveAttribute('aria-current');
+  });
+
   it('lists its links by name with their hrefs and marks only the current one', async () => {
     render(<SubNav label="Q&A 메뉴" items={ITEMS} currentPath="/study/qna/contacts/write" />);
     const nav = page.getByRole('navigation', { name: 'Q&A 메뉴' });

@@ -22,10 +22,24 @@ export function isCurrentPath(path: string, href: string): boolean {
 }
 
 /**
+ * The item of the current page: the one whose href the path is at or under; when several are (an area's home
+ * `/buddymon` and its page `/buddymon/buddyCoin`), the longest href, the nearest one.
+ */
+export function currentItem<T extends SubNavItem>(items: readonly T[], path: string): T | undefined {
+  return items
+    .filter((item) => isCurrentPath(path, item.href))
+    .reduce<T | undefined>(
+      (best, item) => (!best || item.href.length > best.href.length ? item : best),
+      undefined,
+    );
+}
+
+/**
  * A row of round links between the pages of one area (my page, Q&A), the current page filled and marked with
  * aria-current. It scrolls sideways on a narrow screen instead of wrapping.
  */
 export function SubNav({ label, items, currentPath, className, ...props }: SubNavProps) {
+  const current = currentItem(items, currentPath);
   return (
     <nav data-slot="sub-nav" aria-label={label} className={cn('overflow-x-auto', className)} {...props}>
       <ul className="m-0 flex list-none gap-2 p-0">
@@ -34,7 +48,7 @@ export function SubNav({ label, items, currentPath, className, ...props }: SubNa
             <Link
               variant="plain"
               href={item.href}
-              aria-current={isCurrentPath(currentPath, item.href) ? 'page' : undefined}
+              aria-current={item === current ? 'page' : undefined}
               className={cn(
                 'inline-flex min-h-11 items-center rounded-full border-2 border-border bg-surface px-4 font-semibold whitespace-nowrap text-text',
                 'hover:border-primary hover:text-primary',
