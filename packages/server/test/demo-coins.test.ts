@@ -69,4 +69,21 @@ describe('given the demo seed', () => {
     expect(result.rewardPoint).toBe(entries.reduce((sum, entry) => sum + entry.point, 0));
     expect(result.rewardPoint).toBeGreaterThan(0);
   });
+
+  it('lists the history newest first by when it happened, each balance following from the one before', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v2/reward/trans/stats?srchSddate=2020-01-01&srchEddate=2030-12-31&pageRow=50',
+      headers: bearer(await tokenFor(t.app, 'student01')),
+    });
+    const { result } = expectContract(response, '/reward/trans/stats', 'get') as {
+      result: { point: number; balance: number; regDt: string }[];
+    };
+    expect(result.length).toBeGreaterThan(3);
+    const times = result.map((entry) => entry.regDt);
+    expect(times).toEqual([...times].sort().reverse());
+    for (let i = 0; i + 1 < result.length; i += 1) {
+      expect(result[i]!.balance).toBe(result[i + 1]!.balance + result[i]!.point);
+    }
+  });
 });

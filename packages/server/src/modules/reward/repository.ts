@@ -225,7 +225,10 @@ export class RewardRepository {
     return { balance: earned - spent, earned, spent, today: Number(row?.today ?? 0) };
   }
 
-  /** A page of the ledger between two Seoul days (both included), newest first, each with the balance after it. */
+  /**
+   * A page of the ledger between two Seoul days (both included), newest first by when it happened (an entry may be
+   * written after a later one: the demo seed pays a history), each with the balance after it in that order.
+   */
   async history(
     memNo: string,
     from: string,
@@ -240,7 +243,9 @@ export class RewardRepository {
         point: rewardLedger.point,
         day: rewardLedger.day,
         createdAt: rewardLedger.createdAt,
-        balance: sql<string | number>`sum(${rewardLedger.point}) over (order by ${rewardLedger.transNo})`.as(
+        balance: sql<
+          string | number
+        >`sum(${rewardLedger.point}) over (order by ${rewardLedger.createdAt}, ${rewardLedger.transNo})`.as(
           'balance',
         ),
       })
@@ -253,7 +258,7 @@ export class RewardRepository {
       .select()
       .from(running)
       .where(inRange)
-      .orderBy(sql`${running.transNo} desc`)
+      .orderBy(sql`${running.createdAt} desc, ${running.transNo} desc`)
       .offset(page.offset)
       .limit(page.limit);
     return {
