@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { composeStories } from '@storybook/react';
-import type { ComponentType } from 'react';
-import { cleanup, render } from '../../test/render';
+import { render } from '../../test/render';
+import { describeBaselines, settled, storyOf, VISUAL_WIDTHS, type VisualShot } from '../../test/visual';
 import * as coinSummary from './coin-summary-card.stories';
 import * as buyConfirm from './buy-confirm.stories';
 import * as coinTable from './coin-table.stories';
@@ -16,83 +15,28 @@ import * as petStage from './pet-stage.stories';
  * run writes the PNGs under __screenshots__/reward.visual.test.tsx/; later runs compare (CI=true never writes).
  */
 
-type StoryModule = Parameters<typeof composeStories>[0];
+const BUDDYMON = { theme: 'buddymon' };
 
-function story(module: object, name: string): ComponentType {
-  const composed = composeStories(module as StoryModule) as unknown as Record<string, ComponentType>;
-  const Story = composed[name];
-  if (!Story) throw new Error(`story ${name} not found (renamed?): update reward.visual.test.tsx`);
-  return Story;
-}
-
-const shots: [string, ComponentType][] = [
-  ['pet-dressed', story(petStage, 'Dressed')],
-  ['pet-empty', story(petStage, 'EmptyLayout')],
-  ['pet-small-empty', story(petStage, 'SmallEmpty')],
-  ['coin-summary', story(coinSummary, 'Ready')],
-  ['coin-table', story(coinTable, 'Ready')],
-  ['shelf-shop', story(itemShelf, 'ShopReady')],
-  ['shelf-shop-short', story(itemShelf, 'ShopShortOfCoins')],
-  ['shelf-inventory', story(itemShelf, 'Inventory')],
+const shots: VisualShot[] = [
+  ['pet-dressed', storyOf(petStage, 'Dressed'), BUDDYMON],
+  ['pet-empty', storyOf(petStage, 'EmptyLayout'), BUDDYMON],
+  ['pet-small-empty', storyOf(petStage, 'SmallEmpty'), BUDDYMON],
+  ['coin-summary', storyOf(coinSummary, 'Ready'), BUDDYMON],
+  ['coin-table', storyOf(coinTable, 'Ready'), BUDDYMON],
+  ['shelf-shop', storyOf(itemShelf, 'ShopReady'), BUDDYMON],
+  ['shelf-shop-short', storyOf(itemShelf, 'ShopShortOfCoins'), BUDDYMON],
+  ['shelf-inventory', storyOf(itemShelf, 'Inventory'), BUDDYMON],
 ];
 
-const widths = [390, 900, 1280] as const;
-
-const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-
-/** Waits until every font and picture has loaded (the frame already holds the whole shot, so lazy ones load too). */
-async function settled() {
-  await frames();
-  await document.fonts.ready;
-  await Promise.all(
-    [...document.images].map((image) =>
-      image.complete
-        ? undefined
-        : new Promise((resolve) => {
-            image.addEventListener('load', resolve, { once: true });
-            image.addEventListener('error', resolve, { once: true });
-          }),
-    ),
-  );
-  await frames();
-}
-
-beforeEach(async () => {
-  await page.viewport(1280, 800);
-});
-afterEach(cleanup);
-
-describe.each(widths)('reward baselines at %i px', (width) => {
-  it.each(shots)('%s looks the same', async (name, Story) => {
-    await page.viewport(width, 800);
-    render(
-      // The pointer is ignored: a hover left by an earlier test is not part of the look.
-      <div
-        data-theme="buddymon"
-        data-testid="shot"
-        className="pointer-events-none bg-background text-text"
-        style={{ width }}
-      >
-        <Story />
-      </div>,
-    );
-    await frames();
-    // The frame grows to hold the whole shot: Chromium paints (and loads lazy pictures) only inside the viewport.
-    const shot = document.querySelector<HTMLElement>('[data-testid="shot"]');
-    const height = Math.ceil(shot?.getBoundingClientRect().height ?? 800);
-    await page.viewport(width, Math.max(800, height + 40));
-    await settled();
-    await expect.element(page.getByTestId('shot')).toMatchScreenshot(`reward-${name}-${width}`);
-  });
-});
+describeBaselines('reward', 'reward', shots);
 
 /*
  * The purchase question is a dialog in a portal outside the frame: its shot is the dialog itself, the theme set on
  * the page's root while it is shown.
  */
-const BuyConfirmOpen = story(buyConfirm, 'Open');
+const BuyConfirmOpen = storyOf(buyConfirm, 'Open');
 
-describe.each(widths)('buy confirm baseline at %i px', (width) => {
+describe.each(VISUAL_WIDTHS)('buy confirm baseline at %i px', (width) => {
   afterEach(() => {
     document.documentElement.removeAttribute('data-theme');
   });

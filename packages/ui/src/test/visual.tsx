@@ -1,0 +1,80 @@
+import type { ComponentType } from 'react';
+import { composeStories } from '@storybook/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { cleanup, render } from './render';
+
+/*
+ * The visual-baseline harness of a kit area's `*.visual.test.tsx`: its stories drawn at the three widths a page must
+ * hold (a phone, the widest mobile layout, a desktop), in the theme the app shows them in, each compared with its PNG
+ * under __screenshots__/<test file>/ (the first run writes it; CI=true never writes).
+ */
+
+export const VISUAL_WIDTHS = [390, 900, 1280] as const;
+
+type StoryModule = Parameters<typeof composeStories>[0];
+
+/** A story of a stories module, composed with its args and decorators. */
+export function storyOf(module: object, name: string): ComponentType {
+  const composed = composeStories(module as StoryModule) as unknown as Record<string, ComponentType>;
+  const Story = composed[name];
+  if (!Story) throw new Error(`story ${name} not found (renamed?): update the visual test that names it`);
+  return Story;
+}
+
+export const frames = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/** Waits until every font and picture has loaded (the frame already holds the whole shot, so lazy ones load too). */
+export async function settled(): Promise<void> {
+  await frames();
+  await document.fonts.ready;
+  await Promise.all(
+    [...document.images].map((image) =>
+      image.complete
+        ? undefined
+        : new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+    ),
+  );
+  await frames();
+}
+
+export type VisualShot = [name: string, Story: ComponentType, where: { theme: string; course?: string }];
+
+/**
+ * Registers the baselines of `shots` at every width: the PNG of shot `name` at width `w` is `${prefix}-${name}-${w}`.
+ * The frame ignores the pointer (a hover left by an earlier test is not part of the look) and grows to hold the whole
+ * shot, since Chromium paints (and loads lazy pictures) only inside the viewport.
+ */
+export function describeBaselines(area: string, prefix: string, shots: readonly VisualShot[]): void {
+  beforeEach(async () => {
+    await page.viewport(1280, 800);
+  });
+  afterEach(cleanup);
+
+  describe.each(VISUAL_WIDTHS)(`${area} baselines at %i px`, (width) => {
+    it.each(shots)('%s looks the same', async (name, Story, { theme, course }) => {
+      await page.viewport(width, 800);
+      render(
+        <div
+          data-theme={theme}
+          data-course={course}
+          data-testid="shot"
+          className="pointer-events-none bg-background text-text"
+          style={{ width }}
+        >
+          <Story />
+        </div>,
+      );
+      await frames();
+      const shot = document.querySelector<HTMLElement>('[data-testid="shot"]');
+      const height = Math.ceil(shot?.getBoundingClientRect().height ?? 800);
+      await page.viewport(width, Math.max(800, height + 40));
+      await settled();
+      await expect.element(page.getByTestId('shot')).toMatchScreenshot(`${prefix}-${name}-${width}`);
+    });
+  });
+}
