@@ -1104,6 +1104,113 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reward/buddymon/official/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The member's saved layout drawn by the server as one SVG (spec §9: one layout, five layer types; ADR 035).
+     * @description The layers in their order, each item's own drawing inlined (an SVG shown through <img> loads nothing from
+     *     outside). An unreadable saved layout is drawn as the default empty layout.
+     */
+    get: operations['renderBuddymonLayout'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reward/buddymon/pictures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The growth album, newest first, 8 a page (spec §9). */
+    get: operations['listPictures'];
+    put?: never;
+    /**
+     * Adds a picture to the album: taken by the server from the saved layout, or a PNG or JPEG sent along.
+     * @description Without pictureFile the server draws the member's saved layout (as GET official/image) and keeps that
+     *     drawing, so later catalogue changes never alter it. With pictureFile, a PNG or JPEG checked by its content,
+     *     at most 1 MB (400 PICTURE_TYPE, 413 PICTURE_TOO_LARGE). A member keeps at most 200 pictures (409
+     *     PICTURE_LIMIT). ADR 035.
+     */
+    post: operations['addPicture'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reward/buddymon/pictures/{pictureNo}/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        pictureNo: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Changes a picture's words. Another member's picture answers 404. */
+    post: operations['updatePicture'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reward/buddymon/pictures/{pictureNo}/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        pictureNo: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Deletes a picture and its image. Another member's picture answers 404. */
+    post: operations['deletePicture'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reward/buddymon/pictures/{pictureNo}/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        pictureNo: number;
+      };
+      cookie?: never;
+    };
+    /**
+     * One album picture's image (SVG, PNG or JPEG), the member's own only.
+     * @description An <img> cannot send the bearer header, so the album's imageUrl carries `sig`: signed for this member and
+     *     this picture, 5 minutes (as recordings). A bearer token is accepted too (without sig). Another member's
+     *     picture answers 404; a missing, expired or altered sig 401. Members who may not study are refused (403).
+     */
+    get: operations['getPictureImage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reward/buddymon/items/categories': {
     parameters: {
       query?: never;
@@ -2301,6 +2408,34 @@ export interface components {
       /** @description The layout as JSON (PetLayout); every item in it owned. */
       dpyData: string;
     };
+    /** @description One picture of the growth album (ADR 035). */
+    Picture: {
+      pictureNo: number;
+      /** @description The child's words, trimmed. */
+      cmmnt: string;
+      /** @description The picture, signed for this member and this picture for 5 minutes (usable as an <img> src). */
+      imageUrl: string;
+      /** @description When it was taken, as an ISO instant (UTC). */
+      regDt: string;
+      /** @description When its words were last changed, as an ISO instant (UTC). */
+      updDt?: string;
+    };
+    PicturePage: {
+      page: components['schemas']['SitePage'];
+      result: components['schemas']['Picture'][];
+    };
+    /**
+     * @description cmmnt: 1 to 100 characters after trimming. pictureFile: optional; without it the server takes the picture from
+     *     the member's saved layout. With it, a PNG or JPEG (checked by its content), at most 1 MB.
+     */
+    PictureUpload: {
+      cmmnt: string;
+      /** Format: binary */
+      pictureFile?: string;
+    };
+    PictureUpdate: {
+      cmmnt: string;
+    };
     /**
      * @description BG 배경, CHAR 캐릭터, ACC 꾸미기, EQM 소품, PET 펫, MED 약 (used, not worn).
      * @enum {string}
@@ -2682,6 +2817,10 @@ export type PetLayout = components['schemas']['PetLayout'];
 export type Medicine = components['schemas']['Medicine'];
 export type CharacterInfo = components['schemas']['CharacterInfo'];
 export type SaveCharacterInput = components['schemas']['SaveCharacterInput'];
+export type Picture = components['schemas']['Picture'];
+export type PicturePage = components['schemas']['PicturePage'];
+export type PictureUpload = components['schemas']['PictureUpload'];
+export type PictureUpdate = components['schemas']['PictureUpdate'];
 export type ItemCategory = components['schemas']['ItemCategory'];
 export type ItemCategoryInfo = components['schemas']['ItemCategoryInfo'];
 export type ShopItem = components['schemas']['ShopItem'];
@@ -4797,6 +4936,210 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  renderBuddymonLayout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The drawing. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listPictures: {
+    parameters: {
+      query?: {
+        pageNo?: number;
+        pageRow?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PicturePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  addPicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['PictureUpload'];
+      };
+    };
+    responses: {
+      /** @description Added. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['Picture'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description The album is full (200 pictures; ADR 035). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updatePicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        pictureNo: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PictureUpdate'];
+      };
+    };
+    responses: {
+      /** @description Changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['Picture'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deletePicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        pictureNo: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: {
+              pictureNo: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPictureImage: {
+    parameters: {
+      query?: {
+        sig?: string;
+      };
+      header?: never;
+      path: {
+        pictureNo: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image, with its type. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

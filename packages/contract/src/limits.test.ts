@@ -1,4 +1,5 @@
 import {
+  ALBUM_LIMITS,
   BOARD_LIMITS,
   COURSES,
   MAX_STEP,
@@ -40,6 +41,9 @@ describe('given the limits of the board forms', () => {
     ['QnaForm', 'content', BOARD_LIMITS.content],
     ['MemoForm', 'content', BOARD_LIMITS.memo],
     ['MemoUpdate', 'content', BOARD_LIMITS.memo],
+    ['PictureUpload', 'cmmnt', ALBUM_LIMITS.commentMax],
+    ['PictureUpdate', 'cmmnt', ALBUM_LIMITS.commentMax],
+    ['Picture', 'cmmnt', ALBUM_LIMITS.commentMax],
   ])('%s.%s allows %i characters, as the domain does', (schema, property, limit) => {
     expect(field(schema, property).maxLength).toBe(limit);
   });
@@ -66,5 +70,12 @@ describe('given the study and test ranges', () => {
   it('takes recordings up to the domain size in its description of the upload', () => {
     expect(RECORDING_LIMITS.maxBytes).toBe(5 * 1024 * 1024);
     expect(JSON.stringify(contract.paths['/study-course/studies/ptflo'])).toContain('5 MB');
+  });
+
+  it('takes album pictures up to the domain size and count in its description of the upload', () => {
+    expect(ALBUM_LIMITS.fileMaxBytes).toBe(1024 * 1024);
+    const upload = JSON.stringify(contract.paths['/reward/buddymon/pictures']);
+    expect(upload).toContain('1 MB');
+    expect(upload).toContain(`${ALBUM_LIMITS.perMember} pictures`);
   });
 });

@@ -278,3 +278,40 @@ export interface RewardCatalog {
   /** Codes of what every member owns from the start (a character and a background), so the pet is never empty. */
   starter: string[];
 }
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* The growth album (spec §7 pictures; ADR 035)                                                                  */
+/* ------------------------------------------------------------------------------------------------------------ */
+
+/** The album's limits (ADR 035); the contract's PictureUpload says the same (contract limits test). */
+export const ALBUM_LIMITS = {
+  /** A picture's words, counted after trimming. */
+  commentMax: 100,
+  /** An uploaded picture (PNG or JPEG). */
+  fileMaxBytes: 1024 * 1024,
+  /** Pictures a member keeps. */
+  perMember: 200,
+} as const;
+
+/** The album's Korean messages (ADR 035), in the tone of the spec's messages. */
+export const ALBUM_MESSAGES = {
+  /** 400 PICTURE_COMMENT: empty after trimming, or longer than 100. */
+  comment: '사진에 남길 말을 1자 이상 100자 이하로 입력해 주세요.',
+  /** 400 PICTURE_TYPE: not a PNG or JPEG by its content. */
+  type: 'PNG나 JPG 사진만 올릴 수 있어요.',
+  /** 413 PICTURE_TOO_LARGE */
+  tooLarge: '사진이 너무 커요. 1MB까지 올릴 수 있어요.',
+  /** 409 PICTURE_LIMIT */
+  full: '앨범이 가득 찼어요. 사진은 200장까지 남길 수 있어요. 지난 사진을 지우고 다시 찍어 주세요.',
+  /** 404 PICTURE_NOT_FOUND */
+  missing: '사진을 찾을 수 없어요.',
+  /** 400 PICTURE_REQUEST: a form the album cannot read (two files, a file under another name). */
+  request: '사진 정보를 확인해 주세요.',
+} as const;
+
+/** A picture's words as stored: trimmed; null when empty or too long (ADR 035). */
+export function albumComment(value: string | null | undefined): string | null {
+  const trimmed = (value ?? '').trim();
+  if (trimmed.length < 1 || [...trimmed].length > ALBUM_LIMITS.commentMax) return null;
+  return trimmed;
+}
