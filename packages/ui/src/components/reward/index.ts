@@ -33,3 +33,13 @@ export {
   type RewardCategory,
 } from './item-shelf';
 export { BuyConfirm, type BuyConfirmProps } from './buy-confirm';
+export { type AlbumGridWords, type AlbumViewerWords } from './words';
+export { AlbumGrid, ALBUM_PAGE_SIZE, type AlbumGridProps, type AlbumPicture } from './album-grid';
+export {
+  AlbumViewer,
+  ALBUM_COMMENT_LIMIT,
+  checkAlbumComment,
+  type AlbumViewerProps,
+  type AlbumActionState,
+  type AlbumCommentProblem,
+} from './album-viewer';

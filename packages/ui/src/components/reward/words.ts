@@ -197,6 +197,65 @@ export const rewardWords = {
     confirm: '살래요',
     cancel: '다음에',
   },
+  album: {
+    /** The grid's list name. */
+    list: '성장 앨범 사진',
+    /** The primary action: take a picture of the buddymon. */
+    take: '사진 찍기',
+    /** The empty album, inviting the first picture. */
+    emptyTitle: '아직 앨범이 비어 있어요.',
+    empty: '버디몬과 함께 첫 사진을 찍어 볼까요?',
+    loading: '사진을 불러오고 있어요.',
+    error: '사진을 불러오지 못했어요.',
+    retry: '다시 불러오기',
+    /** A picture saved without a comment. */
+    noComment: '설명이 없는 사진',
+    /** When a picture was taken. */
+    date: seoulDateTime,
+    /** Read before the date. */
+    takenAt: '찍은 날',
+    pagination: {
+      label: '앨범 페이지 이동',
+      first: '첫 페이지',
+      previous: '이전 페이지',
+      next: '다음 페이지',
+      last: '마지막 페이지',
+      page: (page: number) => `${page} 페이지`,
+    },
+  },
+  viewer: {
+    title: '성장 앨범',
+    /** The position shown over the picture: '3 / 8'. */
+    position: (n: number, total: number) => `${n} / ${total}`,
+    /** The position as it is read: '8장 중 3번째 사진'. */
+    positionLabel: (n: number, total: number) => `${groupNumber(total)}장 중 ${groupNumber(n)}번째 사진`,
+    /** The picture's text alternative (the comment is shown beside it). */
+    picture: '버디몬 사진',
+    previous: '이전 사진',
+    next: '다음 사진',
+    noComment: '설명이 없는 사진',
+    date: seoulDateTime,
+    takenAt: '찍은 날',
+    edit: '설명 고치기',
+    /** The comment field's label. */
+    label: '사진 설명',
+    /** Under the field: how many characters of the limit are used. */
+    count: (used: number, limit: number) => `${groupNumber(used)} / ${groupNumber(limit)}자`,
+    /** An empty comment, with the particle the label takes ('사진 설명을 적어 주세요.'). */
+    required: (label: string) => `${label}${objectParticle(label)} 적어 주세요.`,
+    tooLong: (limit: number) => `${groupNumber(limit)}자까지만 쓸 수 있어요.`,
+    save: '저장하기',
+    cancelEdit: '취소',
+    saveFailed: '설명을 저장하지 못했어요. 다시 해 볼까요?',
+    delete: '사진 지우기',
+    /** The delete confirm step. */
+    deleteQuestion: '이 사진을 지울까요?',
+    deleteHint: '지운 사진은 다시 볼 수 없어요.',
+    deleteConfirm: '지울래요',
+    deleteCancel: '그만둘래요',
+    deleteFailed: '사진을 지우지 못했어요. 다시 해 볼까요?',
+    close: '닫기',
+  },
 };
 
 /** The quick ranges of the coin history: a week, a month and three months back from today. */
@@ -207,3 +266,5 @@ export type CoinSummaryWords = typeof rewardWords.summary;
 export type CoinTableWords = typeof rewardWords.table;
 export type ItemShelfWords = typeof rewardWords.shelf;
 export type BuyConfirmWords = typeof rewardWords.buy;
+export type AlbumGridWords = typeof rewardWords.album;
+export type AlbumViewerWords = typeof rewardWords.viewer;
