@@ -24,8 +24,7 @@ import { unwrap, type ApiResult } from './result';
 import { profileKeys } from './profile';
 import { productKeys } from './products';
 import { linkKeys } from './links';
-import { libraryKeys } from './library';
-import { rewardKeys } from './reward';
+import { LIBRARY_KEY_ROOT, REWARD_KEY_ROOT } from './key-roots';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -117,8 +116,8 @@ export function resetMemberQueries(queryClient: QueryClient): void {
     productKeys.all,
     linkKeys.credential(),
     authKeys.purunetInfo(),
-    libraryKeys.all,
-    rewardKeys.all,
+    LIBRARY_KEY_ROOT,
+    REWARD_KEY_ROOT,
   ]) {
     queryClient.removeQueries({ queryKey });
   }

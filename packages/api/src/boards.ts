@@ -17,36 +17,13 @@ import type {
   MemoUpdate,
   QnaForm,
 } from '@buddy/contract';
+import { normaliseBoardParams, type BoardListParams } from './board-params';
 import { unwrap, type ApiResult } from './result';
 
 /** The three boards, named as in the keys. */
 export type BoardKind = 'inquiries' | 'memos' | 'qna';
 
-/** List parameters: page (from 1), rows, search type and text, the Q&A content type ('' or absent for all). */
-export interface BoardListParams {
-  pageNo?: number;
-  pageRow?: number;
-  srchTp?: 'TD' | 'T' | 'D' | '';
-  srchText?: string;
-  srchContTp?: '01' | '02' | '03' | '04' | '';
-}
-
-/**
- * The parameters as sent and as keyed: empty texts and a first page are left out, so `{}` and `{ pageNo: 1,
- * srchText: '' }` share one cache entry and one URL.
- */
-export function normaliseBoardParams(params: BoardListParams = {}): BoardListParams {
-  const out: BoardListParams = {};
-  if (params.pageNo !== undefined && params.pageNo > 1) out.pageNo = Math.floor(params.pageNo);
-  if (params.pageRow !== undefined) out.pageRow = params.pageRow;
-  const text = params.srchText?.trim() ?? '';
-  if (text !== '') {
-    out.srchText = text;
-    if (params.srchTp) out.srchTp = params.srchTp;
-  }
-  if (params.srchContTp) out.srchContTp = params.srchContTp;
-  return out;
-}
+export { normaliseBoardParams, type BoardListParams } from './board-params';
 
 export const boardKeys = {
   all: ['boards'] as const,

@@ -8,6 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { LibraryDetail, LibraryList } from '@buddy/contract';
 import type { Course, LibraryKind, LibraryType } from '@buddy/domain';
 import { resourceOf, type ApiCore } from './core';
+import { LIBRARY_KEY_ROOT } from './key-roots';
 import { unwrap, type ApiResult } from './result';
 
 export type AnimationType = 'ani' | 'asg' | 'act' | 'cht' | 'sng' | 'ebk';
@@ -41,7 +42,7 @@ export function normaliseLibraryParams(params: LibraryParams = {}): LibraryParam
 
 export const libraryKeys = {
   /** Everything the library answered: its answers depend on who is signed in (reset with the member's queries). */
-  all: ['library'] as const,
+  all: LIBRARY_KEY_ROOT,
   list: (kind: LibraryKind, type: LibraryType, params: LibraryParams = {}) =>
     [...libraryKeys.all, 'list', kind, type, normaliseLibraryParams(params)] as const,
   animation: (type: AnimationType, id: number) => [...libraryKeys.all, 'animation', type, id] as const,

@@ -16,6 +16,7 @@ import type {
 } from '@buddy/contract';
 import { PAGE_SIZES, type ItemCategory } from '@buddy/domain';
 import { resourceOf, type ApiCore } from './core';
+import { REWARD_KEY_ROOT } from './key-roots';
 import { unwrap, type ApiResult } from './result';
 
 export interface ShopParams {
@@ -34,7 +35,7 @@ export interface CoinHistoryParams {
 }
 
 export const rewardKeys = {
-  all: ['reward'] as const,
+  all: REWARD_KEY_ROOT,
   lands: () => [...rewardKeys.all, 'lands'] as const,
   character: () => [...rewardKeys.all, 'character'] as const,
   categories: (myRoomYn: 'Y' | 'N') => [...rewardKeys.all, 'categories', myRoomYn] as const,

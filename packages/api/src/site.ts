@@ -14,7 +14,7 @@ import type {
   SalesOffice,
 } from '@buddy/contract';
 import { DEFAULT_FAQ_TYPE, type FaqTypeCode } from '@buddy/domain';
-import { normaliseBoardParams } from './boards';
+import { normaliseBoardParams } from './board-params';
 import { resourceOf, type ApiCore } from './core';
 import { unwrap, type ApiResult } from './result';
 

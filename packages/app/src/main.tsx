@@ -7,14 +7,14 @@ import { OUTBOX_STORAGE_KEY } from '@buddy/api';
 import { App } from './app/app';
 import { createAppContext, type AppContext } from './app/context';
 import { listenForPreloadErrors } from './app/chunk-reload';
-import { startInstallSupport } from './app/install';
 import { liveRoot } from './app/prerendered-root';
 import { prefetchLinks } from './routes/guards';
 import { createAppRoutes } from './routes/routes';
 
 listenForPreloadErrors();
-// The installable app (ADR 032): the service worker and an early install prompt, on every page.
-startInstallSupport();
+// The installable app (ADR 032): the service worker and an early install prompt, on every page. A chunk of its own,
+// asked for at once beside the page's (the browser's install prompt comes after the page has loaded), not in the entry.
+import('./app/install').then(({ startInstallSupport }) => startInstallSupport()).catch(() => undefined);
 
 const ctx = createAppContext();
 const routes = createAppRoutes(ctx);

@@ -3,7 +3,7 @@
  * reckoned (the server counts the characters itself; the kit shows the same figures live), the week a ranking covers
  * and how a child's name is shown to other children.
  */
-import { seoulDate } from './study';
+import { seoulDate } from './dates';
 
 export const GAME_TYPES = ['place', 'words', 'sentence'] as const;
 export type GameType = (typeof GAME_TYPES)[number];

@@ -9,6 +9,7 @@ export * from './pagination';
 export * from './menus';
 export * from './test-paper';
 export * from './study';
+export * from './dates';
 export * from './report';
 export * from './test-session';
 export * from './site';

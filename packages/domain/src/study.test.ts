@@ -4,18 +4,13 @@ import {
   boardSearchType,
   dayStatus,
   isReviewable,
-  isValidYearMonth,
   mergeProgress,
-  monthCalendar,
   nextStep,
   normaliseCourse,
   parseProgressData,
   previousStep,
   recordingFileName,
   scoreGrade,
-  seoulDate,
-  seoulMonth,
-  shiftMonth,
   studyLocationFrom,
   testListColumns,
   unitRate,
@@ -23,6 +18,7 @@ import {
   validateMemo,
   validateQnaPost,
 } from './study';
+import { isValidYearMonth, monthCalendar, seoulDate, seoulMonth, shiftMonth } from './dates';
 
 describe('given a stored prgssData', () => {
   it.each([

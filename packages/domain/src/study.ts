@@ -7,6 +7,7 @@
 import { COURSES, MAX_STEP, MAX_WEEK, type Course, type TestType } from './constants';
 import { requiredMessage } from './messages';
 import type { FieldError } from './validation';
+import { SEOUL_OFFSET_MS } from './dates';
 
 /* ----------------------------------------------------------------------------------------------------------------
  * Content: the study manual of one course, step and week (written by scripts/content, served by the server).
@@ -266,56 +267,6 @@ export function isReviewable(lastStudiedAt: Date | null, now: Date): boolean {
   if (!lastStudiedAt) return false;
   const age = now.getTime() - lastStudiedAt.getTime();
   return age >= 0 ? age <= REVIEW_WINDOW_DAYS * DAY_MS : true;
-}
-
-/* ----------------------------------------------------------------------------------------------------------------
- * Dates (the service runs in Korea: days and months are Seoul's).
- * -------------------------------------------------------------------------------------------------------------- */
-
-export const STUDY_TIME_ZONE = 'Asia/Seoul';
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
-
-/** The Seoul calendar date of an instant, `YYYY-MM-DD` (Korea has no daylight saving). */
-export function seoulDate(at: Date): string {
-  return new Date(at.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The Seoul month of an instant, `YYYYMM` (the srchYyMm of attendance). */
-export function seoulMonth(at: Date): string {
-  return seoulDate(at).slice(0, 7).replace('-', '');
-}
-
-/** A valid srchYyMm (`YYYYMM`, month 01–12, year 2000–2099). */
-export function isValidYearMonth(value: string): boolean {
-  const match = /^(20\d\d)(0[1-9]|1[0-2])$/.exec(value);
-  return match !== null;
-}
-
-/** The month before or after `YYYYMM`. */
-export function shiftMonth(yyyymm: string, delta: number): string {
-  const year = Number(yyyymm.slice(0, 4));
-  const month = Number(yyyymm.slice(4, 6)) - 1 + delta;
-  const y = year + Math.floor(month / 12);
-  const m = ((month % 12) + 12) % 12;
-  return `${y}${String(m + 1).padStart(2, '0')}`;
-}
-
-/**
- * The calendar of a month: weeks from Sunday to Saturday, each day `YYYY-MM-DD` or null outside the month.
- */
-export function monthCalendar(yyyymm: string): (string | null)[][] {
-  const year = Number(yyyymm.slice(0, 4));
-  const month = Number(yyyymm.slice(4, 6));
-  const first = new Date(Date.UTC(year, month - 1, 1));
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const cells: (string | null)[] = Array.from({ length: first.getUTCDay() }, () => null);
-  for (let day = 1; day <= days; day += 1) {
-    cells.push(`${yyyymm.slice(0, 4)}-${yyyymm.slice(4, 6)}-${String(day).padStart(2, '0')}`);
-  }
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks: (string | null)[][] = [];
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-  return weeks;
 }
 
 /* ----------------------------------------------------------------------------------------------------------------
