@@ -48,6 +48,7 @@ export default defineConfig({
             'packages/domain/src/**/*.test.ts',
             'packages/api/src/**/*.test.ts',
             'packages/contract/src/**/*.test.ts',
+            'packages/app/font-subsets.test.ts',
             'packages/app/precompress.test.ts',
             'packages/app/prerender.test.ts',
             'packages/mocks/src/**/*.test.ts',

@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fontSubsets } from './font-subsets.ts';
 import { precompress } from './precompress.ts';
 import { prerender } from './prerender.ts';
 
@@ -9,7 +11,19 @@ import { prerender } from './prerender.ts';
  * no inline scripts anywhere). `npm run dev` serves on 5173 and proxies /v2 to a server started on 8080.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerender(), precompress()],
+  plugins: [
+    // Before Tailwind: the kit's font import becomes the faces the product's text uses (ADR 036).
+    fontSubsets({
+      scan: [
+        fileURLToPath(new URL('..', import.meta.url)),
+        fileURLToPath(new URL('../../content', import.meta.url)),
+      ],
+    }),
+    react(),
+    tailwindcss(),
+    prerender(),
+    precompress(),
+  ],
   // Workspace packages from their sources (the `@buddy/source` export condition), never from a prior kit build.
   resolve: { conditions: ['@buddy/source', ...defaultClientConditions] },
   build: {
