@@ -656,6 +656,10 @@ describe('the buddymon fake (ADR 034)', () => {
     ['poor', { coins: 0 }],
     ['with a broken layout', { brokenLayout: true }],
     ['with no history', { emptyHistory: true }],
+    ['owning nothing', { nothingOwned: true }],
+    ['refusing purchases (COIN_SHORT)', { buyFails: 'COIN_SHORT' }],
+    ['refusing purchases (ITEM_OWNED)', { buyFails: 'ITEM_OWNED' }],
+    ['refusing purchases (ITEM_NOT_FOUND)', { buyFails: 'ITEM_NOT_FOUND' }],
     ['failing', { fail: ['lands', 'character', 'save', 'items', 'buy', 'summary', 'history'] }],
   ])('answers only what the contract allows when %s', async (_name, options) => {
     const handlers = rewardHandlers(options);
@@ -678,6 +682,31 @@ describe('the buddymon fake (ADR 034)', () => {
       request(['GET', '/reward/trans/stats/recent']),
     );
     expect(((await summary?.json()) as { result: { rewardPoint: number } }).result.rewardPoint).toBe(10);
+  });
+
+  it.each([
+    ['COIN_SHORT', 409],
+    ['ITEM_OWNED', 409],
+    ['ITEM_NOT_FOUND', 404],
+  ] as const)('refuses a purchase the coins cover when told to fail with %s', async (code, status) => {
+    const handlers = [...rewardHandlers({ coins: 500, buyFails: code }), notFound];
+    const answer = await getResponse(handlers, request(['POST', '/reward/buddymon/items', { itemId: 31 }]));
+    expect(answer?.status).toBe(status);
+    expect(((await answer?.json()) as { code: string }).code).toBe(code);
+  });
+
+  it('starts with nothing owned and the empty layout when told to', async () => {
+    const handlers = [...rewardHandlers({ nothingOwned: true }), notFound];
+    const mine = await getResponse(
+      handlers,
+      request(['GET', '/reward/buddymon/items?myRoomYn=Y&pageNo=1&pageRow=9']),
+    );
+    const pet = await getResponse(handlers, request(['GET', '/reward/buddymon/official']));
+    expect(((await mine?.json()) as { page: { totalCount: number } }).page.totalCount).toBe(0);
+    expect(((await pet?.json()) as { result: { layout: unknown } }).result.layout).toEqual({
+      characterId: 0,
+      model: { layers: [] },
+    });
   });
 
   it('answers a broken saved layout as the default empty layout', async () => {

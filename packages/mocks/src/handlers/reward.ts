@@ -2,7 +2,10 @@
  * The reward area's calls (ADR 034) over a fake member: a coin balance, the starter items worn, a shop of the
  * fixture catalogue. A purchase spends coins and reloads as the server would; `coins` sets the starting balance,
  * `brokenLayout` stores an unreadable layout (read as the default empty one, spec §5), `emptyHistory` starts with no
- * coin movement, `fail` makes the named calls answer 500 and `hold` leaves them unanswered.
+ * coin movement, `fail` makes the named calls answer 500 and `hold` leaves them unanswered. `buyFails` refuses every
+ * purchase as the server would (409 COIN_SHORT or ITEM_OWNED, 404 ITEM_NOT_FOUND), whatever the coins: the screen
+ * thought the coins covered it, the server knew better. `nothingOwned` starts without the starter items (an empty
+ * inventory and the empty layout).
  */
 import type { CharacterInfo, CoinEntry, LandInfo, ShopItem } from '@buddy/contract';
 import {
@@ -25,15 +28,18 @@ export interface RewardOptions {
   emptyHistory?: boolean;
   fail?: RewardCall[];
   hold?: RewardCall[];
+  buyFails?: 'COIN_SHORT' | 'ITEM_OWNED' | 'ITEM_NOT_FOUND';
+  nothingOwned?: boolean;
 }
 
 const SHORT = errorBody({ code: 'COIN_SHORT', message: '코인이 부족해요. 공부하고 코인을 더 모아 보세요!' });
 const OWNED = errorBody({ code: 'ITEM_OWNED', message: '이미 가지고 있는 아이템이에요.' });
+const NOT_FOUND = errorBody({ code: 'ITEM_NOT_FOUND', message: '아이템을 찾을 수 없어요.' });
 
 const DAY = 86_400_000;
 
 export function rewardHandlers(options: RewardOptions = {}) {
-  const owned = new Map<number, number>(REWARD_STARTER.map((id) => [id, 1]));
+  const owned = new Map<number, number>(options.nothingOwned ? [] : REWARD_STARTER.map((id) => [id, 1]));
   const ledger: CoinEntry[] = [];
   const add = (transTp: CoinEntry['transTp'], transDesc: string, point: number, at: number) => {
     const balance = (ledger[0]?.balance ?? 0) + point;
@@ -75,7 +81,9 @@ export function rewardHandlers(options: RewardOptions = {}) {
       width: found.width,
     };
   };
-  let layout: PetLayout = toggleItem(toggleItem(EMPTY_LAYOUT, placeable(1)), placeable(11));
+  let layout: PetLayout = options.nothingOwned
+    ? EMPTY_LAYOUT
+    : toggleItem(toggleItem(EMPTY_LAYOUT, placeable(1)), placeable(11));
   let dpyData = options.brokenLayout ? '{"characterId":' : JSON.stringify(layout);
   if (options.brokenLayout) layout = parseLayout(dpyData);
 
@@ -201,8 +209,9 @@ export function rewardHandlers(options: RewardOptions = {}) {
       if (await fails('buy')) return response(500).json(SERVER_ERROR);
       const { itemId } = await request.json();
       const found = byId.get(itemId);
-      if (!found)
-        return response(404).json(errorBody({ code: 'ITEM_NOT_FOUND', message: '아이템을 찾을 수 없어요.' }));
+      if (!found || options.buyFails === 'ITEM_NOT_FOUND') return response(404).json(NOT_FOUND);
+      if (options.buyFails === 'ITEM_OWNED') return response(409).json(OWNED);
+      if (options.buyFails === 'COIN_SHORT') return response(409).json(SHORT);
       if (owned.has(itemId) && found.catgrTp !== 'MED') return response(409).json(OWNED);
       if (balance() < found.itemPrice) return response(409).json(SHORT);
       add('purchase', found.itemNm, -found.itemPrice, Date.now());
