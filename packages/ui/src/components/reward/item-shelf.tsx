@@ -42,7 +42,8 @@ export interface RewardCategory {
 
 export type ItemShelfMode = 'shop' | 'inventory';
 
-export type ItemShelfProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+// The div's own onToggle (a <details> event) is left out: `onToggle` here is an item's wear / take-off.
+export type ItemShelfProps = Omit<React.ComponentProps<'div'>, 'children' | 'onToggle'> & {
   /** The page's items; needed when ready. */
   items: readonly RewardItem[] | undefined;
   state: 'loading' | 'error' | 'ready';

@@ -27,7 +27,7 @@ import {
   sampleItem,
   sampleItems,
 } from './fixtures';
-import { ItemShelf, type ItemShelfProps } from './item-shelf';
+import { ItemShelf, type ItemShelfProps, type RewardItem } from './item-shelf';
 import { hasFinalConsonant, objectParticle, rewardWords, seoulDateTime } from './words';
 
 afterEach(async () => {
@@ -655,6 +655,15 @@ describe('given the inventory', () => {
     await expect.element(chick).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(chick);
     expect(props.onToggle).toHaveBeenLastCalledWith(inventoryItems.find((item) => item.itemNm === '병아리'));
+  });
+
+  it('takes a handler of items for onToggle (not the div toggle event), and hands it the item', async () => {
+    const worn: string[] = [];
+    // A handler typed by the item: it compiles only because the shelf's onToggle is not the div's ToggleEvent one.
+    const wear = (item: RewardItem) => worn.push(item.itemNm);
+    inventory({ onToggle: wear });
+    await userEvent.click(page.getByRole('button', { name: '병아리 입기' }));
+    expect(worn).toEqual(['병아리']);
   });
 
   it('changes a background or character instead of taking it off, and counts medicine', async () => {
