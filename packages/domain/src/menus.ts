@@ -199,6 +199,9 @@ export const RELATED_SITES: { label: string; href: string }[] = [
  */
 export const BUDDYMON_MENU: MenuItem[] = [
   { label: '버디몬 홈', path: '/buddymon', link: true },
+  { label: '랜드', path: '/buddymon/land', link: true },
+  { label: '마이 버디몬', path: '/buddymon/mybuddymon', link: true },
+  { label: '버디샵', path: '/buddymon/mybuddymon/myShop', link: true },
   { label: '버디코인', path: '/buddymon/buddyCoin', link: true },
 ];
 

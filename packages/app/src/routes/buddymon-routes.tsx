@@ -8,6 +8,9 @@ import { page } from './lazy-page';
 export function buddymonRoutes(): RouteObject[] {
   return [
     { index: true, lazy: page(() => import('../pages/buddymon/buddymon-page')) },
+    { path: 'land', lazy: page(() => import('../pages/buddymon/land-page')) },
+    { path: 'mybuddymon', lazy: page(() => import('../pages/buddymon/my-buddymon-page')) },
+    { path: 'mybuddymon/myShop', lazy: page(() => import('../pages/buddymon/shop-page')) },
     { path: 'buddyCoin', lazy: page(() => import('../pages/buddymon/coin-page')) },
   ];
 }

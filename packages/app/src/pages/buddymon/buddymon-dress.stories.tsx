@@ -1,0 +1,182 @@
+/**
+ * My buddymon (/buddymon/mybuddymon) and the lands (/buddymon/land) over the fake /v2 of @buddy/mocks
+ * (rewardHandlers): dressing the pet from the inventory, saving and going back, and every state of both pages.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { rewardHandlers, SIGNED_IN, signedInAs, type RewardOptions } from '@buddy/mocks';
+import { AppStory, fakeApi } from '../../stories/app-story';
+
+const meta = {
+  title: 'App/Buddymon/My buddymon',
+  component: AppStory,
+  args: { path: '/buddymon/mybuddymon', storage: SIGNED_IN },
+  parameters: { layout: 'fullscreen', ...fakeApi({ session: signedInAs('student01', ['EBP']) }) },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const reward = (options?: RewardOptions) => fakeApi({ reward: rewardHandlers(options) });
+const STAGE = /^꾸미는 중인/;
+
+/** The pet as saved (the starter background and character, chosen): a motion plays; saving it as it is says saved. */
+export const Dressing: Story = {
+  parameters: reward({ coins: 120 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '마이 버디몬' })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: '버디몬 메뉴' });
+    await expect(within(nav).getByRole('link', { name: '마이 버디몬' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const stage = await canvas.findByRole('img', { name: STAGE });
+    await expect(stage).toHaveAccessibleName(/배경 구름 언덕/);
+    await expect(await canvas.findByText('저장된 모습이에요.')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '구름 언덕 바꾸기' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '점프!' }));
+    await expect(canvas.getByRole('button', { name: '되돌리기' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: '저장하기' }));
+    await expect(await canvas.findByText('저장했어요.')).toBeVisible();
+  },
+};
+
+/** Wearing a bought crown: marked unsaved, taken back by '되돌리기', worn again and saved, still on after a reload. */
+export const WearAndSave: Story = {
+  args: { path: '/buddymon/mybuddymon/myShop?catgr=ACC' },
+  parameters: reward({ coins: 120 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: '금빛 왕관 사기' }));
+    const dialog = await body.findByRole('alertdialog', { name: '금빛 왕관을 살까요?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '살래요' }));
+    await userEvent.click(await canvas.findByRole('link', { name: '마이 버디몬에서 꾸미기' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '금빛 왕관 입기' }));
+    await expect(canvas.getByRole('img', { name: STAGE })).toHaveAccessibleName(/꾸미기 금빛 왕관/);
+    await expect(canvas.getByText('저장하지 않은 변경이 있어요.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '되돌리기' }));
+    await expect(canvas.getByRole('img', { name: STAGE })).not.toHaveAccessibleName(/금빛 왕관/);
+    await expect(canvas.getByText('저장된 모습이에요.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '금빛 왕관 입기' }));
+    await userEvent.click(canvas.getByRole('button', { name: '저장하기' }));
+    await expect(await canvas.findByText('저장했어요.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '금빛 왕관 벗기' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** Saving fails: the status says so with the server's words, and the change is kept to try again. */
+export const SaveFailed: Story = {
+  parameters: reward({ fail: ['save'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '저장하기' }));
+    await expect(await canvas.findByText('저장하지 못했어요. 서버 오류가 발생했습니다.')).toBeVisible();
+  },
+};
+
+/** An unreadable saved layout: the preview is the empty layout; no character yet, so saving waits for one. */
+export const UnreadableLayout: Story = {
+  parameters: reward({ brokenLayout: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('아직 아무것도 없어요. 아이템을 골라 꾸며 보세요!')).toBeVisible();
+    await expect(canvas.getByText('캐릭터를 먼저 골라 주세요.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '저장하기' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(await canvas.findByRole('button', { name: '아기 뭉실 바꾸기' }));
+    await expect(canvas.getByRole('img', { name: /^꾸미는 중인 아기 뭉실/ })).toBeVisible();
+    await expect(canvas.getByText('저장하지 않은 변경이 있어요.')).toBeVisible();
+  },
+};
+
+/** Nothing owned yet: the inventory says so and the way to the shop is there. */
+export const EmptyInventory: Story = {
+  parameters: reward({ nothingOwned: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('아직 가진 아이템이 없어요. 상점에서 골라 보세요!')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '버디샵 가기' })).toHaveAttribute(
+      'href',
+      '/buddymon/mybuddymon/myShop',
+    );
+  },
+};
+
+/** Still loading. */
+export const Loading: Story = {
+  parameters: reward({ hold: ['character', 'items'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('버디몬을 데리고 오는 중이에요.')).toBeVisible();
+  },
+};
+
+/** The pet and the items failing to load: each says so and offers to try again. */
+export const LoadFailed: Story = {
+  parameters: reward({ fail: ['character', 'items'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('버디몬을 불러오지 못했어요.')).toBeVisible();
+    await expect(await canvas.findByText('아이템을 불러오지 못했어요.')).toBeVisible();
+  },
+};
+
+/** On a phone the preview comes first and the inventory keeps three columns; nothing scrolls sideways. */
+export const Mobile: Story = {
+  parameters: reward({ coins: 120 }),
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '구름 언덕 바꾸기' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The lands in order, each with its characters, the owned one marked; the way to the shop's characters. */
+export const Lands: Story = {
+  args: { path: '/buddymon/land' },
+  parameters: reward(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '랜드' })).toBeVisible();
+    await canvas.findByRole('heading', { level: 2, name: '하늘 랜드' });
+    const lands = [...canvasElement.querySelectorAll('[data-land] h2')];
+    await expect(lands.map((land) => land.textContent)).toEqual(['하늘 랜드', '초록 랜드']);
+    const sky = canvas.getByRole('region', { name: '하늘 랜드' });
+    await expect(within(sky).getByText('2마리 중 1마리')).toBeVisible();
+    await expect(within(sky).getAllByRole('listitem')[0]).toHaveTextContent('아기 뭉실1단계 · 가지고 있어요');
+    await expect(within(sky).getAllByRole('listitem')[1]).toHaveTextContent('아직 없어요');
+    await expect(canvas.getByRole('link', { name: '버디샵에서 캐릭터 보기' })).toHaveAttribute(
+      'href',
+      '/buddymon/mybuddymon/myShop?catgr=CHAR',
+    );
+  },
+};
+
+/** The lands failing to load, then loading on a retry is offered. */
+export const LandsFailed: Story = {
+  args: { path: '/buddymon/land' },
+  parameters: reward({ fail: ['lands'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('랜드를 불러오지 못했어요.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '다시 불러오기' })).toBeVisible();
+  },
+};
+
+/** The lands still loading. */
+export const LandsLoading: Story = {
+  args: { path: '/buddymon/land' },
+  parameters: reward({ hold: ['lands'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(async () => expect(await canvas.findByText('랜드를 불러오고 있어요.')).toBeVisible());
+  },
+};

@@ -1,0 +1,145 @@
+/**
+ * The shop (/buddymon/mybuddymon/myShop) over the fake /v2 of @buddy/mocks (rewardHandlers): the categories, the
+ * pages in the address, the coins beside the shelf, a purchase asked for and made, and every way one goes wrong.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { rewardHandlers, SIGNED_IN, signedInAs, type RewardOptions } from '@buddy/mocks';
+import { AppStory, fakeApi } from '../../stories/app-story';
+
+const meta = {
+  title: 'App/Buddymon/Shop',
+  component: AppStory,
+  args: { path: '/buddymon/mybuddymon/myShop?catgr=ACC', storage: SIGNED_IN },
+  parameters: { layout: 'fullscreen', ...fakeApi({ session: signedInAs('student01', ['EBP']) }) },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const reward = (options?: RewardOptions) => fakeApi({ reward: rewardHandlers(options) });
+
+/** The balance shown by the coin summary ('120 코인'). */
+const balance = (root: HTMLElement) =>
+  root.querySelector('[data-slot="coin-figure"][data-figure="balance"] dd')?.textContent ?? '';
+
+/** Buying the crown: asked first, then bought; the balance falls by its price and the way to dress the pet shows. */
+export const Buying: Story = {
+  parameters: reward({ coins: 120 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '버디샵' })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: '버디몬 메뉴' });
+    await expect(within(nav).getByRole('link', { name: '버디샵' })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByRole('button', { name: /^꾸미기/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() => expect(balance(canvasElement)).toMatch(/120/));
+    await userEvent.click(await canvas.findByRole('button', { name: '금빛 왕관 사기' }));
+    const dialog = await body.findByRole('alertdialog', { name: '금빛 왕관을 살까요?' });
+    await expect(dialog).toHaveTextContent('사고 나면 90 코인이 남아요.');
+    await userEvent.click(within(dialog).getByRole('button', { name: '살래요' }));
+    await expect(await canvas.findByText('금빛 왕관, 샀어요! 마이 버디몬에서 입혀 보세요.')).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(balance(canvasElement)).toMatch(/^90/));
+    await expect(await canvas.findByText('가지고 있어요')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '마이 버디몬에서 꾸미기' })).toHaveAttribute(
+      'href',
+      '/buddymon/mybuddymon',
+    );
+  },
+};
+
+/** Every category and its pages: the second page of all the items (six a page). */
+export const AllItemsSecondPage: Story = {
+  args: { path: '/buddymon/mybuddymon/myShop?pageNo=2' },
+  parameters: reward({ coins: 120 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: '상점 아이템' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    await expect(canvas.getByRole('button', { name: /^전체/ })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: '1 페이지' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(6));
+  },
+};
+
+/** Not enough coins: the items the balance does not cover say so and how many coins are missing. */
+export const NotEnoughCoins: Story = {
+  parameters: reward({ coins: 10 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const crown = await canvas.findByRole('button', { name: '금빛 왕관 코인이 부족해요' });
+    await expect(crown).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByText('20 코인이 더 필요해요.')).toBeVisible();
+    await userEvent.click(crown);
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** The server refuses the purchase (409 COIN_SHORT): the dialog closes and the alert gives the server's words. */
+export const PurchaseRefused: Story = {
+  parameters: reward({ coins: 120, buyFails: 'COIN_SHORT' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: '금빛 왕관 사기' }));
+    const dialog = await body.findByRole('alertdialog', { name: '금빛 왕관을 살까요?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '살래요' }));
+    const alert = await body.findByRole('alertdialog', { name: '아이템을 사지 못했어요' });
+    await expect(alert).toHaveTextContent('코인이 부족해요. 공부하고 코인을 더 모아 보세요!');
+    await userEvent.click(within(alert).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(balance(canvasElement)).toMatch(/120/);
+  },
+};
+
+/** The purchase cannot reach the server (500 here): the alert still says so in Korean. */
+export const PurchaseFailed: Story = {
+  parameters: reward({ coins: 120, fail: ['buy'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: '금빛 왕관 사기' }));
+    await userEvent.click(
+      within(await body.findByRole('alertdialog', { name: '금빛 왕관을 살까요?' })).getByRole('button', {
+        name: '살래요',
+      }),
+    );
+    await expect(await body.findByRole('alertdialog', { name: '아이템을 사지 못했어요' })).toHaveTextContent(
+      '서버',
+    );
+  },
+};
+
+/** Still loading. */
+export const Loading: Story = {
+  parameters: reward({ hold: ['items', 'summary'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('아이템을 불러오고 있어요.')).toBeInTheDocument();
+  },
+};
+
+/** The shop and the coins failing to load: each says so and offers to try again. */
+export const LoadFailed: Story = {
+  parameters: reward({ fail: ['items', 'summary'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('아이템을 불러오지 못했어요.')).toBeVisible();
+    await expect(await canvas.findByText('코인을 불러오지 못했어요.')).toBeVisible();
+  },
+};
+
+/** On a phone the coins come first and the shelf has two columns; nothing scrolls sideways. */
+export const Mobile: Story = {
+  parameters: reward({ coins: 120 }),
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '금빛 왕관 사기' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,114 @@
+/**
+ * /buddymon/land, the seven lands (spec §2 reward area land; ADR 034): each land in its order, with its picture, its
+ * words and its characters in their order, each marked as the child's or not yet, and the way to the shop's
+ * characters.
+ */
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { rewardQueries } from '@buddy/api';
+import { Button } from '@buddy/ui/button';
+import { Link } from '@buddy/ui/link';
+import { Status } from '@buddy/ui/status';
+import { useApp } from '../../app/context';
+import { BuddymonFrame } from './buddymon-frame';
+import { BUDDYMON_WORDS } from './buddymon-words';
+
+const WORDS = BUDDYMON_WORDS.lands;
+
+const byOrder = <T extends { ords: number }>(list: readonly T[]): T[] =>
+  [...list].sort((a, b) => a.ords - b.ords);
+
+export default function LandPage() {
+  const { api } = useApp();
+  const lands = useQuery(rewardQueries.lands(api));
+
+  let body: ReactNode;
+  if (lands.isError) {
+    body = (
+      <Status
+        state="error"
+        message={WORDS.failed}
+        retryLabel={WORDS.retry}
+        onRetry={() => void lands.refetch()}
+      />
+    );
+  } else if (!lands.data) {
+    body = <Status state="loading" message={WORDS.loading} />;
+  } else if (lands.data.length === 0) {
+    body = <Status state="empty" message={WORDS.empty} />;
+  } else {
+    body = (
+      <ol className="m-0 grid list-none gap-6 p-0 desktop:grid-cols-2">
+        {byOrder(lands.data).map((land) => {
+          const characters = byOrder(land.characters);
+          const owned = characters.filter((character) => character.owned).length;
+          return (
+            <li key={land.landCd} className="min-w-0">
+              <section
+                aria-labelledby={`land-${land.landCd}`}
+                data-land={land.landCd}
+                className="flex h-full flex-col gap-3 rounded-xl bg-surface p-5 shadow-soft break-keep"
+              >
+                <div className="flex items-center gap-4">
+                  {land.landImgUrl ? (
+                    <img
+                      src={land.landImgUrl}
+                      alt=""
+                      loading="lazy"
+                      className="size-20 shrink-0 rounded-lg bg-surface-muted object-cover"
+                    />
+                  ) : null}
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <h2 id={`land-${land.landCd}`} className="m-0 text-xl font-bold text-text">
+                      {land.landNm}
+                    </h2>
+                    <p className="m-0 text-base text-muted">{land.landConts}</p>
+                    <p className="m-0 text-sm font-semibold text-text tabular-nums">
+                      {WORDS.count(owned, characters.length)}
+                    </p>
+                  </div>
+                </div>
+                <ul className="m-0 grid list-none grid-cols-3 gap-2 p-0">
+                  {characters.map((character) => (
+                    <li
+                      key={character.itemId}
+                      data-owned={character.owned}
+                      className="flex min-w-0 flex-col items-center gap-1 rounded-lg border-2 border-border p-2 text-center data-[owned=true]:border-primary data-[owned=true]:bg-primary-soft"
+                    >
+                      <img
+                        src={character.itemImgUrl}
+                        alt=""
+                        loading="lazy"
+                        className="aspect-square w-full max-w-24 object-contain data-[owned=false]:opacity-50"
+                        data-owned={character.owned}
+                      />
+                      <span className="text-sm font-bold text-text [overflow-wrap:anywhere]">
+                        {character.itemNm}
+                      </span>
+                      <span className="text-sm text-muted">
+                        {WORDS.level(character.itemLvl)} · {character.owned ? WORDS.owned : WORDS.notOwned}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </li>
+          );
+        })}
+      </ol>
+    );
+  }
+
+  return (
+    <BuddymonFrame title={WORDS.title} lead={WORDS.lead}>
+      <div>
+        <Button asChild size="lg">
+          <Link variant="plain" href="/buddymon/mybuddymon/myShop?catgr=CHAR">
+            {WORDS.toShop}
+          </Link>
+        </Button>
+      </div>
+      {body}
+    </BuddymonFrame>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * /buddymon/mybuddymon/myShop, the shop (spec §2 reward area, §4 reward area; ADR 034): the kit's item shelf with
+ * the categories as its tabs, six items a page (`?catgr=&pageNo=` in the address), and the child's coins beside it.
+ * Buying asks first (the kit's BuyConfirm); once bought the dialog closes and the lands, items, pet and coins are
+ * asked for again (afterPurchase). A refused purchase (409 COIN_SHORT / ITEM_OWNED, 404, no network) closes the
+ * dialog and says why in the app's alert, with the server's message.
+ */
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { rewardMutations, rewardQueries } from '@buddy/api';
+import { PAGE_SIZES } from '@buddy/domain';
+import { Button } from '@buddy/ui/button';
+import { Link } from '@buddy/ui/link';
+import { BuyConfirm, CoinSummaryCard, ItemShelf, type RewardItem } from '@buddy/ui/reward';
+import { useApp } from '../../app/context';
+import { useNotify } from '../../app/notify';
+import { BuddymonFrame } from './buddymon-frame';
+import { BUDDYMON_WORDS } from './buddymon-words';
+import { failureMessage, useShelfAddress } from './shelf-address';
+
+const WORDS = BUDDYMON_WORDS.shop;
+
+export default function ShopPage() {
+  const { api, queryClient } = useApp();
+  const notify = useNotify();
+  const address = useShelfAddress();
+  const summary = useQuery(rewardQueries.summary(api));
+  const categories = useQuery(rewardQueries.categories(api, 'N'));
+  const items = useQuery({
+    ...rewardQueries.items(api, { myRoomYn: 'N', srchCatgrTp: address.category, pageNo: address.page }),
+    placeholderData: keepPreviousData,
+  });
+  const buy = useMutation(rewardMutations.buy(api, queryClient));
+  const [chosen, setChosen] = useState<RewardItem | null>(null);
+  const [bought, setBought] = useState('');
+  const balance = summary.data?.rewardPoint;
+
+  const confirm = (item: RewardItem) => {
+    setBought('');
+    buy.mutate(item.itemId, {
+      onSuccess: () => {
+        setChosen(null);
+        setBought(item.itemNm);
+      },
+      onError: (error) => {
+        setChosen(null);
+        void notify(WORDS.failedTitle, failureMessage(error));
+      },
+    });
+  };
+
+  return (
+    <BuddymonFrame title={WORDS.title} lead={WORDS.lead}>
+      <div className="grid gap-6 desktop:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] desktop:items-start">
+        <div className="flex min-w-0 flex-col gap-4 desktop:col-start-2 desktop:row-start-1">
+          <CoinSummaryCard
+            state={summary.isError ? 'error' : summary.data ? 'ready' : 'loading'}
+            summary={summary.data}
+            onRetry={() => void summary.refetch()}
+          />
+          <div role="status" className="empty:hidden">
+            {bought ? (
+              <p className="m-0 flex flex-col gap-3 rounded-xl bg-primary-soft p-4 font-semibold text-text">
+                {WORDS.bought(bought)}
+                <Button asChild size="lg" variant="outline">
+                  <Link variant="plain" href="/buddymon/mybuddymon">
+                    {WORDS.dress}
+                  </Link>
+                </Button>
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <section
+          aria-labelledby="shop-items"
+          className="flex min-w-0 flex-col gap-3 desktop:col-start-1 desktop:row-start-1"
+        >
+          <h2 id="shop-items" className="m-0 text-xl font-bold text-text">
+            {WORDS.heading}
+          </h2>
+          <ItemShelf
+            mode="shop"
+            items={items.data?.result}
+            state={items.isError || categories.isError ? 'error' : items.data ? 'ready' : 'loading'}
+            balance={balance}
+            busyId={buy.isPending ? (buy.variables ?? null) : null}
+            onBuy={(item) => {
+              buy.reset();
+              setChosen(item);
+            }}
+            onRetry={() => {
+              void categories.refetch();
+              void items.refetch();
+            }}
+            categories={categories.data ?? []}
+            category={address.category}
+            onCategoryChange={address.setCategory}
+            page={items.data?.page.pageNo ?? address.page}
+            total={items.data?.page.totalCount ?? 0}
+            pageSize={PAGE_SIZES.shop}
+            onPageChange={address.setPage}
+          />
+        </section>
+      </div>
+      <BuyConfirm
+        item={chosen}
+        balance={balance ?? 0}
+        busy={buy.isPending}
+        onConfirm={confirm}
+        onCancel={() => {
+          if (!buy.isPending) setChosen(null);
+        }}
+      />
+    </BuddymonFrame>
+  );
+}
