@@ -9,7 +9,7 @@ import { Header } from '@buddy/ui/header';
 import { useSignedIn } from '../app/context';
 import { createPopupKeeper } from '../app/popup-window';
 import { menuFor } from '../app/site-mode';
-import { headerWords } from '../app/words';
+import { headerWords } from './layout-words';
 import { LoginAreaPending, MemberAreaPending } from './member-pending';
 
 /**

@@ -10,7 +10,8 @@ import type { BreadcrumbProps } from '@buddy/ui/breadcrumb';
 import { Footer } from '@buddy/ui/footer';
 import { SiteShell } from '@buddy/ui/site-shell';
 import { SITE_BREADCRUMB_MENU, siteModeFromPath } from '../app/site-mode';
-import { breadcrumbWords, footerContent, SKIP_LINK } from '../app/words';
+import { SKIP_LINK } from '../app/words';
+import { breadcrumbWords, footerContent } from './layout-words';
 import { ClearLayout } from './clear-layout';
 import { SiteHeader } from './site-header';
 

@@ -4,7 +4,7 @@
  * BRAND_PATHS). One lazy module per area (introduce, experience, teacher, legal); each route picks its page by name.
  */
 import type { RouteObject } from 'react-router';
-import { page } from './lazy-page';
+import { named, page } from './lazy-page';
 
 const introduce = () => import('../pages/brand/introduce-pages');
 const experience = () => import('../pages/brand/experience-pages');
@@ -15,7 +15,7 @@ const program = (id: string) => page(() => introduce().then((m) => ({ default: m
 
 /** Address (without the leading slash) → its page. */
 const BRAND_PAGES: [string, RouteObject['lazy']][] = [
-  ['introduce/philosophy', page(() => introduce().then((m) => ({ default: m.PhilosophyPage })))],
+  ['introduce/philosophy', named(introduce, 'PhilosophyPage')],
   ['introduce/programs/buddy/beginner', program('beginner')],
   ['introduce/programs/buddy/ex', program('ex')],
   ['introduce/programs/buddy/prime', program('prime')],
@@ -23,16 +23,16 @@ const BRAND_PAGES: [string, RouteObject['lazy']][] = [
   ['introduce/programs/rnl/disney', program('disney')],
   ['introduce/programs/rnl/reading', program('reading')],
   ['introduce/programs/rnl/storyplus', program('storyplus')],
-  ['introduce/publicity', page(() => introduce().then((m) => ({ default: m.PublicityPage })))],
-  ['experience/eb', page(() => experience().then((m) => ({ default: m.BuddyExperiencePage })))],
-  ['experience/rnl', page(() => experience().then((m) => ({ default: m.RnlExperiencePage })))],
-  ['primeSample', page(() => experience().then((m) => ({ default: m.PrimeSamplePage })))],
-  ['teacher/business/value', page(() => teacher().then((m) => ({ default: m.BusinessValuePage })))],
-  ['teacher/business/edu', page(() => teacher().then((m) => ({ default: m.BusinessEduPage })))],
-  ['teacher/business/case', page(() => teacher().then((m) => ({ default: m.BusinessCasePage })))],
-  ['teacher/recruit', page(() => teacher().then((m) => ({ default: m.RecruitPage })))],
-  ['services/terms', page(() => legal().then((m) => ({ default: m.TermsPage })))],
-  ['services/privacy', page(() => legal().then((m) => ({ default: m.PrivacyPage })))],
+  ['introduce/publicity', named(introduce, 'PublicityPage')],
+  ['experience/eb', named(experience, 'BuddyExperiencePage')],
+  ['experience/rnl', named(experience, 'RnlExperiencePage')],
+  ['primeSample', named(experience, 'PrimeSamplePage')],
+  ['teacher/business/value', named(teacher, 'BusinessValuePage')],
+  ['teacher/business/edu', named(teacher, 'BusinessEduPage')],
+  ['teacher/business/case', named(teacher, 'BusinessCasePage')],
+  ['teacher/recruit', named(teacher, 'RecruitPage')],
+  ['services/terms', named(legal, 'TermsPage')],
+  ['services/privacy', named(legal, 'PrivacyPage')],
 ];
 
 /** Every brand information page's address: the build prerenders them all (prerender.tsx). */

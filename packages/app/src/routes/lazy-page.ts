@@ -7,3 +7,14 @@ export function page(load: () => Promise<{ default: ComponentType }>): RouteObje
   const loadWithReload = importWithReload(load);
   return async () => ({ Component: (await loadWithReload()).default });
 }
+
+/**
+ * A page exported by name from a module that holds a whole area's pages (one chunk for the area): `named(load,
+ * 'FaqPage')`, shorter in the entry than a function per route.
+ */
+export function named<M extends Record<K, ComponentType>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): RouteObject['lazy'] {
+  return page(() => load().then((m) => ({ default: m[name] })));
+}

@@ -5,12 +5,12 @@
  */
 import type { RouteObject } from 'react-router';
 import { LIBRARY_PAGES } from '../pages/library/library-map';
-import { page } from './lazy-page';
+import { named, page } from './lazy-page';
 
 const screens = () => import('../pages/library/library-pages');
-const listPage = page(() => screens().then((m) => ({ default: m.LibraryListPage })));
-const videoPage = page(() => screens().then((m) => ({ default: m.LibraryVideoPage })));
-const englishAddPage = page(() => screens().then((m) => ({ default: m.EnglishAddPage })));
+const listPage = named(screens, 'LibraryListPage');
+const videoPage = named(screens, 'LibraryVideoPage');
+const englishAddPage = named(screens, 'EnglishAddPage');
 // The typing game is a chunk of its own (its kit part and the outbox's game sends).
 const gamePage = page(() => import('../pages/library/game-page').then((m) => ({ default: m.GamePage })));
 

@@ -4,7 +4,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { libraryRoutes } from './library-routes';
-import { page } from './lazy-page';
+import { named } from './lazy-page';
 import { serviceRoutes } from './services-routes';
 
 const qr = () => import('../pages/qrcode/qr-pages');
@@ -12,9 +12,9 @@ const qr = () => import('../pages/qrcode/qr-pages');
 /** The QR pages (spec §2 /qrcode, /qrcode/main, /qrcode/answerView): one chunk. */
 export function qrRoutes(): RouteObject[] {
   return [
-    { path: 'qrcode', lazy: page(() => qr().then((m) => ({ default: m.QrEntryPage }))) },
-    { path: 'qrcode/main', lazy: page(() => qr().then((m) => ({ default: m.QrMainPage }))) },
-    { path: 'qrcode/answerView', lazy: page(() => qr().then((m) => ({ default: m.QrAnswerViewPage }))) },
+    { path: 'qrcode', lazy: named(qr, 'QrEntryPage') },
+    { path: 'qrcode/main', lazy: named(qr, 'QrMainPage') },
+    { path: 'qrcode/answerView', lazy: named(qr, 'QrAnswerViewPage') },
   ];
 }
 

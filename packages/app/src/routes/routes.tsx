@@ -20,7 +20,7 @@ import {
   studyMemberLoader,
 } from './guards';
 import { brandRoutes } from './brand-routes';
-import { page } from './lazy-page';
+import { named, page } from './lazy-page';
 import { logoutLoader, LogoutAndRedirect } from './logout';
 import type * as Prefetches from './prefetch';
 import type { BoardScreen } from './prefetch';
@@ -69,10 +69,10 @@ const pages = {
 function mypagePages() {
   const mypage = () => import('../pages/mypage/mypage-pages');
   return {
-    mypageLearning: page(() => mypage().then((m) => ({ default: m.LearningPage }))),
-    mypageAttendance: page(() => mypage().then((m) => ({ default: m.AttendancePage }))),
-    mypageReport: page(() => mypage().then((m) => ({ default: m.ReportPage }))),
-    mypageSpeech: page(() => mypage().then((m) => ({ default: m.SpeechPage }))),
+    mypageLearning: named(mypage, 'LearningPage'),
+    mypageAttendance: named(mypage, 'AttendancePage'),
+    mypageReport: named(mypage, 'ReportPage'),
+    mypageSpeech: named(mypage, 'SpeechPage'),
   };
 }
 
@@ -80,14 +80,14 @@ function mypagePages() {
 function boardPages() {
   const posts = () => import('../pages/boards/post-pages');
   return {
-    inquiryList: page(() => posts().then((m) => ({ default: m.InquiryListPage }))),
-    inquiryWrite: page(() => posts().then((m) => ({ default: m.InquiryWritePage }))),
-    inquiryDetail: page(() => posts().then((m) => ({ default: m.InquiryDetailPage }))),
-    inquiryEdit: page(() => posts().then((m) => ({ default: m.InquiryEditPage }))),
-    qnaList: page(() => posts().then((m) => ({ default: m.QnaListPage }))),
-    qnaWrite: page(() => posts().then((m) => ({ default: m.QnaWritePage }))),
-    qnaDetail: page(() => posts().then((m) => ({ default: m.QnaDetailPage }))),
-    qnaEdit: page(() => posts().then((m) => ({ default: m.QnaEditPage }))),
+    inquiryList: named(posts, 'InquiryListPage'),
+    inquiryWrite: named(posts, 'InquiryWritePage'),
+    inquiryDetail: named(posts, 'InquiryDetailPage'),
+    inquiryEdit: named(posts, 'InquiryEditPage'),
+    qnaList: named(posts, 'QnaListPage'),
+    qnaWrite: named(posts, 'QnaWritePage'),
+    qnaDetail: named(posts, 'QnaDetailPage'),
+    qnaEdit: named(posts, 'QnaEditPage'),
     memo: page(() => import('../pages/boards/memo-page')),
     download: page(() => import('../pages/boards/download-page')),
   };

@@ -3,30 +3,30 @@
  * breadcrumb, footer). One chunk for its screens; each route picks its page by name.
  */
 import type { RouteObject } from 'react-router';
-import { page } from './lazy-page';
+import { named } from './lazy-page';
 
 const screens = () => import('../pages/services/services-pages');
 
 export function serviceRoutes(): RouteObject[] {
   return [
-    { path: 'services/notice', lazy: page(() => screens().then((m) => ({ default: m.NoticeListPage }))) },
+    { path: 'services/notice', lazy: named(screens, 'NoticeListPage') },
     {
       path: 'services/notice/:id',
-      lazy: page(() => screens().then((m) => ({ default: m.NoticeDetailPage }))),
+      lazy: named(screens, 'NoticeDetailPage'),
     },
-    { path: 'services/faq', lazy: page(() => screens().then((m) => ({ default: m.FaqPage }))) },
-    { path: 'services/branch', lazy: page(() => screens().then((m) => ({ default: m.BranchListPage }))) },
+    { path: 'services/faq', lazy: named(screens, 'FaqPage') },
+    { path: 'services/branch', lazy: named(screens, 'BranchListPage') },
     {
       path: 'services/branch/:id',
-      lazy: page(() => screens().then((m) => ({ default: m.BranchDetailPage }))),
+      lazy: named(screens, 'BranchDetailPage'),
     },
     {
       path: 'services/download/brochure',
-      lazy: page(() => screens().then((m) => ({ default: m.BrochurePage }))),
+      lazy: named(screens, 'BrochurePage'),
     },
     {
       path: 'services/download/installer',
-      lazy: page(() => screens().then((m) => ({ default: m.InstallerPage }))),
+      lazy: named(screens, 'InstallerPage'),
     },
   ];
 }
