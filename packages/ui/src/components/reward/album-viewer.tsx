@@ -251,7 +251,7 @@ export function AlbumViewer({
                   <img
                     src={picture.imageUrl}
                     alt={words.picture}
-                    className="mx-auto block aspect-square max-h-[45dvh] w-full rounded-lg bg-surface-muted object-contain"
+                    className="mx-auto block aspect-square w-full max-w-[45dvh] rounded-lg bg-surface-muted object-contain"
                   />
                   <figcaption className="flex flex-col gap-1">
                     {mode === 'edit' ? null : (

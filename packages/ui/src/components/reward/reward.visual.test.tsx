@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from '../../test/render';
 import { describeBaselines, settled, storyOf, VISUAL_WIDTHS, type VisualShot } from '../../test/visual';
+import { tooLongComment } from './album-fixtures';
+import * as albumGrid from './album-grid.stories';
+import * as albumViewer from './album-viewer.stories';
 import * as coinSummary from './coin-summary-card.stories';
 import * as buyConfirm from './buy-confirm.stories';
 import * as coinTable from './coin-table.stories';
@@ -26,6 +29,9 @@ const shots: VisualShot[] = [
   ['shelf-shop', storyOf(itemShelf, 'ShopReady'), BUDDYMON],
   ['shelf-shop-short', storyOf(itemShelf, 'ShopShortOfCoins'), BUDDYMON],
   ['shelf-inventory', storyOf(itemShelf, 'Inventory'), BUDDYMON],
+  ['album-grid', storyOf(albumGrid, 'SeveralPages'), BUDDYMON],
+  ['album-loading', storyOf(albumGrid, 'Loading'), BUDDYMON],
+  ['album-empty', storyOf(albumGrid, 'Empty'), BUDDYMON],
 ];
 
 describeBaselines('reward', 'reward', shots);
@@ -53,5 +59,44 @@ describe.each(VISUAL_WIDTHS)('buy confirm baseline at %i px', (width) => {
     (document.activeElement as HTMLElement | null)?.blur();
     await settled();
     await expect.element(dialog).toMatchScreenshot(`reward-buy-confirm-${width}`);
+  });
+});
+
+/*
+ * The album viewer is a dialog in a portal too: the picture with its comment, and the comment being edited with the
+ * too-long message under the field.
+ */
+const AlbumViewerMiddle = storyOf(albumViewer, 'Middle');
+
+describe.each(VISUAL_WIDTHS)('album viewer baselines at %i px', (width) => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-theme');
+  });
+
+  async function open() {
+    await page.viewport(width, 900);
+    document.documentElement.setAttribute('data-theme', 'buddymon');
+    render(<AlbumViewerMiddle />);
+    const dialog = page.getByRole('dialog', { name: '성장 앨범' });
+    await expect.element(dialog).toBeVisible();
+    await expect.poll(() => getComputedStyle(dialog.element()).opacity).toBe('1');
+    return dialog;
+  }
+
+  it('showing a picture looks the same', async () => {
+    const dialog = await open();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await settled();
+    await expect.element(dialog).toMatchScreenshot(`reward-album-viewer-${width}`);
+  });
+
+  it('editing a too-long comment looks the same', async () => {
+    const dialog = await open();
+    await userEvent.click(page.getByRole('button', { name: '설명 고치기' }));
+    await userEvent.fill(page.getByRole('textbox', { name: '사진 설명' }), tooLongComment);
+    await expect.element(page.getByText('100자까지만 쓸 수 있어요.')).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await settled();
+    await expect.element(dialog).toMatchScreenshot(`reward-album-viewer-too-long-${width}`);
   });
 });
