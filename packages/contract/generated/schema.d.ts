@@ -5035,6 +5035,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -5072,6 +5073,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
@@ -5107,6 +5109,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];

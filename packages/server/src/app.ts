@@ -25,6 +25,9 @@ import { bearerMember, mypageStudiesRoutes } from './modules/mypage-studies/rout
 import { MypageStudiesService, RecordingLinks } from './modules/mypage-studies/service';
 import { GameRepository } from './modules/game/repository';
 import { gameRoutes } from './modules/game/routes';
+import { AlbumService } from './modules/reward/album';
+import { AlbumRepository } from './modules/reward/album-repository';
+import { albumRoutes } from './modules/reward/album-routes';
 import { RewardRepository } from './modules/reward/repository';
 import { rewardRoutes } from './modules/reward/routes';
 import { RewardService } from './modules/reward/service';
@@ -174,14 +177,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   siteRoutes(router, new SiteService(new SiteRepository(database.db), clock));
   libraryRoutes(router, new LibraryService(new LibraryRepository(database.db), membersService));
   gameRoutes(router, new GameService(new GameRepository(database.db), membersService, clock));
+  const rewardRepository = new RewardRepository(database.db);
   rewardRoutes(
     router,
-    new RewardService(
-      new RewardRepository(database.db),
+    new RewardService(rewardRepository, studiesService, clock, readContentReward(config.contentDir).starter),
+  );
+  // The growth album (ADR 035): pictures signed like recordings, under their own purpose.
+  albumRoutes(
+    router,
+    new AlbumService(
+      new AlbumRepository(database.db),
+      rewardRepository,
       studiesService,
       clock,
-      readContentReward(config.contentDir).starter,
+      new RecordingLinks(config.jwtSecret, clock, 'picture'),
+      config.contentDir,
     ),
+    bearerMember(tokens, versions),
   );
   qrcodeRoutes(router, database.db);
   dictionaryRoutes(router, new DictionaryService(readWordBank(config.contentDir)));

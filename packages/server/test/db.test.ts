@@ -47,6 +47,7 @@ describe('given a fresh database', () => {
     'reward_lands',
     'reward_ledger',
     'reward_pets',
+    'reward_pictures',
     'sales_offices',
     'site_faqs',
     'site_links',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -594,4 +595,30 @@ export const rewardInventory = pgTable(
     boughtAt: timestamp('bought_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.memNo, t.itemId] })],
+);
+
+/** Bytes, as PostgreSQL's bytea (a Uint8Array on PGlite, a Buffer on node-postgres). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * The growth album (ADR 035): a member's pictures with their words. `image` keeps the picture's bytes as they were
+ * taken (the server's drawing of the layout, or an uploaded PNG or JPEG), so catalogue changes never alter it.
+ */
+export const rewardPictures = pgTable(
+  'reward_pictures',
+  {
+    pictureNo: serial('picture_no').primaryKey(),
+    memNo: text('mem_no')
+      .notNull()
+      .references(() => members.memNo, { onDelete: 'cascade' }),
+    cmmnt: text('cmmnt').notNull(),
+    /** image/svg+xml, image/png or image/jpeg. */
+    mime: text('mime').notNull(),
+    image: bytea('image').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [index('reward_pictures_member_idx').on(t.memNo, t.createdAt, t.pictureNo)],
 );

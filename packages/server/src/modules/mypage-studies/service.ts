@@ -67,10 +67,12 @@ export class RecordingLinks {
   constructor(
     private readonly secret: string,
     private readonly clock: Clock,
+    /** What the links open: 'ptflo' (recordings) or 'picture' (album pictures, ADR 035); never valid for another. */
+    private readonly purpose: 'ptflo' | 'picture' = 'ptflo',
   ) {}
 
   private mac(memNo: string, target: string, expiry: number): Buffer {
-    return createHmac('sha256', this.secret).update(`ptflo:${memNo}:${target}:${expiry}`).digest();
+    return createHmac('sha256', this.secret).update(`${this.purpose}:${memNo}:${target}:${expiry}`).digest();
   }
 
   sign(memNo: string, target: string): string {
