@@ -168,6 +168,17 @@ export type {
 export * from './outbox';
 export { gameApi, gameKeys, gameQueries, type GameApi } from './game';
 export {
+  afterAlbumChange,
+  albumApi,
+  albumKeys,
+  albumMutations,
+  albumQueries,
+  pictureForm,
+  type AlbumApi,
+  type PictureEdit,
+  type PictureInput,
+} from './album';
+export {
   afterPurchase,
   rewardApi,
   rewardKeys,

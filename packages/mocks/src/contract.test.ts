@@ -23,6 +23,7 @@ import { libraryHandlers, type LibraryCall } from './handlers/library';
 import { gameHandlers, type GameCall } from './handlers/game';
 import { qrHandlers } from './handlers/qrcode';
 import { rewardHandlers, type RewardOptions } from './handlers/reward';
+import { albumHandlers, type AlbumOptions } from './handlers/album';
 
 const ORIGIN = 'http://fake.test/v2';
 const TOKEN = { Authorization: 'Bearer story-token' };
@@ -723,5 +724,66 @@ describe('the buddymon fake (ADR 034)', () => {
     expect(await held(rewardHandlers({ hold: ['summary'] }), ['GET', '/reward/trans/stats/recent'])).toBe(
       'held',
     );
+  });
+});
+
+describe('the growth album fake (ADR 035)', () => {
+  const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'pet.png', {
+    type: 'image/png',
+  });
+  const svgAsPng = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'pet.png', { type: 'image/png' });
+  const form = (cmmnt: string, file?: File) => {
+    const body = new FormData();
+    body.append('cmmnt', cmmnt);
+    if (file) body.append('pictureFile', file, file.name);
+    return body;
+  };
+  const album: Probe[] = [
+    ['GET', '/reward/buddymon/pictures?pageNo=1&pageRow=8'],
+    ['GET', '/reward/buddymon/pictures?pageNo=9&pageRow=8'],
+    ['POST', '/reward/buddymon/pictures', form(' 찰칵 ')],
+    ['POST', '/reward/buddymon/pictures', form('올린 사진', png)],
+    ['POST', '/reward/buddymon/pictures', form('가짜 PNG', svgAsPng)],
+    ['POST', '/reward/buddymon/pictures', form('   ')],
+    ['POST', '/reward/buddymon/pictures/1/update', { cmmnt: '바뀐 말' }],
+    ['POST', '/reward/buddymon/pictures/1/update', { cmmnt: '' }],
+    ['POST', '/reward/buddymon/pictures/999/update', { cmmnt: '없는 사진' }],
+    ['POST', '/reward/buddymon/pictures/1/delete'],
+    ['POST', '/reward/buddymon/pictures/1/delete'],
+  ];
+
+  it.each<[string, AlbumOptions]>([
+    ['ready', {}],
+    ['empty', { empty: true }],
+    ['full', { count: 200 }],
+    ['failing', { fail: ['list', 'add', 'update', 'remove'] }],
+  ])('answers only what the contract allows when %s', async (_name, options) => {
+    const handlers = albumHandlers(options);
+    expectAllowed(await answers(handlers, album));
+    expectEveryHandlerUsed(handlers);
+  });
+
+  it('adds newest first, refuses what the server refuses, and pages by 8', async () => {
+    const handlers = albumHandlers({ count: 8 });
+    const statuses = (await answers(handlers, album.slice(2, 11))).map((answer) => answer.status);
+    expect(statuses).toEqual([200, 200, 400, 400, 200, 400, 404, 200, 404]);
+    const page = await getResponse(
+      [...handlers, notFound],
+      request(['GET', '/reward/buddymon/pictures?pageNo=1&pageRow=8']),
+    );
+    const body = (await page?.json()) as { page: { totalCount: number }; result: { cmmnt: string }[] };
+    expect(body.page.totalCount).toBe(9);
+    expect(body.result.map((picture) => picture.cmmnt).slice(0, 2)).toEqual(['올린 사진', '찰칵']);
+  });
+
+  it('refuses a picture past 200 with PICTURE_LIMIT', async () => {
+    const [answer] = await answers(albumHandlers({ count: 200 }), [
+      ['POST', '/reward/buddymon/pictures', form('한 장 더')],
+    ]);
+    expect(answer?.status).toBe(409);
+  });
+
+  it('holds the call a loading scenario names', async () => {
+    expect(await held(albumHandlers({ hold: ['list'] }), ['GET', '/reward/buddymon/pictures'])).toBe('held');
   });
 });

@@ -19,3 +19,5 @@ export * from './handlers/game';
 export * from './handlers/qrcode';
 export * from './handlers/reward';
 export * from './fixtures/reward';
+export * from './handlers/album';
+export * from './fixtures/album';
