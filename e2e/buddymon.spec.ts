@@ -1,8 +1,9 @@
 /**
  * The reward area against the real server on a fresh database (ADR 034): a fresh copy of student04 studies a unit of
  * the daily study and sees the coins arrive, on the reward home (today's coins, the buddymon in its starter clothes)
- * and in the coin history, each movement named; a member who may not study is sent to the page that says why. Axe
- * on each page.
+ * and in the coin history, each movement named; a child with the coins their seeded study earned buys an item in the
+ * shop, dresses the pet in it, saves, finds it still on after a reload and the purchase in the coin history; a member
+ * who may not study is sent to the page that says why. Axe on each page.
  */
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
@@ -58,6 +59,61 @@ test.describe('given a child who studies and then visits the buddymon land', () 
     await expect(rows.nth(1)).toContainText('+5');
     await expect(rows.nth(2)).toContainText('출석');
     await expect(rows.nth(2)).toContainText('+2');
+    await axe(page);
+  });
+
+  test('spends earned coins in the shop, dresses the pet in the purchase, saves it and finds it in the coin history', async ({
+    page,
+    login,
+    member,
+    axe,
+  }) => {
+    // student01's seeded study history (a finished week, a weekly test) earned its coins, by the live rules.
+    await login(page, member('student01'), DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+
+    await page.goto('/buddymon/mybuddymon/myShop?catgr=ACC');
+    await expect(page.getByRole('heading', { level: 1, name: '버디샵' })).toBeVisible();
+    const balance = figure(page, '가진 코인');
+    await expect(balance).toHaveText(/^[\d,]+\s*코인$/);
+    const before = Number((await balance.innerText()).replace(/\D/g, ''));
+    expect(before).toBeGreaterThanOrEqual(20);
+    await axe(page);
+
+    await page.getByRole('button', { name: '분홍 리본 사기' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '분홍 리본을 살까요?' });
+    await expect(dialog).toContainText(`사고 나면 ${(before - 20).toLocaleString('ko-KR')} 코인이 남아요.`);
+    await axe(page);
+    await dialog.getByRole('button', { name: '살래요' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('분홍 리본, 샀어요! 마이 버디몬에서 입혀 보세요.')).toBeVisible();
+    await expect(balance).toHaveText(new RegExp(`^${(before - 20).toLocaleString('ko-KR')}\\s*코인$`));
+
+    await page.getByRole('link', { name: '마이 버디몬에서 꾸미기' }).click();
+    await expect(page).toHaveURL(/\/buddymon\/mybuddymon$/);
+    await expect(page.getByRole('heading', { level: 1, name: '마이 버디몬' })).toBeVisible();
+    await page.getByRole('button', { name: '분홍 리본 입기' }).click();
+    const stage = page.getByRole('img', { name: /^꾸미는 중인/ });
+    await expect(stage).toHaveAccessibleName(/꾸미기 분홍 리본/);
+    await expect(page.getByText('저장하지 않은 변경이 있어요.')).toBeVisible();
+    await page.getByRole('button', { name: '저장하기' }).click();
+    await expect(page.getByText('저장했어요.')).toBeVisible();
+    await axe(page);
+
+    await page.reload();
+    await expect(page.getByRole('img', { name: /^꾸미는 중인/ })).toHaveAccessibleName(/꾸미기 분홍 리본/);
+    await expect(page.getByRole('button', { name: '분홍 리본 벗기' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByText('저장된 모습이에요.')).toBeVisible();
+
+    await page.goto('/buddymon/buddyCoin');
+    await expect(page.getByRole('heading', { level: 1, name: '버디코인' })).toBeVisible();
+    const newest = page.getByRole('table').getByRole('row').nth(1);
+    await expect(newest).toContainText('아이템 구매');
+    await expect(newest).toContainText('분홍 리본');
+    await expect(newest).toContainText('-20');
     await axe(page);
   });
 
