@@ -160,7 +160,19 @@ export const Lands: Story = {
   },
 };
 
-/** The lands failing to load, then loading on a retry is offered. */
+/** The lands on a phone: one column, three characters a row; nothing scrolls sideways. */
+export const LandsMobile: Story = {
+  args: { path: '/buddymon/land' },
+  parameters: reward(),
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: '초록 랜드' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The lands failing to load, with a retry offered. */
 export const LandsFailed: Story = {
   args: { path: '/buddymon/land' },
   parameters: reward({ fail: ['lands'] }),

@@ -143,3 +143,14 @@ export const Mobile: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** At 900 px (still the phone layout, by the spec's breakpoint) the shelf keeps to the page; nothing scrolls sideways. */
+export const Narrow: Story = {
+  parameters: reward({ coins: 120 }),
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '금빛 왕관 사기' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
