@@ -220,6 +220,7 @@ export type {
   HomeAward,
   HomeBanner,
   HomePopup,
+  Picture,
   HomePromotion,
   GameRanking,
   GameRankRow,

@@ -202,6 +202,7 @@ export const BUDDYMON_MENU: MenuItem[] = [
   { label: '랜드', path: '/buddymon/land', link: true },
   { label: '마이 버디몬', path: '/buddymon/mybuddymon', link: true },
   { label: '버디샵', path: '/buddymon/mybuddymon/myShop', link: true },
+  { label: '성장 앨범', path: '/buddymon/growthAlbum', link: true },
   { label: '버디코인', path: '/buddymon/buddyCoin', link: true },
 ];
 

@@ -11,6 +11,7 @@ export function buddymonRoutes(): RouteObject[] {
     { path: 'land', lazy: page(() => import('../pages/buddymon/land-page')) },
     { path: 'mybuddymon', lazy: page(() => import('../pages/buddymon/my-buddymon-page')) },
     { path: 'mybuddymon/myShop', lazy: page(() => import('../pages/buddymon/shop-page')) },
+    { path: 'growthAlbum', lazy: page(() => import('../pages/buddymon/album-page')) },
     { path: 'buddyCoin', lazy: page(() => import('../pages/buddymon/coin-page')) },
   ];
 }

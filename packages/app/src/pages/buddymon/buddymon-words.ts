@@ -67,6 +67,13 @@ export const BUDDYMON_WORDS = {
     retry: '다시 시도',
     shop: '버디샵 가기',
   },
+  album: {
+    title: '성장 앨범',
+    lead: '버디몬이 자라는 모습을 사진으로 남겨요. 사진을 누르면 크게 보고 설명을 고칠 수 있어요.',
+    /** The words a new picture starts with; the viewer opens on it to change them. */
+    firstWords: '오늘의 버디몬',
+    takeFailed: '사진을 찍지 못했어요',
+  },
   lands: {
     title: '랜드',
     lead: '일곱 랜드의 버디몬 친구들을 만나 보세요. 가진 친구에는 표시가 있어요.',
