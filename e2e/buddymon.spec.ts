@@ -62,7 +62,7 @@ test.describe('given a child who studies and then visits the buddymon land', () 
     await axe(page);
   });
 
-  test('spends earned coins in the shop, dresses the pet in the purchase, saves it and finds it in the coin history', async ({
+  test('spends earned coins in the shop, dresses the pet in the purchase, saves it, takes its album picture and finds the purchase in the coin history', async ({
     page,
     login,
     member,
@@ -108,6 +108,28 @@ test.describe('given a child who studies and then visits the buddymon land', () 
     );
     await expect(page.getByText('저장된 모습이에요.')).toBeVisible();
 
+    // The growth album: the server takes a picture of the buddymon as saved, ribbon included.
+    await page
+      .getByRole('navigation', { name: '버디몬 메뉴' })
+      .getByRole('link', { name: '성장 앨범' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: '성장 앨범' })).toBeVisible();
+    await axe(page);
+    await page.getByRole('button', { name: '사진 찍기' }).first().click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer).toContainText('오늘의 버디몬');
+    const picture = viewer.getByRole('img').first();
+    await expect
+      .poll(() => picture.evaluate((img) => (img instanceof HTMLImageElement ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+    await axe(page);
+    await viewer.getByRole('button', { name: '설명 고치기' }).click();
+    await viewer.getByRole('textbox').fill('리본 단 버디몬');
+    await viewer.getByRole('button', { name: '저장하기' }).click();
+    await expect(viewer).toContainText('리본 단 버디몬');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('list', { name: '성장 앨범 사진' })).toContainText('리본 단 버디몬');
+
     await page.goto('/buddymon/buddyCoin');
     await expect(page.getByRole('heading', { level: 1, name: '버디코인' })).toBeVisible();
     const newest = page.getByRole('table').getByRole('row').nth(1);
@@ -119,6 +141,8 @@ test.describe('given a child who studies and then visits the buddymon land', () 
 
   test('a member who may not study is sent to the page that says why', async ({ page, login, member }) => {
     await login(page, member('guest01'), DEMO_PASSWORD);
+    // Signed in (the token kept) before the address is typed.
+    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
     await page.goto('/buddymon');
     await expect(page).toHaveURL(/\/study\/ignore$/);
   });
