@@ -70,6 +70,7 @@ export const twMergeConfig = (): Config<string, string> => ({
     "grid-cols": [{ "grid-cols": [v.isInteger, "none", "subgrid", v.isArbitraryVariable, v.isArbitraryValue] }],
     "col-start-end": [{ "col": ["auto", { "span": ["full", v.isInteger, v.isArbitraryVariable, v.isArbitraryValue] }, v.isInteger, v.isArbitraryVariable, v.isArbitraryValue] }],
     "col-start": [{ "col-start": s8 }],
+    "row-start": [{ "row-start": s8 }],
     "gap": [{ "gap": s17 }],
     "gap-x": [{ "gap-x": s17 }],
     "gap-y": [{ "gap-y": s17 }],

@@ -43,3 +43,13 @@ export {
   type AlbumActionState,
   type AlbumCommentProblem,
 } from './album-viewer';
+export { type CoinCelebrationWords } from './words';
+export { CoinCelebration, type CoinCelebrationProps, type CoinCelebrationPart } from './coin-celebration';
+export {
+  playChime,
+  COIN_CHIME,
+  CHIME_VOLUME,
+  type ChimeNote,
+  type ChimeContext,
+  type PlayChimeOptions,
+} from './chime';

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from '../../test/render';
@@ -7,6 +8,7 @@ import * as albumGrid from './album-grid.stories';
 import * as albumViewer from './album-viewer.stories';
 import * as coinSummary from './coin-summary-card.stories';
 import * as buyConfirm from './buy-confirm.stories';
+import * as coinCelebration from './coin-celebration.stories';
 import * as coinTable from './coin-table.stories';
 import * as itemShelf from './item-shelf.stories';
 import * as petStage from './pet-stage.stories';
@@ -100,3 +102,31 @@ describe.each(VISUAL_WIDTHS)('album viewer baselines at %i px', (width) => {
     await expect.element(dialog).toMatchScreenshot(`reward-album-viewer-too-long-${width}`);
   });
 });
+
+/*
+ * The coin celebration at rest, in the study theme the study screens show it in: its one-off motion (all within 1 s)
+ * is finished at once, so the shot is the still card, which is also what reduced motion shows.
+ */
+function atRest(Story: ComponentType): ComponentType {
+  return function AtRest() {
+    const ref = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      for (const animation of ref.current?.getAnimations({ subtree: true }) ?? []) {
+        if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
+      }
+    }, []);
+    return (
+      <div ref={ref}>
+        <Story />
+      </div>
+    );
+  };
+}
+
+const STUDY = { theme: 'study' };
+
+describeBaselines('coin celebration', 'reward-celebration', [
+  ['unit', atRest(storyOf(coinCelebration, 'Unit')), STUDY],
+  ['day', atRest(storyOf(coinCelebration, 'DayFinished')), STUDY],
+  ['test', atRest(storyOf(coinCelebration, 'TestFinished')), BUDDYMON],
+]);

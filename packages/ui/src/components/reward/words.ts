@@ -256,6 +256,46 @@ export const rewardWords = {
     deleteFailed: '사진을 지우지 못했어요. 다시 해 볼까요?',
     close: '닫기',
   },
+  celebration: {
+    /** The cheer above the coins. */
+    cheer: '참 잘했어요!',
+    /** The coins earned, big, with their sign: '+5'. */
+    amount: (coins: number) => `+${groupNumber(coins)}`,
+    unit,
+    /** The breakdown list's name. */
+    breakdown: '받은 코인',
+    /** One line of the breakdown: its coins with their sign. */
+    part: (coins: number) => (coins > 0 ? `+${groupNumber(coins)}` : groupNumber(coins)),
+    /** Read before the new balance. */
+    total: '가진 코인',
+    number: groupNumber,
+    /**
+     * What a screen reader says after the cheer once the card appears (politely, after what it is reading): what was
+     * finished, the coins with their parts and the new balance ('학습 활동을 끝냈어요. 5 코인을 받았어요.').
+     */
+    announcement: ({
+      coins,
+      reason,
+      breakdown,
+      total,
+    }: {
+      coins: number;
+      reason: string;
+      breakdown?: readonly { label: string; coins: number }[];
+      total?: number;
+    }) =>
+      [
+        reason.trim() === '' || /[.!?~]$/u.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`,
+        `${groupNumber(coins)} ${unit}을 받았어요.`,
+        breakdown?.length
+          ? `${breakdown.map((part) => `${part.label} ${groupNumber(part.coins)} ${unit}`).join(', ')}.`
+          : '',
+        total === undefined ? '' : `이제 ${groupNumber(total)} ${unit}이 있어요.`,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    close: '닫기',
+  },
 };
 
 /** The quick ranges of the coin history: a week, a month and three months back from today. */
@@ -268,3 +308,4 @@ export type ItemShelfWords = typeof rewardWords.shelf;
 export type BuyConfirmWords = typeof rewardWords.buy;
 export type AlbumGridWords = typeof rewardWords.album;
 export type AlbumViewerWords = typeof rewardWords.viewer;
+export type CoinCelebrationWords = typeof rewardWords.celebration;
