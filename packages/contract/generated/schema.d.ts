@@ -1654,6 +1654,11 @@ export interface components {
       submittedAt: number;
       /** @description True when the submit came after the deadline and its grace period, so only answers saved before the deadline counted. */
       late: boolean;
+      /**
+       * @description What this submit paid: the test's band or the quiz's coins for the submit that marked the attempt, total 0 for
+       *     a submit sent again (and always for a visitor's level test). The server always sends it.
+       */
+      coinsEarned?: components['schemas']['CoinsEarned'];
     };
     /**
      * @description The marked paper of an attempt (tstCd), or of the member's latest submitted attempt at stdTstTp with stdCourse,
@@ -1792,6 +1797,8 @@ export interface components {
       stdDays: components['schemas']['StudyDayState'][];
       errorState: components['schemas']['StudyErrorState'];
       navigation: components['schemas']['StudyNavigation'];
+      /** @description Only in the answer of the progress save (POST /study-course/studies/prgrs), always there. */
+      coinsEarned?: components['schemas']['CoinsEarned'];
     };
     /** @description The member's latest studied location (A-1-1 and no date when never studied). */
     RecentStudy: {
@@ -1984,6 +1991,25 @@ export interface components {
       /** @enum {string} */
       code: 'NOT_FOUND';
       suggestions: string[];
+    };
+    /**
+     * @description What paid (ADR 034); a purchase is never an earning.
+     * @enum {string}
+     */
+    CoinEarnSource: 'unit' | 'day' | 'attendance' | 'test' | 'quiz' | 'game';
+    /**
+     * @description The coins THIS request paid (ADR 034, "The answers say what they paid"), after the daily cap's cut and the
+     *     once-per-event rule: a request sent again, an event already paid, a day at the cap or the typing game's sixth
+     *     round pays 0 and answers total 0 with no entries. Only what was paid, never why a test scored what it did.
+     */
+    CoinsEarned: {
+      /** @description The sum of the entries. */
+      total: number;
+      /** @description One line per ledger entry this request wrote, in the order they were written. */
+      entries: {
+        source: components['schemas']['CoinEarnSource'];
+        coins: number;
+      }[];
     };
     StudyErrorState: components['schemas']['ErrorState'] | null;
     VideoRequest: {
@@ -2545,6 +2571,11 @@ export interface components {
       rank: number | null;
       /** @description Epoch milliseconds. */
       createdAt: number;
+      /**
+       * @description What this call paid: 3 for a new round among the day's first five, total 0 for a round sent again, a later
+       *     round or a day at the cap. The server always sends it.
+       */
+      coinsEarned?: components['schemas']['CoinsEarned'];
     };
     GameRankRow: {
       rank: number;
@@ -2760,6 +2791,8 @@ export type PortfolioSearch = components['schemas']['PortfolioSearch'];
 export type PortfolioList = components['schemas']['PortfolioList'];
 export type DictionaryEntry = components['schemas']['DictionaryEntry'];
 export type DictionaryMiss = components['schemas']['DictionaryMiss'];
+export type CoinEarnSource = components['schemas']['CoinEarnSource'];
+export type CoinsEarned = components['schemas']['CoinsEarned'];
 export type StudyErrorState = components['schemas']['StudyErrorState'];
 export type VideoRequest = components['schemas']['VideoRequest'];
 export type VideoTicket = components['schemas']['VideoTicket'];
