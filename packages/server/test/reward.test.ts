@@ -104,6 +104,24 @@ const grant = (memNo: string, points: number) =>
     at: t.clock(),
   });
 
+interface Earned {
+  total: number;
+  entries: { source: string; coins: number }[];
+}
+const NOTHING: Earned = { total: 0, entries: [] };
+/** The coinsEarned of an answer `{ result }`, checked against the contract of its call (ADR 034 addendum). */
+function earnedOf(
+  response: Awaited<ReturnType<typeof call>>,
+  path: '/study-course/studies/prgrs' | '/study-course/tests/answr' | '/reward/game/result',
+): Earned {
+  expect(response.statusCode, response.body).toBe(200);
+  const { result } = expectContract(response, path, 'post') as { result: { coinsEarned?: Earned } };
+  expect(result.coinsEarned).toBeDefined();
+  return result.coinsEarned ?? NOTHING;
+}
+const earned = async (response: ReturnType<typeof call>) =>
+  earnedOf(await response, '/study-course/studies/prgrs');
+
 const progress = (as: string, unit: number, parts: number[], day = 1) =>
   call(as, 'POST', '/study-course/studies/prgrs', {
     stdCourse: 'A',
@@ -164,14 +182,30 @@ describe('given a member entering the reward area', () => {
 
 describe('given a child who studies (coins from verified learning only)', () => {
   it('pays a finished unit once, the day when its last unit is done, and attendance once a day', async () => {
-    await progress('student02', 1, [0]);
+    // Each answer says what that call paid.
+    expect(await earned(progress('student02', 1, [0]))).toEqual({
+      total: COIN_RULES.attendance,
+      entries: [{ source: 'attendance', coins: COIN_RULES.attendance }],
+    });
     // Half a unit pays nothing but the day's attendance.
     expect((await summary('student02')).rewardPoint).toBe(COIN_RULES.attendance);
-    await progress('student02', 1, [1]);
-    await progress('student02', 1, [0, 1]); // sent again: the unit was paid already
-    await progress('student02', 2, [0, 1, 2]);
+    expect(await earned(progress('student02', 1, [1]))).toEqual({
+      total: COIN_RULES.unit,
+      entries: [{ source: 'unit', coins: COIN_RULES.unit }],
+    });
+    // Sent again: the unit was paid already, and the answer says so.
+    expect(await earned(progress('student02', 1, [0, 1]))).toEqual(NOTHING);
+    expect((await earned(progress('student02', 2, [0, 1, 2]))).total).toBe(COIN_RULES.unit);
     expect((await summary('student02')).rewardPoint).toBe(COIN_RULES.attendance + 2 * COIN_RULES.unit);
-    await progress('student02', 3, [0]);
+    // The day's last unit pays the unit and the day.
+    expect(await earned(progress('student02', 3, [0]))).toEqual({
+      total: COIN_RULES.unit + COIN_RULES.day,
+      entries: [
+        { source: 'unit', coins: COIN_RULES.unit },
+        { source: 'day', coins: COIN_RULES.day },
+      ],
+    });
+    expect(await earned(progress('student02', 3, [0]))).toEqual(NOTHING);
     const paid = COIN_RULES.attendance + 3 * COIN_RULES.unit + COIN_RULES.day;
     expect(await summary('student02')).toEqual({
       rewardPoint: paid,
@@ -193,8 +227,15 @@ describe('given a child who studies (coins from verified learning only)', () => 
 
   it('pays each unit once when the same progress arrives many times at once', async () => {
     const before = (await summary('student02')).rewardPoint;
-    await Promise.all(Array.from({ length: 8 }, () => progress('student02', 1, [0, 1], 2)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => earned(progress('student02', 1, [0, 1], 2))),
+    );
     expect((await summary('student02')).rewardPoint).toBe(before + COIN_RULES.unit);
+    // Only the call that paid says so.
+    expect(answers.map((answer) => answer.total).sort((a, b) => b - a)).toEqual([
+      COIN_RULES.unit,
+      ...Array<number>(7).fill(0),
+    ]);
   });
 
   it('pays a submitted weekly test by its score band once, however often it is submitted', async () => {
@@ -220,8 +261,16 @@ describe('given a child who studies (coins from verified learning only)', () => 
     const { result } = await history('student03');
     const tests = result.filter((entry) => entry.transTp === 'test');
     expect(tests).toHaveLength(1);
-    expect(tests[0]?.point).toBe(score >= 90 ? 30 : score >= 70 ? 20 : 10);
+    const band = score >= 90 ? 30 : score >= 70 ? 20 : 10;
+    expect(tests[0]?.point).toBe(band);
     expect(tests[0]?.transDesc).toMatch(/^A코스 1단계 1주 .+ \d+점$/);
+    // Only the submit that marked the attempt reports the band; the others, and a submit sent later, report 0.
+    const reported = responses.map((response) => earnedOf(response, '/study-course/tests/answr'));
+    expect(reported.filter((one) => one.total > 0)).toEqual([
+      { total: band, entries: [{ source: 'test', coins: band }] },
+    ]);
+    expect(reported.filter((one) => one.total === 0)).toHaveLength(4);
+    expect(earnedOf(await submit(), '/study-course/tests/answr')).toEqual(NOTHING);
   });
 
   it('pays the typing game’s first five rounds of a day, once per round', async () => {
@@ -232,13 +281,29 @@ describe('given a child who studies (coins from verified learning only)', () => 
         gameTp: 'words',
         lines: [{ prompt: 'apple', typed: 'apple', ms: 3000 }],
       });
+    const paid = async (roundId?: ReturnType<typeof randomUUID>) =>
+      earnedOf(await round(roundId), '/reward/game/result').total;
     const first = randomUUID();
-    await round(first);
-    await round(first);
-    for (let i = 0; i < 6; i += 1) await round();
+    expect(await paid(first)).toBe(COIN_RULES.game);
+    expect(await paid(first)).toBe(0); // the same round sent again
+    const later: number[] = [];
+    for (let i = 0; i < 6; i += 1) later.push(await paid());
+    // Rounds two to five pay; the sixth and seventh of the day report 0.
+    expect(later).toEqual([...Array<number>(4).fill(COIN_RULES.game), 0, 0]);
     const games = (await history('student04')).result.filter((entry) => entry.transTp === 'game');
     expect(games).toHaveLength(COIN_RULES.gameRoundsPerDay);
     expect(games[0]?.transDesc).toMatch(/^단어 게임 \d+점$/);
+  });
+
+  it('answers the cut amount when a finished unit reaches the daily cap, and 0 once the day is full', async () => {
+    const today = (await summary('student02')).todayIncrsPoint;
+    await grant(MEM.student02, COIN_RULES.dailyCap - today - 3);
+    // Day 2's last unit: its 5 are cut to 3, and the day's 10 find the day full and are not paid.
+    expect(await earned(progress('student02', 2, [0, 1, 2], 2))).toEqual({
+      total: 3,
+      entries: [{ source: 'unit', coins: 3 }],
+    });
+    expect((await summary('student02')).todayIncrsPoint).toBe(COIN_RULES.dailyCap);
   });
 
   it(`stops a day's earnings at ${COIN_RULES.dailyCap} coins, cutting the last one to fit`, async () => {

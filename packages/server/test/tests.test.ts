@@ -229,7 +229,13 @@ describe('given the marking', () => {
       { questnSeq: 1, answrs: ['1'] },
       { questnSeq: 2, answrs: ['3'] },
     ]);
-    expect(again.json()).toEqual(first.json());
+    // The same result, except what the call paid: the first submit the monthly band, the repeat nothing (ADR 034).
+    type Submitted = { result: { coinsEarned?: { total: number } } & Record<string, unknown> };
+    const { coinsEarned: paidFirst, ...firstResult } = (first.json() as Submitted).result;
+    const { coinsEarned: paidAgain, ...againResult } = (again.json() as Submitted).result;
+    expect(againResult).toEqual(firstResult);
+    expect(paidFirst?.total).toBe(20);
+    expect(paidAgain).toEqual({ total: 0, entries: [] });
     expect((await save(token, paper, 2, ['3'], 99)).statusCode).toBe(409);
     const reopened = await load(token, { ...WEEKLY, stdTstTp: 'M', stdWeek: 0 });
     expect(reopened).toMatchObject({ tstCd: paper.tstCd, status: 'submitted', savedAnswrs: [] });
@@ -244,15 +250,18 @@ describe('given the marking', () => {
       ),
     );
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
-    const bodies = new Set(responses.map((r) => r.body));
+    // One result for all; only the submit that marked the attempt reports coins (ADR 034).
+    type Submitted = { result: { coinsEarned?: { total: number } } & Record<string, unknown> };
+    const results = responses.map((r) => (r.json() as Submitted).result);
+    const bodies = new Set(results.map(({ coinsEarned: _paid, ...rest }) => JSON.stringify(rest)));
     expect(bodies.size).toBe(1);
+    expect(results.filter((r) => (r.coinsEarned?.total ?? 0) > 0)).toHaveLength(1);
+    expect(results.every((r) => r.coinsEarned !== undefined)).toBe(true);
     const rows = await t.database.db.select().from(testAttempts).where(eq(testAttempts.tstCd, paper.tstCd));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.status).toBe('submitted');
     const marked = await result(token, paper.tstCd);
-    expect(marked.tstScore).toBe(
-      (JSON.parse([...bodies][0]!) as { result: { tstScore: number } }).result.tstScore,
-    );
+    expect(marked.tstScore).toBe((JSON.parse([...bodies][0]!) as { tstScore: number }).tstScore);
   });
 });
 

@@ -21,7 +21,7 @@ import type { components } from '@buddy/contract';
 import { ERROR_MESSAGES, HttpError } from '../../plugins/errors';
 import type { Clock } from '../../plugins/tokens';
 import type { RecordingStore } from '../recordings/store';
-import { earn } from '../reward/ledger';
+import { CoinsPaid } from '../reward/ledger';
 import type { StudiesRepository } from '../studies/repository';
 import { contentUrl, type StudiesService } from '../studies/service';
 import { checkRecordingContainer } from './container';
@@ -152,7 +152,7 @@ export class DailyService {
     }));
   }
 
-  /** POST studies/prgrs: merge the parts, mark today attended, answer the week again. */
+  /** POST studies/prgrs: merge the parts, mark today attended, answer the week again with the coins it paid. */
   async progress(memNo: string, body: ProgressRequest): Promise<StudySession> {
     await this.studyHome.requireStudent(memNo);
     const course = normaliseCourse(body.stdCourse);
@@ -172,6 +172,7 @@ export class DailyService {
     const now = this.clock();
     const place = `${course}코스 ${key.step}단계 ${key.week}주 ${key.day}일차`;
     const dayKey = `${course}-${key.step}-${key.week}-${key.day}`;
+    const paid = new CoinsPaid();
     await this.daily.mergeProgress(
       memNo,
       key,
@@ -184,7 +185,7 @@ export class DailyService {
       async (tx, next) => {
         if (next.rate < 100) return;
         const base = { memNo, at: now };
-        await earn(tx, {
+        await paid.pay(tx, {
           ...base,
           source: 'unit',
           key: `${dayKey}-${key.unit}`,
@@ -193,12 +194,18 @@ export class DailyService {
         });
         const finished = await this.daily.finishedUnits(tx, memNo, key);
         if (finished >= day.units.length) {
-          await earn(tx, { ...base, source: 'day', key: dayKey, description: place, points: COIN_RULES.day });
+          await paid.pay(tx, {
+            ...base,
+            source: 'day',
+            key: dayKey,
+            description: place,
+            points: COIN_RULES.day,
+          });
         }
       },
     );
     await this.daily.attend(memNo, seoulDate(now), now, async (tx) => {
-      await earn(tx, {
+      await paid.pay(tx, {
         memNo,
         at: now,
         source: 'attendance',
@@ -207,7 +214,8 @@ export class DailyService {
         points: COIN_RULES.attendance,
       });
     });
-    return this.studyHome.session(memNo, { course, step: key.step, week: key.week });
+    const session = await this.studyHome.session(memNo, { course, step: key.step, week: key.week });
+    return { ...session, coinsEarned: paid.earned() };
   }
 
   /**

@@ -13,7 +13,7 @@ import { HttpError } from '../../plugins/errors';
 import type { Clock } from '../../plugins/tokens';
 import type { LibraryProfiles } from '../library/service';
 import { NO_PERMISSION } from '../library/service';
-import { earn } from '../reward/ledger';
+import { CoinsPaid } from '../reward/ledger';
 import type { GameRepository } from './repository';
 
 type Schemas = components['schemas'];
@@ -71,6 +71,7 @@ export class GameService {
     const figures = typingFigures(input.lines);
     if (figures.cpm > GAME_MAX_CPM) throw new HttpError(400, 'GAME_INVALID', GAME_MESSAGES.invalid);
     const now = this.clock();
+    const paid = new CoinsPaid();
     const row = await this.games.insertOnce(
       {
         memNo,
@@ -86,7 +87,7 @@ export class GameService {
         createdAt: now,
       },
       async (tx, saved) => {
-        await earn(tx, {
+        await paid.pay(tx, {
           memNo,
           at: now,
           source: 'game',
@@ -108,6 +109,8 @@ export class GameService {
       best: before === null || row.score > before,
       rank: place?.rank ?? null,
       createdAt: row.createdAt.getTime(),
+      // A round sent again ran no earning: it answers 0, as does a round past the day's fifth (ADR 034).
+      coinsEarned: paid.earned(),
     };
   }
 

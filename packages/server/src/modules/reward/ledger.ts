@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { COIN_RULES, seoulDate, type CoinSource } from '@buddy/domain';
+import type { components } from '@buddy/contract';
 import type { Db } from '../../db/client';
 import { rewardLedger, rewardPets } from '../../db/schema';
 
@@ -77,4 +78,29 @@ export async function earn(tx: Executor, earning: Earning): Promise<number> {
     .onConflictDoNothing()
     .returning({ transNo: rewardLedger.transNo });
   return paid.length > 0 ? points : 0;
+}
+
+/** What one request paid (ADR 034, "The answers say what they paid"): the coinsEarned of its answer. */
+export type CoinsEarned = components['schemas']['CoinsEarned'];
+
+/**
+ * Collects what the earnings of one request actually paid, entry by entry: `pay` is `earn` that notes its answer, so
+ * an event paid before, a day at the cap or a game round past the fifth adds nothing, and a cut entry adds the cut
+ * amount. Call `pay` inside the event's transaction; read `earned()` once the transaction has committed.
+ */
+export class CoinsPaid {
+  private readonly entries: CoinsEarned['entries'] = [];
+
+  async pay(tx: Executor, earning: Earning): Promise<number> {
+    const coins = await earn(tx, earning);
+    if (coins > 0) this.entries.push({ source: earning.source, coins });
+    return coins;
+  }
+
+  earned(): CoinsEarned {
+    return {
+      total: this.entries.reduce((sum, entry) => sum + entry.coins, 0),
+      entries: this.entries.map((entry) => ({ ...entry })),
+    };
+  }
 }

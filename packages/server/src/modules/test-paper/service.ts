@@ -15,7 +15,7 @@ import type { components } from '@buddy/contract';
 import { HttpError, unauthorized } from '../../plugins/errors';
 import type { Clock, TokenClaims, TokenService } from '../../plugins/tokens';
 import type { MembersService } from '../members/service';
-import { earn, type Tx } from '../reward/ledger';
+import { CoinsPaid, type Tx } from '../reward/ledger';
 import type { AnswerRow, AttemptRow, FinalAnswer, PaperRow, TestsRepository } from './repository';
 
 type Schemas = components['schemas'];
@@ -376,7 +376,11 @@ export class TestsService {
    * Marks the attempt. Within the deadline and its grace the given answers count over the saved ones; later only
    * the saved ones, which the autosave took before the deadline.
    */
-  private async mark(attempt: AttemptRow, given: SubmitRequest['questnAnswrs']): Promise<AttemptRow> {
+  private async mark(
+    attempt: AttemptRow,
+    given: SubmitRequest['questnAnswrs'],
+    paid: CoinsPaid = new CoinsPaid(),
+  ): Promise<AttemptRow> {
     const now = this.clock();
     const late = now.getTime() > attempt.deadline.getTime() + SUBMIT_GRACE_MS;
     const [questions, saved] = await Promise.all([
@@ -395,7 +399,7 @@ export class TestsService {
     const pay = async (tx: Tx) => {
       if (!paper) return;
       const place = `${paper.course}코스 ${paper.step}단계 ${paper.week}주`;
-      await earn(tx, {
+      await paid.pay(tx, {
         memNo: attempt.owner,
         at: now,
         source: attempt.quiz ? 'quiz' : 'test',
@@ -413,12 +417,16 @@ export class TestsService {
     if (attempt.questnCd !== body.questnCd) throw notFound();
     const seqs = new Set(attempt.questionSeqs);
     if (body.questnAnswrs.some((record) => !seqs.has(record.questnSeq))) throw badRequest();
-    const marked = attempt.status === 'submitted' ? attempt : await this.mark(attempt, body.questnAnswrs);
+    // Only the submit that marked the attempt pays (finish's winner); one sent again, or losing the race, says 0.
+    const paid = new CoinsPaid();
+    const marked =
+      attempt.status === 'submitted' ? attempt : await this.mark(attempt, body.questnAnswrs, paid);
     return {
       tstCd: marked.tstCd,
       tstScore: marked.score ?? 0,
       submittedAt: marked.submittedAt?.getTime() ?? 0,
       late: marked.late,
+      coinsEarned: paid.earned(),
     };
   }
 
