@@ -13,6 +13,7 @@ import type {
   StudySlide,
   VideoTicket,
 } from '@buddy/contract';
+import { REWARD_KEY_ROOT } from './key-roots';
 import { mypageKeys } from './mypage';
 import { unwrap, type ApiResult } from './result';
 import { studyKeys } from './studies';
@@ -119,17 +120,24 @@ export const dailyQueries = {
 };
 
 export const dailyMutations = {
-  /** Completed parts: the answered week replaces the cached session of the study home and the daily page. */
+  /**
+   * Completed parts: the answered week replaces the cached session of the study home and the daily page. The
+   * mutation's data keeps `coinsEarned` (what this call paid, ADR 034) for the celebration; the cached week does not.
+   */
   progress: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...dailyKeys.all, 'progress'],
       mutationFn: async (body: ProgressRequest) =>
         unwrap(await api.resource(createDailyApi).progress(body)).result,
-      onSuccess: (session) => {
+      onSuccess: ({ coinsEarned, ...session }) => {
         queryClient.setQueryData(
           studyKeys.session(session.stdCourse, session.stdStep, session.stdWeek),
           session,
         );
+        // Coins paid: the reward area's balance and history are stale.
+        if (coinsEarned && coinsEarned.total > 0) {
+          void queryClient.invalidateQueries({ queryKey: [...REWARD_KEY_ROOT, 'coins'] });
+        }
         // The study home's recent study and stats move with the progress.
         void queryClient.invalidateQueries({ queryKey: [...studyKeys.all, 'recent'] });
         void queryClient.invalidateQueries({ queryKey: [...studyKeys.all, 'stats'] });

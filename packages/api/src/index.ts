@@ -222,6 +222,8 @@ export type {
   HomePopup,
   Picture,
   HomePromotion,
+  CoinEarnSource,
+  CoinsEarned,
   GameRanking,
   GameRankRow,
   GameResult,

@@ -4,7 +4,7 @@
  * `missingManual` answers the MANUAL_NOT_FOUND errorState, `fail` makes one call answer 500, `hold` never answers one.
  */
 import type { StudySession, StudySlide, StudyUnitState } from '@buddy/contract';
-import { averageRate, mergeProgress, parseProgressData, unitRate } from '@buddy/domain';
+import { averageRate, COIN_RULES, mergeProgress, parseProgressData, unitRate } from '@buddy/domain';
 import { picture, tone } from '../fixtures/media';
 import { errorBody, http, SERVER_ERROR, switches } from '../http';
 import { studySession } from './studies';
@@ -159,15 +159,16 @@ export function dailyHandlers(options: DailyOptions = {}) {
       const body = await request.json();
       const unit = units(sing).find((candidate) => candidate.stdUnit === body.stdUnit);
       if (!unit || body.stdDay !== 1) return response(400).json(STUDY_REQUEST);
-      const merged = mergeProgress(
-        parseProgressData(progress.get(unit.stdUnit)),
-        body.parts,
-        unit.parts,
-        new Date().toISOString(),
-      );
+      const before = parseProgressData(progress.get(unit.stdUnit));
+      const merged = mergeProgress(before, body.parts, unit.parts, new Date().toISOString());
       progress.set(unit.stdUnit, JSON.stringify(merged));
+      // As the server (ADR 034): a unit that reaches 100 % with this call pays its coins once; anything else 0.
+      const finished = unitRate(before, unit.parts) < 100 && unitRate(merged, unit.parts) >= 100;
+      const coinsEarned = finished
+        ? { total: COIN_RULES.unit, entries: [{ source: 'unit' as const, coins: COIN_RULES.unit }] }
+        : { total: 0, entries: [] };
       return response(200).json({
-        result: session(body.stdCourse.toUpperCase(), body.stdStep, body.stdWeek),
+        result: { ...session(body.stdCourse.toUpperCase(), body.stdStep, body.stdWeek), coinsEarned },
       });
     }),
     http.post('/study-course/studies/ptflo', async ({ request, response }) => {

@@ -4,7 +4,7 @@
  * them unanswered, `empty` starts the week with no round, `denied` answers 403 with the game row's alert.
  */
 import type { GameRankRow, GameRanking, GameResult } from '@buddy/contract';
-import { gameWeekStart, maskMemberName, typingFigures, type GameType } from '@buddy/domain';
+import { COIN_RULES, gameWeekStart, maskMemberName, typingFigures, type GameType } from '@buddy/domain';
 import { errorBody, http, never, SERVER_ERROR } from '../http';
 
 export type GameCall = 'result' | 'ranking';
@@ -31,6 +31,8 @@ const SAMPLE_BESTS: { name: string; score: number; cpm: number; accuracy: number
 export function gameHandlers(options: GameOptions = {}) {
   const mine = new Map<GameType, { score: number; cpm: number; accuracy: number }>();
   let resultNo = 0;
+  /** The rounds seen, by round id: as the server, only a new round among the first five pays (ADR 034). */
+  const rounds = new Set<string>();
   const fails = async (call: GameCall) => {
     if (options.hold?.includes(call)) await never();
     return options.fail?.includes(call) === true;
@@ -62,6 +64,8 @@ export function gameHandlers(options: GameOptions = {}) {
       if (await fails('result')) return response(500).json(SERVER_ERROR);
       if (options.denied) return response(403).json(DENIED);
       const body = await request.json();
+      const pays = !rounds.has(body.roundId) && rounds.size < COIN_RULES.gameRoundsPerDay;
+      rounds.add(body.roundId);
       const figures = typingFigures(body.lines);
       const before = mine.get(body.gameTp);
       if (!before || figures.score > before.score) {
@@ -77,6 +81,9 @@ export function gameHandlers(options: GameOptions = {}) {
         best: !before || figures.score > before.score,
         rank: ranking(body.gameTp).me?.rank ?? null,
         createdAt: Date.now(),
+        coinsEarned: pays
+          ? { total: COIN_RULES.game, entries: [{ source: 'game', coins: COIN_RULES.game }] }
+          : { total: 0, entries: [] },
       };
       return response(200).json({ result });
     }),

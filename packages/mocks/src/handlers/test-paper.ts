@@ -4,6 +4,7 @@
  * `holdAnswers` leaves autosaves on their way.
  */
 import type { TestPaper } from '@buddy/contract';
+import { testCoins } from '@buddy/domain';
 import { paper, resultPaper } from '../fixtures/test-paper';
 import { errorBody, http, never } from '../http';
 
@@ -47,8 +48,16 @@ export function testPaperHandlers({ loaded, fail, holdAnswers = false }: TestPap
     }),
     http.post('/study-course/tests/answr', ({ response }) => {
       if (fail?.call === 'answr') return response(fail.status).json(failure(fail));
+      // A weekly test's band for 50 points (ADR 034), as the submit that marked the attempt answers it.
+      const coins = testCoins(50, 'W');
       return response(200).json({
-        result: { tstCd: 'T1', tstScore: 50, submittedAt: Date.now(), late: false },
+        result: {
+          tstCd: 'T1',
+          tstScore: 50,
+          submittedAt: Date.now(),
+          late: false,
+          coinsEarned: { total: coins, entries: [{ source: 'test', coins }] },
+        },
       });
     }),
     http.post('/study-course/tests/result/paper', ({ response }) => {
