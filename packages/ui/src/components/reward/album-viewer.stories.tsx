@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { visible } from '../../test/story-helpers';
+import { reduceMotion, visible } from '../../test/story-helpers';
 import { albumPage, tooLongComment } from './album-fixtures';
 import { AlbumViewer } from './album-viewer';
 
@@ -37,25 +37,6 @@ async function viewer() {
 }
 
 const button = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
-
-/** Makes the window report prefers-reduced-motion: reduce for one story. */
-function reduceMotion() {
-  const matchMedia = window.matchMedia.bind(window);
-  const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    query.includes('prefers-reduced-motion')
-      ? ({
-          ...matchMedia(query),
-          media: query,
-          matches: true,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        } as MediaQueryList)
-      : matchMedia(query);
-  return () => {
-    window.matchMedia = original;
-  };
-}
 
 export const Playground: Story = {};
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CoinCelebration } from './coin-celebration';
+import { reduceMotion } from '../../test/story-helpers';
 
 const meta = {
   title: 'Reward/CoinCelebration',
@@ -24,25 +25,6 @@ type Story = StoryObj<typeof meta>;
  */
 const card = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('[data-slot="coin-celebration"]');
-
-/** Makes the window report prefers-reduced-motion: reduce (as PetStage's ReducedMotion story does). */
-function reduceMotion() {
-  const matchMedia = window.matchMedia.bind(window);
-  const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    query.includes('prefers-reduced-motion')
-      ? ({
-          ...matchMedia(query),
-          media: query,
-          matches: true,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        } as MediaQueryList)
-      : matchMedia(query);
-  return () => {
-    window.matchMedia = original;
-  };
-}
 
 export const Playground: Story = {};
 

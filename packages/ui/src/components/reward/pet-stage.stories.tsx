@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { EMPTY_LAYOUT, parseLayout } from '@buddy/domain';
 import { dressedLayout, sampleLayer, starterLayout } from './fixtures';
 import { PetStage } from './pet-stage';
+import { reduceMotion } from '../../test/story-helpers';
 
 const meta = {
   title: 'Reward/PetStage',
@@ -131,23 +132,8 @@ export const Dance: Story = {
 /** The person asked for reduced motion (emulated here): asked to dance, the pet stays still. */
 export const ReducedMotion: Story = {
   args: { motion: 'dance' },
-  beforeEach: () => {
-    const matchMedia = window.matchMedia.bind(window);
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      query.includes('prefers-reduced-motion')
-        ? ({
-            ...matchMedia(query),
-            media: query,
-            matches: true,
-            addEventListener: () => {},
-            removeEventListener: () => {},
-          } as MediaQueryList)
-        : matchMedia(query);
-    return () => {
-      window.matchMedia = original;
-    };
-  },
+  beforeEach: reduceMotion,
+
   play: async ({ canvasElement }) => {
     await expect(stage(canvasElement)).not.toHaveAttribute('data-motion');
     await expect(figure(canvasElement).className).not.toMatch(/animate/);
