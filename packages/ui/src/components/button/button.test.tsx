@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from '../../test/render';
@@ -83,6 +84,64 @@ describe('given asChild with a link', () => {
     const link = page.getByRole('link', { name: '학습하기' });
     await expect.element(link).toHaveAttribute('data-variant', 'outline');
     await expect.element(link).not.toHaveAttribute('type');
+  });
+
+  it("runs the link's own click handler, then the button's", async () => {
+    const calls: string[] = [];
+    render(
+      <Button asChild onClick={() => calls.push('button')}>
+        <a
+          href="#here"
+          onClick={(event) => {
+            event.preventDefault();
+            calls.push('link');
+          }}
+        >
+          이동
+        </a>
+      </Button>,
+    );
+    await userEvent.click(page.getByRole('link', { name: '이동' }));
+    expect(calls).toEqual(['link', 'button']);
+  });
+
+  it("merges the classes (the link's own last) and gives both refs the element", async () => {
+    const fromButton = createRef<HTMLAnchorElement>();
+    let fromLink: HTMLAnchorElement | null = null;
+    render(
+      <Button asChild ref={fromButton as never} className="px-2">
+        <a
+          href="#here"
+          className="px-9 underline"
+          ref={(node) => {
+            fromLink = node;
+          }}
+        >
+          이동
+        </a>
+      </Button>,
+    );
+    const link = page.getByRole('link', { name: '이동' }).element() as HTMLAnchorElement;
+    expect(link.classList.contains('px-9')).toBe(true);
+    expect(link.classList.contains('px-2')).toBe(false);
+    expect(link.classList.contains('underline')).toBe(true);
+    expect(fromButton.current).toBe(link);
+    expect(fromLink).toBe(link);
+  });
+
+  it('puts the spinner inside the link ahead of its text while loading, and ignores the click', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button asChild loading onClick={onClick}>
+        <a href="#here">저장 중</a>
+      </Button>,
+    );
+    const link = page.getByRole('link', { name: '저장 중' });
+    await expect.element(link).toHaveAttribute('aria-busy', 'true');
+    const first = link.element().firstElementChild;
+    expect(first?.getAttribute('data-slot')).toBe('spinner');
+    await userEvent.click(link, { force: true });
+    expect(onClick).not.toHaveBeenCalled();
   });
 });
 

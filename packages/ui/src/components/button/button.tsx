@@ -1,7 +1,7 @@
 import type * as React from 'react';
-import { Slot, Slottable } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
+import { Slot } from '../../lib/slot';
 
 export const buttonVariants = cva(
   [
@@ -76,32 +76,39 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const Comp = asChild ? Slot : 'button';
   const v = variant ?? 'primary';
   const s = size ?? 'md';
+  const spinner = loading ? <Spinner /> : null;
+  const own = {
+    'data-slot': 'button',
+    'data-variant': v,
+    'data-size': s,
+    'data-loading': loading ? '' : undefined,
+    className: cn(buttonVariants({ variant: v, size: s }), className),
+    // A loading button stays focusable (focus is not lost mid-submit) but is announced busy and ignores clicks.
+    'aria-busy': loading || undefined,
+    'aria-disabled': loading || undefined,
+    disabled,
+    onClick: (event: React.MouseEvent<HTMLButtonElement>) => {
+      if (loading) {
+        event.preventDefault();
+        return;
+      }
+      onClick?.(event);
+    },
+    ...props,
+  };
+  if (asChild) {
+    return (
+      <Slot {...own} type={type} before={spinner}>
+        {children}
+      </Slot>
+    );
+  }
   return (
-    <Comp
-      data-slot="button"
-      data-variant={v}
-      data-size={s}
-      data-loading={loading ? '' : undefined}
-      className={cn(buttonVariants({ variant: v, size: s }), className)}
-      // A loading button stays focusable (focus is not lost mid-submit) but is announced busy and ignores clicks.
-      aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
-      disabled={disabled}
-      type={asChild ? type : (type ?? 'button')}
-      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
-        if (loading) {
-          event.preventDefault();
-          return;
-        }
-        onClick?.(event);
-      }}
-      {...props}
-    >
-      {loading ? <Spinner /> : null}
-      <Slottable>{children}</Slottable>
-    </Comp>
+    <button {...own} type={type ?? 'button'}>
+      {spinner}
+      {children}
+    </button>
   );
 }
