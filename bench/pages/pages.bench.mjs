@@ -39,6 +39,9 @@ const SITE_LAYOUT = 'src/layouts/site-layout.tsx';
 /** The header's login box: a lazy chunk that a signed-out visitor's page under those layouts loads before hydrating. */
 const LOGIN_AREA = 'src/layouts/login-area.tsx';
 
+/** The member areas' route table: a chunk the router discovers on the first navigation into /study or /buddymon. */
+const MEMBER_ROUTES = 'src/routes/member-routes.tsx';
+
 /** The pages of the goal; `modules` are the route's lazy modules (its layout, its page) in the build manifest. */
 const PAGES = [
   { name: '/', path: '/', modules: [SITE_LAYOUT, LOGIN_AREA, 'src/pages/home/home-page.tsx'], jsBudget: 150 },
@@ -67,7 +70,7 @@ const PAGES = [
   {
     name: '/study (signed in)',
     path: '/study',
-    modules: [SITE_LAYOUT, 'src/pages/study/study-home-page.tsx'],
+    modules: [SITE_LAYOUT, MEMBER_ROUTES, 'src/pages/study/study-home-page.tsx'],
     signedIn: true,
   },
   {

@@ -29,7 +29,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // The maps are written for us (an error's stack decoded by them) but not named in the files a child's browser
+    // loads: no `sourceMappingURL` comment in each chunk (about 40 bytes gzipped a file, ADR 037).
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json: which chunks and styles each route needs (bench/pages weighs them against budgets).
     manifest: true,
     // Inline module preload polyfill would need an inline script; modern browsers have modulepreload.
@@ -37,6 +39,10 @@ export default defineConfig({
     // Rolldown's default chunk optimisations are on again (ADR 025 had turned them off): since the layouts, the login
     // box, the prefetches and the outbox are lazy, no lazy page's module is hoisted into the entry, and the entry's
     // small shared modules no longer make thirty files (docs/decisions/026-route-javascript-budgets.md).
+    // What the entry imports statically is one file with it (the `$initial` modules): the same code as before, but not
+    // six files that the automatic chunking cut from it for sharing them with lazy chunks, each gzipped on its own
+    // (docs/decisions/037-route-budget-last-kibibytes.md).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
   },
   server: {
     port: 5173,

@@ -9,7 +9,7 @@ import { createAppContext, type AppContext } from './app/context';
 import { listenForPreloadErrors } from './app/chunk-reload';
 import { liveRoot } from './app/prerendered-root';
 import { prefetchLinks } from './routes/guards';
-import { createAppRoutes } from './routes/routes';
+import { createAppRoutes, discoverMemberRoutes } from './routes/routes';
 
 listenForPreloadErrors();
 // The installable app (ADR 032): the service worker and an early install prompt, on every page. A chunk of its own,
@@ -18,6 +18,8 @@ import('./app/install').then(({ startInstallSupport }) => startInstallSupport())
 
 const ctx = createAppContext();
 const routes = createAppRoutes(ctx);
+// The member areas' routes are a chunk of their own, added on the first navigation into /study or /buddymon.
+const patchRoutesOnNavigation = discoverMemberRoutes(ctx);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 // A frame's text takes the web fonts from now on, while the page's chunks and data arrive (frame.css).
@@ -72,7 +74,7 @@ async function render(container: HTMLElement): Promise<void> {
     container.replaceChildren();
     liveRoot(container);
   }
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   await routerReady(router);
   // The frame is made live just before the page replaces it: a page that moves the focus as it mounts (the
   // dictionary's search field) must not find its root inert.
@@ -105,7 +107,10 @@ async function start(container: HTMLElement): Promise<void> {
   }
   // The root loader only starts the links query: it is started here and its (empty) data hydrated.
   prefetchLinks(ctx);
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData: { root: null } } });
+  const router = createBrowserRouter(routes, {
+    hydrationData: { loaderData: { root: null } },
+    patchRoutesOnNavigation,
+  });
   // Hydration in a transition yields to the browser between slices (the page is already painted and readable).
   startTransition(() => {
     hydrateRoot(

@@ -19,6 +19,7 @@ import { STORAGE_KEYS, type SiteMode } from '@buddy/domain';
 import { AppContextProvider, createAppContext, type AppContext } from './app/context';
 import { siteModeFromPath } from './app/site-mode';
 import { ALERT_DEFAULT_TITLE, ALERT_LABELS, LOADING_LABEL } from './app/words';
+import { memberAreaRoutes } from './routes/member-routes';
 import { createAppRoutes } from './routes/routes';
 import { BRAND_PATHS } from './routes/brand-routes';
 import { AppRoot } from './routes/app-root';
@@ -68,7 +69,7 @@ function offlineContext({ signedIn }: { signedIn: boolean }): AppContext {
 
 async function renderOnce(pathname: string): Promise<string> {
   const ctx = offlineContext({ signedIn: false });
-  return renderRoutes(ctx, createAppRoutes(ctx), pathname);
+  return renderRoutes(ctx, allRoutes(ctx), pathname);
 }
 
 /**
@@ -175,7 +176,7 @@ export async function renderFrame(name: string): Promise<PrerenderedPage> {
   if (!frame) throw new Error(`no frame named ${name}`);
   const pathname = frameAddress(frame);
   const ctx = offlineContext({ signedIn: !frame.visitor });
-  const kind = layoutAt(createAppRoutes(ctx), pathname);
+  const kind = layoutAt(allRoutes(ctx), pathname);
   const routes: RouteObject[] = [
     {
       path: '/',
@@ -192,6 +193,11 @@ export async function renderFrame(name: string): Promise<PrerenderedPage> {
   if (/<script\b/i.test(html))
     throw new Error(`frame ${name}: the markup holds a script (the CSP allows none inline)`);
   return { html, theme: siteModeFromPath(pathname) };
+}
+
+/** The whole route table at once: the entry's and the member areas' (which the browser discovers on navigation). */
+function allRoutes(ctx: AppContext): RouteObject[] {
+  return createAppRoutes(ctx, memberAreaRoutes(ctx));
 }
 
 async function renderRoutes(ctx: AppContext, routes: RouteObject[], pathname: string): Promise<string> {

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createAppContext } from '../app/context';
 import { mypageMonth, studyAddress } from './addresses';
 import { prefetchBoard, prefetchDailyStudy, prefetchMypage, prefetchStudyHome } from './prefetch';
-import { createAppRoutes } from './routes';
+import { createAppRoutes, discoverMemberRoutes } from './routes';
 
 let worker: SetupWorker;
 const calls: string[] = [];
@@ -172,7 +172,11 @@ describe('given the study home opened by its route', () => {
     );
     const storage = memoryStorage(signedIn ? { [STORAGE_KEYS.token]: 'member-token' } : {});
     const ctx = createAppContext({ storage });
-    return createMemoryRouter(createAppRoutes(ctx), { initialEntries: ['/study'] });
+    // The study area's routes are discovered (routes.tsx), as in the app: the entry's table alone has no /study.
+    return createMemoryRouter(createAppRoutes(ctx), {
+      initialEntries: ['/study'],
+      patchRoutesOnNavigation: discoverMemberRoutes(ctx),
+    });
   }
   const asked = (path: string) => calls.some((call) => new URL(call).pathname === path);
 

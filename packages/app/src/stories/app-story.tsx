@@ -8,7 +8,7 @@ import type { HttpHandler } from 'msw';
 import { memoryStorage } from '@buddy/api';
 import { App } from '../app/app';
 import { createAppContext } from '../app/context';
-import { createAppRoutes } from '../routes/routes';
+import { createAppRoutes, discoverMemberRoutes } from '../routes/routes';
 // The layouts with a header and the login box are lazy chunks of the app; imported here they are part of every app
 // story's module graph, so that Storybook's dev server has them ready instead of compiling them during a play function.
 import '../layouts/site-layout';
@@ -25,7 +25,11 @@ export function AppStory({ path, storage }: AppStoryProps) {
   const [{ ctx, router }] = useState(() => {
     const ctx = createAppContext({ storage: memoryStorage(storage) });
     ctx.queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
-    const router = createMemoryRouter(createAppRoutes(ctx), { initialEntries: [path] });
+    // The member areas' routes are discovered as in the app (main.tsx), so that a story goes the way a child does.
+    const router = createMemoryRouter(createAppRoutes(ctx), {
+      initialEntries: [path],
+      patchRoutesOnNavigation: discoverMemberRoutes(ctx),
+    });
     return { ctx, router };
   });
   return <App ctx={ctx} router={router} />;
