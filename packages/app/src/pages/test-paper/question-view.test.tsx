@@ -15,6 +15,9 @@ const question = (seq: number, extra: Partial<PaperQuestion> = {}): PaperQuestio
   ...extra,
 });
 
+const choices = (count: number): PaperQuestion['shetss'] =>
+  Array.from({ length: count }, (_, i) => ({ shetsSeq: i + 1, shetsText: `choice ${i + 1}` }));
+
 describe('given example lines of the paper', () => {
   it.each([
     [
@@ -93,9 +96,9 @@ describe('given a paper with a hidden question and a group', () => {
   const paper: PaperQuestion[] = [
     question(10),
     question(11, { questnDpTp: 'N' }),
-    question(12, { questnDpTp: 'G', grpText: 'My Pet', grpAudUrl: '/pet.mp3' }),
-    question(13, { questnDpTp: 'G', grpText: 'My Pet', grpAudUrl: '/pet.mp3' }),
-    question(14, { questnTp: 'OE' }),
+    question(12, { questnDpTp: 'G', grpText: 'My Pet', grpAudUrl: '/pet.mp3', shetss: choices(3) }),
+    question(13, { questnDpTp: 'G', grpText: 'My Pet', grpAudUrl: '/pet.mp3', shetss: choices(4) }),
+    question(14, { questnTp: 'OE', shetss: [] }),
   ];
 
   it('numbers the shown questions in reading order and keeps each group under its passage', () => {
@@ -113,12 +116,12 @@ describe('given a paper with a hidden question and a group', () => {
     ]);
   });
 
-  it('gives the answer sheet one row per shown question', () => {
+  it('gives the answer sheet one row per shown question, with as many choices as the question has', () => {
     expect(sheetQuestions(paper)).toEqual([
-      { id: 10, number: 1, kind: 'choice', answerCount: 1 },
-      { id: 12, number: 2, kind: 'choice', answerCount: 1 },
-      { id: 13, number: 3, kind: 'choice', answerCount: 1 },
-      { id: 14, number: 4, kind: 'text', answerCount: 1 },
+      { id: 10, number: 1, kind: 'choice', answerCount: 1, choiceCount: 2 },
+      { id: 12, number: 2, kind: 'choice', answerCount: 1, choiceCount: 3 },
+      { id: 13, number: 3, kind: 'choice', answerCount: 1, choiceCount: 4 },
+      { id: 14, number: 4, kind: 'text', answerCount: 1, choiceCount: 0 },
     ]);
   });
 });

@@ -9,12 +9,13 @@ import {
   type PaperQuestion,
   type ResultQuestion,
 } from '@buddy/domain';
-import type {
-  AnswerSheetQuestion,
-  ExampleLineView,
-  QuestionLayout,
-  QuestionResultView,
-  QuestionView,
+import {
+  sheetQuestion,
+  type AnswerSheetQuestion,
+  type ExampleLineView,
+  type QuestionLayout,
+  type QuestionResultView,
+  type QuestionView,
 } from '@buddy/ui/test-paper';
 
 /**
@@ -95,14 +96,7 @@ export function paperBlocks<Q extends PaperQuestion>(questions: readonly Q[]): P
   }));
 }
 
-/** The answer sheet's rows: the questions the paper shows, numbered as on the paper. */
+/** The answer sheet's rows: the questions the paper shows, numbered as on the paper, each with its number of choices. */
 export function sheetQuestions(questions: readonly PaperQuestion[]): AnswerSheetQuestion[] {
-  return paperBlocks(questions).flatMap((block) =>
-    block.questions.map(({ view }) => ({
-      id: view.id,
-      number: view.number,
-      kind: view.kind,
-      answerCount: view.answerCount,
-    })),
-  );
+  return paperBlocks(questions).flatMap((block) => block.questions.map(({ view }) => sheetQuestion(view)));
 }

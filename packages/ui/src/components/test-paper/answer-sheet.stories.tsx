@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button';
 import { AnswerSheet } from './answer-sheet';
-import { fullAnswers, longPaper, paperQuestions, partialAnswers } from './fixtures';
+import { fullAnswers, longSheet, paperSheet, partialAnswers } from './fixtures';
 
 const meta = {
   title: 'Test paper/AnswerSheet',
   component: AnswerSheet,
   args: {
-    questions: paperQuestions,
+    questions: paperSheet,
     answers: {},
     submit: (
       <Button variant="course" size="lg" className="w-full">
@@ -62,9 +62,28 @@ export const SaveStates: Story = {
   },
 };
 
+/**
+ * Each row draws as many circled numbers as its question has choices: 3 (rows 1, 5 and 9), 4 (rows 2, 3, 4 and 8) or
+ * 5 (row 6, choose two), in five columns so they line up; the written answer (row 7) has none.
+ */
+export const MixedChoiceCounts: Story = {
+  args: { answers: { 1: ['3'], 2: ['4'], 6: ['1', '5'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = canvas.getAllByRole('listitem');
+    const circles = (row: number) => rows[row]?.querySelector('[data-choices]')?.textContent;
+    await expect(circles(0)).toBe('①②③');
+    await expect(circles(1)).toBe('①②③④');
+    await expect(circles(5)).toBe('①②③④⑤');
+    await expect(rows[6]?.querySelector('[data-choices]')).toBeNull();
+    await expect(rows[0]).toHaveTextContent('고른 답 ③');
+    await expect(canvas.getByRole('button', { name: '9번 문제로 가기' })).toBeInTheDocument();
+  },
+};
+
 /** Rows from the 11th are indented (spec §9). */
 export const IndentedAfterTen: Story = {
-  args: { questions: longPaper, answers: { 1: ['2'], 11: ['1'], 12: ['4'] }, onNavigate: fn() },
+  args: { questions: longSheet, answers: { 1: ['2'], 11: ['1'], 12: ['4'] }, onNavigate: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '11번 문제로 가기' }));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from '../../test/render';
 import { AnswerSheet } from './answer-sheet';
-import { longPaper, paperQuestions, partialAnswers } from './fixtures';
+import { longPaper, longSheet, paperSheet, partialAnswers } from './fixtures';
 import { QuestionCard } from './question-card';
 
 afterEach(() => {
@@ -13,21 +13,21 @@ afterEach(() => {
 describe('given a paper of 9 questions', () => {
   it('counts a question answered once it has all its answers, a choose-two question only when complete', async () => {
     // partialAnswers: 1, 2 and the written 7 answered; 6 has one of two choices.
-    render(<AnswerSheet questions={paperQuestions} answers={partialAnswers} />);
+    render(<AnswerSheet questions={paperSheet} answers={partialAnswers} />);
     await expect.element(page.getByText('3/9')).toBeVisible();
     await expect.element(page.getByText('9문제 중 3문제 답함')).toBeInTheDocument();
     expect(page.getByRole('listitem').elements()).toHaveLength(9);
   });
 
   it('shows an empty sheet as 0 of 9 with every row unanswered', async () => {
-    render(<AnswerSheet questions={paperQuestions} answers={{}} />);
+    render(<AnswerSheet questions={paperSheet} answers={{}} />);
     await expect.element(page.getByText('0/9')).toBeVisible();
     expect(page.getByText('답하지 않음').elements()).toHaveLength(8);
     await expect.element(page.getByText('미작성')).toBeVisible();
   });
 
   it('fills the chosen circled numbers and says what was written', async () => {
-    render(<AnswerSheet questions={paperQuestions} answers={{ 1: ['1'], 6: ['2', '4'], 7: ['cup'] }} />);
+    render(<AnswerSheet questions={paperSheet} answers={{ 1: ['1'], 6: ['2', '4'], 7: ['cup'] }} />);
     const rows = page.getByRole('listitem');
     await expect.element(rows.nth(0)).toHaveTextContent('고른 답 ①');
     await expect.element(rows.nth(5)).toHaveTextContent('고른 답 ②, ④');
@@ -36,9 +36,36 @@ describe('given a paper of 9 questions', () => {
   });
 });
 
+describe('given questions of 3, 4 and 5 choices', () => {
+  const circles = (row: number) =>
+    page.getByRole('listitem').nth(row).element().querySelector('[data-choices]')?.textContent ?? '';
+
+  it('draws as many circled numbers as each question has choices', async () => {
+    // paperSheet: 1 has 3 picture choices, 2 has 4, 6 (choose two) has 5, 7 is written.
+    render(<AnswerSheet questions={paperSheet} answers={{ 1: ['3'], 2: ['4'] }} />);
+    await expect.element(page.getByText('2/9')).toBeVisible();
+    expect(circles(0)).toBe('①②③');
+    expect(circles(1)).toBe('①②③④');
+    expect(circles(5)).toBe('①②③④⑤');
+    expect(page.getByRole('listitem').nth(6).element().querySelector('[data-choices]')).toBeNull();
+  });
+
+  it('keeps every row reachable by its number and named by what was chosen', async () => {
+    const onNavigate = vi.fn();
+    render(<AnswerSheet questions={paperSheet} answers={{ 1: ['3'] }} onNavigate={onNavigate} />);
+    await expect.element(page.getByRole('listitem').nth(0)).toHaveTextContent('고른 답 ③');
+    const first = page.getByRole('button', { name: '1번 문제로 가기' });
+    (first.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(page.getByRole('button', { name: '2번 문제로 가기' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onNavigate).toHaveBeenCalledWith(2);
+  });
+});
+
 describe('given a product that counts answers by its own rule', () => {
   it('shows the count it is given', async () => {
-    render(<AnswerSheet questions={paperQuestions} answers={partialAnswers} answered={4} />);
+    render(<AnswerSheet questions={paperSheet} answers={partialAnswers} answered={4} />);
     await expect.element(page.getByText('4/9')).toBeVisible();
   });
 });
@@ -48,7 +75,7 @@ describe('given rows numbered by the paper', () => {
     const onNavigate = vi.fn();
     render(
       <AnswerSheet
-        questions={[{ id: 31, number: 1, kind: 'choice', answerCount: 1 }]}
+        questions={[{ id: 31, number: 1, kind: 'choice', answerCount: 1, choiceCount: 4 }]}
         answers={{ 31: ['3'] }}
         onNavigate={onNavigate}
       />,
@@ -63,7 +90,7 @@ describe('given answers in different save states', () => {
   it('tells each row whether its answer reached the server', async () => {
     render(
       <AnswerSheet
-        questions={paperQuestions}
+        questions={paperSheet}
         answers={partialAnswers}
         saveStates={{ 1: 'saved', 2: 'saving', 7: 'offline' }}
       />,
@@ -78,7 +105,7 @@ describe('given answers in different save states', () => {
 
 describe('given more than ten questions', () => {
   it('indents the rows from the eleventh', async () => {
-    render(<AnswerSheet questions={longPaper} answers={{}} />);
+    render(<AnswerSheet questions={longSheet} answers={{}} />);
     const rows = page.getByRole('listitem').elements();
     const left = (index: number) => rows[index]?.querySelector('button')?.getBoundingClientRect().left ?? 0;
     expect(left(9)).toBe(left(0));
@@ -90,7 +117,7 @@ describe('given more than ten questions', () => {
 describe('given a question number is pressed', () => {
   it('calls onNavigate with the question when given', async () => {
     const onNavigate = vi.fn();
-    render(<AnswerSheet questions={longPaper} answers={{}} onNavigate={onNavigate} />);
+    render(<AnswerSheet questions={longSheet} answers={{}} onNavigate={onNavigate} />);
     await userEvent.click(page.getByRole('button', { name: '12번 문제로 가기' }));
     expect(onNavigate).toHaveBeenCalledWith(12);
   });
@@ -103,7 +130,7 @@ describe('given a question number is pressed', () => {
           <QuestionCard key={question.id} question={question} />
         ))}
         <div style={{ height: 1500 }} />
-        <AnswerSheet questions={longPaper.slice(0, 3)} answers={{}} />
+        <AnswerSheet questions={longSheet.slice(0, 3)} answers={{}} />
       </div>,
     );
     await userEvent.click(page.getByRole('button', { name: '2번 문제로 가기' }));

@@ -11,8 +11,22 @@ import './test-paper.css';
 /** Whether an answer has reached the server: saved, on its way, or waiting for the connection. */
 export type AnswerSaveState = 'saved' | 'saving' | 'offline';
 
-/** A row of the answer sheet: the question's key, the number shown, and what kind of answer it wants. */
-export type AnswerSheetQuestion = Pick<QuestionView, 'id' | 'number' | 'kind' | 'answerCount'>;
+/**
+ * A row of the answer sheet: the question's key, the number shown, what kind of answer it wants and how many choices
+ * it has (the row draws that many circled numbers; a written answer has none).
+ */
+export type AnswerSheetQuestion = Pick<QuestionView, 'id' | 'number' | 'kind' | 'answerCount'> & {
+  /** The number of the question's choices (3, 4 or 5 on a paper; 0 for a written answer). */
+  choiceCount: number;
+};
+
+/** The most choices a question has (choices are numbered 1 to 5). */
+const MAX_CHOICES = 5;
+
+/** The answer-sheet row of a question the paper shows: its choices counted (none for a written answer). */
+export function sheetQuestion({ id, number, kind, answerCount, choices }: QuestionView): AnswerSheetQuestion {
+  return { id, number, kind, answerCount, choiceCount: kind === 'text' ? 0 : choices.length };
+}
 
 /** The answers of a paper by question id. */
 export type PaperAnswers = Readonly<Record<number, readonly string[]>>;
@@ -22,7 +36,10 @@ function nonBlank(answers: readonly string[] | undefined): string[] {
 }
 
 /** A question counts as answered once it has as many answers as it wants (a written answer: one non-blank text). */
-export function isAnswered(question: AnswerSheetQuestion, answers: readonly string[] | undefined): boolean {
+export function isAnswered(
+  question: Pick<AnswerSheetQuestion, 'kind' | 'answerCount'>,
+  answers: readonly string[] | undefined,
+): boolean {
   const required = question.kind === 'text' ? Math.min(1, question.answerCount) : question.answerCount;
   return nonBlank(answers).length === required;
 }
@@ -102,7 +119,8 @@ export interface AnswerSheetProps extends Omit<React.ComponentProps<'aside'>, 'c
 
 /**
  * The answer-sheet panel (spec §2, §9): a counter, a title and one row per question with its number (a button that
- * scrolls to the question) against the circled choices ①–⑤, filled where chosen; OE rows say written or not. Rows
+ * scrolls to the question) against its circled choices (①–③ for three, up to ①–⑤), filled where chosen, in five columns so
+ * they line up from row to row; OE rows say written or not. Rows
  * from the 11th are indented. Each row shows whether its answer has reached the server.
  */
 export function AnswerSheet({
@@ -177,21 +195,25 @@ export function AnswerSheet({
                 <>
                   <span
                     aria-hidden="true"
+                    data-choices={question.choiceCount}
                     className="grid flex-1 grid-cols-5 justify-items-center text-lg leading-none"
                   >
-                    {Array.from({ length: 5 }, (_, i) => {
-                      const choice = String(i + 1);
-                      const filled = given.includes(choice);
-                      return (
-                        <span
-                          key={choice}
-                          data-filled={filled ? '' : undefined}
-                          className="inline-flex size-6 items-center justify-center rounded-full text-muted data-filled:bg-course-strong data-filled:text-course-foreground"
-                        >
-                          {circledNumber(i + 1)}
-                        </span>
-                      );
-                    })}
+                    {Array.from(
+                      { length: Math.min(Math.max(question.choiceCount, 0), MAX_CHOICES) },
+                      (_, i) => {
+                        const choice = String(i + 1);
+                        const filled = given.includes(choice);
+                        return (
+                          <span
+                            key={choice}
+                            data-filled={filled ? '' : undefined}
+                            className="inline-flex size-6 items-center justify-center rounded-full text-muted data-filled:bg-course-strong data-filled:text-course-foreground"
+                          >
+                            {circledNumber(i + 1)}
+                          </span>
+                        );
+                      },
+                    )}
                   </span>
                   <span className="sr-only">
                     {given.length > 0

@@ -8,7 +8,13 @@ import {
   type TestType,
 } from '@buddy/domain';
 import { AlertProvider, useAlert } from '../alert-dialog';
-import { AnswerSheet, isAnswered, type AnswerSaveState, type PaperAnswers } from './answer-sheet';
+import {
+  AnswerSheet,
+  isAnswered,
+  sheetQuestion,
+  type AnswerSaveState,
+  type PaperAnswers,
+} from './answer-sheet';
 import { AudioButton, AudioControls, AudioPlayerProvider, ListenAllButton } from './audio';
 import type { TestPaperMode } from './choice-list';
 import { samplePassage, type SampleQuestion } from './fixtures';
@@ -199,7 +205,7 @@ function Paper({
       answerSheet={
         taking ? (
           <AnswerSheet
-            questions={questions}
+            questions={questions.map(sheetQuestion)}
             answers={answers}
             saveStates={saveStates}
             submit={

@@ -1,4 +1,4 @@
-import type { PaperAnswers } from './answer-sheet';
+import { sheetQuestion, type PaperAnswers } from './answer-sheet';
 import type { ChoiceView, QuestionResultView, QuestionView } from './question-view';
 
 /** A small flat picture as an inline SVG data URI (stories and tests need no files). */
@@ -315,3 +315,9 @@ export const longPaper: SampleQuestion[] = Array.from({ length: 12 }, (_, i) => 
   number: i + 1,
   text: `${textQuestion.text} (${i + 1})`,
 }));
+
+/** The answer-sheet rows of `paperQuestions`: questions of 3, 4 and 5 choices and a written answer. */
+export const paperSheet = paperQuestions.map(sheetQuestion);
+
+/** The answer-sheet rows of `longPaper` (4 choices each). */
+export const longSheet = longPaper.map(sheetQuestion);

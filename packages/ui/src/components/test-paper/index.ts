@@ -26,6 +26,7 @@ export {
   AnswerSheet,
   isAnswered,
   scrollToQuestion,
+  sheetQuestion,
   type AnswerSheetProps,
   type AnswerSheetQuestion,
   type AnswerSaveState,

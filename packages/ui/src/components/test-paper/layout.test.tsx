@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from '../../test/render';
-import { AnswerSheet } from './answer-sheet';
+import { AnswerSheet, sheetQuestion } from './answer-sheet';
 import { paperQuestions, partialAnswers } from './fixtures';
 import { SubmitArea, TestPaperLayout } from './layout';
 import { TestHeader } from './timer';
@@ -20,7 +20,7 @@ function Paper({ onSubmit = () => undefined }: { onSubmit?: () => void }) {
       total={9}
       answerSheet={
         <AnswerSheet
-          questions={paperQuestions}
+          questions={paperQuestions.map(sheetQuestion)}
           answers={partialAnswers}
           submit={<SubmitArea onSubmit={onSubmit} />}
         />
