@@ -11,6 +11,8 @@ import {
   paperCode,
   TEST_SPECS,
   weeklyTestTitle,
+  particle,
+  withParticle,
   type ContentPaper,
   type ContentQuestion,
   type ExampleText,
@@ -236,7 +238,7 @@ function listenPicture(b: PaperBuilder): void {
     questnAnswrCnt: 1,
     corrAnswrs,
     questnTrans: `${answer.en}: ${answer.ko}`,
-    questnCmmtry: `들려준 낱말은 ${answer.en}(${answer.ko})예요.`,
+    questnCmmtry: `들려준 낱말은 ${answer.en}(${answer.ko})${particle(answer.en, '이에요/예요')}.`,
   });
 }
 
@@ -255,7 +257,7 @@ function pictureWord(b: PaperBuilder): void {
     questnAnswrCnt: 1,
     corrAnswrs,
     questnTrans: `${answer.en}: ${answer.ko}`,
-    questnCmmtry: `그림은 ${answer.ko}예요. 영어로 ${answer.en}라고 해요.`,
+    questnCmmtry: `그림은 ${withParticle(answer.ko, '이에요/예요')}. 영어로 ${withParticle(answer.en, '이라고/라고')} 해요.`,
   });
 }
 
@@ -272,7 +274,7 @@ function listenWord(b: PaperBuilder): void {
     questnAnswrCnt: 1,
     corrAnswrs,
     questnTrans: `${answer.en}: ${answer.ko}`,
-    questnCmmtry: `${answer.en}를 잘 듣고 첫소리 /${answer.en[0] ?? ''}/에 주의해 보세요.`,
+    questnCmmtry: `${withParticle(answer.en, '을/를')} 잘 듣고 첫소리 /${answer.en[0] ?? ''}/에 주의해 보세요.`,
   });
 }
 
@@ -291,7 +293,7 @@ function firstLetter(b: PaperBuilder): void {
     questnAnswrCnt: 1,
     corrAnswrs,
     questnTrans: `${answer.en}: ${answer.ko}`,
-    questnCmmtry: `${answer.en}는 ${letter}로 시작해요.`,
+    questnCmmtry: `${withParticle(answer.en, '은/는')} ${withParticle(letter, '으로/로')} 시작해요.`,
   });
 }
 
@@ -357,6 +359,13 @@ function wordBox(b: PaperBuilder): void {
   });
 }
 
+/** Two or more words as the topic of a sentence, the particles agreeing with each: 'egg와 cake는', 'cat과 duck은'. */
+function bothOf(words: readonly string[]): string {
+  const last = words.at(-1) ?? '';
+  const others = words.slice(0, -1).map((word) => withParticle(word, '과/와'));
+  return [...others, withParticle(last, '은/는')].join(' ');
+}
+
 function chooseTwo(b: PaperBuilder): void {
   const themes = (['animal', 'food', 'thing', 'nature'] as const).filter(
     (theme) => WORDS.filter((w) => w.theme === theme && w.tier <= Math.max(b.tier, 1)).length >= 2,
@@ -379,12 +388,12 @@ function chooseTwo(b: PaperBuilder): void {
   b.add({
     questnTp: 'MC',
     questnDpTp: 'A',
-    questnText: `${THEME_KO[theme]}을(를) 나타내는 낱말을 두 개 고르세요.`,
+    questnText: `${withParticle(THEME_KO[theme], '을/를')} 나타내는 낱말을 두 개 고르세요.`,
     shetss,
     questnAnswrCnt: 2,
     corrAnswrs,
     questnTrans: right.map((w) => `${w.en}: ${w.ko}`).join(', '),
-    questnCmmtry: `${right.map((w) => w.en).join('와(과) ')}는 ${THEME_KO[theme]}이에요. 답을 두 개 모두 골라야 맞아요.`,
+    questnCmmtry: `${bothOf(right.map((w) => w.en))} ${withParticle(THEME_KO[theme], '이에요/예요')}. 답을 두 개 모두 골라야 맞아요.`,
   });
 }
 
@@ -399,7 +408,7 @@ function spellWord(b: PaperBuilder): void {
     questnAnswrCnt: 1,
     corrAnswrs: [answer.en],
     questnTrans: `${answer.en}: ${answer.ko}`,
-    questnCmmtry: `${answer.ko}는 영어로 ${answer.en}이에요. 철자를 하나씩 확인해 보세요.`,
+    questnCmmtry: `${withParticle(answer.ko, '은/는')} 영어로 ${withParticle(answer.en, '이에요/예요')}. 철자를 하나씩 확인해 보세요.`,
   });
 }
 
@@ -425,7 +434,7 @@ function completeSentence(b: PaperBuilder): void {
     shetss: [],
     questnAnswrCnt: 1,
     corrAnswrs: [scene.word, `${article} ${scene.word}`],
-    questnTrans: `나는 ${scene.word}를 볼 수 있어요.`,
+    questnTrans: `나는 ${withParticle(scene.word, '을/를')} 볼 수 있어요.`,
     questnCmmtry: scene.ko,
   });
 }

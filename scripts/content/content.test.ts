@@ -139,6 +139,27 @@ describe('the papers', () => {
     }
   });
 
+  it('never shows a particle template: every particle agrees with its word (음식을, egg와 cake는)', () => {
+    const template = /\((?:을|를|이|가|은|는|와|과|으)\)/u;
+    const texts = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : Array.isArray(value)
+          ? value.flatMap(texts)
+          : value !== null && typeof value === 'object'
+            ? Object.values(value).flatMap(texts)
+            : [];
+    const committed = readdirSync(path.join(content, 'papers'))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(readFileSync(path.join(content, 'papers', file), 'utf8')) as unknown);
+    const strings = [...texts(all), ...texts(committed)];
+    expect(strings.length).toBeGreaterThan(10_000);
+    expect(strings.filter((text) => template.test(text))).toEqual([]);
+    const questions = all.flatMap((p) => p.questns);
+    expect(questions.some((q) => q.questnText.startsWith('음식을 나타내는'))).toBe(true);
+    expect(questions.some((q) => q.questnText.startsWith('자연을 나타내는'))).toBe(true);
+  });
+
   it('spreads the correct choice over the positions', () => {
     const positions = new Map<string, number>();
     for (const q of all

@@ -15,3 +15,4 @@ export * from './test-session';
 export * from './site';
 export * from './game';
 export * from './reward';
+export * from './korean';
