@@ -194,7 +194,7 @@ test.describe('given a result with wrong answers', () => {
 
     await page.getByRole('link', { name: `틀린 문제 다시 풀기 (${wrong}문제)` }).click();
     await expect(page).toHaveURL(/\/incorrectQuizTests\?tstCd=T/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Incorrect Answer Quiz' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '오답 퀴즈' })).toBeVisible();
     await start(page);
     await expect(page.locator('[data-slot="question-card"]')).toHaveCount(wrong);
     await axe(page);

@@ -10,6 +10,7 @@ import {
   isAnswerCorrect,
   isIndentedInSheet,
   normaliseOpenAnswer,
+  quizMinutes,
   paperCode,
   questionLayout,
   remainingSeconds,
@@ -303,5 +304,17 @@ describe('paper codes', () => {
     [{ stdTstTp: 'L', lvtGrd: 3 } as const, 'L-3'],
   ])('%j is %s', (location, code) => {
     expect(paperCode(location)).toBe(code);
+  });
+});
+
+describe('given an incorrect-answer quiz', () => {
+  it.each([
+    [1, 5],
+    [5, 5],
+    [6, 6],
+    [10, 10],
+    [20, 20],
+  ])('of %i questions, it has %i minutes', (count, minutes) => {
+    expect(quizMinutes(count)).toBe(minutes);
   });
 });

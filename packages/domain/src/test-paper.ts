@@ -199,6 +199,15 @@ export function weeklyTestTitle(step: number): 'Achievement Test' | 'Weekly Test
   return step >= 7 ? 'Achievement Test' : 'Weekly Test';
 }
 
+/**
+ * The incorrect-answer quiz's time: a minute per question it asks again, never under five minutes (the quiz of 6
+ * wrong answers has 6 minutes, of 2 has 5). The server sets the attempt's deadline by it; the intro says it.
+ */
+export const QUIZ_TIME = { minutesPerQuestion: 1, minMinutes: 5 } as const;
+export function quizMinutes(questionCount: number): number {
+  return Math.max(QUIZ_TIME.minMinutes, questionCount * QUIZ_TIME.minutesPerQuestion);
+}
+
 /** Spec §7/§9: the result-paper request sends week 4 for tests that are not weekly. */
 export function resultPaperWeek(type: TestType, week: number): number {
   return type === 'W' ? week : 4;

@@ -4,7 +4,8 @@
  * the one on screen is played (daily-day.tsx, unit-panel.tsx): a watch or sing unit's slide show through its one-time
  * address (load/video), read cards, word cards, or a speak unit's sentences with the child's recording
  * (speak-recorder.tsx). Completed parts go to studies/prgrs in batches (use-progress-queue.ts); unsent parts stay in
- * memory and are sent again until the server has them, and the rates move at once.
+ * memory and are sent again until the server has them, and the rates move at once. A save that paid coins (a unit or
+ * a day finished) brings the coin celebration (use-paid-coins.ts, day-coins.tsx).
  */
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -14,8 +15,10 @@ import { Status } from '@buddy/ui/status';
 import { useApp } from '../../app/context';
 import { studyHomeHref } from '../../routes/study-links';
 import { Day } from './daily-day';
+import { DayCoins } from './day-coins';
 import { dailyLocationFrom, type DailyLocation } from './daily-params';
 import { DAILY_WORDS as WORDS } from './daily-words';
+import { usePaidCoins } from './use-paid-coins';
 import { useProgressQueue } from './use-progress-queue';
 
 export default function DailyStudyPage() {
@@ -25,6 +28,7 @@ export default function DailyStudyPage() {
   const { course, step, week, day } = location;
   const session = useQuery(studyQueries.session(api, { stdCourse: course, stdStep: step, stdWeek: week }));
   const { queue, snapshot } = useProgressQueue();
+  const { paid, dismiss } = usePaidCoins();
 
   return (
     <section
@@ -46,6 +50,7 @@ export default function DailyStudyPage() {
         </h1>
       </div>
       <DayBody location={location} session={session} queue={queue} snapshot={snapshot} />
+      <DayCoins paid={paid} onClose={dismiss} />
     </section>
   );
 }

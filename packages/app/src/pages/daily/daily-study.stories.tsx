@@ -23,6 +23,10 @@ const daily = (options?: DailyOptions) => fakeApi({ daily: dailyHandlers(options
 const unitRate = (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('progressbar', { name: '이 활동 진도율' });
 
+/** The coin celebration's place on the page (there while a paid save is celebrated, even before its card loads). */
+const coinsShown = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[data-slot="day-coins"]');
+
 /** The day: its units with their rates; the watch unit's show opens through a one-time address and plays through. */
 export const WatchUnit: Story = {
   name: 'Watch unit (play the show, progress moves)',
@@ -91,7 +95,7 @@ export const StoredProgress: Story = {
   },
 };
 
-/** Word cards: turning a card moves the unit's progress. */
+/** Word cards: turning a card moves the unit's progress; its save pays nothing (the unit is not done): no coins. */
 export const WordsUnit: Story = {
   name: 'Words unit (turn a card)',
   args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=1&unit=2' },
@@ -100,6 +104,38 @@ export const WordsUnit: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'cat 카드 뒤집어 뜻 보기' }));
     await waitFor(async () => expect(await unitRate(canvas)).toHaveAttribute('aria-valuenow', '50'));
+    // The save came back with coinsEarned 0: stored, and nothing celebrated.
+    await waitFor(() => expect(canvas.getByText('학습 기록을 저장했어요.')).toBeVisible(), { timeout: 5000 });
+    await expect(coinsShown(canvasElement)).toBeNull();
+  },
+};
+
+/**
+ * The last word card turned: the save that finishes the unit is answered with coinsEarned (a unit, 5 coins), and the
+ * page celebrates it at the bottom of the screen (the mascot, '+5 코인', the reason, read politely); closing it ends it.
+ */
+export const CoinsEarned: Story = {
+  name: 'Coins earned (the unit finished)',
+  args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=1&unit=2' },
+  parameters: daily({ stored: { 2: [0] } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'sun 카드 뒤집어 뜻 보기' }));
+    await waitFor(async () => expect(await unitRate(canvas)).toHaveAttribute('aria-valuenow', '100'));
+    const card = await canvas.findByText('학습 활동을 끝냈어요', {}, { timeout: 5000 });
+    const celebration = card.closest<HTMLElement>('[data-slot="coin-celebration"]');
+    await expect(celebration).not.toBeNull();
+    const inCard = within(celebration as HTMLElement);
+    await expect(
+      (celebration as HTMLElement).querySelector('[data-slot="coin-celebration-amount"]'),
+    ).toHaveTextContent(/^\+5\s*코인$/);
+    await waitFor(() =>
+      expect(inCard.getByRole('status')).toHaveTextContent('학습 활동을 끝냈어요. 5 코인을 받았어요.'),
+    );
+    // The study keeps the focus; the card goes with its close button.
+    await expect(celebration).not.toContainElement(document.activeElement as HTMLElement | null);
+    await userEvent.click(inCard.getByRole('button', { name: '닫기' }));
+    await expect(coinsShown(canvasElement)).toBeNull();
   },
 };
 

@@ -2,15 +2,18 @@
  * /incorrectQuizTests?tstCd=… (spec §4: the incorrect-answer quiz follows the test's flow with its own calls): the
  * wrong answers of a submitted test, taken again. `quizCd` joins the address once the quiz attempt is known, and
  * `display=R` once it is marked. A member takes it signed in; a level-test visitor with this tab's visitor token.
+ * Its intro says its own time: a minute a wrong answer of the marked test (at least five), or the time left of a
+ * quiz in progress.
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { profileQueries, readVisitor, sessionStore } from '@buddy/api';
+import { profileQueries, readVisitor, sessionStore, testQueries } from '@buddy/api';
+import { quizMinutes } from '@buddy/domain';
 import { useApp, useSignedIn } from '../../app/context';
 import { parseQuizAddress } from '../../routes/test-params';
 import { TestRun } from './test-run';
-import { useAttemptAddress } from './use-attempt-address';
+import { useAttemptAddress, useReopenedRemaining } from './use-attempt-address';
 import { InvalidAddress } from './tests-page';
 import { TEST_PAGE_WORDS } from './words';
 
@@ -23,6 +26,28 @@ export default function IncorrectQuizPage() {
   const address = parseQuizAddress(params);
 
   const { onAttempt, onResult } = useAttemptAddress('quizCd');
+  const quizTstCd = address.kind === 'quiz' ? address.quizTstCd : undefined;
+  const remainingSeconds = useReopenedRemaining(quizTstCd);
+  const taker =
+    signedIn || !visitor
+      ? ({ usrgbn: 'member' } as const)
+      : ({ usrgbn: 'user', lvtCdtId: visitor.lvtCdtId, token: visitor.token } as const);
+  // The marked test's wrong answers are the quiz's questions: they set its time before it loads.
+  const source = useQuery({
+    ...testQueries.result(
+      api,
+      {
+        stdTstTp: 'W',
+        usrgbn: taker.usrgbn,
+        tstCd: address.kind === 'quiz' ? address.sourceTstCd : '',
+        ...(taker.usrgbn === 'user' ? { lvtCdtId: taker.lvtCdtId } : {}),
+      },
+      false,
+      taker.usrgbn === 'user' ? taker.token : undefined,
+    ),
+    enabled: address.kind === 'quiz' && (signedIn || visitor !== null) && quizTstCd === undefined,
+  });
+  const incorrect = source.data?.incorrectCount;
 
   const homeHref = signedIn ? '/study' : '/';
   if (address.kind === 'invalid' || (!signedIn && !visitor)) return <InvalidAddress homeHref={homeHref} />;
@@ -34,10 +59,7 @@ export default function IncorrectQuizPage() {
       target={{
         kind: 'quiz',
         sourceTstCd: address.sourceTstCd,
-        taker:
-          signedIn || !visitor
-            ? { usrgbn: 'member' }
-            : { usrgbn: 'user', lvtCdtId: visitor.lvtCdtId, token: visitor.token },
+        taker,
         ...(address.quizTstCd ? { quizTstCd: address.quizTstCd } : {}),
       }}
       display={display}
@@ -46,6 +68,8 @@ export default function IncorrectQuizPage() {
         type: 'W',
         quiz: true,
         studentName: signedIn ? profile.data?.memNm : visitor?.name,
+        ...(incorrect ? { minutes: quizMinutes(incorrect) } : {}),
+        remainingSeconds,
       }}
       homeHref={homeHref}
       homeLabel={signedIn ? TEST_PAGE_WORDS.studyHome : TEST_PAGE_WORDS.home}

@@ -15,12 +15,15 @@ const PANEL = 'mx-auto w-full max-w-2xl bg-surface';
 export function PaperGate({
   state,
   minutes,
+  remainingSeconds,
   home,
   onStart,
   onRetryResult,
 }: {
   state: TestSessionSnapshot['state'];
   minutes: number;
+  /** A reopened attempt's seconds left: the intro says them instead of the test's time. */
+  remainingSeconds?: number | null;
   /** The way home (a link styled as a button). */
   home: ReactNode;
   onStart: () => void;
@@ -29,7 +32,14 @@ export function PaperGate({
   switch (state.phase) {
     case 'intro':
     case 'loading':
-      return <TestIntro minutes={minutes} onStart={onStart} starting={state.phase === 'loading'} />;
+      return (
+        <TestIntro
+          minutes={minutes}
+          remainingSeconds={remainingSeconds ?? undefined}
+          onStart={onStart}
+          starting={state.phase === 'loading'}
+        />
+      );
     case 'loadingResult':
       return <Status state="loading" message={TEST_PAGE_WORDS.loadingResult} className={PANEL} />;
     case 'loadFailed':

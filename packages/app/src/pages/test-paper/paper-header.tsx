@@ -17,6 +17,10 @@ export interface TestInfo {
   grade?: number | null;
   quiz?: boolean;
   studentName?: string;
+  /** The time of a new attempt, when the page knows it better than the test type does (the quiz's, by its questions). */
+  minutes?: number;
+  /** An attempt in progress that the page reopens: the seconds it had left when the page opened, when known. */
+  remainingSeconds?: number | null;
 }
 
 /** The test as the header shows it. */
@@ -46,8 +50,9 @@ export function paperMeta(state: TestSessionSnapshot['state'], info: TestInfo): 
     step,
     week: source ? source.stdWeek : (info.week ?? null),
     grade: source ? source.lvtGrd : (info.grade ?? null),
-    title: source?.title ?? (quiz ? TEST_PAGE_WORDS.quizTitle : defaultTitle(type, step ?? undefined)),
-    minutes: source?.questnMstm ?? TEST_SPECS[type].minutes,
+    // The quiz has its Korean name whatever the paper calls it.
+    title: quiz ? TEST_PAGE_WORDS.quizTitle : (source?.title ?? defaultTitle(type, step ?? undefined)),
+    minutes: source?.questnMstm ?? info.minutes ?? TEST_SPECS[type].minutes,
     studentName: source?.memNm ?? info.studentName,
     theme: paperTheme(type, course),
   };

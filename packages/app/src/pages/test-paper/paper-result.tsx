@@ -1,11 +1,15 @@
-/** The marked paper: the score and marks, the explanations on request, the incorrect-answer quiz and the way home. */
+/**
+ * The marked paper: the score and marks, the coins the submit paid (beside the score), the explanations on request,
+ * the incorrect-answer quiz and the way home.
+ */
 import { useState, type ReactNode } from 'react';
-import type { ResultPaper } from '@buddy/api';
+import type { CoinsEarned, ResultPaper } from '@buddy/api';
 import { isHiddenQuestion } from '@buddy/domain';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
 import { AudioPlayerProvider, ResultSummary, TestPaperLayout } from '@buddy/ui/test-paper';
 import { PaperQuestions } from './paper-questions';
+import { ResultCoins } from './result-coins';
 import { TEST_PAGE_WORDS } from './words';
 
 export function PaperResult({
@@ -14,6 +18,7 @@ export function PaperResult({
   header,
   home,
   quizLink,
+  coins,
 }: {
   result: ResultPaper;
   theme: string;
@@ -21,6 +26,8 @@ export function PaperResult({
   home: ReactNode;
   /** The incorrect-answer quiz of this result, when it has one. */
   quizLink: string | null;
+  /** What the submit paid, when it was made here. */
+  coins: CoinsEarned | null;
 }) {
   const [showExplanation, setShowExplanation] = useState(false);
   const gradable = result.questns.filter((question) => !isHiddenQuestion(question));
@@ -41,6 +48,7 @@ export function PaperResult({
               hidePrint
             />
             {result.late ? <p className="m-0 text-base text-muted">{TEST_PAGE_WORDS.lateNote}</p> : null}
+            <ResultCoins coins={coins} />
           </div>
         }
         footer={

@@ -1,6 +1,16 @@
-/** One test or quiz being taken, from intro to result, on the real calls (a session per mount: key it by the test). */
+/**
+ * One test or quiz being taken, from intro to result, on the real calls (a session per mount: key it by the test). The
+ * submit's answer says what it paid (coinsEarned): kept here for the result's coin celebration.
+ */
 import { useState } from 'react';
-import { createTestBackend, type ResultPaper, type TestPaper, type TestTarget } from '@buddy/api';
+import {
+  createTestBackend,
+  type CoinsEarned,
+  type ResultPaper,
+  type TestBackend,
+  type TestPaper,
+  type TestTarget,
+} from '@buddy/api';
 import { useApp } from '../../app/context';
 import type { TestInfo } from './paper-header';
 import { TestScreen } from './test-screen';
@@ -30,7 +40,8 @@ export function TestRun({
   quizHref,
 }: TestRunProps) {
   const { api } = useApp();
-  const [backend] = useState(() => createTestBackend(api, target));
+  const [coins, setCoins] = useState<CoinsEarned | null>(null);
+  const [backend] = useState(() => withPaidCoins(createTestBackend(api, target), setCoins));
   const { session, snapshot } = useTestSession({ backend, display, autoStart, onAttempt, onResult });
   return (
     <TestScreen
@@ -39,6 +50,7 @@ export function TestRun({
       homeHref={homeHref}
       homeLabel={homeLabel}
       quizHref={quizHref}
+      coins={coins}
       onStart={() => void session?.start()}
       onRetryResult={() => void session?.showResult()}
       onChoose={(seq, choice) => session?.choose(seq, choice)}
@@ -46,4 +58,16 @@ export function TestRun({
       onSubmit={() => void session?.submit()}
     />
   );
+}
+
+/** The backend with its submit telling what the server paid for it (a submit that failed pays nothing). */
+function withPaidCoins(backend: TestBackend, onPaid: (coins: CoinsEarned) => void): TestBackend {
+  return {
+    ...backend,
+    async submit(paper, records) {
+      const answer = await backend.submit(paper, records);
+      if (answer.ok && answer.data.result.coinsEarned) onPaid(answer.data.result.coinsEarned);
+      return answer;
+    },
+  };
 }

@@ -3,7 +3,7 @@
  * intro, loading and failure states before the paper (paper-gate), the paper while taking (paper-taking), the result
  * (paper-result) — under the header of the test (paper-header). The page owns the session.
  */
-import type { ResultPaper, TestSessionSnapshot } from '@buddy/api';
+import type { CoinsEarned, ResultPaper, TestSessionSnapshot } from '@buddy/api';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
 import { TestPaperLayout } from '@buddy/ui/test-paper';
@@ -25,6 +25,8 @@ export interface TestScreenProps {
   homeLabel: string;
   /** The incorrect-answer quiz of a result, when it has wrong answers (and is not itself a quiz). */
   quizHref?: (result: ResultPaper) => string | null;
+  /** What the submit made here paid (null: no submit here, or it said nothing). */
+  coins?: CoinsEarned | null;
 }
 
 export function TestScreen({
@@ -38,6 +40,7 @@ export function TestScreen({
   homeHref,
   homeLabel,
   quizHref,
+  coins = null,
 }: TestScreenProps) {
   const { state } = snapshot;
   const meta = paperMeta(state, info);
@@ -65,6 +68,7 @@ export function TestScreen({
         <PaperGate
           state={state}
           minutes={meta.minutes}
+          remainingSeconds={info.remainingSeconds}
           home={home}
           onStart={onStart}
           onRetryResult={onRetryResult}
@@ -81,6 +85,7 @@ export function TestScreen({
         header={header}
         home={home}
         quizLink={quizHref?.(state.result) ?? null}
+        coins={coins}
       />
     );
   }

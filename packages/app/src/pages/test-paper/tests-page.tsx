@@ -24,7 +24,7 @@ import { useApp, useSignedIn } from '../../app/context';
 import { PaperQuestions } from './paper-questions';
 import { parseTestAddress, quizHref, type TestLocation } from '../../routes/test-params';
 import { TestRun } from './test-run';
-import { useAttemptAddress } from './use-attempt-address';
+import { useAttemptAddress, useReopenedRemaining } from './use-attempt-address';
 import { paperTheme } from './paper-theme';
 import { TEST_PAGE_WORDS } from './words';
 
@@ -67,6 +67,7 @@ function MemberTest({
   const { api } = useApp();
   const profile = useQuery(profileQueries.me(api));
   const { onAttempt, onResult } = useAttemptAddress('tstCd');
+  const remainingSeconds = useReopenedRemaining(tstCd);
   const memberGrade = Number(profile.data?.memGd);
   return (
     <TestRun
@@ -81,6 +82,7 @@ function MemberTest({
         week: location.week,
         grade: location.grade ?? (Number.isInteger(memberGrade) && memberGrade > 0 ? memberGrade : null),
         studentName: profile.data?.memNm,
+        remainingSeconds,
       }}
       homeHref="/study"
       homeLabel={TEST_PAGE_WORDS.studyHome}
@@ -94,6 +96,7 @@ function MemberTest({
 function VisitorLevelTest({ display, tstCd }: { display: 'T' | 'R'; tstCd?: string }) {
   const [visitor, setVisitor] = useState<Visitor | null>(() => readVisitor(sessionStore()));
   const { onAttempt, onResult } = useAttemptAddress('tstCd');
+  const remainingSeconds = useReopenedRemaining(tstCd);
   if (!visitor) {
     return (
       <Suspense fallback={null}>
@@ -117,7 +120,7 @@ function VisitorLevelTest({ display, tstCd }: { display: 'T' | 'R'; tstCd?: stri
       }}
       display={display}
       autoStart={tstCd !== undefined}
-      info={{ type: 'L', grade: visitor.grade, studentName: visitor.name }}
+      info={{ type: 'L', grade: visitor.grade, studentName: visitor.name, remainingSeconds }}
       homeHref="/"
       homeLabel={TEST_PAGE_WORDS.home}
       onAttempt={onAttempt}

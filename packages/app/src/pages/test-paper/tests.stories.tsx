@@ -4,7 +4,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { SIGNED_IN, signedInAs, testPaperHandlers, type TestPaperOptions } from '@buddy/mocks';
+import { http, SIGNED_IN, signedInAs, testPaperHandlers, type TestPaperOptions } from '@buddy/mocks';
 import { AppStory, fakeApi } from '../../stories/app-story';
 import { ATTEMPT_KEY_PREFIX, VISITOR_KEY } from '@buddy/api';
 
@@ -28,6 +28,18 @@ type Story = StoryObj<typeof meta>;
 const member = { storage: SIGNED_IN };
 const tests = (options?: TestPaperOptions) => fakeApi({ tests: testPaperHandlers(options) });
 const WEEKLY = '/tests?type=W&course=A&step=1&week=1';
+
+/** The coin celebration's place beside the score (there when the submit paid, even before its card loads). */
+const coinsShown = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[data-slot="result-coins"]');
+
+/** Submit (past the unanswered questions' confirm) and wait for the marked paper. */
+async function submitPaper(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: '제출하기' }));
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '확인' }));
+  return canvas.findByRole('region', { name: '시험 결과' }, { timeout: 5000 });
+}
 
 export const Intro: Story = {
   name: 'Intro (member, weekly test)',
@@ -135,12 +147,66 @@ export const Result: Story = {
     await expect(within(summary).getByText('4문제 중 2문제 맞았어요')).toBeVisible();
     await expect(canvas.queryByRole('timer')).toBeNull();
     await expect(canvas.queryByRole('complementary', { name: '답안지' })).toBeNull();
+    // Marked before (no submit here): no coins to celebrate.
+    await expect(coinsShown(canvasElement)).toBeNull();
     await userEvent.click(canvas.getByRole('checkbox', { name: '해설 보기' }));
     await expect(canvas.getByText('1번 해석: 문제를 우리말로 옮긴 글이에요.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '틀린 문제 다시 풀기 (2문제)' })).toHaveAttribute(
       'href',
       '/incorrectQuizTests?tstCd=T1',
     );
+  },
+};
+
+/**
+ * Submitted here: the submit's answer says it paid the weekly test's band (10 coins for 50 points), and the result
+ * celebrates it beside the score: the mascot, '+10 코인', what was finished, read politely.
+ */
+export const ResultWithCoins: Story = {
+  name: 'Result with coins (submitted here)',
+  args: { ...member, path: `${WEEKLY}&tstCd=T1` },
+  parameters: tests(),
+  play: async ({ canvasElement }) => {
+    await submitPaper(canvasElement);
+    const canvas = within(canvasElement);
+    const reason = await canvas.findByText('시험을 끝까지 풀었어요', {}, { timeout: 5000 });
+    const celebration = reason.closest<HTMLElement>('[data-slot="coin-celebration"]');
+    await expect(celebration).not.toBeNull();
+    await expect(
+      (celebration as HTMLElement).querySelector('[data-slot="coin-celebration-amount"]'),
+    ).toHaveTextContent(/^\+10\s*코인$/);
+    await waitFor(() =>
+      expect(within(celebration as HTMLElement).getByRole('status')).toHaveTextContent(
+        '시험을 끝까지 풀었어요. 10 코인을 받았어요.',
+      ),
+    );
+  },
+};
+
+/** A submit the server paid nothing for (the test already paid, or the day's cap reached): the result alone. */
+export const ResultWithoutCoins: Story = {
+  name: 'Result, the submit paid nothing',
+  args: { ...member, path: `${WEEKLY}&tstCd=T1` },
+  parameters: fakeApi({
+    tests: [
+      http.post('/study-course/tests/answr', ({ response }) =>
+        response(200).json({
+          result: {
+            tstCd: 'T1',
+            tstScore: 50,
+            submittedAt: Date.now(),
+            late: false,
+            coinsEarned: { total: 0, entries: [] },
+          },
+        }),
+      ),
+      ...testPaperHandlers(),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const summary = await submitPaper(canvasElement);
+    await expect(within(summary).getByText('4문제 중 2문제 맞았어요')).toBeVisible();
+    await expect(coinsShown(canvasElement)).toBeNull();
   },
 };
 

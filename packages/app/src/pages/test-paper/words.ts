@@ -18,7 +18,13 @@ export const TEST_PAGE_WORDS = {
   course: (course: string, step: number | null, week: number | null) =>
     [`${course}코스`, step ? `${step}단계` : null, week ? `${week}주` : null].filter(Boolean).join(' '),
   grade: (grade: number) => `${grade}학년`,
-  quizTitle: 'Incorrect Answer Quiz',
+  /** The incorrect-answer quiz's name, as the product calls it (coin history: '오답 퀴즈 완료'). */
+  quizTitle: '오답 퀴즈',
+  /** The coin celebration's reason on a result, by what the submit paid for. */
+  coinReason: {
+    test: '시험을 끝까지 풀었어요',
+    quiz: '틀린 문제를 다시 풀었어요',
+  },
 } as const;
 
 export const LEVEL_FORM_WORDS = {

@@ -8,6 +8,7 @@ import {
   isHiddenQuestion,
   memberTypeAlert,
   paperCode,
+  quizMinutes,
   scorePaper,
   type ContentQuestion,
 } from '@buddy/domain';
@@ -253,7 +254,7 @@ export class TestsService {
     const seqs = quiz
       ? quiz.seqs
       : (await this.tests.questions(paper.questnCd)).map((question) => question.questnSeq);
-    const minutes = quiz ? Math.max(5, quiz.seqs.length) : paper.minutes;
+    const minutes = quiz ? quizMinutes(quiz.seqs.length) : paper.minutes;
     const startedAt = this.clock();
     const created = await this.tests.createAttempt({
       tstCd: `T${randomBytes(15).toString('base64url')}`,

@@ -30,6 +30,25 @@ export const Intro: Story = {
 
 export const Starting: Story = { args: { starting: true } };
 
+/** Reopening a test in progress (6:43 left): the first rule says the time left, not the test's 10 minutes. */
+export const Resumed: Story = {
+  args: { remainingSeconds: 403, starting: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('남은 시간은 6분 43초입니다.');
+    await expect(canvas.queryByText(/10분/)).toBeNull();
+  },
+};
+
+/** The incorrect-answer quiz of six questions: six minutes. */
+export const QuizTime: Story = {
+  args: { minutes: 6 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('시험 시간은 6분입니다.');
+  },
+};
+
 export const LevelTest: Story = { args: { minutes: 30 }, parameters: { course: 'level' } };
 
 export const CourseTheme: Story = { parameters: { course: 'b' } };

@@ -7,6 +7,11 @@ import { testPaperWords } from './words';
 export interface TestIntroProps extends Omit<React.ComponentProps<'section'>, 'children'> {
   /** The test's time in minutes, used by the default rules. */
   minutes: number;
+  /**
+   * An attempt in progress: the seconds it has left, which the default rules say instead of the test's time (a
+   * resumed test with 6:43 left says '6분 43초', not the test's 10분).
+   */
+  remainingSeconds?: number;
   /** The numbered rules; Korean defaults from testPaperWords.testIntro.rules(minutes). */
   rules?: readonly React.ReactNode[];
   onStart?: () => void;
@@ -15,9 +20,13 @@ export interface TestIntroProps extends Omit<React.ComponentProps<'section'>, 'c
   words?: Partial<typeof testPaperWords.testIntro>;
 }
 
-/** The intro ('시험 전 확인하세요'): numbered rules and a big START button (spec §2, §4). */
+/**
+ * The intro ('시험 전 확인하세요'): numbered rules and a big START button (spec §2, §4). The first rule says the test's
+ * time, or the time left of an attempt in progress.
+ */
 export function TestIntro({
   minutes,
+  remainingSeconds,
   rules,
   onStart,
   starting = false,
@@ -27,7 +36,9 @@ export function TestIntro({
 }: TestIntroProps) {
   const headingId = useId();
   const words = { ...testPaperWords.testIntro, ...wordsProp };
-  const list = rules ?? words.rules(minutes);
+  const left =
+    remainingSeconds === undefined ? undefined : words.timeLeft(Math.max(0, Math.ceil(remainingSeconds)));
+  const list = rules ?? words.rules(minutes, left);
   return (
     <section
       data-slot="test-intro"

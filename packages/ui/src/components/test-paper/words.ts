@@ -84,13 +84,23 @@ export const testPaperWords = {
   },
   testIntro: {
     heading: '시험 전 확인하세요',
-    rules: (minutes: number) => [
-      `시험 시간은 ${minutes}분입니다. 시간이 끝나면 그때까지 고른 답이 자동으로 제출됩니다.`,
+    /** The rules; `left` is the time an attempt in progress has left ('6분 43초'), said instead of the test's time. */
+    rules: (minutes: number, left?: string) => [
+      left
+        ? `남은 시간은 ${left}입니다. 시간이 끝나면 그때까지 고른 답이 자동으로 제출됩니다.`
+        : `시험 시간은 ${minutes}분입니다. 시간이 끝나면 그때까지 고른 답이 자동으로 제출됩니다.`,
       '답은 고를 때마다 자동으로 저장됩니다. 인터넷이 끊겨도 다시 연결되면 저장됩니다.',
       '듣기 문제는 듣기 버튼을 눌러 들으세요. 한 번에 하나의 소리만 나옵니다.',
       '다 풀었으면 답안지 아래의 제출하기 버튼을 누르세요.',
     ],
     start: 'START',
+    /** Seconds as the rules say them: '6분 43초', '7분', '40초'. */
+    timeLeft: (seconds: number) => {
+      const minutes = Math.floor(seconds / 60);
+      const rest = seconds % 60;
+      if (minutes === 0) return `${rest}초`;
+      return rest === 0 ? `${minutes}분` : `${minutes}분 ${rest}초`;
+    },
   },
   resultSummary: {
     heading: '시험 결과',

@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import type { CoinsEarned } from '@buddy/api';
+import { dailyHandlers } from '@buddy/mocks';
+import { fakeBackend } from '@buddy/mocks/browser';
+import { useOutbox } from '../../app/outbox';
+import { renderScreen, unmountScreen } from '../../app/screen-test';
+import { coinCelebrationOf } from './day-coins-card';
+import { usePaidCoins } from './use-paid-coins';
+
+afterEach(unmountScreen);
+
+/** The word cards unit of A-1-1 day 1 (two cards), one part at a time through the outbox, and what was paid. */
+function Probe() {
+  const outbox = useOutbox();
+  const { paid, dismiss } = usePaidCoins();
+  const send = (part: number) =>
+    void outbox.sendProgress({
+      stdCourse: 'A',
+      stdStep: 1,
+      stdWeek: 1,
+      stdDay: 1,
+      stdUnit: 2,
+      parts: [part],
+    });
+  return (
+    <div>
+      <button type="button" onClick={() => send(0)}>
+        first card
+      </button>
+      <button type="button" onClick={() => send(1)}>
+        second card
+      </button>
+      <button type="button" onClick={dismiss}>
+        close
+      </button>
+      <output aria-label="paid">{paid ? `${paid.id}:${paid.coins.total}` : 'nothing'}</output>
+    </div>
+  );
+}
+
+const paidText = () => page.getByRole('status', { name: 'paid' }).element().textContent;
+
+async function settled(sent: { path: string }[], count: number) {
+  await expect
+    .poll(() => sent.filter((call) => call.path === '/study-course/studies/prgrs').length)
+    .toBe(count);
+}
+
+describe('given a child turning the word cards of a unit', () => {
+  it('celebrates only the save that paid, once, and not its repeat', async () => {
+    const { sent, ctx } = await renderScreen({
+      backend: fakeBackend(),
+      path: '/',
+      routes: [{ path: '/', element: <Probe /> }],
+      handlers: dailyHandlers(),
+    });
+    const idle = () => ctx.queryClient.isMutating() === 0;
+
+    // The first card: the unit is half done, the save pays 0.
+    await userEvent.click(page.getByRole('button', { name: 'first card' }));
+    await settled(sent, 1);
+    await expect.poll(idle).toBe(true);
+    expect(paidText()).toBe('nothing');
+
+    // The second card finishes the unit: 5 coins.
+    await userEvent.click(page.getByRole('button', { name: 'second card' }));
+    await expect.poll(paidText).toMatch(/^\d+:5$/);
+    const celebrated = paidText();
+
+    // The same card sent again (a retry, another tab): the server pays 0, the celebration is the same one.
+    await userEvent.click(page.getByRole('button', { name: 'second card' }));
+    await settled(sent, 3);
+    await expect.poll(idle).toBe(true);
+    expect(paidText()).toBe(celebrated);
+
+    // Closed, and sent once more: nothing comes back.
+    await userEvent.click(page.getByRole('button', { name: 'close' }));
+    await userEvent.click(page.getByRole('button', { name: 'second card' }));
+    await settled(sent, 4);
+    await expect.poll(idle).toBe(true);
+    expect(paidText()).toBe('nothing');
+  });
+});
+
+describe('the celebration words of a paid save', () => {
+  const paid = (...entries: CoinsEarned['entries']): CoinsEarned => ({
+    total: entries.reduce((sum, entry) => sum + entry.coins, 0),
+    entries,
+  });
+
+  it.each([
+    { entries: [{ source: 'unit', coins: 5 }], reason: '학습 활동을 끝냈어요', parts: [] },
+    {
+      entries: [
+        { source: 'unit', coins: 5 },
+        { source: 'attendance', coins: 2 },
+      ],
+      reason: '학습 활동을 끝냈어요',
+      parts: ['학습 활동 완료 5', '출석 2'],
+    },
+    {
+      entries: [
+        { source: 'unit', coins: 5 },
+        { source: 'day', coins: 10 },
+        { source: 'attendance', coins: 2 },
+      ],
+      reason: '오늘의 학습을 모두 끝냈어요',
+      parts: ['학습 활동 완료 5', '하루 학습 완료 10', '출석 2'],
+    },
+    { entries: [{ source: 'attendance', coins: 2 }], reason: '오늘도 출석했어요', parts: [] },
+  ] satisfies { entries: CoinsEarned['entries']; reason: string; parts: string[] }[])(
+    'names $reason for $entries.length part(s)',
+    ({ entries, reason, parts }) => {
+      const words = coinCelebrationOf(paid(...entries));
+      expect(words.reason).toBe(reason);
+      expect(words.breakdown.map((part) => `${part.label} ${part.coins}`)).toEqual(parts);
+    },
+  );
+});

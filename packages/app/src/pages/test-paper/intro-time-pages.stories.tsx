@@ -1,0 +1,50 @@
+/**
+ * The intro's time on the real pages over the fake /v2: the incorrect-answer quiz takes its time from the marked
+ * test's wrong answers (a minute each, at least five) and its Korean name; a test reopened in progress (its code in
+ * the address, this tab noting when its time ends) says the time left while its attempt loads.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { http, never, SIGNED_IN, signedInAs, testPaperHandlers } from '@buddy/mocks';
+import { AppStory, fakeApi } from '../../stories/app-story';
+
+const meta = {
+  title: 'App/Test paper/Intro time on the pages',
+  component: AppStory,
+  args: { path: '/tests', storage: SIGNED_IN },
+  parameters: {
+    layout: 'fullscreen',
+    ...fakeApi({ session: signedInAs('student01', ['EBP']), tests: testPaperHandlers() }),
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The quiz of a test with 2 wrong answers: 5 minutes (at least five), not the weekly test's 10, as 오답 퀴즈. */
+export const NewQuiz: Story = {
+  args: { path: '/incorrectQuizTests?tstCd=T1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '오답 퀴즈' })).toBeVisible();
+    await expect(await canvas.findByText(/^시험 시간은 5분입니다\./, {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByText(/시험 시간은 10분/)).toBeNull();
+  },
+};
+
+/** A weekly test reopened with about 6:43 left: while its attempt loads, the intro says the time left. */
+export const ResumedTest: Story = {
+  args: { path: '/tests?type=W&course=A&step=1&week=1&tstCd=T1' },
+  parameters: fakeApi({ tests: [http.post('/study-course/tests/load', never), ...testPaperHandlers()] }),
+  beforeEach: () => {
+    sessionStorage.setItem('buddy.deadline.T1', String(Date.now() + 403_500));
+    return () => sessionStorage.removeItem('buddy.deadline.T1');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/^남은 시간은 6분 4\d초입니다\./, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/시험 시간은 10분/)).toBeNull();
+  },
+};

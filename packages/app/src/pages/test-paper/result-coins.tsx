@@ -1,0 +1,24 @@
+/**
+ * The coins the submit of this test or quiz paid (ADR 034: the submit answers what it paid), celebrated beside the
+ * score. A result loaded without a submit here (an attempt marked before, a result address) has none, and a submit
+ * that paid 0 shows nothing. The card and its chime are a chunk of their own, loaded only when there are coins (the
+ * test paper's route is at its JavaScript budget, docs/decisions/026-route-javascript-budgets.md); the test pages are
+ * never prerendered, so lazy + Suspense is fine.
+ */
+import { lazy, Suspense } from 'react';
+import type { CoinsEarned } from '@buddy/api';
+
+// A module of ours as the dynamic entry (not the kit's barrel, which other pages import statically): its chunk is
+// loaded as it is, without the bundler's namespace helper, which would split the entry chunk for every route.
+const ResultCoinsCard = lazy(() => import('./result-coins-card'));
+
+export function ResultCoins({ coins }: { coins: CoinsEarned | null }) {
+  if (!coins || coins.total <= 0) return null;
+  return (
+    <div data-slot="result-coins">
+      <Suspense fallback={null}>
+        <ResultCoinsCard coins={coins} />
+      </Suspense>
+    </div>
+  );
+}
