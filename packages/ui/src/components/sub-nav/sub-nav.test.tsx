@@ -54,4 +54,38 @@ describe('given a sub-navigation', () => {
     const rect = page.getByRole('link', { name: '자료실' }).element().getBoundingClientRect();
     expect(rect.height).toBeGreaterThanOrEqual(44);
   });
+
+  it('brings the current item into view when the row is narrower than its items, and leaves the page where it was', async () => {
+    const items = ['버디몬 홈', '랜드', '마이 버디몬', '버디샵', '성장 앨범', '버디코인'].map(
+      (label, index) => ({
+        label,
+        href: `/buddymon/page${index}`,
+      }),
+    );
+    render(
+      <div style={{ width: 240 }}>
+        <SubNav label="버디몬 메뉴" items={items} currentPath="/buddymon/page5" />
+      </div>,
+    );
+    const nav = page.getByRole('navigation', { name: '버디몬 메뉴' }).element();
+    const link = page.getByRole('link', { name: '버디코인' }).element();
+    await expect.poll(() => nav.scrollLeft).toBeGreaterThan(0);
+    const row = nav.getBoundingClientRect();
+    const box = link.getBoundingClientRect();
+    expect(box.left).toBeGreaterThanOrEqual(row.left);
+    expect(box.right).toBeLessThanOrEqual(row.right);
+    expect(window.scrollX).toBe(0);
+  });
+
+  it('does not scroll a row whose current item is already in view', async () => {
+    render(
+      <div style={{ width: 240 }}>
+        <SubNav label="Q&A 메뉴" items={ITEMS} currentPath="/study/qna/contacts" />
+      </div>,
+    );
+    await expect
+      .element(page.getByRole('link', { name: '문의하기' }))
+      .toHaveAttribute('aria-current', 'page');
+    expect(page.getByRole('navigation', { name: 'Q&A 메뉴' }).element().scrollLeft).toBe(0);
+  });
 });

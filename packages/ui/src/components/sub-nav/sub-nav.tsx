@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { Link } from '../link';
 
@@ -36,13 +37,25 @@ export function currentItem<T extends SubNavItem>(items: readonly T[], path: str
 
 /**
  * A row of round links between the pages of one area (my page, Q&A), the current page filled and marked with
- * aria-current. It scrolls sideways on a narrow screen instead of wrapping.
+ * aria-current. It scrolls sideways on a narrow screen instead of wrapping, with the current item brought into view.
  */
 export function SubNav({ label, items, currentPath, className, ...props }: SubNavProps) {
   const current = currentItem(items, currentPath);
+  const list = useRef<HTMLUListElement>(null);
+  // On a narrow screen the current item may be past the row's edge (the reward area's last pages at 390 px): the row
+  // scrolls sideways to bring it to the middle, and the page itself does not move.
+  useEffect(() => {
+    const row = list.current?.parentElement;
+    const link = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !link) return;
+    const rowBox = row.getBoundingClientRect();
+    const box = link.getBoundingClientRect();
+    if (box.left >= rowBox.left && box.right <= rowBox.right) return;
+    row.scrollLeft += box.left - rowBox.left - (rowBox.width - box.width) / 2;
+  }, [current?.href]);
   return (
     <nav data-slot="sub-nav" aria-label={label} className={cn('overflow-x-auto', className)} {...props}>
-      <ul className="m-0 flex list-none gap-2 p-0">
+      <ul ref={list} className="m-0 flex list-none gap-2 p-0">
         {items.map((item) => (
           <li key={item.href}>
             <Link
