@@ -4,24 +4,46 @@
  * until the Seoul date changes). A chunk of its own, loaded once the page is drawn and the width known (pc or mobile):
  * the sections come in below the fold and the popups over the page's corner. A failed call leaves the home as it is.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { siteQueries, type HomePopup } from '@buddy/api';
+import { useEffect, useState } from 'react';
+import { siteQueries, type Home, type HomePopup } from '@buddy/api';
 import { popupHiddenKey, popupHiddenToday, seoulDate } from '@buddy/domain';
 import { AwardList, ContestBanner, HomePopups, PromotionCards } from '@buddy/ui/home-promos';
 import { useApp } from '../../app/context';
 import { container } from './home-layout';
 
+/**
+ * GET /main once, through the query client's cache (a second visit to the home in this session shows them at once).
+ * Not `useQuery`: the news never need refetching while the home is open, and its observer is 2.8 KiB more for a
+ * visitor's first page (docs/decisions/037-route-budget-last-kibibytes.md). A failure leaves no news.
+ */
+function useHomeNews(mobile: boolean): Home | undefined {
+  const { api, queryClient } = useApp();
+  const options = siteQueries.home(api, mobile ? 'mobile' : 'pc');
+  const [news, setNews] = useState(() => queryClient.getQueryData(options.queryKey));
+  useEffect(() => {
+    let live = true;
+    queryClient.fetchQuery(options).then(
+      (data) => live && setNews(data),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+    // The options are made anew each render; the device is what changes the call.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryClient, mobile]);
+  return news;
+}
+
 /** The news for a phone or a computer (the page renders this only once the width is known). */
 export default function HomeNews({ mobile }: { mobile: boolean }) {
-  const { api, storage } = useApp();
-  const home = useQuery(siteQueries.home(api, mobile ? 'mobile' : 'pc'));
+  const { storage } = useApp();
+  const data = useHomeNews(mobile);
   const [closed, setClosed] = useState<readonly number[]>([]);
   const today = seoulDate(new Date());
   const showing = (popup: HomePopup) =>
     !closed.includes(popup.popupNo) &&
     !popupHiddenToday(storage?.getItem(popupHiddenKey(popup.popupNo)), today);
-  const data = home.data;
   if (!data) return null;
   const banner = data.contestBnnr;
 
