@@ -7,7 +7,14 @@ import { alertDialog, DEMO_PASSWORD, expect, loginBox, test } from './fixtures';
 const SERVER_LOGIN_FAILED = '아이디 또는 비밀번호가 일치하지 않습니다.';
 
 test.describe('given a visitor on the home page', () => {
-  test('a wrong password shows 로그인 실패 with the server message', async ({ page, login, member, axe }) => {
+  test('a wrong password shows 로그인 실패 with the server message', async ({
+    page,
+    login,
+    member,
+    axe,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(/status of 401 .*\/v2\/auth\/students\/login\)$/);
     await page.goto('/');
     await axe(page);
     await login(page, member('student02'), 'wrongpass12');
@@ -116,7 +123,10 @@ test.describe('given the guarded areas', () => {
     login,
     member,
     axe,
+    expectConsoleError,
   }) => {
+    // The server refuses the study to a cancelled member (403), which the page tells in its alert.
+    expectConsoleError(/status of 403 .*\/v2\/study-course\/studies\/load\)$/);
     await login(page, member('cancel01'), DEMO_PASSWORD);
     await expect(page.getByText('정우진 님, 반가워요!')).toBeVisible();
     await page.goto('/study');
@@ -152,7 +162,8 @@ test.describe('given a member handed over by another site (/callback/token-login
     expect(page.url()).not.toContain(memToken);
   });
 
-  test('a forged token is refused plainly and nothing is stored', async ({ page }) => {
+  test('a forged token is refused plainly and nothing is stored', async ({ page, expectConsoleError }) => {
+    expectConsoleError(/status of 401 .*\/v2\/mypage\/profile\)$/);
     await page.goto('/callback/token-login#token=forged.token.value');
     await expect(page.getByText(/로그인 정보가 올바르지 않거나 시간이 지났어요/)).toBeVisible();
     await page.getByRole('link', { name: '홈으로 가기' }).click();

@@ -75,7 +75,10 @@ test.describe('given student01 on the boards', () => {
     login,
     member,
     axe,
+    expectConsoleError,
   }) => {
+    // The unknown inquiry's refusal, which the page tells as not found.
+    expectConsoleError(/status of 404 .*\/v2\/mypage\/inquiries\/999999\)$/);
     await signIn(page, login, member('student01'));
     await page.goto('/study/mypage/inquiries');
     await page.getByRole('link', { name: '주간 평가 점수가 궁금해요' }).click();

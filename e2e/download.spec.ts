@@ -124,7 +124,10 @@ test.describe('given the installable app', () => {
   test('the worker leaves /v2 to the network, stores no page, and answers the offline page offline', async ({
     page,
     context,
+    expectConsoleError,
   }) => {
+    // Offline, the browser fails to fetch what the worker leaves to the network (the favicon).
+    expectConsoleError(/net::ERR_INTERNET_DISCONNECTED/);
     await page.goto('/services/download/installer');
     await expect(page.getByRole('heading', { level: 1, name: '설치 프로그램' })).toBeVisible();
     await page.evaluate(async () => {

@@ -1,6 +1,8 @@
 /**
  * Typed fixtures for the journeys: `login(page, id, pw)` signs in through the header's login box as a person would,
- * `axe(page)` fails the test on any WCAG 2.2 AA (and best-practice) violation of the page as it is now.
+ * `axe(page)` fails the test on any WCAG 2.2 AA (and best-practice) violation of the page as it is now, and every
+ * journey fails on an error its page wrote to the console or threw (issue 13), but for those it names beforehand with
+ * `expectConsoleError(pattern)` (a refusal the journey provokes on purpose, which the browser logs as an error).
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -18,6 +20,16 @@ export interface Journeys {
    * journey asks for the same account, and a copy no other journey has used (e2e/members.ts).
    */
   member: (like: DemoLogin) => string;
+  /**
+   * Names a console error this journey provokes on purpose (a wrong password's 401, a deleted post's 404: Chromium logs
+   * every refused request), matched against the message with its source address; any other error fails the journey.
+   */
+  expectConsoleError: (pattern: RegExp) => void;
+}
+
+/** The console errors the journey named (internal to the fixtures). */
+interface ConsoleWatch {
+  expectedConsoleErrors: RegExp[];
 }
 
 export function loginBox(page: Page): Locator {
@@ -28,7 +40,29 @@ export function alertDialog(page: Page, title: string): Locator {
   return page.getByRole('alertdialog', { name: title, exact: true });
 }
 
-export const test = base.extend<Journeys>({
+export const test = base.extend<Journeys & ConsoleWatch>({
+  // eslint-disable-next-line no-empty-pattern
+  expectedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  expectConsoleError: async ({ expectedConsoleErrors }, use) => {
+    await use((pattern) => {
+      expectedConsoleErrors.push(pattern);
+    });
+  },
+  // The page every journey uses: what it writes to the console as an error, or throws, fails the journey at its end.
+  page: async ({ page, expectedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    await use(page);
+    const unexpected = errors.filter(
+      (error) => !expectedConsoleErrors.some((pattern) => pattern.test(error)),
+    );
+    expect(unexpected, 'errors in the console').toEqual([]);
+  },
   // Playwright reads the fixtures a fixture needs from its first parameter: these need none.
   // eslint-disable-next-line no-empty-pattern
   login: async ({}, use) => {

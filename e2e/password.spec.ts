@@ -13,7 +13,10 @@ test.describe('given a signed-in member changing the password', () => {
     login,
     member,
     axe,
+    expectConsoleError,
   }) => {
+    // The old password, tried after the change, is refused.
+    expectConsoleError(/status of 401 .*\/v2\/auth\/students\/login\)$/);
     await login(page, member('student04'), DEMO_PASSWORD);
     await expect(page.getByText('최수아 님, 반가워요!')).toBeVisible();
     await page.getByRole('link', { name: '비밀번호 변경' }).click();
@@ -48,7 +51,13 @@ test.describe('given a signed-in member changing the password', () => {
     await expect(page.getByText('최수아 님, 반가워요!')).toBeVisible();
   });
 
-  test('a wrong current password shows the server message', async ({ page, login, member }) => {
+  test('a wrong current password shows the server message', async ({
+    page,
+    login,
+    member,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(/status of 400 .*\/v2\/auth\/students\/password\)$/);
     await login(page, member('student04'), DEMO_PASSWORD);
     await expect(page.getByText('최수아 님, 반가워요!')).toBeVisible();
     await page.goto('/auth/password');

@@ -40,7 +40,13 @@ test.describe('given the logout-and-redirect address', () => {
 });
 
 test.describe('given a page chunk that fails to load', () => {
-  test('the page reloads once, then shows the 500 page instead of looping', async ({ page, axe }) => {
+  test('the page reloads once, then shows the 500 page instead of looping', async ({
+    page,
+    axe,
+    expectConsoleError,
+  }) => {
+    // The chunk this journey blocks on purpose.
+    expectConsoleError(/net::ERR_FAILED .*\/assets\/home-page-[^/]+\.js\)$/);
     let documents = 0;
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents += 1;

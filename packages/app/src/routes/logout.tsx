@@ -5,7 +5,7 @@
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { MutationObserver } from '@tanstack/react-query';
-import { authMutations, linkQueries, OUTBOX_STORAGE_KEY } from '@buddy/api';
+import { authMutations, linkQueries, OUTBOX_STORAGE_KEY, resetMemberQueries } from '@buddy/api';
 import { safeRedirect } from '@buddy/domain';
 import type { AppContext } from '../app/context';
 
@@ -22,7 +22,13 @@ export async function logoutLoader(ctx: AppContext, { request }: LoaderFunctionA
     ctx.storage?.removeItem(OUTBOX_STORAGE_KEY);
   }
   // The mutation clears the token and the member's cached queries whatever the server answers; it never rejects.
-  await new MutationObserver(ctx.queryClient, authMutations.logout(ctx.api, ctx.queryClient)).mutate();
+  // Without a token (a visitor signed out already, or a password just changed, which revoked it) there is nothing for
+  // the server to end: the call would only be refused (a 401 in the console), so only the cached data goes.
+  if (ctx.session.isSignedIn()) {
+    await new MutationObserver(ctx.queryClient, authMutations.logout(ctx.api, ctx.queryClient)).mutate();
+  } else {
+    resetMemberQueries(ctx.queryClient);
+  }
   ctx.session.changed();
   // The common links answer empty links when their call fails (spec §8): without a logout page the member stays on
   // the site; nothing about the links may keep the sign-out from finishing.

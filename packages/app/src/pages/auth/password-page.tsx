@@ -67,8 +67,11 @@ export default function PasswordPage() {
     onSuccess: async () => {
       passwordReset.set(null);
       await notify(PASSWORD_WORDS.title, PASSWORD_WORDS.changed);
-      // Every earlier token is refused now: reset the user and the token, then sign in again from the home page.
-      await navigate(session.isSignedIn() ? '/auth/logoutAndRedirect?redirect=%2F' : '/', { replace: true });
+      // Every earlier token is refused now: it goes here (asking the server to end it would only be refused), the
+      // logout page resets the user, and the member signs in again from the home page.
+      const signedIn = session.isSignedIn();
+      api.authStorage.clearToken();
+      await navigate(signedIn ? '/auth/logoutAndRedirect?redirect=%2F' : '/', { replace: true });
     },
   });
 

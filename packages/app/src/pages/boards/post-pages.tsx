@@ -4,6 +4,7 @@
  * Forms: the first failing field's message in a dialog and under the field, then focus on it; a server failure the
  * same way; delete asks first; after a save the detail opens. A missing post shows a friendly message and the list.
  */
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAlert } from '@buddy/ui/alert-dialog';
 import { BoardDetail, BoardList } from '@buddy/ui/board';
@@ -72,7 +73,10 @@ export function PostWritePage({ board }: { board: PostBoard }) {
 export function PostDetailPage({ board }: { board: PostBoard }) {
   const config = POST_BOARDS[board];
   const boardNo = boardNoFrom(useParams().id);
-  const query = usePost(board, boardNo);
+  // While the post is deleted its query rests: the delete removes it from the cache, and an active query would ask the
+  // server again for a post that is gone (a 404 in the console before the list opens).
+  const [deleting, setDeleting] = useState(false);
+  const query = usePost(board, boardNo, { live: !deleting });
   const mutations = usePostMutations(board);
   const alert = useAlert();
   const notify = useNotify();
@@ -81,10 +85,12 @@ export function PostDetailPage({ board }: { board: PostBoard }) {
 
   const remove = async () => {
     if (!post) return;
+    setDeleting(true);
     try {
       await mutations.remove(post.boardNo);
       void navigate(config.base, { replace: true });
     } catch (error) {
+      setDeleting(false);
       await notify(WORDS.deleteFailedTitle, messageOf(error));
     }
   };

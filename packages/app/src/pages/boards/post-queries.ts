@@ -13,11 +13,15 @@ export function usePostList(board: PostBoard, page: number, search: ReturnType<t
   return board === 'qna' ? qna : inquiries;
 }
 
-export function usePost(board: PostBoard, boardNo: number | null) {
+export function usePost(board: PostBoard, boardNo: number | null, { live = true }: { live?: boolean } = {}) {
   const { api } = useApp();
   const no = boardNo ?? 0;
-  const inquiry = useQuery({ ...boardQueries.inquiry(api, no), enabled: board === 'inquiries' && no > 0 });
-  const qna = useQuery({ ...boardQueries.qnaPost(api, no), enabled: board === 'qna' && no > 0 });
+  // `live: false` while the post is being deleted: the delete forgets it in the cache, which must not ask for it again.
+  const inquiry = useQuery({
+    ...boardQueries.inquiry(api, no),
+    enabled: live && board === 'inquiries' && no > 0,
+  });
+  const qna = useQuery({ ...boardQueries.qnaPost(api, no), enabled: live && board === 'qna' && no > 0 });
   return board === 'qna' ? qna : inquiry;
 }
 
