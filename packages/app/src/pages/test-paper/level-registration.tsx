@@ -48,56 +48,59 @@ export function LevelRegistration({ onRegistered }: { onRegistered: (visitor: Vi
   });
 
   return (
-    <FormCard title={LEVEL_FORM_WORDS.title} lead={LEVEL_FORM_WORDS.lead}>
-      <form
-        noValidate
-        className="flex flex-col gap-5"
-        aria-label={LEVEL_FORM_WORDS.title}
-        onSubmit={form.onSubmit(read)}
-      >
-        <TextField
-          {...form.field('usrnm')}
-          label={LEVEL_FIELD_LABELS.usrnm}
-          autoComplete="name"
-          maxLength={LEVEL_LIMITS.usrnm}
-          required
-        />
-        <TextField
-          {...form.field('school')}
-          label={LEVEL_FIELD_LABELS.school}
-          autoComplete="organization"
-          maxLength={LEVEL_LIMITS.school}
-          required
-        />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={gradeId} className="text-sm font-semibold text-text">
-            {LEVEL_FIELD_LABELS.grade}
-            <span aria-hidden="true" className="ms-0.5 text-danger">
-              *
-            </span>
-          </label>
-          <Select value={grade} onValueChange={setGrade}>
-            <SelectTrigger {...form.control('grade')} id={gradeId} aria-required="true">
-              <SelectValue placeholder={LEVEL_FORM_WORDS.gradePlaceholder} />
-            </SelectTrigger>
-            <SelectContent>
-              {GRADES.map((n) => (
-                <SelectItem key={n} value={String(n)}>
-                  {LEVEL_FORM_WORDS.gradeOption(n)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          {form.errors.grade ? (
-            <p id={form.errorId('grade')} className="m-0 text-sm font-semibold text-danger">
-              {form.errors.grade}
-            </p>
-          ) : null}
-        </div>
-        <Button type="submit" size="lg" loading={form.pending}>
-          {LEVEL_FORM_WORDS.submit}
-        </Button>
-      </form>
-    </FormCard>
+    // The clear layout has no page sides: the card keeps 16 px from a phone's edges.
+    <div className="px-4">
+      <FormCard title={LEVEL_FORM_WORDS.title} lead={LEVEL_FORM_WORDS.lead}>
+        <form
+          noValidate
+          className="flex flex-col gap-5"
+          aria-label={LEVEL_FORM_WORDS.title}
+          onSubmit={form.onSubmit(read)}
+        >
+          <TextField
+            {...form.field('usrnm')}
+            label={LEVEL_FIELD_LABELS.usrnm}
+            autoComplete="name"
+            maxLength={LEVEL_LIMITS.usrnm}
+            required
+          />
+          <TextField
+            {...form.field('school')}
+            label={LEVEL_FIELD_LABELS.school}
+            autoComplete="organization"
+            maxLength={LEVEL_LIMITS.school}
+            required
+          />
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={gradeId} className="text-sm font-semibold text-text">
+              {LEVEL_FIELD_LABELS.grade}
+              <span aria-hidden="true" className="ms-0.5 text-danger">
+                *
+              </span>
+            </label>
+            <Select value={grade} onValueChange={setGrade}>
+              <SelectTrigger {...form.control('grade')} id={gradeId} aria-required="true">
+                <SelectValue placeholder={LEVEL_FORM_WORDS.gradePlaceholder} />
+              </SelectTrigger>
+              <SelectContent>
+                {GRADES.map((n) => (
+                  <SelectItem key={n} value={String(n)}>
+                    {LEVEL_FORM_WORDS.gradeOption(n)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            {form.errors.grade ? (
+              <p id={form.errorId('grade')} className="m-0 text-sm font-semibold text-danger">
+                {form.errors.grade}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" size="lg" loading={form.pending}>
+            {LEVEL_FORM_WORDS.submit}
+          </Button>
+        </form>
+      </FormCard>
+    </div>
   );
 }

@@ -84,6 +84,7 @@ export function PaperHeader({
       remainingSeconds={remainingSeconds}
       warnAtMinutes={TEST_SPECS[meta.type].warnAtMinutes}
       timerWords={{ warning: timeWarningMessage, ended: MESSAGES.timeUp }}
+      words={meta.type === 'L' ? { course: TEST_PAGE_WORDS.gradeTerm } : undefined}
       hidePrint={!printable}
       onPrint={printPaper}
     />

@@ -1,13 +1,13 @@
 /**
- * The marked paper: the score and marks, the coins the submit paid (beside the score), the explanations on request,
- * the incorrect-answer quiz and the way home.
+ * The marked paper: the score and marks, the coins the submit paid (beside the score), the mascot's cheer for the
+ * score's grade (the right column on desktop), the explanations on request, the incorrect-answer quiz and the way home.
  */
 import { useState, type ReactNode } from 'react';
 import type { CoinsEarned, ResultPaper } from '@buddy/api';
-import { isHiddenQuestion } from '@buddy/domain';
+import { isHiddenQuestion, scoreGrade } from '@buddy/domain';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
-import { AudioPlayerProvider, ResultSummary, TestPaperLayout } from '@buddy/ui/test-paper';
+import { AudioPlayerProvider, ResultCheer, ResultSummary, TestPaperLayout } from '@buddy/ui/test-paper';
 import { PaperQuestions } from './paper-questions';
 import { ResultCoins } from './result-coins';
 import { TEST_PAGE_WORDS } from './words';
@@ -32,6 +32,7 @@ export function PaperResult({
   const [showExplanation, setShowExplanation] = useState(false);
   const gradable = result.questns.filter((question) => !isHiddenQuestion(question));
   const right = gradable.filter((question) => question.tstRst === 'Y').length;
+  const grade = scoreGrade(result.tstScore);
   return (
     <AudioPlayerProvider>
       <TestPaperLayout
@@ -51,6 +52,7 @@ export function PaperResult({
             <ResultCoins coins={coins} />
           </div>
         }
+        aside={<ResultCheer grade={grade} {...TEST_PAGE_WORDS.cheer[grade]} />}
         footer={
           <>
             {quizLink ? (

@@ -1,6 +1,6 @@
 /**
  * The paper while it is taken: listen-all over the questions (when they have audio), the questions on the left, and
- * the answer sheet with each answer's save state and the submit on the right.
+ * the answer sheet with each answer's save state and the submit on the right (on mobile, also after the last question).
  */
 import type { ReactNode } from 'react';
 import type { TestPaper, TestSessionSnapshot } from '@buddy/api';
@@ -39,6 +39,14 @@ export function PaperTaking({
   const shown = paper.questns.filter((question) => !isHiddenQuestion(question));
   const answered = shown.length - unansweredCount(shown, answers);
   const audio = paperAudio(paper.questns);
+  // The sheet's submit, and the same again after the last question below 900 px (the sheet is a drawer there).
+  const submit = (
+    <SubmitArea
+      onSubmit={onSubmit}
+      submitting={state.phase === 'submitting'}
+      error={state.submitError ?? undefined}
+    />
+  );
   return (
     <AudioPlayerProvider>
       <TestPaperLayout
@@ -63,15 +71,10 @@ export function PaperTaking({
             answers={answers}
             answered={answered}
             saveStates={saveStates}
-            submit={
-              <SubmitArea
-                onSubmit={onSubmit}
-                submitting={state.phase === 'submitting'}
-                error={state.submitError ?? undefined}
-              />
-            }
+            submit={submit}
           />
         }
+        endSubmit={submit}
       >
         <PaperQuestions
           questions={paper.questns}

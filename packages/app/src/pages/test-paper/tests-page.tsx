@@ -26,6 +26,7 @@ import { parseTestAddress, quizHref, type TestLocation } from '../../routes/test
 import { TestRun } from './test-run';
 import { useAttemptAddress, useReopenedRemaining } from './use-attempt-address';
 import { paperTheme } from './paper-theme';
+import { VisitorHomeBar } from './visitor-home-bar';
 import { TEST_PAGE_WORDS } from './words';
 
 /** The visitor's registration form (its grade is a Radix select): a member's paper does not carry it (ADR 025). */
@@ -99,34 +100,40 @@ function VisitorLevelTest({ display, tstCd }: { display: 'T' | 'R'; tstCd?: stri
   const remainingSeconds = useReopenedRemaining(tstCd);
   if (!visitor) {
     return (
-      <Suspense fallback={null}>
-        <LevelRegistration
-          onRegistered={(registered) => {
-            saveVisitor(sessionStore(), registered);
-            setVisitor(registered);
-          }}
-        />
-      </Suspense>
+      <>
+        <VisitorHomeBar />
+        <Suspense fallback={null}>
+          <LevelRegistration
+            onRegistered={(registered) => {
+              saveVisitor(sessionStore(), registered);
+              setVisitor(registered);
+            }}
+          />
+        </Suspense>
+      </>
     );
   }
   return (
-    <TestRun
-      key={visitor.lvtCdtId}
-      target={{
-        kind: 'test',
-        location: { type: 'L', grade: visitor.grade },
-        taker: { usrgbn: 'user', lvtCdtId: visitor.lvtCdtId, token: visitor.token },
-        ...(tstCd ? { tstCd } : {}),
-      }}
-      display={display}
-      autoStart={tstCd !== undefined}
-      info={{ type: 'L', grade: visitor.grade, studentName: visitor.name, remainingSeconds }}
-      homeHref="/"
-      homeLabel={TEST_PAGE_WORDS.home}
-      onAttempt={onAttempt}
-      onResult={onResult}
-      quizHref={quizLink}
-    />
+    <>
+      <VisitorHomeBar />
+      <TestRun
+        key={visitor.lvtCdtId}
+        target={{
+          kind: 'test',
+          location: { type: 'L', grade: visitor.grade },
+          taker: { usrgbn: 'user', lvtCdtId: visitor.lvtCdtId, token: visitor.token },
+          ...(tstCd ? { tstCd } : {}),
+        }}
+        display={display}
+        autoStart={tstCd !== undefined}
+        info={{ type: 'L', grade: visitor.grade, studentName: visitor.name, remainingSeconds }}
+        homeHref="/"
+        homeLabel={TEST_PAGE_WORDS.home}
+        onAttempt={onAttempt}
+        onResult={onResult}
+        quizHref={quizLink}
+      />
+    </>
   );
 }
 
@@ -140,6 +147,7 @@ function PreviewPaper({ questnCd, token }: { questnCd: string; token: string }) 
     <TestHeader
       title={paper?.title ?? questnCd}
       course={paperTheme(type, paper?.stdCourse)}
+      words={paper?.stdTstTp === 'L' ? { course: TEST_PAGE_WORDS.gradeTerm } : undefined}
       courseLabel={
         paper?.stdCourse
           ? TEST_PAGE_WORDS.course(paper.stdCourse, paper.stdStep, paper.stdWeek)

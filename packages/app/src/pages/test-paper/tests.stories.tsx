@@ -133,7 +133,9 @@ export const SubmitFailed: Story = {
       ),
     );
     await userEvent.click(within(failure).getByRole('button', { name: '확인' }));
-    await expect(await canvas.findByText('서버 오류가 발생했습니다.')).toBeVisible();
+    // Under the sheet's submit (the one after the last question, for phones, is hidden on a desktop).
+    const sheet = canvas.getByRole('complementary', { name: '답안지' });
+    await expect(await within(sheet).findByText('서버 오류가 발생했습니다.')).toBeVisible();
   },
 };
 

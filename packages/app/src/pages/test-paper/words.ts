@@ -18,8 +18,27 @@ export const TEST_PAGE_WORDS = {
   course: (course: string, step: number | null, week: number | null) =>
     [`${course}코스`, step ? `${step}단계` : null, week ? `${week}주` : null].filter(Boolean).join(' '),
   grade: (grade: number) => `${grade}학년`,
+  /** The header's term for the level test's grade (a level test has a grade, no course). */
+  gradeTerm: '학년',
+  /** The logo's name over a visitor's level test: it links to the brand site's home. */
+  logo: '버디잉글리시 홈',
   /** The incorrect-answer quiz's name, as the product calls it (coin history: '오답 퀴즈 완료'). */
   quizTitle: '오답 퀴즈',
+  /** The mascot's cheer on a result, by the score's grade (a from 90, b from 70, c below). */
+  cheer: {
+    a: {
+      title: '정말 잘했어요! 최고예요!',
+      message: '어려운 문제도 척척 풀었어요. 다음 시험도 문제없어요.',
+    },
+    b: {
+      title: '잘했어요! 조금만 더 힘내요!',
+      message: '틀린 문제를 한 번 더 보면 다음엔 더 잘할 수 있어요.',
+    },
+    c: {
+      title: '끝까지 풀어서 멋져요!',
+      message: '틀린 문제를 다시 풀어 보면 실력이 쑥쑥 자라요. 버디가 응원할게요!',
+    },
+  },
   /** The coin celebration's reason on a result, by what the submit paid for. */
   coinReason: {
     test: '시험을 끝까지 풀었어요',

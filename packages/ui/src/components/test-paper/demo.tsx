@@ -21,6 +21,7 @@ import { samplePassage, type SampleQuestion } from './fixtures';
 import { SubmitArea, TestPaperLayout } from './layout';
 import { QuestionCard, QuestionGroup } from './question-card';
 import type { QuestionResultView } from './question-view';
+import { ResultCheer } from './result-cheer';
 import { ResultSummary } from './result-summary';
 import { TestIntro } from './test-intro';
 import { TestHeader } from './timer';
@@ -194,6 +195,15 @@ function Paper({
       </div>
     ) : null;
 
+  const submitArea = (
+    <SubmitArea
+      onSubmit={() => void submit()}
+      submitting={submitting}
+      error={submitError}
+      disabled={submitted}
+    />
+  );
+
   return (
     <TestPaperLayout
       course={course}
@@ -208,14 +218,16 @@ function Paper({
             questions={questions.map(sheetQuestion)}
             answers={answers}
             saveStates={saveStates}
-            submit={
-              <SubmitArea
-                onSubmit={() => void submit()}
-                submitting={submitting}
-                error={submitError}
-                disabled={submitted}
-              />
-            }
+            submit={submitArea}
+          />
+        ) : undefined
+      }
+      endSubmit={taking ? submitArea : undefined}
+      aside={
+        mode === 'result' ? (
+          <ResultCheer
+            title="끝까지 풀어서 멋져요!"
+            message="틀린 문제를 다시 풀어 보면 실력이 쑥쑥 자라요."
           />
         ) : undefined
       }

@@ -35,6 +35,7 @@ export {
 export { Timer, TestHeader, type TimerProps, type TestHeaderProps } from './timer';
 export { TestIntro, type TestIntroProps } from './test-intro';
 export { ResultSummary, type ResultSummaryProps } from './result-summary';
+export { ResultCheer, type ResultCheerProps } from './result-cheer';
 export {
   AudioPlayerProvider,
   useAudioPlayer,

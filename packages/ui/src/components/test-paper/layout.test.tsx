@@ -119,3 +119,78 @@ describe('given the paper on a phone', () => {
     await expect.element(page.getByRole('button', { name: '답안지 보기 (3/9)' })).toHaveFocus();
   });
 });
+
+describe('given a paper with the submit again after its last question', () => {
+  function EndSubmitPaper({ onSubmit }: { onSubmit: () => void }) {
+    const submit = <SubmitArea onSubmit={onSubmit} />;
+    return (
+      <TestPaperLayout
+        header={<TestHeader title="Weekly Test" />}
+        answered={3}
+        total={9}
+        answerSheet={
+          <AnswerSheet
+            questions={paperQuestions.map(sheetQuestion)}
+            answers={partialAnswers}
+            submit={submit}
+          />
+        }
+        endSubmit={submit}
+      >
+        <p>questions</p>
+      </TestPaperLayout>
+    );
+  }
+
+  it('shows one submit at a time on a phone: after the questions, or in the open drawer', async () => {
+    await page.viewport(375, 740);
+    const onSubmit = vi.fn();
+    render(<EndSubmitPaper onSubmit={onSubmit} />);
+    expect(page.getByRole('button', { name: '제출하기' }).all()).toHaveLength(1);
+    await userEvent.click(page.getByRole('button', { name: '제출하기' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(page.getByRole('button', { name: '답안지 보기 (3/9)' }));
+    expect(page.getByRole('button', { name: '제출하기' }).all()).toHaveLength(1);
+    await expect
+      .element(page.getByRole('complementary', { name: '답안지' }).getByRole('button', { name: '제출하기' }))
+      .toBeVisible();
+  });
+
+  it('keeps only the answer sheet’s submit on a desktop', async () => {
+    render(<EndSubmitPaper onSubmit={() => undefined} />);
+    expect(page.getByRole('button', { name: '제출하기' }).all()).toHaveLength(1);
+    await expect
+      .element(page.getByRole('complementary', { name: '답안지' }).getByRole('button', { name: '제출하기' }))
+      .toBeVisible();
+  });
+});
+
+describe('given a paper without an answer sheet', () => {
+  it('puts the aside beside the questions on a desktop and the footer under the questions', async () => {
+    render(
+      <TestPaperLayout
+        header={<TestHeader title="Weekly Test" />}
+        aside={<p>cheer</p>}
+        footer={<button type="button">홈으로</button>}
+      >
+        <p>questions</p>
+      </TestPaperLayout>,
+    );
+    const list = page.getByRole('region', { name: '문제' }).element().getBoundingClientRect();
+    const aside = page.getByText('cheer').element().getBoundingClientRect();
+    const footer = page.getByRole('button', { name: '홈으로' }).element().getBoundingClientRect();
+    expect(aside.left).toBeGreaterThanOrEqual(list.right);
+    expect(Math.abs(footer.left + footer.width / 2 - (list.left + list.width / 2))).toBeLessThan(2);
+  });
+
+  it('centres a single column (the intro) on a desktop', async () => {
+    render(
+      <TestPaperLayout header={<TestHeader title="Weekly Test" />}>
+        <p>intro</p>
+      </TestPaperLayout>,
+    );
+    const layout = document.querySelector('[data-slot="test-paper-layout"]')!.getBoundingClientRect();
+    const list = page.getByRole('region', { name: '문제' }).element().getBoundingClientRect();
+    expect(Math.abs(list.left + list.width / 2 - (layout.left + layout.width / 2))).toBeLessThan(2);
+  });
+});

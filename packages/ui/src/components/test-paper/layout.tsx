@@ -73,6 +73,17 @@ export interface TestPaperLayoutProps extends Omit<React.ComponentProps<'div'>, 
   children: React.ReactNode;
   /** The AnswerSheet (210 px on the right on desktop; a bottom bar with a drawer on mobile). Leave out in result and preview. */
   answerSheet?: React.ReactNode;
+  /**
+   * The submit again after the last question, below 900 px only: there the answer sheet's submit waits in the closed
+   * drawer. Pass the same SubmitArea (same handler) as the sheet's. It is hidden on desktop and while the drawer is
+   * open, so one submit shows at a time.
+   */
+  endSubmit?: React.ReactNode;
+  /**
+   * The right column when there is no answer sheet (the result's cheer): 210 px beside the questions on desktop, above
+   * them below 900 px. With neither, the single column (the intro, a preview) is centred.
+   */
+  aside?: React.ReactNode;
   /** The counter of the mobile bar's button. */
   answered?: number;
   total?: number;
@@ -94,6 +105,8 @@ export function TestPaperLayout({
   toolbar,
   children,
   answerSheet,
+  endSubmit,
+  aside,
   answered,
   total,
   footer,
@@ -127,12 +140,13 @@ export function TestPaperLayout({
     <div
       data-slot="test-paper-layout"
       data-course={course}
-      className={cn('test-paper-page flex flex-col gap-4 py-4 text-text', className)}
+      data-side={answerSheet ? 'answer-sheet' : aside ? 'aside' : 'none'}
+      className={cn('test-paper-page group/paper flex flex-col gap-4 py-4 text-text', className)}
       {...props}
     >
       {header}
       {toolbar}
-      <div className="flex flex-col gap-4 desktop:flex-row desktop:justify-between">
+      <div className="flex flex-col gap-4 desktop:flex-row desktop:justify-between desktop:group-data-[side=none]/paper:justify-center">
         <section
           id={listId}
           aria-label={words.questions}
@@ -143,7 +157,24 @@ export function TestPaperLayout({
           )}
         >
           {children}
+          {endSubmit ? (
+            <div
+              data-slot="end-submit"
+              data-state={open ? 'hidden' : 'shown'}
+              className="pt-2 desktop:hidden data-[state=hidden]:hidden"
+            >
+              {endSubmit}
+            </div>
+          ) : null}
         </section>
+        {!answerSheet && aside ? (
+          <div
+            data-slot="paper-aside"
+            className="flex flex-col gap-4 max-desktop:order-first desktop:w-(--width-answer-panel) desktop:shrink-0"
+          >
+            <div className="flex flex-col gap-4 desktop:sticky desktop:top-4">{aside}</div>
+          </div>
+        ) : null}
         {answerSheet ? (
           <div
             data-slot="answer-panel"
@@ -181,7 +212,12 @@ export function TestPaperLayout({
         ) : null}
       </div>
       {footer ? (
-        <div data-slot="test-paper-footer" data-print-hide="" className="flex flex-wrap justify-center gap-3">
+        // Centred under the questions' column, not under the whole page.
+        <div
+          data-slot="test-paper-footer"
+          data-print-hide=""
+          className="flex flex-wrap justify-center gap-3 desktop:w-(--width-question-list) desktop:group-data-[side=none]/paper:self-center"
+        >
           {footer}
         </div>
       ) : null}

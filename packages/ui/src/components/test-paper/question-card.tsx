@@ -190,13 +190,17 @@ export function QuestionCard({
       )}
       {...props}
     >
-      <div className="flex items-start gap-3">
-        <h2 id={headingId} className="m-0 flex flex-1 items-start gap-2 text-lg leading-snug font-semibold">
+      {/* The title keeps at least 14rem: on a narrow card the mark and the listen button wrap under it. */}
+      <div data-slot="question-head" className="flex flex-wrap items-start gap-3">
+        <h2
+          id={headingId}
+          className="m-0 flex min-w-0 flex-1 basis-56 items-start gap-2 text-lg leading-snug font-semibold"
+        >
           <span className="inline-flex min-h-8 min-w-8 shrink-0 items-center justify-center rounded-full bg-course-strong px-2 text-base text-course-foreground">
             <span aria-hidden="true">{shown}</span>
             <span className="sr-only">{words.questionNumber(shown)}</span>
           </span>
-          <span className="pt-0.5 whitespace-pre-line">{question.text}</span>
+          <span className="min-w-0 pt-0.5 break-keep whitespace-pre-line wrap-anywhere">{question.text}</span>
         </h2>
         {result ? (
           <span

@@ -274,7 +274,51 @@ export const Mobile: Story = {
   },
 };
 
+/**
+ * Below 900 px the answer sheet's submit waits in the closed drawer, so the submit comes again after the last question
+ * (the same submit and confirm). One submit is on screen at a time: the drawer's while it is open, else the end's.
+ */
+export const MobileSubmitAfterLastQuestion: Story = {
+  args: { initialAnswers: partialAnswers },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: '제출하기' });
+    const cards = canvasElement.querySelectorAll('[data-slot="question-card"]');
+    const last = cards[cards.length - 1]!;
+    // It follows the last question on the page.
+    await expect(last.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(submit.getBoundingClientRect().top).toBeGreaterThan(last.getBoundingClientRect().bottom);
+    await expect(submit).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: '답안지 보기 (3/9)' }));
+    await expect(canvas.getAllByRole('button', { name: '제출하기' })).toHaveLength(1);
+    await expect(
+      within(canvas.getByRole('complementary', { name: '답안지' })).getByRole('button', { name: '제출하기' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '답안지 닫기' }));
+    await expect(canvas.getAllByRole('button', { name: '제출하기' })).toHaveLength(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: '제출하기' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('6개 문제를 풀지 않았습니다. 그래도 제출하시겠습니까?');
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await expect(await canvas.findByText('제출했어요 (story)')).toBeVisible();
+  },
+};
+
+/** A result at 375 px: each title takes the card's width (the mark wraps under it) and Korean wraps by words. */
 export const MobileResult: Story = {
   args: { questions: paperQuestions, results, mode: 'result', initialShowExplanation: true },
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const cards = canvasElement.querySelectorAll<HTMLElement>('[data-slot="question-card"]');
+    await expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const title = card.querySelector('h2');
+      if (!title) throw new Error('a card without its title');
+      await expect(title.getBoundingClientRect().width).toBeGreaterThan(card.clientWidth / 2);
+      await expect(getComputedStyle(title).wordBreak).toBe('keep-all');
+    }
+  },
 };
