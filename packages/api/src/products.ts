@@ -19,6 +19,8 @@ export function createProductsApi(core: ApiCore) {
     return core.call((init) => core.fetchClient.GET('/exhibits/students/products', init));
   }
   return {
+    /** Whether a token is stored: without one the member's products are never asked for (they could only be a 401). */
+    signedIn: (): boolean => core.authStorage.getToken() !== null,
     findAll,
     /** The preferred product (EBP by default) when the member has it, else the first; `null` when there is none. */
     async findCurrent(
@@ -44,6 +46,8 @@ export function selectCurrentProduct(
 function listQuery(api: { products: ProductsApi }) {
   return queryOptions({
     queryKey: productKeys.list(),
+    // Not asked for once the token is gone (a sign-out), like the profile (profile.ts).
+    enabled: () => api.products.signedIn(),
     queryFn: async (): Promise<Product[]> => unwrap(await api.products.findAll()).result,
   });
 }

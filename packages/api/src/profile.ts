@@ -11,6 +11,10 @@ export const profileKeys = {
 
 export function createProfileApi(core: ApiCore) {
   return {
+    /** Whether a token is stored: without one the profile is never asked for (it could only answer 401). */
+    signedIn(): boolean {
+      return core.authStorage.getToken() !== null;
+    },
     /** GET /mypage/profile: the signed-in member. A 401 clears the stored token (see `onUnauthorized`). */
     me(): Promise<ApiResult<{ result: Member }>> {
       return core.call((init) => core.fetchClient.GET('/mypage/profile', init));
@@ -21,9 +25,14 @@ export function createProfileApi(core: ApiCore) {
 export type ProfileApi = ReturnType<typeof createProfileApi>;
 
 export const profileQueries = {
+  /**
+   * Enabled only while a token is stored: after a sign-out (the token cleared, the cache entry removed) a screen that
+   * still shows the profile re-renders once before it goes, and must not ask for it again without a token (a 401).
+   */
   me: (api: { profile: ProfileApi }) =>
     queryOptions({
       queryKey: profileKeys.me(),
+      enabled: () => api.profile.signedIn(),
       queryFn: async (): Promise<Member> => unwrap(await api.profile.me()).result,
     }),
 };

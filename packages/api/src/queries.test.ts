@@ -128,6 +128,35 @@ describe('given the current product', () => {
   });
 });
 
+describe('given a member who signs out while a screen still shows their profile', () => {
+  it('the profile and the products are not asked for again once the token is gone', async () => {
+    const { api, requests } = harness(
+      (request) =>
+        request.url.endsWith('/auth/students/logout')
+          ? json({ result: true })
+          : json({ result: request.url.endsWith('/profile') ? { memNm: 'a' } : [] }),
+      { [STORAGE_KEYS.token]: 't' },
+    );
+    const queryClient = client();
+    const profile = new QueryObserver(queryClient, profileQueries.me(api));
+    const products = new QueryObserver(queryClient, productQueries.all(api));
+    const stop = [profile.subscribe(() => undefined), products.subscribe(() => undefined)];
+    await profile.refetch();
+    await products.refetch();
+    const before = requests.length;
+    await mutate(queryClient, authMutations.logout(api, queryClient), undefined);
+    // The screen re-renders once before it goes: its observers look for their (removed) entries again.
+    profile.setOptions(profileQueries.me(api));
+    products.setOptions(productQueries.all(api));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests.slice(before).map((request) => new URL(request.url).pathname)).toEqual([
+      '/v2/auth/students/logout',
+    ]);
+    expect(profile.getCurrentResult()).toMatchObject({ data: undefined, fetchStatus: 'idle' });
+    stop.forEach((unsubscribe) => unsubscribe());
+  });
+});
+
 describe('given the auth mutations', () => {
   it('login resolves with the result, stores the token and drops the previous member cache', async () => {
     const { api, storage } = harness(() => json({ result: { memToken: 't', expiresIn: 60 } }));

@@ -16,7 +16,7 @@ import { memoryStorage } from '@buddy/api';
 import { STORAGE_KEYS } from '@buddy/domain';
 import '@buddy/ui/styles.css';
 import { App } from './app';
-import { createAppContext } from './context';
+import { createAppContext, type AppContext } from './context';
 
 export interface Sent {
   method: string;
@@ -24,6 +24,8 @@ export interface Sent {
   path: string;
   /** The JSON body, when there is one. */
   body: unknown;
+  /** Whether it carried a bearer token. */
+  authorized: boolean;
 }
 
 type RequestStart = { request: Request };
@@ -40,7 +42,12 @@ function recorder(sent: Sent[]) {
   return ({ request }: RequestStart) => {
     const url = new URL(request.url);
     if (!url.pathname.startsWith('/v2/')) return;
-    const entry: Sent = { method: request.method, path: url.pathname.slice('/v2'.length), body: undefined };
+    const entry: Sent = {
+      method: request.method,
+      path: url.pathname.slice('/v2'.length),
+      body: undefined,
+      authorized: request.headers.has('Authorization'),
+    };
     sent.push(entry);
     if (request.method === 'GET' || request.method === 'HEAD') return;
     void request
@@ -61,7 +68,8 @@ export async function renderScreen({
 }: {
   /** The shared MSW worker: `fakeBackend()` of @buddy/mocks/browser. */
   backend: Promise<SetupWorker>;
-  routes: RouteObject[];
+  /** The routes, or a function of the app context that makes them (the app's own table takes the context). */
+  routes: RouteObject[] | ((ctx: AppContext) => RouteObject[]);
   path: string;
   /** The fake /v2 of this test (from @buddy/mocks); every other call answers the server's 404 body. */
   handlers?: readonly RequestHandler[];
@@ -80,7 +88,9 @@ export async function renderScreen({
     storage: memoryStorage(token === undefined ? {} : { [STORAGE_KEYS.token]: token }),
   });
   ctx.queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(typeof routes === 'function' ? routes(ctx) : routes, {
+    initialEntries: [path],
+  });
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
