@@ -114,3 +114,37 @@ export const Mobile: Story = {
   ...NoTitle,
   globals: { viewport: { value: 'mobile' } },
 };
+
+/**
+ * Opened from a course B page (a red course test): the dialog portals out of the page, yet wears its course; the
+ * confirm button takes the course colour, as the page's own course buttons do, not the brand's brown.
+ */
+export const CourseTheme: Story = {
+  name: 'Course theme (opened in course B)',
+  args: {
+    kind: 'confirm',
+    calls: [{ title: '답안 제출', message: '답안을 제출하시겠습니까?', confirmLabel: '확인' }],
+  },
+  decorators: [
+    (Story) => (
+      <div data-course="b" className="flex flex-col items-start gap-3">
+        <Button variant="course">코스 버튼</Button>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement).getByRole('button', { name: '코스 버튼' });
+    await open(canvasElement);
+    const dialog = await screen.findByRole('alertdialog', { name: '답안 제출' });
+    await visible(Promise.resolve(dialog));
+    await expect(dialog).toHaveAttribute('data-course', 'b');
+    const confirm = within(dialog).getByRole('button', { name: '확인' });
+    const background = getComputedStyle(confirm).backgroundColor;
+    // Course B's strong colour (#ba3e2a), the same as the page's course button; not the brand's primary.
+    await expect(background).toBe('rgb(186, 62, 42)');
+    await expect(background).toBe(getComputedStyle(page).backgroundColor);
+    await userEvent.click(confirm);
+    await expect(await within(canvasElement).findByText('answer: true')).toBeVisible();
+  },
+};

@@ -1,29 +1,40 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { openerThemeScope } from '../../lib/theme-scope';
 import { buttonVariants } from '../button';
 import { dialogContentClassName, overlayClassName } from '../dialog/dialog';
 
 /**
  * An alert dialog (Radix AlertDialog): it needs an answer, so clicking outside does nothing; Escape cancels. Every
- * alert and confirm of the spec goes through it, mostly by the promise API of AlertProvider / useAlert.
+ * alert and confirm of the spec goes through it, mostly by the promise API of AlertProvider / useAlert. Like Dialog,
+ * it wears the theme of where it was opened (lib/theme-scope.ts), though the provider sits above every theme.
  */
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-export function AlertDialogContent({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent(props: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className={overlayClassName} />
-      <AlertDialogPrimitive.Content
-        data-slot="alert-dialog-content"
-        className={cn(dialogContentClassName, 'desktop:max-w-md', className)}
-        {...props}
-      />
+      <ThemedAlertDialogContent {...props} />
     </AlertDialogPrimitive.Portal>
+  );
+}
+
+/** Mounted each time the dialog opens (inside the portal's presence), while the opener still has the focus. */
+function ThemedAlertDialogContent({
+  className,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const [scope] = useState(openerThemeScope);
+  return (
+    <AlertDialogPrimitive.Content
+      data-slot="alert-dialog-content"
+      {...scope}
+      className={cn(dialogContentClassName, 'desktop:max-w-md', className)}
+      {...props}
+    />
   );
 }
 

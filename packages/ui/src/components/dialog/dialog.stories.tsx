@@ -70,3 +70,25 @@ export const Open: Story = { args: { defaultOpen: true } };
 export const LongContent: Story = { args: { defaultOpen: true, long: true } };
 
 export const Mobile: Story = { args: { defaultOpen: true }, globals: { viewport: { value: 'mobile' } } };
+
+/** Opened from a course D page: the dialog portals out of it, yet wears course D (its button in the course colour). */
+export const CourseTheme: Story = {
+  name: 'Course theme (opened in course D)',
+  decorators: [
+    (Story) => (
+      <div data-course="d">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '학습 안내 보기' }));
+    const dialog = await screen.findByRole('dialog', { name: '학습 안내' });
+    await visible(Promise.resolve(dialog));
+    await expect(dialog).toHaveAttribute('data-course', 'd');
+    // Course D's strong colour (#1e6e97), not the brand's brown.
+    await expect(getComputedStyle(within(dialog).getByRole('button', { name: '확인' })).backgroundColor).toBe(
+      'rgb(30, 110, 151)',
+    );
+  },
+};

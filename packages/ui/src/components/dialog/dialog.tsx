@@ -1,11 +1,13 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ComponentProps } from 'react';
+import { useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { openerThemeScope } from '../../lib/theme-scope';
 
 /**
  * A modal dialog (Radix Dialog): focus is trapped inside, Escape and the close button close it, and focus returns to
- * the element that opened it. Below 901 px it becomes a sheet from the bottom edge.
+ * the element that opened it. Below 901 px it becomes a sheet from the bottom edge. It wears the theme of where it was
+ * opened (lib/theme-scope.ts): the opener's data-theme and data-course are copied onto the content.
  */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -40,7 +42,17 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
   closeLabel?: string | null;
 };
 
-export function DialogContent({
+export function DialogContent(props: DialogContentProps) {
+  return (
+    <DialogPortal>
+      <DialogOverlay />
+      <ThemedDialogContent {...props} />
+    </DialogPortal>
+  );
+}
+
+/** Mounted each time the dialog opens (inside the portal's presence), while the opener still has the focus. */
+function ThemedDialogContent({
   className,
   children,
   closeLabel = '닫기',
@@ -51,40 +63,39 @@ export function DialogContent({
   // Radix returns focus to its Trigger only. A dialog opened from code (no Trigger) hands it back to whatever had it
   // when the dialog opened (WCAG 2.4.3), as long as that element is still on the page.
   const opener = useRef<HTMLElement | null>(null);
+  const [scope] = useState(openerThemeScope);
   return (
-    <DialogPortal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(dialogContentClassName, className)}
-        onOpenAutoFocus={(event) => {
-          const active = document.activeElement;
-          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (event.defaultPrevented) return;
-          const target = opener.current;
-          opener.current = null;
-          if (target?.isConnected) {
-            event.preventDefault();
-            target.focus();
-          }
-        }}
-        {...props}
-      >
-        {children}
-        {closeLabel !== null ? (
-          <DialogPrimitive.Close
-            aria-label={closeLabel}
-            className="absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-surface-muted hover:text-text focus-visible:outline-3 focus-visible:outline-focus"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </DialogPrimitive.Close>
-        ) : null}
-      </DialogPrimitive.Content>
-    </DialogPortal>
+    <DialogPrimitive.Content
+      data-slot="dialog-content"
+      {...scope}
+      className={cn(dialogContentClassName, className)}
+      onOpenAutoFocus={(event) => {
+        const active = document.activeElement;
+        opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+        onOpenAutoFocus?.(event);
+      }}
+      onCloseAutoFocus={(event) => {
+        onCloseAutoFocus?.(event);
+        if (event.defaultPrevented) return;
+        const target = opener.current;
+        opener.current = null;
+        if (target?.isConnected) {
+          event.preventDefault();
+          target.focus();
+        }
+      }}
+      {...props}
+    >
+      {children}
+      {closeLabel !== null ? (
+        <DialogPrimitive.Close
+          aria-label={closeLabel}
+          className="absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-surface-muted hover:text-text focus-visible:outline-3 focus-visible:outline-focus"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </DialogPrimitive.Close>
+      ) : null}
+    </DialogPrimitive.Content>
   );
 }
 
