@@ -88,14 +88,15 @@ test.describe('given student02 studying a day', () => {
     );
     await axe(page);
 
-    // My page: the clip is in the speech list under its name, and today is stamped on the attendance calendar.
-    const { fileName } = stored.result;
+    // My page: the clip is in the speech list by what was recorded (the unit's title and its place in the course, not
+    // the file's name), and today is stamped on the attendance calendar.
     await page.goto('/study/mypage/speech');
     await expect(page.getByRole('heading', { level: 1, name: '말하기 기록' })).toBeVisible();
-    const row = page.getByRole('row', { name: new RegExp(fileName.replace(/\./g, '\\.')) });
+    const row = page.getByRole('row', { name: /A코스 1단계 3주 1일차 3번 활동/ });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('A-1-3 · 1일차 · 3번');
-    await expect(row.getByRole('button', { name: `${fileName} 듣기` })).toBeVisible();
+    await expect(row).toContainText('Say It');
+    await expect(row.getByRole('button', { name: /^Say It \(.+\) 듣기$/ })).toBeVisible();
+    await expect(page.getByText(stored.result.fileName)).toHaveCount(0);
     await axe(page);
     await page
       .getByRole('navigation', { name: '마이페이지 메뉴' })

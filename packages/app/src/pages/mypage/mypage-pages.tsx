@@ -5,8 +5,8 @@
  * search and course. Each page has its loading, empty and error states (the kit's).
  */
 import { useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { mypageQueries } from '@buddy/api';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { mypageQueries, studyQueries } from '@buddy/api';
 import { seoulDate } from '@buddy/domain';
 import {
   AttendanceCalendar,
@@ -19,7 +19,7 @@ import { useApp } from '../../app/context';
 import { MypageFrame } from '../../layouts/mypage-nav';
 import { mypageMonth } from '../../routes/addresses';
 import { MYPAGE_WORDS as WORDS } from './mypage-words';
-import { learningData, recordingItems, reportData } from './mypage-view';
+import { learningData, recordingItems, recordingWeeks, reportData } from './mypage-view';
 
 /** The month of the address (`?month=YYYYMM`, not after this month), this Seoul month otherwise. */
 function useMonth(): { month: string; thisMonth: string; today: string; setMonth: (month: string) => void } {
@@ -121,10 +121,25 @@ export function SpeechPage() {
       return out;
     });
   const data = list.data;
+  // The weeks' manuals (shared with the study pages' cache) name what each recording was of; until they come, or if
+  // they fail, a row is named by its place in the course.
+  const manuals = useQueries({
+    queries: recordingWeeks(data?.result ?? []).map((week) => ({
+      ...studyQueries.session(api, week),
+      retry: false,
+    })),
+  });
   return (
     <MypageFrame path="/study/mypage/speech" lead={WORDS.leads.speech}>
       <RecordingList
-        recordings={data ? recordingItems(data.result) : []}
+        recordings={
+          data
+            ? recordingItems(
+                data.result,
+                manuals.map((manual) => manual.data),
+              )
+            : []
+        }
         page={data?.page.pageNo ?? pageNo}
         pageRow={data?.page.pageRow}
         totalCount={data?.page.totalCount ?? 0}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { learningData, recordingItems, reportData } from './mypage-view';
+import type { StudySession } from '@buddy/api';
+import { learningData, recordingItems, recordingWeeks, reportData } from './mypage-view';
 
 describe('given my page’s answers', () => {
   it('maps the month’s learning: weeks with their progress, tests weekly or monthly', () => {
@@ -91,5 +92,36 @@ describe('given my page’s answers', () => {
       createdAt: '2026-03-01T00:00:00.000Z',
       fileUrl: '/f/a',
     });
+  });
+
+  it('names a recording by the unit it was made in, from the week’s manual, asking each week once', () => {
+    const recording = (ptfloNo: number, stdWeek: number, stdUnit: number) => ({
+      ptfloNo,
+      fileName: `A-1-${stdWeek}-2-${stdUnit}-20261124-143014.webm`,
+      stdCourse: 'A',
+      stdStep: 1,
+      stdWeek,
+      stdDay: 2,
+      stdUnit,
+      mime: 'audio/webm',
+      size: 1000,
+      createdAt: '2026-11-24T05:30:14.000Z',
+      fileUrl: '/f/a',
+    });
+    const list = [recording(1, 3, 4), recording(2, 3, 4), recording(3, 4, 4)];
+    expect(recordingWeeks(list)).toEqual([
+      { stdCourse: 'A', stdStep: 1, stdWeek: 3 },
+      { stdCourse: 'A', stdStep: 1, stdWeek: 4 },
+    ]);
+    const manual = {
+      stdCourse: 'A',
+      stdStep: 1,
+      stdWeek: 3,
+      stdDays: [{ stdDay: 2, stdUnits: [{ stdUnit: 4, kind: 'speak', title: 'Hello, Friends!' }] }],
+    } as unknown as StudySession;
+    const [first, , other] = recordingItems(list, [manual, undefined]);
+    expect(first).toMatchObject({ title: 'Hello, Friends!', activity: '말하기', day: 2, unit: 4 });
+    // The week whose manual has not come (or failed) keeps only its place in the course.
+    expect(other).not.toHaveProperty('title');
   });
 });

@@ -1,5 +1,6 @@
 /** My page's data (the contract's names) mapped to the kit's learning, report and recording views. */
-import type { LearningMonth, PortfolioList, Report } from '@buddy/api';
+import type { LearningMonth, PortfolioList, Report, StudyLoadRequest, StudySession } from '@buddy/api';
+import { COURSES, UNIT_KIND_LABELS, type Course } from '@buddy/domain';
 import type { LearningData, RecordingItem, ReportData } from '@buddy/ui/mypage';
 
 const kindOf = (type: 'W' | 'M') => (type === 'M' ? 'monthly' : 'weekly');
@@ -44,17 +45,48 @@ export function reportData(report: Report): ReportData {
   };
 }
 
-export function recordingItems(recordings: PortfolioList['result']): RecordingItem[] {
-  return recordings.map((recording) => ({
-    id: recording.ptfloNo,
-    fileName: recording.fileName,
-    course: recording.stdCourse,
-    step: recording.stdStep,
-    week: recording.stdWeek,
-    day: recording.stdDay,
-    unit: recording.stdUnit,
-    size: recording.size,
-    createdAt: recording.createdAt,
-    fileUrl: recording.fileUrl,
-  }));
+/** The weeks (course, step, week) the recordings were made in, once each: whose manuals name what was recorded. */
+export function recordingWeeks(recordings: PortfolioList['result']): StudyLoadRequest[] {
+  const weeks = new Map<string, StudyLoadRequest>();
+  for (const { stdCourse, stdStep, stdWeek } of recordings) {
+    const course = stdCourse.toUpperCase();
+    if (!COURSES.includes(course as Course)) continue;
+    weeks.set(`${course}-${stdStep}-${stdWeek}`, { stdCourse: course as Course, stdStep, stdWeek });
+  }
+  return [...weeks.values()];
+}
+
+/**
+ * The recordings as the kit lists them: named by the unit they were recorded in (its title and kind, from the week's
+ * manual when it has loaded), else by their place in the course. The server stores no sentence per recording (a
+ * recording is of a unit, not of one of its slides), so no sentence is shown.
+ */
+export function recordingItems(
+  recordings: PortfolioList['result'],
+  manuals: readonly (StudySession | undefined)[] = [],
+): RecordingItem[] {
+  return recordings.map((recording) => {
+    const manual = manuals.find(
+      (week) =>
+        week?.stdCourse.toUpperCase() === recording.stdCourse.toUpperCase() &&
+        week.stdStep === recording.stdStep &&
+        week.stdWeek === recording.stdWeek,
+    );
+    const unit = manual?.stdDays
+      .find((day) => day.stdDay === recording.stdDay)
+      ?.stdUnits.find((candidate) => candidate.stdUnit === recording.stdUnit);
+    return {
+      id: recording.ptfloNo,
+      fileName: recording.fileName,
+      ...(unit ? { title: unit.title, activity: UNIT_KIND_LABELS[unit.kind] } : {}),
+      course: recording.stdCourse,
+      step: recording.stdStep,
+      week: recording.stdWeek,
+      day: recording.stdDay,
+      unit: recording.stdUnit,
+      size: recording.size,
+      createdAt: recording.createdAt,
+      fileUrl: recording.fileUrl,
+    };
+  });
 }

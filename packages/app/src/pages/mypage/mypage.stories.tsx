@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { seoulMonth, shiftMonth } from '@buddy/domain';
-import { mypageHandlers, SIGNED_IN, signedInAs, type MypageOptions } from '@buddy/mocks';
+import { mypageHandlers, SIGNED_IN, signedInAs, studyHandlers, type MypageOptions } from '@buddy/mocks';
 import { AppStory, fakeApi } from '../../stories/app-story';
 
 const meta = {
@@ -20,6 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 const member = { storage: SIGNED_IN };
 const mypage = (options?: MypageOptions) => fakeApi({ mypage: mypageHandlers(options) });
+/** The recordings with the weeks' manuals, which name what each recording was of. */
+const speech = (options?: MypageOptions) =>
+  fakeApi({ mypage: mypageHandlers(options), study: studyHandlers() });
 const THIS_MONTH = seoulMonth(new Date());
 const monthTitle = (month: string) => `${month.slice(0, 4)}년 ${Number(month.slice(4, 6))}월`;
 
@@ -157,7 +160,7 @@ export const ReportLoading: Story = {
 
 export const Speech: Story = {
   args: { ...member, path: '/study/mypage/speech' },
-  parameters: mypage(),
+  parameters: speech(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '말하기 기록' })).toBeVisible();
@@ -167,8 +170,16 @@ export const Speech: Story = {
     // The second page holds the four oldest; the address keeps the page.
     await userEvent.click(canvas.getByRole('button', { name: '2 페이지' }));
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(5));
-    await userEvent.click(canvas.getByRole('button', { name: 'A-1-1-1-3-20260302-101500.webm 듣기' }));
-    await expect(canvas.getByRole('button', { name: 'A-1-1-1-3-20260302-101500.webm 멈추기' })).toBeVisible();
+    // A row says what was recorded (the unit's title and kind from the week's manual), where and when: no file name.
+    const first = within(canvas.getByRole('table')).getAllByRole('row')[1]!;
+    await waitFor(() => expect(within(first).getByRole('rowheader')).toHaveTextContent(/^Unit 3/));
+    await expect(first).toHaveTextContent('말하기 · A코스 1단계 1주 4일차 3번 활동');
+    await expect(first).toHaveTextContent('2026년 3월 5일 오전 10:15');
+    await expect(first).not.toHaveTextContent('.webm');
+    await userEvent.click(canvas.getByRole('button', { name: 'Unit 3 (2026년 3월 2일 오전 10:15) 듣기' }));
+    await expect(
+      canvas.getByRole('button', { name: 'Unit 3 (2026년 3월 2일 오전 10:15) 멈추기' }),
+    ).toBeVisible();
   },
 };
 
@@ -209,7 +220,7 @@ export const SpeechError: Story = {
 export const SpeechMobile: Story = {
   name: 'Speech: mobile',
   args: { ...member, path: '/study/mypage/speech' },
-  parameters: mypage({ recordingCount: 3 }),
+  parameters: speech({ recordingCount: 3 }),
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('table', { name: '녹음 파일 목록' })).toBeVisible();

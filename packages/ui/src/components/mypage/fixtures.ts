@@ -1,6 +1,7 @@
 import { toneClip } from '../test-paper/fixtures';
 import type { LearningData } from './learning-summary';
 import type { RecordingItem } from './recording-list';
+import { mypageWords } from './words';
 import type { ReportData } from './report-charts';
 
 /** Stand-ins for my page in stories and tests: March 2026 of a student, today 18 March. */
@@ -94,7 +95,12 @@ export const EMPTY_LEARNING: LearningData = { studyDays: 0, unitsDone: 0, weeks:
 
 const CLIP = toneClip(0.4, 392);
 
-/** `count` recordings, newest first, each with a short tone (a data address, no file). */
+const UNIT_TITLES = ['Hello, Friends!', 'My Family', 'Colors Around Me'];
+
+/**
+ * `count` recordings, newest first, each with a short tone (a data address, no file), named by their unit's title
+ * (the sixth has none: the app did not know it, so the row falls back to its place in the course).
+ */
 export function recordings(count: number, course = 'A', first = 1): RecordingItem[] {
   return Array.from({ length: count }, (_, index) => {
     const n = first + index;
@@ -103,14 +109,21 @@ export function recordings(count: number, course = 'A', first = 1): RecordingIte
     return {
       id: 100 + n,
       fileName: `${course}-1-1-${day}-${unit}-202603${String(18 - (n % 17)).padStart(2, '0')}-1015${String(n % 60).padStart(2, '0')}.webm`,
+      ...(n === 6 ? {} : { title: UNIT_TITLES[unit - 1] ?? 'My Family', activity: '말하기' }),
       course,
       step: 1,
       week: 1,
       day,
       unit,
       size: 20_000 + n * 3_517,
-      createdAt: `2026-03-${String(18 - (n % 17)).padStart(2, '0')}T01:15:00.000Z`,
+      createdAt: `2026-03-${String(18 - (n % 17)).padStart(2, '0')}T${String(n % 10).padStart(2, '0')}:15:00.000Z`,
       fileUrl: CLIP,
     };
   });
+}
+
+/** A recording's accessible name as the list gives it: what was recorded and when (Seoul time). */
+export function recordingName(item: RecordingItem): string {
+  const words = mypageWords.recordings;
+  return words.name({ what: item.title ?? words.place(item), when: words.date(item.createdAt) });
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from '../../test/render';
 import { AttendanceCalendar } from './attendance-calendar';
-import { EMPTY_LEARNING, LEARNING, REPORT, recordings } from './fixtures';
+import { EMPTY_LEARNING, LEARNING, REPORT, recordingName, recordings } from './fixtures';
 import { LearningSummary } from './learning-summary';
 import { RecordingList } from './recording-list';
 import { ReportCharts } from './report-charts';
@@ -104,9 +104,11 @@ describe('given the recordings list', () => {
       />,
     );
     expect(document.querySelectorAll('audio')).toHaveLength(1);
-    await userEvent.click(page.getByRole('button', { name: `${items[0]?.fileName} 듣기` }));
-    await userEvent.click(page.getByRole('button', { name: `${items[1]?.fileName} 듣기` }));
-    await expect.element(page.getByRole('button', { name: `${items[1]?.fileName} 멈추기` })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: `${recordingName(items[0]!)} 듣기` }));
+    await userEvent.click(page.getByRole('button', { name: `${recordingName(items[1]!)} 듣기` }));
+    await expect
+      .element(page.getByRole('button', { name: `${recordingName(items[1]!)} 멈추기` }))
+      .toBeVisible();
     expect(page.getByRole('button', { name: /멈추기$/ }).elements()).toHaveLength(1);
   });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RecordingList, type RecordingListProps } from './recording-list';
-import { recordings } from './fixtures';
+import { recordingName, recordings } from './fixtures';
 
 const ALL = recordings(23);
 
@@ -57,11 +57,18 @@ export const Full: Story = {
     const table = canvas.getByRole('table', { name: '녹음 파일 목록' });
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
     const first = ALL[0]!;
-    const row = within(table).getByRole('rowheader', { name: first.fileName }).closest('tr')!;
-    await expect(row).toHaveTextContent('A-1-1 · 1일차 · 1번');
-    await expect(row).toHaveTextContent('2026.03.17');
+    // A row says what was recorded, where and when, never the stored file's name.
+    const row = within(table).getAllByRole('row')[1]!;
+    await expect(within(row).getByRole('rowheader')).toHaveTextContent(/^Hello, Friends!/);
+    await expect(row).toHaveTextContent('말하기 · A코스 1단계 1주 1일차 1번 활동');
+    await expect(row).toHaveTextContent('2026년 3월 17일 오전 10:15');
     await expect(row).toHaveTextContent('23KB');
-    await expect(within(row).getByRole('link', { name: `${first.fileName} 내려받기` })).toHaveAttribute(
+    await expect(row).not.toHaveTextContent(first.fileName);
+    // Without a title the row is named by its place in the course.
+    await expect(
+      within(table).getByRole('rowheader', { name: 'A코스 1단계 1주 1일차 3번 활동' }),
+    ).toBeVisible();
+    await expect(within(row).getByRole('link', { name: `${recordingName(first)} 내려받기` })).toHaveAttribute(
       'download',
       first.fileName,
     );
@@ -80,17 +87,20 @@ export const Play: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [a, b] = [ALL[0]!, ALL[1]!];
-    await userEvent.click(canvas.getByRole('button', { name: `${a.fileName} 듣기` }));
-    await expect(canvas.getByRole('button', { name: `${a.fileName} 멈추기` })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: `${b.fileName} 듣기` }));
-    await expect(canvas.getByRole('button', { name: `${a.fileName} 듣기` })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: `${b.fileName} 멈추기` })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `${recordingName(a)} 듣기` }));
+    await expect(canvas.getByRole('button', { name: `${recordingName(a)} 멈추기` })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `${recordingName(b)} 듣기` }));
+    await expect(canvas.getByRole('button', { name: `${recordingName(a)} 듣기` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `${recordingName(b)} 멈추기` })).toBeVisible();
     const audio = canvasElement.querySelector('audio')!;
     await waitFor(() => expect(audio.paused).toBe(false));
     // The 0.4 s clip ends by itself.
-    await waitFor(() => expect(canvas.getByRole('button', { name: `${b.fileName} 듣기` })).toBeVisible(), {
-      timeout: 3000,
-    });
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: `${recordingName(b)} 듣기` })).toBeVisible(),
+      {
+        timeout: 3000,
+      },
+    );
   },
 };
 
@@ -98,10 +108,10 @@ export const StopPlaying: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const a = ALL[2]!;
-    await userEvent.click(canvas.getByRole('button', { name: `${a.fileName} 듣기` }));
-    await userEvent.click(canvas.getByRole('button', { name: `${a.fileName} 멈추기` }));
+    await userEvent.click(canvas.getByRole('button', { name: `${recordingName(a)} 듣기` }));
+    await userEvent.click(canvas.getByRole('button', { name: `${recordingName(a)} 멈추기` }));
     await expect(canvasElement.querySelector('audio')!.paused).toBe(true);
-    await expect(canvas.getByRole('button', { name: `${a.fileName} 듣기` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `${recordingName(a)} 듣기` })).toBeVisible();
   },
 };
 
@@ -109,7 +119,7 @@ export const PlayFailure: Story = {
   args: { pool: recordings(2).map((item) => ({ ...item, fileUrl: 'data:audio/wav;base64,AAAA' })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: `${ALL[0]!.fileName} 듣기` }));
+    await userEvent.click(canvas.getByRole('button', { name: `${recordingName(ALL[0]!)} 듣기` }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('녹음 파일을 재생하지 못했어요.');
   },
 };
@@ -122,7 +132,7 @@ export const Search: Story = {
     await expect(args.onSearch).toHaveBeenLastCalledWith('A-1-1-2-2');
     const rows = within(canvas.getByRole('table')).getAllByRole('rowheader');
     await expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) await expect(row).toHaveTextContent('A-1-1-2-2');
+    for (const row of rows) await expect(row).toHaveTextContent('A코스 1단계 1주 2일차 2번 활동');
     // A new search remounts the form with the text in force.
     const again = canvas.getByRole('searchbox', { name: '파일 이름 검색' });
     await expect(again).toHaveValue('A-1-1-2-2');

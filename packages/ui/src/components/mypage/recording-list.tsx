@@ -12,7 +12,12 @@ import { mypageWords } from './words';
 export interface RecordingItem {
   /** The recording's key. */
   id: number;
+  /** The stored file's name: the name a download is saved under (never shown: it says nothing to a child). */
   fileName: string;
+  /** What was recorded, in words: the unit's title (e.g. 'Hello, Friends!'), when the app knows it. */
+  title?: string;
+  /** The kind of activity it was recorded in (e.g. '말하기'), when known. */
+  activity?: string;
   /** Where it was recorded: course, step, week, day and unit. */
   course: string;
   step: number;
@@ -48,9 +53,10 @@ export interface RecordingListProps extends Omit<React.ComponentProps<'section'>
 }
 
 /**
- * The speech recordings of my page (spec §3 Portfolio): a file-name search, the recordings as a table (name, place
- * in the course, date, size, listen and download), pages, and 'download all'. One audio element plays one recording
- * at a time; its button says whether it plays.
+ * The speech recordings of my page (spec §3 Portfolio): a file-name search, the recordings as a table (what was
+ * recorded and where in the course, when, size, listen and download), pages, and 'download all'. One audio element
+ * plays one recording at a time; its button says whether it plays. A row is named by what was recorded and when,
+ * never by the stored file's name.
  */
 export function RecordingList({
   recordings,
@@ -160,9 +166,6 @@ export function RecordingList({
                     {words.nameHeader}
                   </th>
                   <th scope="col" className="px-2 py-2 font-semibold">
-                    {words.placeHeader}
-                  </th>
-                  <th scope="col" className="px-2 py-2 font-semibold">
                     {words.dateHeader}
                   </th>
                   <th scope="col" className="px-2 py-2 text-right font-semibold">
@@ -176,6 +179,9 @@ export function RecordingList({
               <tbody>
                 {recordings.map((item) => {
                   const isPlaying = playing === item.id;
+                  const place = words.place(item);
+                  const when = words.date(item.createdAt);
+                  const name = words.name({ what: item.title ?? place, when });
                   return (
                     <tr
                       key={item.id}
@@ -183,29 +189,29 @@ export function RecordingList({
                       data-state={isPlaying ? 'playing' : 'idle'}
                       className="border-b border-border data-[state=playing]:bg-course-soft"
                     >
-                      <th scope="row" className="px-2 py-2 font-semibold break-all text-text">
-                        {item.fileName}
+                      <th scope="row" className="px-2 py-2 text-left font-normal">
+                        <span className="block font-semibold text-text">{item.title ?? place}</span>
+                        <span className="block text-sm text-muted">
+                          {[item.activity, item.title ? place : null].filter(Boolean).join(' · ')}
+                        </span>
                       </th>
-                      <td className="px-2 py-2 text-text">{words.place(item)}</td>
-                      <td className="px-2 py-2 tabular-nums text-text">{words.date(item.createdAt)}</td>
+                      <td className="px-2 py-2 tabular-nums text-text">
+                        <time dateTime={item.createdAt}>{when}</time>
+                      </td>
                       <td className="px-2 py-2 text-right tabular-nums text-text">{words.size(item.size)}</td>
                       <td className="px-2 py-2">
                         <div className="flex justify-end gap-2">
                           <Button
                             size="sm"
                             variant={isPlaying ? 'primary' : 'outline'}
-                            aria-label={isPlaying ? words.stop(item.fileName) : words.play(item.fileName)}
+                            aria-label={isPlaying ? words.stop(name) : words.play(name)}
                             onClick={() => toggle(item)}
                           >
                             {isPlaying ? <Square aria-hidden="true" /> : <Play aria-hidden="true" />}
                             {isPlaying ? words.stopText : words.playText}
                           </Button>
                           <Button asChild size="sm" variant="ghost">
-                            <a
-                              href={item.fileUrl}
-                              download={item.fileName}
-                              aria-label={words.download(item.fileName)}
-                            >
+                            <a href={item.fileUrl} download={item.fileName} aria-label={words.download(name)}>
                               <Download aria-hidden="true" />
                               {words.downloadText}
                             </a>

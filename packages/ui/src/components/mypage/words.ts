@@ -9,6 +9,16 @@ const shortDate = (iso: string) => {
   return seoul.replace(/-/g, '.');
 };
 
+// The Seoul date and time of an instant, as 2026년 3월 2일 오전 10:15.
+const dateTime = new Intl.DateTimeFormat('ko-KR', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Seoul',
+});
+
 export const mypageWords = {
   state: {
     loading: '불러오는 중이에요…',
@@ -75,14 +85,15 @@ export const mypageWords = {
     searchPlaceholder: '예: A-1-1',
     search: '검색',
     table: '녹음 파일 목록',
-    nameHeader: '파일 이름',
-    placeHeader: '학습 위치',
-    dateHeader: '녹음한 날',
+    nameHeader: '녹음한 내용',
+    dateHeader: '녹음한 때',
     sizeHeader: '크기',
     actionsHeader: '듣기와 받기',
     place: (r: { course: string; step: number; week: number; day: number; unit: number }) =>
-      `${r.course}-${r.step}-${r.week} · ${r.day}일차 · ${r.unit}번`,
-    date: shortDate,
+      `${r.course}코스 ${r.step}단계 ${r.week}주 ${r.day}일차 ${r.unit}번 활동`,
+    date: (iso: string) => dateTime.format(new Date(iso)),
+    /** A recording's accessible name: what was recorded and when. */
+    name: ({ what, when }: { what: string; when: string }) => `${what} (${when})`,
     size: (bytes: number) =>
       bytes < 1024 * 1024
         ? `${Math.max(1, Math.round(bytes / 1024))}KB`
