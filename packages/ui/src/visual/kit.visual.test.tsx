@@ -42,10 +42,12 @@ import * as readingCards from '../components/daily-study/reading-cards.stories';
 import * as recordButton from '../components/daily-study/record-button.stories';
 import * as recordingList from '../components/mypage/recording-list.stories';
 import * as reportCharts from '../components/mypage/report-charts.stories';
+import * as resultCheer from '../components/test-paper/result-cheer.stories';
 import * as resultSummary from '../components/test-paper/result-summary.stories';
 import * as select from '../components/select/select.stories';
 import * as siteShell from '../components/site-shell/site-shell.stories';
 import * as status from '../components/status/status.stories';
+import * as showPoster from '../components/daily-study/show-poster.stories';
 import * as slideShowPlayer from '../components/daily-study/slide-show-player.stories';
 import * as stepControl from '../components/study-home/step-control.stories';
 import * as stepList from '../components/step-list/step-list.stories';
@@ -135,9 +137,11 @@ const components: [string, [string, ComponentType][]][] = [
   ['record-button', pick(recordButton, ['Idle', 'Recorded', 'Failed', 'Unsupported'])],
   ['recording-list', pick(recordingList, ['Full', 'Empty'])],
   ['report-charts', pick(reportCharts, ['Full', 'Empty'])],
+  ['result-cheer', pick(resultCheer, ['Playground', 'SideColumn'])],
   ['result-summary', pick(resultSummary, ['WithExplanation', 'LowScore'])],
   ['select', pick(select, ['Placeholder', 'WithValue', 'Disabled', 'Invalid'])],
   ['site-shell', pick(siteShell, ['StudyLayout'])],
+  ['show-poster', pick(showPoster, ['Playground', 'Song'])],
   ['slide-show-player', pick(slideShowPlayer, ['Ready', 'Empty'])],
   ['status', pick(status, ['Empty', 'EmptyWithAction', 'Failure', 'Small'])],
   ['step-control', pick(stepControl, ['FirstStep', 'LastStep'])],

@@ -1,9 +1,12 @@
-/** A watch or sing unit: its slide show opens through a one-time address when the child asks for it. */
+/**
+ * A watch or sing unit: its poster (the size of the player, in the course colours, with the show's title and scene
+ * count) until the child opens it; the slide show then opens through a one-time address. The manual names no picture
+ * of a show before it opens (its slides come only through the one-time address), so the poster draws one.
+ */
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { dailyQueries, type StudyUnitState } from '@buddy/api';
-import { Button } from '@buddy/ui/button';
-import { SlideShowPlayer } from '@buddy/ui/daily-study';
+import { ShowPoster, SlideShowPlayer } from '@buddy/ui/daily-study';
 import { Status } from '@buddy/ui/status';
 import { useApp } from '../../app/context';
 import { DAILY_WORDS as WORDS } from './daily-words';
@@ -25,11 +28,16 @@ export function ShowUnit({ unit, parts, onPartDone }: ShowUnitProps) {
   });
   const focusPlayer = useCallback((element: HTMLElement | null) => element?.focus(), []);
 
-  if (!opened) {
+  if (!opened || (show.isPending && showPath !== '')) {
     return (
-      <Button variant="course" size="xl" className="self-start" onClick={() => setOpened(true)}>
-        {WORDS.openShow}
-      </Button>
+      <ShowPoster
+        title={unit.title}
+        kind={unit.kind === 'sing' ? 'sing' : 'watch'}
+        scenes={unit.parts}
+        opening={opened}
+        words={{ open: WORDS.openShow }}
+        onOpen={() => setOpened(true)}
+      />
     );
   }
   if (show.isPending) return <Status state="loading" size="sm" message={WORDS.showLoading} />;

@@ -1,5 +1,6 @@
 export { dailyStudyWords, type DailyStudyWords } from './words';
 export { SlideShowPlayer, type SlideShowPlayerProps } from './slide-show-player';
+export { ShowPoster, type ShowPosterProps } from './show-poster';
 export { SlideShowLyrics, type SlideShowLyricsProps } from './slide-show-lyrics';
 export { ReadingCards, type ReadingCardsProps } from './reading-cards';
 export { WordCards, type WordCardsProps, type WordCardItem } from './word-cards';

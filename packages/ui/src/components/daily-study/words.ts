@@ -10,6 +10,14 @@ const clock = (ms: number) => {
 };
 
 export const dailyStudyWords = {
+  showPoster: {
+    /** The button that opens the show. */
+    open: '영상 보기',
+    /** What the show is, on the poster. */
+    video: '영상',
+    song: '노래',
+    scenes: (count: number) => `장면 ${count}개`,
+  },
   slideShow: {
     /** The player's accessible name (the unit's title is added). */
     label: (title: string) => `${title} 영상`,
