@@ -125,7 +125,8 @@ test.describe('given the guarded areas', () => {
     axe,
     expectConsoleError,
   }) => {
-    // The server refuses the study to a cancelled member (403), which the page tells in its alert.
+    // The study home's prefetch starts beside the member check (ADR 027) and the server refuses it to a cancelled
+    // member (403) before the check sends them to /study/ignore with the alert.
     expectConsoleError(/status of 403 .*\/v2\/study-course\/studies\/load\)$/);
     await login(page, member('cancel01'), DEMO_PASSWORD);
     await expect(page.getByText('정우진 님, 반가워요!')).toBeVisible();

@@ -13,7 +13,7 @@ import {
   profileQueries,
   selectCurrentProduct,
 } from '@buddy/api';
-import { legacySiteUrl, studiesOnLegacySite, type SiteMode } from '@buddy/domain';
+import { canStudy, legacySiteUrl, studiesOnLegacySite, type SiteMode } from '@buddy/domain';
 import { MemberBox } from '@buddy/ui/member-box';
 import { useApp } from '../app/context';
 import { useNotify } from '../app/notify';
@@ -64,6 +64,9 @@ export default function MemberArea({ siteMode }: { siteMode: SiteMode }) {
         gender={memberGender(profile.data.memGender)}
         products={memberProducts(list)}
         currentProductId={current?.prodCd}
+        // A gated member type (spec §4: 지도휴회, 교재만 구매...) is not offered the study or reward area, which would
+        // only send them to /study/ignore; until the products come, the box offers them as before.
+        canStudy={!products.data || canStudy(current?.memTpDtl.memTp)}
         words={memberWords}
         onSelectProduct={(id, product) => {
           if (!studiesOnLegacySite(id)) {

@@ -209,7 +209,14 @@ export const StudyIgnoreCancelled: Story = {
     const dialog = await screen.findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('지도휴회(취소) 회원입니다.');
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
-    await expect(within(canvasElement).getByRole('main')).toHaveTextContent('지도휴회(취소) 회원입니다.');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('main')).toHaveTextContent('지도휴회(취소) 회원입니다.');
+    // The header offers no way back into the study or reward area: each would only lead here again.
+    const banner = within(canvas.getByRole('banner'));
+    await expect(await banner.findByText('정우진 님, 반가워요!')).toBeVisible();
+    await expect(banner.queryByRole('link', { name: /오늘의 학습/ })).toBeNull();
+    await expect(banner.queryByRole('button', { name: '복습하기' })).toBeNull();
+    await expect(banner.queryByRole('link', { name: '버디몬' })).toBeNull();
   },
 };
 

@@ -114,5 +114,8 @@ export const NotAStudent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/회원이 아닙니다/)).toBeVisible();
+    // Nor does the header offer the reward area or the study again.
+    await expect(canvas.queryByRole('link', { name: '버디몬' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /오늘의 학습/ })).toBeNull();
   },
 };

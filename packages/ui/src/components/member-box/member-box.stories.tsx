@@ -74,6 +74,23 @@ export const WithoutEbp: Story = {
   },
 };
 
+/**
+ * A member who may not study now (e.g. 지도휴회): no today's-study box, no review, no reward-area button (each would
+ * only lead to the page that says so); the greeting, the products, the password and logout stay.
+ */
+export const MayNotStudy: Story = {
+  name: 'May not study (gated member type)',
+  args: { canStudy: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('김버디 님, 반가워요!')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /오늘의 학습/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '복습하기' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: '버디몬' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  },
+};
+
 export const MobileWithEbp: Story = {
   args: { mobile: true },
   globals: { viewport: { value: 'mobile' } },

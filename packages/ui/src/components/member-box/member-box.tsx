@@ -46,6 +46,12 @@ export type MemberBoxProps = Omit<ComponentProps<'div'>, 'children'> & {
   words: MemberBoxWords;
   /** Forces the mobile layout (no reward button); by default the width decides (below 901 px). */
   mobile?: boolean;
+  /**
+   * Whether the member may study now (their current product's member type). False leaves out what leads into the
+   * study and reward areas (the today's-study box with its review, the reward-area button): it would only lead to the
+   * page that says they may not. Default true.
+   */
+  canStudy?: boolean;
   studyHref?: string;
   rewardHref?: string;
   passwordHref?: string;
@@ -85,6 +91,7 @@ export function MemberBox({
   onLogout,
   words,
   mobile,
+  canStudy = true,
   studyHref = '/study',
   rewardHref = '/buddymon',
   passwordHref = '/auth/password',
@@ -117,21 +124,23 @@ export function MemberBox({
         </Button>
       </div>
       <div className="flex flex-wrap items-center gap-2 desktop:justify-end">
-        <div data-slot="today-study" data-gender={g} className={todayBoxVariants({ gender: g })}>
-          <Link
-            variant="plain"
-            href={studyHref}
-            className="inline-flex min-h-9 items-center gap-1 font-bold underline-offset-4 hover:underline"
-          >
-            {words.todayStudy}
-            <span className="sr-only">: </span>
-            <span className="text-sm font-semibold">{words.goStudy}</span>
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Link>
-          <Button variant="outline" size="sm" onClick={onOpenReview}>
-            {words.review}
-          </Button>
-        </div>
+        {canStudy ? (
+          <div data-slot="today-study" data-gender={g} className={todayBoxVariants({ gender: g })}>
+            <Link
+              variant="plain"
+              href={studyHref}
+              className="inline-flex min-h-9 items-center gap-1 font-bold underline-offset-4 hover:underline"
+            >
+              {words.todayStudy}
+              <span className="sr-only">: </span>
+              <span className="text-sm font-semibold">{words.goStudy}</span>
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Link>
+            <Button variant="outline" size="sm" onClick={onOpenReview}>
+              {words.review}
+            </Button>
+          </div>
+        ) : null}
         {products.length > 0 ? (
           <ProductMenu
             products={products}
@@ -140,7 +149,7 @@ export function MemberBox({
             onSelect={(product) => onSelectProduct(product.id, product)}
           />
         ) : null}
-        {showsRewardButton(products, isMobile, rewardProductId) ? (
+        {canStudy && showsRewardButton(products, isMobile, rewardProductId) ? (
           <Button asChild variant="secondary" size="md">
             <Link variant="plain" href={rewardHref}>
               <PawPrint aria-hidden="true" />
