@@ -8,6 +8,7 @@ import { Pagination, type PaginationWords } from '@buddy/ui/pagination';
 import {
   AnswerSheet,
   QuestionCard,
+  sheetQuestion,
   type AnswerSheetProps,
   type QuestionCardProps,
 } from '@buddy/ui/test-paper';
@@ -157,7 +158,7 @@ export function App() {
             words={paginationWords}
           />
         </div>
-        <AnswerSheet questions={questions} answers={answers} words={sheetWords} />
+        <AnswerSheet questions={questions.map(sheetQuestion)} answers={answers} words={sheetWords} />
       </main>
     </div>
   );

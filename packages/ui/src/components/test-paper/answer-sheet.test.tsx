@@ -50,6 +50,12 @@ describe('given questions of 3, 4 and 5 choices', () => {
     expect(page.getByRole('listitem').nth(6).element().querySelector('[data-choices]')).toBeNull();
   });
 
+  it('draws all five for a row that does not say (a consumer written before the count, as before)', async () => {
+    render(<AnswerSheet questions={[{ id: 1, number: 1, kind: 'choice', answerCount: 1 }]} answers={{}} />);
+    await expect.element(page.getByText('0/1')).toBeVisible();
+    expect(circles(0)).toBe('①②③④⑤');
+  });
+
   it('keeps every row reachable by its number and named by what was chosen', async () => {
     const onNavigate = vi.fn();
     render(<AnswerSheet questions={paperSheet} answers={{ 1: ['3'] }} onNavigate={onNavigate} />);

@@ -16,8 +16,11 @@ export type AnswerSaveState = 'saved' | 'saving' | 'offline';
  * it has (the row draws that many circled numbers; a written answer has none).
  */
 export type AnswerSheetQuestion = Pick<QuestionView, 'id' | 'number' | 'kind' | 'answerCount'> & {
-  /** The number of the question's choices (3, 4 or 5 on a paper; 0 for a written answer). */
-  choiceCount: number;
+  /**
+   * The number of the question's choices (3, 4 or 5 on a paper; 0 for a written answer); `sheetQuestion()` counts
+   * them. Optional so that a consumer written before it still builds: without it a row draws all five, as it did.
+   */
+  choiceCount?: number;
 };
 
 /** The most choices a question has (choices are numbered 1 to 5). */
@@ -195,11 +198,11 @@ export function AnswerSheet({
                 <>
                   <span
                     aria-hidden="true"
-                    data-choices={question.choiceCount}
+                    data-choices={question.choiceCount ?? MAX_CHOICES}
                     className="grid flex-1 grid-cols-5 justify-items-center text-lg leading-none"
                   >
                     {Array.from(
-                      { length: Math.min(Math.max(question.choiceCount, 0), MAX_CHOICES) },
+                      { length: Math.min(Math.max(question.choiceCount ?? MAX_CHOICES, 0), MAX_CHOICES) },
                       (_, i) => {
                         const choice = String(i + 1);
                         const filled = given.includes(choice);
