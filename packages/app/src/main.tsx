@@ -7,14 +7,15 @@ import { OUTBOX_STORAGE_KEY } from '@buddy/api';
 import { App } from './app/app';
 import { createAppContext, type AppContext } from './app/context';
 import { listenForPreloadErrors } from './app/chunk-reload';
+import { startInstallSupport } from './app/install-early';
 import { liveRoot } from './app/prerendered-root';
 import { prefetchLinks } from './routes/guards';
 import { createAppRoutes, discoverMemberRoutes } from './routes/routes';
 
 listenForPreloadErrors();
-// The installable app (ADR 032): the service worker and an early install prompt, on every page. A chunk of its own,
-// asked for at once beside the page's (the browser's install prompt comes after the page has loaded), not in the entry.
-import('./app/install').then(({ startInstallSupport }) => startInstallSupport()).catch(() => undefined);
+// The installable app (ADR 032): the service worker and the install prompt kept, on every page (ADR 039: a few hundred
+// bytes in the entry rather than a file of their own; the install store comes with the page that offers it).
+startInstallSupport();
 
 const ctx = createAppContext();
 const routes = createAppRoutes(ctx);
@@ -93,12 +94,16 @@ async function start(container: HTMLElement): Promise<void> {
   if (!hydratable(container, ctx)) return render(container);
   try {
     // The signed-out header's login box is a lazy chunk: loaded first too, so that hydration meets it ready.
+    // Each only where the markup holds it (a brand page's breadcrumb, a layout's login box), both through the site
+    // layout's chunk, which holds the header: one file, not two (ADR 039).
+    const loginBox = container.querySelector('[data-slot="login-box"]');
+    const breadcrumb = container.querySelector('[data-slot="breadcrumb"]');
     await Promise.all([
       loadMatchedRoutes(routes),
-      import('./layouts/site-header').then(({ preloadLoginArea }) => preloadLoginArea()),
-      // A brand page's breadcrumb too (it is in the markup only where the page shows one).
-      container.querySelector('[data-slot="breadcrumb"]')
-        ? import('./layouts/site-layout').then(({ preloadBreadcrumb }) => preloadBreadcrumb())
+      loginBox || breadcrumb
+        ? import('./layouts/site-layout').then(({ preloadBreadcrumb, preloadLoginArea }) =>
+            Promise.all([loginBox && preloadLoginArea(), breadcrumb && preloadBreadcrumb()]),
+          )
         : undefined,
     ]);
   } catch {

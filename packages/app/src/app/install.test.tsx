@@ -10,6 +10,7 @@ import {
   type BeforeInstallPromptEvent,
   type InstallStore,
 } from './install';
+import { keepInstallPrompt } from './install-early';
 
 /** What Chromium fires when the site can be installed: the event our button later shows the dialog with. */
 function fakePrompt(outcome: 'accepted' | 'dismissed') {
@@ -92,6 +93,29 @@ describe('given a browser that offers to install the app', () => {
     await state('설치 안내');
     expect(await store.install()).toBe(false);
     expect(prompt).toHaveBeenCalledOnce();
+  });
+
+  it('offers a prompt that came before the install page was opened (kept from the start of the page)', async () => {
+    keepInstallPrompt();
+    const { event, prompt } = fakePrompt('accepted');
+    await fire(window, event);
+    expect(event.defaultPrevented).toBe(true);
+    await render();
+    await state('설치 가능');
+    await userEvent.click(page.getByRole('button', { name: '설치하기' }));
+    expect(prompt).toHaveBeenCalledOnce();
+    await state('설치됨');
+  });
+
+  it('keeps no prompt once a store listens itself: the next store starts with nothing to offer', async () => {
+    keepInstallPrompt();
+    await render();
+    const { event } = fakePrompt('accepted');
+    await fire(window, event);
+    await state('설치 가능');
+    const next = createInstallStore(window);
+    expect(next.getSnapshot().canInstall).toBe(false);
+    next.stop();
   });
 
   it('is installed once the browser says so (appinstalled)', async () => {

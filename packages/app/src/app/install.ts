@@ -2,15 +2,16 @@
  * The installable web app (docs/decisions/032-installable-web-app.md): the service worker's registration, and the
  * browser's install prompt as a small store that a page reads with `useInstallPrompt()`.
  *
- * `startInstallSupport()` is meant to run once at start (main.tsx): it registers /sw.js after the page has loaded,
- * in production builds only (never in the component and story tests or `vite dev`; in a built Storybook the fake
- * /v2's worker controls the page and ours stays out), and starts listening for `beforeinstallprompt`, which a
- * Chromium browser fires once per page load, possibly long before the visitor opens the installer page. The
- * installer page calls it too. Calling it again does nothing.
+ * `startInstallSupport()` (install-early.ts, part of the entry) runs once at start (main.tsx): it registers /sw.js after
+ * the page has loaded, in production builds only (never in the component and story tests or `vite dev`; in a built
+ * Storybook the fake /v2's worker controls the page and ours stays out), and keeps the `beforeinstallprompt` that a
+ * Chromium browser fires once per page load, possibly long before the visitor opens the installer page. The store
+ * takes that kept prompt when it is created. The installer page calls it too. Calling it again does nothing.
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import { takeKeptInstallPrompt } from './install-early';
 
-export const SERVICE_WORKER_URL = '/sw.js';
+export { registerServiceWorker, SERVICE_WORKER_URL, startInstallSupport } from './install-early';
 
 /** Chromium's install prompt event (not in the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -44,8 +45,10 @@ function runsStandalone(win: Window): boolean {
 
 /** The install prompt of one window: the kept `beforeinstallprompt` event and whether the app is installed. */
 export function createInstallStore(win: Window = window): InstallStore {
-  let deferred: BeforeInstallPromptEvent | null = null;
-  let state: InstallState = { canInstall: false, installed: runsStandalone(win) };
+  // A prompt that came before the store (kept since the page started) is offered at once.
+  let deferred = takeKeptInstallPrompt(win) as BeforeInstallPromptEvent | null;
+  const installed = runsStandalone(win);
+  let state: InstallState = { canInstall: deferred !== null && !installed, installed };
   const listeners = new Set<() => void>();
   const set = (next: Partial<InstallState>) => {
     state = { ...state, ...next };
@@ -123,33 +126,6 @@ function installStore(): InstallStore {
 export function resetInstallStore(): void {
   appStore?.stop();
   appStore = null;
-}
-
-let registering = false;
-
-/** Registers the service worker once the page has loaded (production builds with service worker support only). */
-export function registerServiceWorker(production: boolean = import.meta.env.PROD): void {
-  if (!production || registering || typeof navigator === 'undefined' || !('serviceWorker' in navigator))
-    return;
-  registering = true;
-  const register = () => {
-    // Never take over from another worker of this origin: a built Storybook answers its fake /v2 with one (MSW).
-    const controller = navigator.serviceWorker.controller;
-    if (controller && new URL(controller.scriptURL).pathname !== SERVICE_WORKER_URL) {
-      registering = false;
-      return;
-    }
-    // A worker that cannot be registered (private mode, a refused scope) leaves the site as it is without one.
-    navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => undefined);
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
-
-/** Registers the service worker and starts listening for the install prompt (main.tsx, once at start). */
-export function startInstallSupport(): void {
-  registerServiceWorker();
-  installStore();
 }
 
 /**

@@ -1,47 +1,17 @@
-/** The layouts' Korean words for the kit's header, login and member boxes, breadcrumb and footer (their chunk's own). */
+/**
+ * The layouts' Korean words for the kit's header, breadcrumb and footer (their chunk's own). The login box's and the
+ * member box's words are in their own chunks (login-words.ts, member-words.ts): a page loads only the box it shows.
+ */
 import { RELATED_SITES } from '@buddy/domain';
 import type { BreadcrumbWords } from '@buddy/ui/breadcrumb';
 import type { FooterProps } from '@buddy/ui/footer';
 import type { HeaderWords } from '@buddy/ui/header';
-import type { LoginBoxWords } from '@buddy/ui/login-box';
-import type { MemberBoxWords } from '@buddy/ui/member-box';
 
 export const headerWords: HeaderWords = {
   logo: '버디잉글리시 홈',
   menu: '주 메뉴',
   menuToggle: '전체 메뉴',
   account: '회원',
-};
-
-export const loginWords: LoginBoxWords = {
-  title: '로그인',
-  loginId: '아이디',
-  password: '비밀번호',
-  rememberId: '아이디 저장',
-  submit: '로그인',
-  findId: '아이디 찾기',
-  findPassword: '비밀번호 찾기',
-  showPassword: '비밀번호 보기',
-};
-
-/** The header's product menu for a product that studies on the legacy site (spec §7 Auth). */
-export const legacySiteWords = {
-  title: '학습실 안내',
-  notConfigured: (product: string) =>
-    `${product} 학습은 예전 학습실에서 열려요. 이 사이트에는 아직 그 학습실 주소가 설정되어 있지 않아요. 고객센터(1600-0000)로 문의해 주세요.`,
-  loading: '학습실 정보를 불러오고 있어요. 잠시 뒤에 다시 눌러 주세요.',
-  noMemberInfo: '회원 정보를 불러오지 못해 학습실을 열 수 없어요. 잠시 뒤에 다시 눌러 주세요.',
-} as const;
-
-export const memberWords: MemberBoxWords = {
-  greeting: (name) => `${name} 님, 반가워요!`,
-  todayStudy: '오늘의 학습',
-  goStudy: '학습하러 가기',
-  review: '복습하기',
-  products: '학습 상품',
-  rewardArea: '버디몬',
-  changePassword: '비밀번호 변경',
-  logout: '로그아웃',
 };
 
 export const breadcrumbWords: BreadcrumbWords = {

@@ -10,7 +10,7 @@ import { MESSAGES, validateLoginForm } from '@buddy/domain';
 import { LoginBox, type LoginBoxHandle, type LoginField, type LoginValues } from '@buddy/ui/login-box';
 import { useApp } from '../app/context';
 import { useNotify } from '../app/notify';
-import { loginWords } from './layout-words';
+import { loginWords } from './login-words';
 
 /**
  * Spec §5 Login: the first failing field's message in a '로그인 실패' dialog, then a scroll to that field; a server

@@ -17,7 +17,7 @@ import { canStudy, legacySiteUrl, studiesOnLegacySite, type SiteMode } from '@bu
 import { MemberBox } from '@buddy/ui/member-box';
 import { useApp } from '../app/context';
 import { useNotify } from '../app/notify';
-import { legacySiteWords, memberWords } from './layout-words';
+import { legacySiteWords, memberWords } from './member-words';
 import { memberGender, memberProducts } from './member-view';
 import { MemberAreaPending } from './member-pending';
 

@@ -15,6 +15,8 @@ import { breadcrumbWords, footerContent } from './layout-words';
 import { ClearLayout } from './clear-layout';
 import { SiteHeader } from './site-header';
 
+export { preloadLoginArea } from './site-header';
+
 /**
  * The breadcrumb (its mobile form is a Radix select) shows on the brand site's inner pages only: it loads in its own
  * chunk, so that the home, sign-in, study and test pages do not carry it (docs/decisions/025-page-budgets.md). Like
