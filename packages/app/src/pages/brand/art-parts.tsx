@@ -1,5 +1,5 @@
 /**
- * The parts the brand pages' illustrations are drawn from, in the home hero's style (pages/home/hero-illustration.tsx):
+ * The parts the brand pages' illustrations are drawn from, in the home hero's style (scripts/art/hero.ts):
  * flat shapes, a soft blob behind, round children with rosy cheeks, letter blocks and stars. Colours come from the
  * theme: a part inside `<g data-course="c">` takes course c's colours through the course tokens (fill-course...).
  */

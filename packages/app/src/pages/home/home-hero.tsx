@@ -1,7 +1,8 @@
 /** The home page's hero and its call to action (level test and experience). */
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
-import { HeroIllustration } from './hero-illustration';
+// The picture is a static file made by scripts/art/hero.ts (npm run art), never inlined: not JavaScript (ADR 039).
+import heroPicture from './hero.svg?no-inline';
 import { container } from './home-layout';
 
 export function Hero() {
@@ -38,7 +39,15 @@ export function Hero() {
             </Button>
           </div>
         </div>
-        <HeroIllustration className="mx-auto w-full max-w-[440px]" />
+        {/* Decorative: the text beside it says everything. */}
+        <img
+          src={heroPicture}
+          alt=""
+          width={480}
+          height={400}
+          decoding="async"
+          className="mx-auto h-auto w-full max-w-[440px]"
+        />
       </div>
     </section>
   );

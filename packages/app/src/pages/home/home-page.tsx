@@ -3,14 +3,11 @@
  * study goes, the level-test and experience call to action, and a look into the library. Content is the brand's own
  * introduction (no member data); the news of GET /main (banner, promotions, awards, popups) come in after it is drawn.
  */
-import { lazy, Suspense } from 'react';
 import { MOBILE_MEDIA_QUERY, useMediaQueryState } from '@buddy/ui/hooks';
 import { CallToAction, Hero } from './home-hero';
 import { LibraryTeaser } from './home-library';
+import HomeNews from './home-news';
 import { HowItWorks, Programs } from './home-programs';
-
-/** The news of GET /main, a chunk of its own: not part of the home's first JavaScript (its budget, ADR 025). */
-const HomeNews = lazy(() => import('./home-news'));
 
 export default function HomePage() {
   // Undefined while the prerendered page hydrates: the news come after.
@@ -21,11 +18,7 @@ export default function HomePage() {
       <Programs />
       <HowItWorks />
       <CallToAction />
-      {mobile === undefined ? null : (
-        <Suspense fallback={null}>
-          <HomeNews mobile={mobile} />
-        </Suspense>
-      )}
+      {mobile === undefined ? null : <HomeNews mobile={mobile} />}
       <LibraryTeaser />
     </div>
   );
