@@ -6,6 +6,15 @@ import { fontSubsets } from './font-subsets.ts';
 import { precompress } from './precompress.ts';
 import { prerender } from './prerender.ts';
 
+/** The modules of the shared `kit-common` chunk (see `codeSplitting` below). */
+const KIT_COMMON = new RegExp(
+  [
+    String.raw`lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|context|icons[\\/](x|check|chevron-down)\.)`,
+    String.raw`ui[\\/]src[\\/](components[\\/](button|logo|mascot)[\\/]|lib[\\/]slot|hooks[\\/]use-media-query)`,
+    String.raw`domain[\\/]src[\\/]dates\.`,
+  ].join('|'),
+);
+
 /**
  * The app build. `npm run build` writes dist/, which the server serves (history fallback, CSP script-src 'self':
  * no inline scripts anywhere). `npm run dev` serves on 5173 and proxies /v2 to a server started on 8080.
@@ -42,7 +51,19 @@ export default defineConfig({
     // What the entry imports statically is one file with it (the `$initial` modules): the same code as before, but not
     // six files that the automatic chunking cut from it for sharing them with lazy chunks, each gzipped on its own
     // (docs/decisions/037-route-budget-last-kibibytes.md).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+    // The kit's basics that nearly every page draws after the entry (the button, the icons' runtime and the close,
+    // check and chevron icons, the logo and its mascot, the media-query hook, the dates) are one shared file too, not eight files of
+    // a few hundred bytes each (docs/decisions/039-home-loaded-budget.md). Only those modules, not what they import.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: 'kit-common', test: KIT_COMMON, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
