@@ -108,9 +108,25 @@ export const CourseA: Story = {
   args: { ...member, path: '/study?course=A&step=1&week=1' },
   parameters: study(),
 };
+/** The level graph's bars span its card with no empty band above (issue 13, defect 8), at 1280 px and on a phone. */
+async function graphSpansItsCard(canvasElement: HTMLElement) {
+  const graph = await within(canvasElement).findByRole('figure', { name: '학습 레벨 그래프' });
+  const chart = graph.querySelector('[data-slot="level-graph-chart"]')?.getBoundingClientRect();
+  // The card's padding (24 px at most) and border aside, the chart is as wide as the card.
+  await expect(chart?.width).toBeGreaterThanOrEqual(graph.getBoundingClientRect().width - 2 * 25 - 1);
+  await expect(chart?.height).toBeLessThanOrEqual(200);
+}
 export const CourseB: Story = {
   args: { ...member, path: '/study?course=B&step=2&week=1' },
   parameters: study(),
+  play: async ({ canvasElement }) => graphSpansItsCard(canvasElement),
+};
+export const CourseBMobile: Story = {
+  name: 'Course B, mobile',
+  globals: { viewport: { value: 'mobile' } },
+  args: { ...member, path: '/study?course=B&step=2&week=1' },
+  parameters: study(),
+  play: async ({ canvasElement }) => graphSpansItsCard(canvasElement),
 };
 export const CourseC: Story = {
   args: { ...member, path: '/study?course=C&step=3&week=2' },

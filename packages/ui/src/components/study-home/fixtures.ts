@@ -57,5 +57,19 @@ export const sampleReview: ReviewCourse[] = COURSES.map((course: Course) => ({
   }),
 }));
 
+/** Course B studied through: every step reviewable but step 3 (over a year ago); the other courses never studied. */
+export const courseBReview: ReviewCourse[] = COURSES.map((course: Course) => ({
+  course,
+  steps: [1, 2, 3, 4, 5, 6, 7].map((step) => {
+    const studied = course === 'B';
+    const old = studied && step === 3;
+    return {
+      step,
+      reviewable: studied && !old,
+      lastStudiedAt: old ? '2025-10-19T02:31:00.000Z' : studied ? '2026-11-20T02:31:00.000Z' : null,
+    };
+  }),
+}));
+
 export const studyHref = (course: string, step: number, week = 1) =>
   `/study?course=${course}&step=${step}&week=${week}`;

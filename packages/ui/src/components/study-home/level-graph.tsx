@@ -18,14 +18,10 @@ export interface LevelGraphProps extends Omit<React.ComponentProps<'figure'>, 'c
   words?: Partial<typeof studyHomeWords.levelGraph>;
 }
 
-const WIDTH = 420;
-const HEIGHT = 180;
-const TOP = 20;
-const BOTTOM = 28;
-
 /**
- * The learning-level graph (spec §2 Study home): a bar per step with its rate. The SVG is decoration for sighted
- * readers; the same numbers are a table for assistive technology.
+ * The learning-level graph (spec §2 Study home): a card with a bar per step and its rate, as wide as the card at every
+ * width (a column per step, a track of fixed height: no band left empty above short bars). The bars are decoration for
+ * sighted readers; the same numbers are a table for assistive technology.
  */
 export function LevelGraph({
   course,
@@ -37,14 +33,14 @@ export function LevelGraph({
 }: LevelGraphProps) {
   const words = { ...studyHomeWords.levelGraph, ...wordsProp };
   const headingId = useId();
-  const slot = WIDTH / Math.max(1, steps.length);
-  const barWidth = Math.min(36, slot * 0.55);
-  const plot = HEIGHT - TOP - BOTTOM;
   return (
     <figure
       data-slot="level-graph"
       aria-labelledby={headingId}
-      className={cn('m-0 flex flex-col gap-3', className)}
+      className={cn(
+        'm-0 flex w-full min-w-0 flex-col gap-4 rounded-lg border border-border bg-surface p-4 shadow-soft sm:p-6',
+        className,
+      )}
       {...props}
     >
       <figcaption className="flex flex-col gap-1">
@@ -53,60 +49,38 @@ export function LevelGraph({
         </h2>
         <span className="text-sm text-muted">{words.description(course)}</span>
       </figcaption>
-      <svg
+      <div
         aria-hidden="true"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="w-full max-w-[530px] overflow-visible"
         data-slot="level-graph-chart"
+        className="grid w-full items-end gap-1.5 sm:gap-4"
+        style={{ gridTemplateColumns: `repeat(${Math.max(1, steps.length)}, minmax(0, 1fr))` }}
       >
-        <line
-          x1={0}
-          x2={WIDTH}
-          y1={HEIGHT - BOTTOM}
-          y2={HEIGHT - BOTTOM}
-          className="stroke-border"
-          strokeWidth={2}
-        />
-        {steps.map((step, index) => {
-          const x = slot * index + (slot - barWidth) / 2;
-          const height = Math.max(2, (plot * Math.max(0, Math.min(100, step.progress))) / 100);
-          const y = HEIGHT - BOTTOM - height;
-          const here = step.step === current;
+        {steps.map((step) => {
+          const rate = Math.max(0, Math.min(100, step.progress));
           return (
-            <g
+            <div
               key={step.step}
               data-step={step.step}
-              data-state={here ? 'current' : undefined}
-              className="group"
+              data-state={step.step === current ? 'current' : undefined}
+              className="group flex min-w-0 flex-col items-center gap-1.5"
             >
-              <rect
-                x={x}
-                y={y}
-                width={barWidth}
-                height={height}
-                rx={6}
-                className="fill-course opacity-55 group-data-[state=current]:fill-course-strong group-data-[state=current]:opacity-100"
-              />
-              <text
-                x={x + barWidth / 2}
-                y={y - 6}
-                textAnchor="middle"
-                className="fill-text text-[12px] font-semibold tabular-nums"
-              >
+              <span className="text-xs font-semibold whitespace-nowrap text-text tabular-nums sm:text-sm">
                 {words.rate(step.progress)}
-              </text>
-              <text
-                x={x + barWidth / 2}
-                y={HEIGHT - 8}
-                textAnchor="middle"
-                className="fill-muted text-[12px] group-data-[state=current]:fill-text group-data-[state=current]:font-bold"
-              >
+              </span>
+              <span className="flex h-24 w-full max-w-16 items-end overflow-hidden rounded-md bg-course-soft group-data-[state=current]:ring-2 group-data-[state=current]:ring-course-strong sm:h-32">
+                <span
+                  data-slot="level-graph-bar"
+                  className="block w-full rounded-md bg-course opacity-60 group-data-[state=current]:bg-course-strong group-data-[state=current]:opacity-100"
+                  style={{ height: `${Math.max(4, rate)}%` }}
+                />
+              </span>
+              <span className="text-xs whitespace-nowrap text-muted group-data-[state=current]:font-bold group-data-[state=current]:text-text sm:text-sm">
                 {words.step(step.step)}
-              </text>
-            </g>
+              </span>
+            </div>
           );
         })}
-      </svg>
+      </div>
       <table className="sr-only">
         <caption>{words.description(course)}</caption>
         <thead>

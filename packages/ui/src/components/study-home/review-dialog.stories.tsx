@@ -3,15 +3,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { LinkProvider, type LinkComponentProps } from '../link';
-import { ReviewDialog, type ReviewDialogState } from './review-dialog';
-import { sampleReview, studyHref } from './fixtures';
+import { ReviewDialog, type ReviewCourse, type ReviewDialogState } from './review-dialog';
+import { courseBReview, sampleReview, studyHref } from './fixtures';
 
 function Demo({
   state,
+  entries = sampleReview,
   onRetry,
   onNavigate,
 }: {
   state: ReviewDialogState;
+  entries?: readonly ReviewCourse[];
   onRetry?: () => void;
   onNavigate?: () => void;
 }) {
@@ -23,7 +25,7 @@ function Demo({
         open={open}
         onOpenChange={setOpen}
         state={state}
-        entries={sampleReview}
+        entries={entries}
         hrefFor={(course, step) => studyHref(course, step)}
         onRetry={onRetry}
         onNavigate={() => {
@@ -118,3 +120,54 @@ export const ClosesWithEscape: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** Every step's chip of one course row (the list named by the course's heading). */
+function stepChips(dialog: HTMLElement, course: string): HTMLElement[] {
+  const list = within(dialog).getByRole('list', { name: course });
+  return within(list).getAllByRole('listitem');
+}
+
+/**
+ * Course B on a phone (issue 13, defect 8): its seven steps, most reviewable and step 3 over a year ago, sit in equal
+ * chips, four and three; no step's name breaks inside its chip (7단계 on one line).
+ */
+export const CourseBMobile: Story = {
+  name: 'Course B, mobile',
+  args: { entries: courseBReview },
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { course: 'b' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '복습하기' });
+    const chips = stepChips(dialog, 'B 코스');
+    await expect(chips).toHaveLength(7);
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'B 코스 7단계' })).toBeVisible());
+    const step7 = within(dialog).getByRole('link', { name: 'B 코스 7단계' });
+    // One line: the label is no taller than a line of its text and nothing of it is cut.
+    const lineHeight = Number.parseFloat(getComputedStyle(step7).lineHeight);
+    await expect(step7.scrollWidth).toBeLessThanOrEqual(step7.clientWidth);
+    const textHeight = step7.ownerDocument.createRange();
+    textHeight.selectNodeContents(step7);
+    await expect(textHeight.getClientRects()).toHaveLength(1);
+    await expect(textHeight.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    // Whole chips: two rows (4 + 3) of equal widths.
+    const rows = new Set(chips.map((chip) => Math.round(chip.getBoundingClientRect().top)));
+    await expect(rows.size).toBe(2);
+    const widths = new Set(chips.map((chip) => Math.round(chip.getBoundingClientRect().width)));
+    await expect(widths.size).toBe(1);
+  },
+};
+
+/** Course B at 1280 px: the seven steps in one row. */
+export const CourseBDesktop: Story = {
+  name: 'Course B, desktop',
+  args: { entries: courseBReview },
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { course: 'b' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '복습하기' });
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'B 코스 7단계' })).toBeVisible());
+    const chips = stepChips(dialog, 'B 코스');
+    const rows = new Set(chips.map((chip) => Math.round(chip.getBoundingClientRect().top)));
+    await expect(rows.size).toBe(1);
+  },
+};

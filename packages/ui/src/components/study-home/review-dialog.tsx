@@ -119,31 +119,41 @@ function ReviewCourseRow({
       <h3 id={headingId} className="m-0 w-20 shrink-0 font-kid text-lg font-bold text-course-strong">
         {words.course(course)}
       </h3>
-      <ul aria-labelledby={headingId} className="m-0 flex list-none flex-wrap gap-2 p-0">
-        {entry.steps.map((step) => (
-          <li key={step.step}>
-            {step.reviewable ? (
-              <Link
-                variant="plain"
-                href={hrefFor(course, step.step)}
-                onClick={onNavigate}
-                aria-label={`${words.course(course)} ${words.step(step.step)}`}
-                className="inline-flex min-h-11 min-w-16 items-center justify-center rounded-md bg-course-strong px-3 font-semibold text-course-foreground hover:brightness-110"
-              >
-                {words.step(step.step)}
-              </Link>
-            ) : (
-              <span
-                data-reviewable="false"
-                className="inline-flex min-h-11 min-w-16 flex-col items-center justify-center rounded-md border border-border bg-surface px-2 text-sm text-muted"
-              >
-                <span>{words.step(step.step)}</span>
-                <span className="text-xs">{step.lastStudiedAt ? words.expired : words.notStudied}</span>
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
+      {/* Seven equal chips: four and three on a phone, one row when the row is wide enough. A chip wraps whole; its
+          step never breaks inside it. */}
+      <div className="min-w-0 flex-1 @container">
+        <ul
+          aria-labelledby={headingId}
+          data-slot="review-steps"
+          className="m-0 grid list-none grid-cols-4 gap-2 p-0 @md:grid-cols-7"
+        >
+          {entry.steps.map((step) => (
+            <li key={step.step} className="flex min-w-0">
+              {step.reviewable ? (
+                <Link
+                  variant="plain"
+                  href={hrefFor(course, step.step)}
+                  onClick={onNavigate}
+                  aria-label={`${words.course(course)} ${words.step(step.step)}`}
+                  className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-course-strong px-1 font-semibold whitespace-nowrap text-course-foreground hover:brightness-110"
+                >
+                  {words.step(step.step)}
+                </Link>
+              ) : (
+                <span
+                  data-reviewable="false"
+                  className="inline-flex min-h-11 w-full flex-col items-center justify-center rounded-md border border-border bg-surface px-1 py-1 text-center text-sm text-muted"
+                >
+                  <span className="whitespace-nowrap">{words.step(step.step)}</span>
+                  <span className="text-xs leading-tight break-keep">
+                    {step.lastStudiedAt ? words.expired : words.notStudied}
+                  </span>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
     </li>
   );
 }

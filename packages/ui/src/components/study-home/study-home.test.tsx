@@ -127,7 +127,7 @@ describe('given the daily status of a week under way', () => {
 describe('given the level graph', () => {
   it('draws a bar per step and gives the numbers as a table', async () => {
     const { container } = render(<LevelGraph course="A" steps={sampleSteps} current={2} />);
-    expect(container.querySelectorAll('[data-slot="level-graph-chart"] rect')).toHaveLength(7);
+    expect(container.querySelectorAll('[data-slot="level-graph-bar"]')).toHaveLength(7);
     const table = page.getByRole('table', { name: 'A 코스 단계별 진도율' });
     await expect.element(table.getByRole('rowheader', { name: '2단계 (지금 단계)' })).toBeInTheDocument();
     await expect.element(table.getByRole('cell', { name: '38%' })).toBeInTheDocument();
