@@ -3,7 +3,7 @@
  * wrong answers of a submitted test, taken again. `quizCd` joins the address once the quiz attempt is known, and
  * `display=R` once it is marked. A member takes it signed in; a level-test visitor with this tab's visitor token.
  * Its intro says its own time: a minute a wrong answer of the marked test (at least five), or the time left of a
- * quiz in progress.
+ * quiz in progress; until it knows which, a placeholder (never the weekly test's 10분).
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,7 +13,7 @@ import { quizMinutes } from '@buddy/domain';
 import { useApp, useSignedIn } from '../../app/context';
 import { parseQuizAddress } from '../../routes/test-params';
 import { TestRun } from './test-run';
-import { useAttemptAddress, useReopenedRemaining } from './use-attempt-address';
+import { useAttemptAddress, useReopenedTime } from './use-attempt-address';
 import { InvalidAddress } from './tests-page';
 import { TEST_PAGE_WORDS } from './words';
 
@@ -25,9 +25,11 @@ export default function IncorrectQuizPage() {
   const profile = useQuery({ ...profileQueries.me(api), enabled: signedIn });
   const address = parseQuizAddress(params);
 
-  const { onAttempt, onResult } = useAttemptAddress('quizCd');
   const quizTstCd = address.kind === 'quiz' ? address.quizTstCd : undefined;
-  const remainingSeconds = useReopenedRemaining(quizTstCd);
+  // The quiz's own key (the test it retries): a quiz reopened without its code still finds its time left.
+  const quizKey = `quiz:${address.kind === 'quiz' ? address.sourceTstCd : ''}`;
+  const { onAttempt, onResult } = useAttemptAddress('quizCd', quizKey);
+  const reopened = useReopenedTime(quizTstCd, quizKey);
   const taker =
     signedIn || !visitor
       ? ({ usrgbn: 'member' } as const)
@@ -45,7 +47,12 @@ export default function IncorrectQuizPage() {
       false,
       taker.usrgbn === 'user' ? taker.token : undefined,
     ),
-    enabled: address.kind === 'quiz' && (signedIn || visitor !== null) && quizTstCd === undefined,
+    // Not for a quiz reopened: its paper says its time.
+    enabled:
+      address.kind === 'quiz' &&
+      (signedIn || visitor !== null) &&
+      quizTstCd === undefined &&
+      reopened.remainingSeconds === undefined,
   });
   const incorrect = source.data?.incorrectCount;
 
@@ -68,8 +75,9 @@ export default function IncorrectQuizPage() {
         type: 'W',
         quiz: true,
         studentName: signedIn ? profile.data?.memNm : visitor?.name,
-        ...(incorrect ? { minutes: quizMinutes(incorrect) } : {}),
-        remainingSeconds,
+        // Until the wrong answers are counted the quiz's time is not known: no figure (never the weekly test's 10분).
+        minutes: incorrect ? quizMinutes(incorrect) : null,
+        ...reopened,
       }}
       homeHref={homeHref}
       homeLabel={signedIn ? TEST_PAGE_WORDS.studyHome : TEST_PAGE_WORDS.home}

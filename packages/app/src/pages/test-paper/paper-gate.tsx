@@ -21,7 +21,8 @@ export function PaperGate({
   onRetryResult,
 }: {
   state: TestSessionSnapshot['state'];
-  minutes: number;
+  /** The test's time; null while not known (the intro shows a placeholder, never a guess). */
+  minutes: number | null;
   /** A reopened attempt's seconds left: the intro says them instead of the test's time. */
   remainingSeconds?: number | null;
   /** The way home (a link styled as a button). */
@@ -34,7 +35,7 @@ export function PaperGate({
     case 'loading':
       return (
         <TestIntro
-          minutes={minutes}
+          minutes={minutes ?? undefined}
           remainingSeconds={remainingSeconds ?? undefined}
           onStart={onStart}
           starting={state.phase === 'loading'}

@@ -17,8 +17,12 @@ export interface TestInfo {
   grade?: number | null;
   quiz?: boolean;
   studentName?: string;
-  /** The time of a new attempt, when the page knows it better than the test type does (the quiz's, by its questions). */
-  minutes?: number;
+  /**
+   * The time of a new attempt, when the page knows it better than the test type does (the quiz's, by its questions);
+   * null while it is not known yet (the quiz still counting its questions, an attempt reopened whose time this tab
+   * cannot tell): nothing says a time until the paper does.
+   */
+  minutes?: number | null;
   /** An attempt in progress that the page reopens: the seconds it had left when the page opened, when known. */
   remainingSeconds?: number | null;
 }
@@ -31,7 +35,8 @@ export interface PaperMeta {
   week: number | null;
   grade: number | null;
   title: string;
-  minutes: number;
+  /** Null until known. */
+  minutes: number | null;
   studentName: string | undefined;
   /** The paper's theme (data-course). */
   theme: string;
@@ -52,7 +57,11 @@ export function paperMeta(state: TestSessionSnapshot['state'], info: TestInfo): 
     grade: source ? source.lvtGrd : (info.grade ?? null),
     // The quiz has its Korean name whatever the paper calls it.
     title: quiz ? TEST_PAGE_WORDS.quizTitle : (source?.title ?? defaultTitle(type, step ?? undefined)),
-    minutes: source?.questnMstm ?? info.minutes ?? TEST_SPECS[type].minutes,
+    minutes: source
+      ? source.questnMstm
+      : info.minutes === undefined
+        ? TEST_SPECS[type].minutes
+        : info.minutes,
     studentName: source?.memNm ?? info.studentName,
     theme: paperTheme(type, course),
   };
@@ -80,7 +89,7 @@ export function PaperHeader({
       course={meta.theme}
       courseLabel={courseLabel(meta)}
       studentName={meta.studentName}
-      minutes={meta.minutes}
+      minutes={meta.minutes ?? undefined}
       remainingSeconds={remainingSeconds}
       warnAtMinutes={TEST_SPECS[meta.type].warnAtMinutes}
       timerWords={{ warning: timeWarningMessage, ended: MESSAGES.timeUp }}

@@ -84,3 +84,29 @@ export const ResumedQuiz: Story = {
     await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('남은 시간은 2분 5초입니다.');
   },
 };
+
+/** The quiz still counting its questions (its time not known yet): a placeholder, never the weekly test's 10분. */
+export const QuizTimePending: Story = {
+  name: 'Quiz, time not known yet',
+  args: { info: { type: 'W', quiz: true, studentName: '김하늘', minutes: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('시험 시간을 확인하고 있어요.');
+    await expect(canvas.queryByText(/10분/)).toBeNull();
+  },
+};
+
+/** A test reopened whose time this tab cannot tell (its attempt loading): no figure until the paper says it. */
+export const ResumedTimeUnknown: Story = {
+  name: 'Resumed, time not known',
+  args: {
+    snapshot: snapshotIn('loading'),
+    info: { type: 'W', course: 'B', step: 2, week: 1, studentName: '김하늘', minutes: null },
+  },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('시험 시간을 확인하고 있어요.');
+    await expect(canvas.queryByText(/\d+분/)).toBeNull();
+  },
+};

@@ -24,7 +24,7 @@ import { useApp, useSignedIn } from '../../app/context';
 import { PaperQuestions } from './paper-questions';
 import { parseTestAddress, quizHref, type TestLocation } from '../../routes/test-params';
 import { TestRun } from './test-run';
-import { useAttemptAddress, useReopenedRemaining } from './use-attempt-address';
+import { useAttemptAddress, useReopenedTime } from './use-attempt-address';
 import { paperTheme } from './paper-theme';
 import { VisitorHomeBar } from './visitor-home-bar';
 import { TEST_PAGE_WORDS } from './words';
@@ -67,8 +67,10 @@ function MemberTest({
 }) {
   const { api } = useApp();
   const profile = useQuery(profileQueries.me(api));
-  const { onAttempt, onResult } = useAttemptAddress('tstCd');
-  const remainingSeconds = useReopenedRemaining(tstCd);
+  // The test's own key: an attempt reopened from the study home (no code in the address) still finds its time left.
+  const testKey = `test:${locationKey(location)}`;
+  const { onAttempt, onResult } = useAttemptAddress('tstCd', testKey);
+  const reopened = useReopenedTime(tstCd, testKey);
   const memberGrade = Number(profile.data?.memGd);
   return (
     <TestRun
@@ -83,7 +85,7 @@ function MemberTest({
         week: location.week,
         grade: location.grade ?? (Number.isInteger(memberGrade) && memberGrade > 0 ? memberGrade : null),
         studentName: profile.data?.memNm,
-        remainingSeconds,
+        ...reopened,
       }}
       homeHref="/study"
       homeLabel={TEST_PAGE_WORDS.studyHome}
@@ -96,8 +98,9 @@ function MemberTest({
 
 function VisitorLevelTest({ display, tstCd }: { display: 'T' | 'R'; tstCd?: string }) {
   const [visitor, setVisitor] = useState<Visitor | null>(() => readVisitor(sessionStore()));
-  const { onAttempt, onResult } = useAttemptAddress('tstCd');
-  const remainingSeconds = useReopenedRemaining(tstCd);
+  const testKey = `level:${visitor?.lvtCdtId ?? ''}`;
+  const { onAttempt, onResult } = useAttemptAddress('tstCd', testKey);
+  const reopened = useReopenedTime(tstCd, testKey);
   if (!visitor) {
     return (
       <>
@@ -126,7 +129,7 @@ function VisitorLevelTest({ display, tstCd }: { display: 'T' | 'R'; tstCd?: stri
         }}
         display={display}
         autoStart={tstCd !== undefined}
-        info={{ type: 'L', grade: visitor.grade, studentName: visitor.name, remainingSeconds }}
+        info={{ type: 'L', grade: visitor.grade, studentName: visitor.name, ...reopened }}
         homeHref="/"
         homeLabel={TEST_PAGE_WORDS.home}
         onAttempt={onAttempt}

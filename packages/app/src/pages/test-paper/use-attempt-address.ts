@@ -6,44 +6,75 @@ import { sessionStore, type ResultPaper, type TestPaper } from '@buddy/api';
 const DEADLINE_KEY = 'buddy.deadline.';
 
 /** Notes when a loaded attempt's time ends, on this browser's clock (the server's deadline less the clocks' gap). */
-function rememberDeadline(paper: TestPaper, now = Date.now()): void {
+function rememberDeadline(paper: TestPaper, codes: readonly string[], now = Date.now()): void {
   try {
     if (paper.status !== 'taking') return;
-    sessionStore()?.setItem(`${DEADLINE_KEY}${paper.tstCd}`, String(now + paper.deadline - paper.serverNow));
+    const end = String(now + paper.deadline - paper.serverNow);
+    for (const code of codes) sessionStore()?.setItem(`${DEADLINE_KEY}${code}`, end);
   } catch {
-    // Without the note a reopened attempt's intro says the test's time.
+    // Without the note a reopened attempt's intro waits for the paper to say its time.
+  }
+}
+
+/** Forgets the notes of an attempt that is marked: it is no longer in progress. */
+function forgetDeadline(codes: readonly string[]): void {
+  try {
+    for (const code of codes) sessionStore()?.removeItem(`${DEADLINE_KEY}${code}`);
+  } catch {
+    // Nothing noted, nothing to forget.
+  }
+}
+
+/** The epoch ms this tab noted as the end of an attempt's time, or NaN. */
+function notedEnd(code: string | undefined): number {
+  try {
+    return code ? Number(sessionStore()?.getItem(`${DEADLINE_KEY}${code}`) ?? Number.NaN) : Number.NaN;
+  } catch {
+    return Number.NaN;
   }
 }
 
 /** The seconds an attempt this tab took had left, by its note; null when unknown or already over. */
 export function remainingOf(tstCd: string | undefined, now = Date.now()): number | null {
-  try {
-    const noted = tstCd
-      ? Number(sessionStore()?.getItem(`${DEADLINE_KEY}${tstCd}`) ?? Number.NaN)
-      : Number.NaN;
-    const seconds = Math.floor((noted - now) / 1000);
-    return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
-  } catch {
-    return null;
-  }
+  const seconds = Math.floor((notedEnd(tstCd) - now) / 1000);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
-/** The seconds left of the attempt the page reopens (its code in the address), read once when the page opens. */
-export function useReopenedRemaining(tstCd: string | undefined): number | null {
-  const [seconds] = useState(() => remainingOf(tstCd));
-  return seconds;
+/**
+ * What the intro may say of the time of the attempt a page opens: `remainingSeconds` when this tab noted the attempt
+ * in progress (by its code in the address, or by the test's own key when the address has no code), `minutes: null`
+ * (no figure until the paper says it) when an attempt is reopened whose time this tab cannot tell, and nothing for a
+ * new attempt (the intro says the test's time).
+ */
+export function reopenedTime(
+  tstCd: string | undefined,
+  testKey: string,
+  now = Date.now(),
+): { remainingSeconds?: number; minutes?: null } {
+  const code = [tstCd, testKey].find((candidate) => Number.isFinite(notedEnd(candidate)));
+  if (code === undefined) return tstCd === undefined ? {} : { minutes: null };
+  const seconds = remainingOf(code, now);
+  // A note whose time is over: the paper will say what is left (nothing), never the test's full time.
+  return seconds === null ? { minutes: null } : { remainingSeconds: seconds };
+}
+
+/** reopenedTime() read once, when the page opens. */
+export function useReopenedTime(tstCd: string | undefined, testKey: string) {
+  const [time] = useState(() => reopenedTime(tstCd, testKey));
+  return time;
 }
 
 /**
  * Keeps an attempt in the address without a new history entry: its code under `param` once it is known (`tstCd` for
  * a test, `quizCd` for the incorrect-answer quiz), and `display=R` once it is marked, so a reload resumes or shows it.
- * It also notes in this tab when the attempt's time ends, so a reopened attempt's intro can say the time left.
+ * It also notes in this tab when the attempt's time ends, by its code and by `testKey` (the test it is an attempt
+ * at), so the intro of an attempt reopened with or without its code in the address can say the time left.
  */
-export function useAttemptAddress(param: 'tstCd' | 'quizCd') {
+export function useAttemptAddress(param: 'tstCd' | 'quizCd', testKey?: string) {
   const [, setParams] = useSearchParams();
   const onAttempt = useCallback(
     (paper: TestPaper) => {
-      rememberDeadline(paper);
+      rememberDeadline(paper, testKey === undefined ? [paper.tstCd] : [paper.tstCd, testKey]);
       setParams(
         (params) => {
           if (params.get(param) === paper.tstCd) return params;
@@ -54,10 +85,11 @@ export function useAttemptAddress(param: 'tstCd' | 'quizCd') {
         { replace: true },
       );
     },
-    [param, setParams],
+    [param, testKey, setParams],
   );
   const onResult = useCallback(
-    (result: ResultPaper) =>
+    (result: ResultPaper) => {
+      forgetDeadline(testKey === undefined ? [result.tstCd] : [result.tstCd, testKey]);
       setParams(
         (params) => {
           const next = new URLSearchParams(params);
@@ -66,8 +98,9 @@ export function useAttemptAddress(param: 'tstCd' | 'quizCd') {
           return next;
         },
         { replace: true },
-      ),
-    [param, setParams],
+      );
+    },
+    [param, testKey, setParams],
   );
   return { onAttempt, onResult };
 }

@@ -152,6 +152,15 @@ describe('given the intro', () => {
     await userEvent.click(page.getByRole('button', { name: 'START' }));
     expect(onStart).toHaveBeenCalledTimes(1);
   });
+
+  it('shows no figure while the time is not known, only a placeholder named for screen readers', async () => {
+    render(<TestIntro onStart={vi.fn()} starting />);
+    const first = page.getByRole('listitem').nth(0);
+    await expect.element(first).toHaveTextContent('시간이 끝나면 그때까지 고른 답이 자동으로 제출됩니다.');
+    await expect.element(first).toHaveTextContent('시험 시간을 확인하고 있어요.');
+    await expect.element(first).not.toHaveTextContent(/\d+분/);
+    await expect.element(first.getByText('시험 시간을 확인하고 있어요.')).toBeInTheDocument();
+  });
 });
 
 describe('given a result summary', () => {

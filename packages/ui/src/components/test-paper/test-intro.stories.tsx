@@ -49,6 +49,22 @@ export const QuizTime: Story = {
   },
 };
 
+/**
+ * The time is not known yet (the incorrect-answer quiz asks its questions' count first; a test reopened in another
+ * tab): a placeholder where the figure goes, never a guess such as the weekly test's 10분.
+ */
+export const TimePending: Story = {
+  args: { minutes: undefined, starting: true },
+  parameters: { course: 'b' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getAllByRole('listitem')[0];
+    await expect(first).toHaveTextContent('시험 시간을 확인하고 있어요.');
+    await expect(first).toHaveTextContent('시간이 끝나면 그때까지 고른 답이 자동으로 제출됩니다.');
+    await expect(canvas.queryByText(/\d+분/)).toBeNull();
+  },
+};
+
 export const LevelTest: Story = { args: { minutes: 30 }, parameters: { course: 'level' } };
 
 export const CourseTheme: Story = { parameters: { course: 'b' } };

@@ -5,8 +5,11 @@ import { Button } from '../button';
 import { testPaperWords } from './words';
 
 export interface TestIntroProps extends Omit<React.ComponentProps<'section'>, 'children'> {
-  /** The test's time in minutes, used by the default rules. */
-  minutes: number;
+  /**
+   * The test's time in minutes, used by the default rules. Leave it out while the time is not known yet (the page is
+   * still asking): the first rule shows a placeholder instead of a figure, never a guess.
+   */
+  minutes?: number;
   /**
    * An attempt in progress: the seconds it has left, which the default rules say instead of the test's time (a
    * resumed test with 6:43 left says '6분 43초', not the test's 10분).
@@ -20,9 +23,23 @@ export interface TestIntroProps extends Omit<React.ComponentProps<'section'>, 'c
   words?: Partial<typeof testPaperWords.testIntro>;
 }
 
+/** The first rule while the time is not known: a placeholder where the figure goes, named for screen readers. */
+function TimePending({ words }: { words: typeof testPaperWords.testIntro }) {
+  return (
+    <span data-slot="test-intro-time" data-state="pending" aria-busy="true">
+      <span
+        aria-hidden="true"
+        className="mr-2 inline-block h-5 w-36 max-w-full rounded-sm bg-surface-muted align-middle"
+      />
+      <span className="sr-only">{words.timePending} </span>
+      {words.autoSubmit}
+    </span>
+  );
+}
+
 /**
  * The intro ('시험 전 확인하세요'): numbered rules and a big START button (spec §2, §4). The first rule says the test's
- * time, or the time left of an attempt in progress.
+ * time, or the time left of an attempt in progress, or shows a placeholder until the time is known.
  */
 export function TestIntro({
   minutes,
@@ -38,7 +55,12 @@ export function TestIntro({
   const words = { ...testPaperWords.testIntro, ...wordsProp };
   const left =
     remainingSeconds === undefined ? undefined : words.timeLeft(Math.max(0, Math.ceil(remainingSeconds)));
-  const list = rules ?? words.rules(minutes, left);
+  const list =
+    rules ??
+    (minutes === undefined && left === undefined
+      ? // The time's rule waits for the time; the other rules are known.
+        [<TimePending key="time" words={words} />, ...words.rules(0).slice(1)]
+      : words.rules(minutes ?? 0, left));
   return (
     <section
       data-slot="test-intro"

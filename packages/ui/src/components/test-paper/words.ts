@@ -93,6 +93,10 @@ export const testPaperWords = {
       '듣기 문제는 듣기 버튼을 눌러 들으세요. 한 번에 하나의 소리만 나옵니다.',
       '다 풀었으면 제출하기 버튼을 누르세요. 컴퓨터에서는 답안지 아래에, 휴대폰에서는 마지막 문제 아래에 있어요.',
     ],
+    /** Said (to screen readers) in place of the time while it is not known yet; a placeholder shows instead. */
+    timePending: '시험 시간을 확인하고 있어요.',
+    /** The first rule's sentence after the time, shown after the placeholder while the time is not known. */
+    autoSubmit: '시간이 끝나면 그때까지 고른 답이 자동으로 제출됩니다.',
     start: 'START',
     /** Seconds as the rules say them: '6분 43초', '7분', '40초'. */
     timeLeft: (seconds: number) => {
