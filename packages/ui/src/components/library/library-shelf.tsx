@@ -22,6 +22,8 @@ export type LibraryShelfProps = LibraryListBaseProps & {
 
 /** The grid: one column on a phone, two from 640 px, three from 1024 px. */
 const gridClass = 'm-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3';
+/** The widest row of the grid: its pictures are loaded at once, the others as they near the screen. */
+const FIRST_ROW = 3;
 
 /**
  * The video library (spec §3 Library, videos): the search form, a grid of video cards (drawing, play mark, length,
@@ -98,7 +100,7 @@ export function LibraryShelf({
       className={className}
     >
       <ul aria-label={words.list} className={gridClass}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li
             key={item.id}
             data-slot="library-video-card"
@@ -111,7 +113,12 @@ export function LibraryShelf({
             )}
           >
             <div className="relative">
-              <LibraryThumb src={item.thumbnail} className="aspect-video w-full rounded-none" />
+              {/* The first row (one card on a phone, three on a computer) is what a child sees first. */}
+              <LibraryThumb
+                src={item.thumbnail}
+                priority={index < FIRST_ROW}
+                className="aspect-video w-full rounded-none"
+              />
               <span
                 aria-hidden="true"
                 className={cn(

@@ -121,6 +121,21 @@ describe('given the video shelf on page 1 of 2', () => {
     await expect.element(page.getByText('전체 10개')).toBeVisible();
   });
 
+  it('asks for the first row of pictures at once and first, the rest as they near the screen', async () => {
+    renderShelf();
+    const pictures = [...document.querySelectorAll<HTMLImageElement>('[data-slot="library-thumb"] img')];
+    expect(pictures).toHaveLength(6);
+    expect(pictures.map((img) => img.loading)).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy']);
+    expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'high',
+      'auto',
+      'auto',
+      'auto',
+    ]);
+  });
+
   it('says the length of each video in minutes and seconds', async () => {
     renderShelf({ items: [{ ...sampleVideos[0]!, durationMs: 80_000 }], totalCount: 1 });
     await expect.element(page.getByText('1분 20초')).toBeVisible();

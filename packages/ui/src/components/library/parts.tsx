@@ -146,8 +146,20 @@ export function LibraryDuration({
   );
 }
 
-/** An item's drawing on a soft course tint (decorative: the title names the item), or a film mark without one. */
-export function LibraryThumb({ src, className }: { src: string | null; className?: string }) {
+/**
+ * An item's drawing on a soft course tint (decorative: the title names the item), or a film mark without one. Loaded
+ * when it nears the screen, except with `priority` (the first row of a list: the page's largest picture on a phone,
+ * asked for at once and first).
+ */
+export function LibraryThumb({
+  src,
+  className,
+  priority = false,
+}: {
+  src: string | null;
+  className?: string;
+  priority?: boolean;
+}) {
   return (
     <span
       data-slot="library-thumb"
@@ -157,7 +169,13 @@ export function LibraryThumb({ src, className }: { src: string | null; className
       )}
     >
       {src ? (
-        <img src={src} alt="" loading="lazy" className="h-3/4 w-3/4 object-contain" />
+        <img
+          src={src}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          className="h-3/4 w-3/4 object-contain"
+        />
       ) : (
         <Film aria-hidden="true" className="size-1/3" />
       )}
