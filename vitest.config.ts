@@ -51,6 +51,7 @@ export default defineConfig({
             'packages/app/font-subsets.test.ts',
             'packages/app/precompress.test.ts',
             'packages/app/prerender.test.ts',
+            'packages/app/frames.test.ts',
             'packages/mocks/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

@@ -5,6 +5,7 @@
  * popups, one hidden for the day and still hidden after a reload. Axe on each page.
  */
 import { expect, test } from './fixtures';
+import { frameBoot } from './frame-boot';
 
 test.describe('given a visitor in the customer centre', () => {
   test('reads the notices: pinned first, searched, one opened with its neighbour', async ({ page, axe }) => {
@@ -77,18 +78,19 @@ test.describe('given a visitor in the customer centre', () => {
     await axe(page);
   });
 
-  // ADR 027 addendum: a customer-centre page arrives as its frame (the layout with the breadcrumb's labels and a
-  // loading status, drawn for a visitor), not a blank page, and the page replaces it.
+  // ADR 027 addendum and ADR 040: a customer-centre page arrives as its frame (the layout with the breadcrumb's
+  // labels, the page's own h1 and lead, and a loading status, drawn for a visitor), not a blank page, and the page
+  // replaces it. Its chunks are asked for by its boot script after the first paint, not by preloads in the head.
   test('gets the page’s frame first, which the page replaces', async ({ page, axe }) => {
     const frame = await (await page.request.get('/services/faq?srchFaqTp=02')).text();
     expect(frame).toContain('data-frame="faq"');
-    expect(frame).toContain('자주 묻는 질문');
-    expect(frame).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/services-pages-[\w-]+\.js">/,
-    );
+    expect(frame).toMatch(/<h1 id="services-title"[^>]*>자주 묻는 질문<\/h1>/);
+    expect(frame).toContain('궁금한 점을 먼저 찾아보세요.');
+    expect(await frameBoot(page.request, frame)).toMatch(/"\/assets\/services-pages-[\w-]+\.js"/);
     expect(frame).not.toContain('회원 정보를 불러오는 중');
     for (const [address, name] of [
-      ['/services/notice/3', 'notice'],
+      ['/services/notice/3', 'notice-detail'],
+      ['/library/videos/animation?page=2', 'library-videos-animation'],
       ['/services/branch?page=2', 'branch'],
       ['/qrcode/main', 'qrcode'],
     ] as const) {

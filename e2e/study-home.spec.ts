@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { frameBoot } from './frame-boot';
 
 async function openStudy(
   page: Page,
@@ -148,15 +149,13 @@ test.describe('given student01 on the study home', () => {
 });
 
 // docs/decisions/027-signed-in-frames.md: a member's page arrives as its frame (the layout, the member box loading,
-// the page's chunks preloaded), which the page replaces once its chunk and data are in.
+// the page's chunks preloaded after its first paint: ADR 040), which the page replaces once its chunk and data are in.
 test.describe('given a member opening the study home from its address', () => {
   test('the server sends its frame, and the page replaces it', async ({ page, login, member, axe }) => {
     const frame = await (await page.request.get('/study?course=A&step=1&week=2')).text();
     expect(frame).toContain('data-frame="study-home"');
     expect(frame).toContain('회원 정보를 불러오는 중');
-    expect(frame).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/study-home-page-[\w-]+\.js">/,
-    );
+    expect(await frameBoot(page.request, frame)).toMatch(/"\/assets\/study-home-page-[\w-]+\.js"/);
     // The dictionary window has the clear layout, so its frame has no header.
     const dictionary = await (await page.request.get('/study/dictionary')).text();
     expect(dictionary).toContain('data-frame="dictionary"');

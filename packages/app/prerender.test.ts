@@ -3,6 +3,7 @@ import {
   bootScript,
   fillFrame,
   fillShell,
+  frameBoot,
   framesIndex,
   moduleFiles,
   prerenderedFile,
@@ -112,22 +113,37 @@ describe('given the build manifest', () => {
 describe('given a signed-in page frame', () => {
   const files = { scripts: ['/assets/site-layout-1.js'], styles: ['/assets/study-1.css'] };
 
-  it("keeps the entry and its preloads, adds the frame's, and marks the root with its name, inert", () => {
-    const html = fillFrame(SHELL, 'study-home', { html: '<p>불러오는 중</p>', theme: 'study' }, files);
+  it("starts from its boot script, adds the frame's styles, and marks the root with its name, inert", () => {
+    const html = fillFrame(
+      SHELL,
+      'study-home',
+      { html: '<p>불러오는 중</p>', theme: 'study' },
+      files,
+      '/assets/boot-f.js',
+    );
     expect(html).toContain('<html lang="ko" data-theme="study">');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/site-layout-1.js">');
+    expect(html).toContain('<script type="module" src="/assets/boot-f.js"></script>');
+    // Nothing is asked for before the first paint but the styles: the entry and the chunks come from the boot.
+    expect(html).not.toContain('/assets/index-abc.js');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/study-1.css">');
-    expect(html.indexOf('site-layout-1.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('boot-f.js')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<div id="root" data-frame="study-home" inert><p>불러오는 중</p></div>');
     expect(html).not.toContain('data-prerendered');
   });
 
+  it("boots the entry after the first paint with the shell's preloads and then the frame's", () => {
+    const boot = frameBoot(SHELL, files);
+    expect(boot).toContain('["/assets/react-1.js","/assets/kit-2.js","/assets/site-layout-1.js"]');
+    expect(boot).toContain('import("/assets/index-abc.js")');
+    expect(boot).toContain('requestAnimationFrame(() => setTimeout(start))');
+  });
+
   it('refuses a shell without an empty root', () => {
-    expect(() => fillFrame('<html lang="ko"></html>', 'x', { html: '', theme: 'study' }, files)).toThrow(
-      /root/,
-    );
+    expect(() =>
+      fillFrame('<html lang="ko"></html>', 'x', { html: '', theme: 'study' }, files, '/assets/boot-f.js'),
+    ).toThrow(/root/);
   });
 
   it('indexes each address and prefix to its frame file, and refuses an address in two frames', () => {

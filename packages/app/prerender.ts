@@ -114,24 +114,36 @@ export function moduleFiles(
 }
 
 /**
- * A signed-in page's frame: the shell as built (its entry starts at once: the page needs it), the frame's module
- * preloads and styles added to the head, its markup in #root (named, inert and replaced by the app's first render:
- * main.tsx) and its theme on <html>.
+ * A frame's boot script (docs/decisions/040-public-page-heads.md): the prerendered pages' boot, with the frame's own
+ * module preloads after the shell's. The entry and every chunk the page loads are asked for after the frame's first
+ * paint, not before it: a browser (and Lighthouse's model of one) gives module preloads in the head the same priority
+ * as the styles the first paint waits for.
+ */
+export function frameBoot(shell: string, files: { scripts: readonly string[] }): string {
+  const { entry, preloads } = splitShell(shell);
+  return bootScript(entry, [...preloads, ...files.scripts]);
+}
+
+/**
+ * A frame: the shell without its entry script and preloads, the frame's boot script in their place (`boot`, its
+ * address: frameBoot's text in a file of its own, the CSP allowing no inline script), the frame's styles added to the
+ * head, its markup in #root (named, inert and replaced by the app's first render: main.tsx) and its theme on <html>.
  */
 export function fillFrame(
   shell: string,
   name: string,
   page: { html: string; theme: string },
   files: { scripts: readonly string[]; styles: readonly string[] },
+  boot: string,
 ): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
   const links = [
-    ...files.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...files.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    `<script type="module" src="${boot}"></script>`,
   ];
-  return shell
-    .replace('<html lang="ko">', `<html lang="ko" data-theme="${page.theme}">`)
+  return splitShell(shell)
+    .rest.replace('<html lang="ko">', `<html lang="ko" data-theme="${page.theme}">`)
     .replace('</head>', `${links.map((link) => `${link}\n  `).join('')}</head>`)
     .replace(root, () => `<div id="root" data-frame="${name}" inert>${page.html}</div>`);
 }
@@ -208,7 +220,16 @@ export function prerender(): Plugin {
         mkdirSync(framesDir, { recursive: true });
         for (const frame of entry.FRAMES) {
           const files = moduleFiles(manifest, frame.modules);
-          const html = fillFrame(shell, frame.name, await entry.renderFrame(frame.name), files);
+          const frameBootText = frameBoot(shell, files);
+          const frameBootFile = `assets/boot-${createHash('sha256').update(frameBootText).digest('base64url').slice(0, 8)}.js`;
+          writeFileSync(path.join(outDir, frameBootFile), frameBootText);
+          const html = fillFrame(
+            shell,
+            frame.name,
+            await entry.renderFrame(frame.name),
+            files,
+            `/${frameBootFile}`,
+          );
           writeFileSync(path.join(framesDir, `${frame.name}.html`), html);
         }
         writeFileSync(

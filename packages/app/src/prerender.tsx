@@ -13,12 +13,11 @@ import {
 } from 'react-router';
 import { AlertProvider } from '@buddy/ui/alert-dialog';
 import { Breadcrumb } from '@buddy/ui/breadcrumb';
-import { Status } from '@buddy/ui/status';
 import { memoryStorage } from '@buddy/api';
 import { STORAGE_KEYS, type SiteMode } from '@buddy/domain';
 import { AppContextProvider, createAppContext, type AppContext } from './app/context';
 import { siteModeFromPath } from './app/site-mode';
-import { ALERT_DEFAULT_TITLE, ALERT_LABELS, LOADING_LABEL } from './app/words';
+import { ALERT_DEFAULT_TITLE, ALERT_LABELS } from './app/words';
 import { memberAreaRoutes } from './routes/member-routes';
 import { createAppRoutes } from './routes/routes';
 import { BRAND_PATHS } from './routes/brand-routes';
@@ -27,6 +26,9 @@ import { renderLoginAreaWith } from './layouts/site-header';
 import { ClearLayout } from './layouts/clear-layout';
 import { renderBreadcrumbWith, SiteLayout, type LayoutHandle, type LayoutKind } from './layouts/site-layout';
 import LoginArea from './layouts/login-area';
+import { FRAMES, FramePage, type Frame } from './frames';
+
+export { FRAMES, type Frame } from './frames';
 
 // The header's login box is a lazy chunk in the browser; here it renders from its module (see renderLoginAreaWith).
 renderLoginAreaWith(LoginArea);
@@ -72,78 +74,6 @@ async function renderOnce(pathname: string): Promise<string> {
   return renderRoutes(ctx, allRoutes(ctx), pathname);
 }
 
-/**
- * A signed-in page's frame (docs/decisions/027-signed-in-frames.md): the layout its address has in the route table,
- * drawn for a member whose data has not arrived (the header's member box says it is loading), with a loading status
- * where the page goes. The server sends it for the frame's addresses, whatever their query; main.tsx keeps it on
- * screen until the router has the page and its data, then renders the page in its place. `paths` are addresses, or
- * prefixes ending in '/' for every address under them (the longest one wins); `modules` are the lazy modules the
- * page loads (the build manifest's keys), which the frame preloads beside the entry.
- */
-export interface Frame {
-  name: string;
-  paths: readonly string[];
-  modules: readonly string[];
-  /**
-   * A public page whose content is data (the customer centre's lists, the QR pages): drawn as a signed-out visitor
-   * sees it before the data, the header's login box in place of the member box. A member gets the same frame (the
-   * server cannot tell), and the page with the member box replaces it, as on the prerendered pages.
-   */
-  visitor?: boolean;
-}
-
-const MEMBER_LAYOUT = ['src/layouts/site-layout.tsx', 'src/layouts/member-area.tsx'];
-
-/** A member page under the site layout: the layout and the member box, and its page module (under src/pages/). */
-const memberPage = (name: string, paths: readonly string[], page?: string): Frame => ({
-  name,
-  paths,
-  modules: page ? [...MEMBER_LAYOUT, `src/pages/${page}`] : MEMBER_LAYOUT,
-});
-
-/** A public data page under the default layout (the breadcrumb, the login box), and its page module. */
-const publicPage = (name: string, paths: readonly string[], page: string): Frame => ({
-  name,
-  paths,
-  modules: ['src/layouts/site-layout.tsx', 'src/layouts/login-area.tsx', `src/pages/${page}`],
-  visitor: true,
-});
-
-const SERVICES = 'services/services-pages.tsx';
-
-export const FRAMES: readonly Frame[] = [
-  // The customer centre's pages and the QR pages: their first paint is the layout with the breadcrumb and a loading
-  // status, not a blank page, while the chunk and the data arrive. One frame per page, so each has its own crumb.
-  publicPage('notice', ['/services/notice', '/services/notice/'], SERVICES),
-  publicPage('faq', ['/services/faq'], SERVICES),
-  publicPage('branch', ['/services/branch', '/services/branch/'], SERVICES),
-  publicPage('brochure', ['/services/download/brochure'], SERVICES),
-  publicPage('installer', ['/services/download/installer'], SERVICES),
-  publicPage('qrcode', ['/qrcode/main', '/qrcode/answerView', '/qrcode'], 'qrcode/qr-pages.tsx'),
-  memberPage('study-home', ['/study'], 'study/study-home-page.tsx'),
-  memberPage('daily-study', ['/study/daily'], 'daily/daily-study-page.tsx'),
-  memberPage(
-    'mypage',
-    ['/study/mypage/learning', '/study/mypage/attendance', '/study/mypage/report', '/study/mypage/speech'],
-    'mypage/mypage-pages.tsx',
-  ),
-  memberPage(
-    'boards',
-    ['/study/mypage/inquiries', '/study/mypage/inquiries/', '/study/qna/contacts', '/study/qna/contacts/'],
-    'boards/post-pages.tsx',
-  ),
-  memberPage('memo', ['/study/mypage/memo'], 'boards/memo-page.tsx'),
-  memberPage('download', ['/study/qna/download'], 'boards/download-page.tsx'),
-  memberPage('study-guide', ['/study/guide'], 'study/study-guide-page.tsx'),
-  memberPage('study-ignore', ['/study/ignore'], 'study/study-ignore-page.tsx'),
-  // The dictionary window has the clear layout: its own frame, so that it does not get the study frame's header.
-  { name: 'dictionary', paths: ['/study/dictionary'], modules: ['src/pages/study/dictionary-page.tsx'] },
-  memberPage('study', ['/study/']),
-  memberPage('buddymon', ['/buddymon', '/buddymon/'], 'buddymon/buddymon-page.tsx'),
-  // No frame for the test paper: it has no header or footer to show, and measured with one it scored 0.73 against 0.88
-  // without (LCP 4.35 s against 2.88 s, bench/pages, ADR 027). It gets the shell.
-];
-
 /** The address a frame is drawn at: its first path (under a prefix, an address no menu item marks as current). */
 function frameAddress(frame: Frame): string {
   const first = frame.paths[0];
@@ -162,15 +92,6 @@ export function layoutAt(routes: RouteObject[], pathname: string): LayoutKind {
   return kind;
 }
 
-/** Where a member's page goes while it loads. */
-function FramePage() {
-  return (
-    <div className="py-10">
-      <Status state="loading" message={LOADING_LABEL} />
-    </div>
-  );
-}
-
 export async function renderFrame(name: string): Promise<PrerenderedPage> {
   const frame = FRAMES.find((f) => f.name === name);
   if (!frame) throw new Error(`no frame named ${name}`);
@@ -184,7 +105,7 @@ export async function renderFrame(name: string): Promise<PrerenderedPage> {
       children: [
         {
           element: kind === 'clear' ? <ClearLayout /> : <SiteLayout kind={kind} />,
-          children: [{ path: '*', element: <FramePage /> }],
+          children: [{ path: '*', element: frame.head ?? <FramePage /> }],
         },
       ],
     },

@@ -6,7 +6,14 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SubNav } from '@buddy/ui/sub-nav';
 import { AreaFrame } from '../../layouts/area-frame';
-import { libraryGroupOf, libraryMenu, libraryRootOf } from './library-map';
+import {
+  libraryGroupOf,
+  libraryMenu,
+  libraryRootOf,
+  libraryTitle,
+  type LibraryPage,
+  type LibraryRoot,
+} from './library-map';
 import { LIBRARY_WORDS as WORDS } from './library-words';
 
 function LibraryNav() {
@@ -46,4 +53,10 @@ export function LibraryFrame({
       {children}
     </AreaFrame>
   );
+}
+
+/** A library list's h1 and lead (the page and its frame draw the same): the K-series say the Korean comes first. */
+export function libraryHead(root: LibraryRoot, spec: LibraryPage): { title: string; lead: string } {
+  const lead = WORDS.leads[spec.kind];
+  return { title: libraryTitle(root, spec.path), lead: spec.korean ? `${lead} ${WORDS.korean}` : lead };
 }

@@ -26,7 +26,7 @@ import { AudioPlayerProvider } from '@buddy/ui/test-paper';
 import { useApp, useSignedIn } from '../../app/context';
 import { listAddressQuery, numberFrom, pageFrom } from '../../app/list-address';
 import { refusalOf, useDeniedExit, useLibraryAccess } from './library-gate';
-import { LibraryFrame } from './library-frame';
+import { LibraryFrame, libraryHead } from './library-frame';
 import {
   LIBRARY_PAGES,
   libraryRootOf,
@@ -105,8 +105,7 @@ function LibraryList({ spec }: { spec: LibraryPage }) {
   useDeniedExit(refusal, root === '/library' ? '/' : '/study');
   const [lecture, setLecture] = useState<LibraryItem | null>(null);
 
-  const title = libraryTitle(root, spec.path);
-  const lead = spec.korean ? `${WORDS.leads[spec.kind]} ${WORDS.korean}` : WORDS.leads[spec.kind];
+  const { title, lead } = libraryHead(root, spec);
   if (gate.state !== 'allowed' || refusal !== null) {
     return (
       <LibraryFrame title={title} lead={lead}>
