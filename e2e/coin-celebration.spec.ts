@@ -8,6 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { answerEvery } from './paper';
 
 /** The celebration card on the page (the kit's CoinCelebration). */
 const celebration = (page: Page): Locator => page.locator('[data-slot="coin-celebration"]');
@@ -61,24 +62,7 @@ test.describe('given student01 finishing a unit and a weekly test', () => {
     await page.getByRole('button', { name: 'START' }).click();
     const sheet = page.getByRole('complementary', { name: '답안지' });
     await expect(sheet).toBeVisible();
-    const questions = page.locator('[data-slot="question-card"]');
-    const count = await questions.count();
-    for (let index = 0; index < count; index += 1) {
-      const question = questions.nth(index);
-      const text = question.getByRole('textbox');
-      if ((await text.count()) > 0) {
-        await text.fill('It is a cat.');
-        continue;
-      }
-      const radios = question.getByRole('radio');
-      if ((await radios.count()) > 0) {
-        await radios.first().click();
-        continue;
-      }
-      const boxes = question.getByRole('checkbox');
-      await boxes.nth(0).click();
-      await boxes.nth(1).click();
-    }
+    await answerEvery(page);
     await page.getByRole('button', { name: '제출하기' }).click();
     const summary = page.getByRole('region', { name: '시험 결과' });
     await expect(summary).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { alertDialog, DEMO_PASSWORD, expect, test } from './fixtures';
+import { answerQuestion } from './paper';
 
 const TIME_UP = '시험 시간이 종료되었습니다. 지금까지 답한 문제까지만 저장됩니다.';
 
@@ -20,21 +21,8 @@ function saveState(page: Page, row: number): Locator {
 }
 
 /** Answers one question: choice `pick` (1-based; the next one too for a choose-two question) or text for OE. */
-async function answer(page: Page, seq: number, pick = 1): Promise<void> {
-  const question = card(page, seq);
-  const text = question.getByRole('textbox');
-  if ((await text.count()) > 0) {
-    await text.fill('It is a cat.');
-    return;
-  }
-  const radios = question.getByRole('radio');
-  if ((await radios.count()) > 0) {
-    await radios.nth(pick - 1).click();
-    return;
-  }
-  const boxes = question.getByRole('checkbox');
-  await boxes.nth(pick - 1).click();
-  await boxes.nth(pick).click();
+function answer(page: Page, seq: number, pick = 1): Promise<void> {
+  return answerQuestion(card(page, seq), pick);
 }
 
 async function signInAndOpen(

@@ -1,0 +1,26 @@
+/** Answering the test paper in a journey: one question, or every question of the paper. */
+import type { Locator, Page } from '@playwright/test';
+
+/** Answers one question card: choice `pick` (1-based; the next one too for a choose-two question) or text for OE. */
+export async function answerQuestion(question: Locator, pick = 1): Promise<void> {
+  const text = question.getByRole('textbox');
+  if ((await text.count()) > 0) {
+    await text.fill('It is a cat.');
+    return;
+  }
+  const radios = question.getByRole('radio');
+  if ((await radios.count()) > 0) {
+    await radios.nth(pick - 1).click();
+    return;
+  }
+  const boxes = question.getByRole('checkbox');
+  await boxes.nth(pick - 1).click();
+  await boxes.nth(pick).click();
+}
+
+/** Answers every question of the open paper with its first choice (or a sentence). */
+export async function answerEvery(page: Page): Promise<void> {
+  const questions = page.locator('[data-slot="question-card"]');
+  const count = await questions.count();
+  for (let index = 0; index < count; index += 1) await answerQuestion(questions.nth(index));
+}
