@@ -24,6 +24,8 @@ import {
   type StudySlide,
   type StudyUnit,
   type StudyWord,
+  particle,
+  withParticle,
 } from '@buddy/domain';
 import { PALETTE } from '../pictures';
 import { THEMES, type StudyTheme } from '../study/bank';
@@ -69,41 +71,8 @@ export function itemsJson(items: readonly LibraryContentItem[]): string {
 }
 
 /* ----------------------------------------------------------------------------------------------------------------
- * Korean helpers.
+ * Korean helpers (the particles are the domain's: packages/domain/src/korean.ts).
  * -------------------------------------------------------------------------------------------------------------- */
-
-const PARTICLES = {
-  '을/를': ['을', '를'],
-  '이/가': ['이', '가'],
-  '은/는': ['은', '는'],
-  '과/와': ['과', '와'],
-  '으로/로': ['으로', '로'],
-  '이에요/예요': ['이에요', '예요'],
-} as const;
-export type Particle = keyof typeof PARTICLES;
-
-/** Final consonants (jongseong index, 0 = none) of the digits as read in Sino-Korean: 영, 일, 이, 삼, 사, 오, 육, 칠, 팔, 구. */
-const DIGIT_FINALS = [21, 8, 0, 16, 0, 0, 1, 8, 8, 0];
-
-function finalConsonant(word: string): number {
-  const trimmed = word.replace(/[\s.,!?'"“”‘’)\]」』]+$/u, '');
-  const last = trimmed.charAt(trimmed.length - 1);
-  const code = last.charCodeAt(0);
-  if (code >= 0xac00 && code <= 0xd7a3) return (code - 0xac00) % 28;
-  if (/[0-9]/.test(last)) return DIGIT_FINALS[Number(last)] ?? 0;
-  throw new Error(`no Korean ending to attach a particle to: "${word}"`);
-}
-
-/** The particle that agrees with a word's last sound: 가족 + 을/를 → 을; 으로/로 takes 로 after ㄹ (서울로). */
-export function particle(word: string, pair: Particle): string {
-  const final = finalConsonant(word);
-  const [after, open] = PARTICLES[pair];
-  if (pair === '으로/로') return final === 0 || final === 8 ? open : after;
-  return final === 0 ? open : after;
-}
-
-/** The word with its particle attached. */
-export const withParticle = (word: string, pair: Particle) => `${word}${particle(word, pair)}`;
 
 /** The first sentence of a Korean line, without its final full stop. */
 function firstKo(text: string): string {
