@@ -482,9 +482,10 @@ describe('given a word before 을/를', () => {
     ['사탕!', '을'],
     ['비타민 3', '을'],
     ['비타민 2', '를'],
-    ['Cap', '를'],
+    // English names as Korean spells them (the domain's rule): 캡을, 볼을, 케이크를.
+    ['Cap', '을'],
     ['Ball', '을'],
-    ['', '를'],
+    ['Cake', '를'],
   ])('writes %s with %s', (word, particle) => {
     expect(objectParticle(word)).toBe(particle);
     expect(hasFinalConsonant(word)).toBe(particle === '을');

@@ -6,6 +6,7 @@
 import {
   COIN_SOURCE_LABELS,
   ITEM_CATEGORY_LABELS,
+  koreanEnding,
   STUDY_TIME_ZONE,
   type CoinSource,
   type LayerType,
@@ -37,24 +38,12 @@ export function seoulDateTime(iso: string): string {
 
 const unit = '코인';
 
-/** Whether a digit is read with a final consonant (영 일 삼 육 칠 팔 have one; 이 사 오 구 do not). */
-const DIGIT_BATCHIM = [true, true, false, true, false, false, true, true, true, false];
-/** Latin letters whose Korean names end in a consonant (엘, 엠, 엔, 알). */
-const LATIN_BATCHIM = new Set(['l', 'm', 'n', 'r']);
-
 /**
- * Whether a word ends in a final consonant (받침), read from its last letter: a Hangul syllable by its code, a digit
- * by how it is read in Korean, a Latin letter by its Korean name. Trailing punctuation and brackets are skipped.
+ * Whether a word ends in a final consonant (받침), by the domain's reading of its last sound
+ * (packages/domain/src/korean.ts): a Hangul syllable by its code, a number as it is read in Korean, an English word as
+ * Korean spells it (Cap 캡, Ball 볼). A trailing gloss in brackets and sentence marks are skipped.
  */
-export function hasFinalConsonant(word: string): boolean {
-  const letters = [...word.replace(/[\s.,!?~'"’”)\]}>·-]+$/u, '')];
-  const last = letters.at(-1);
-  if (last === undefined) return false;
-  const code = last.charCodeAt(0);
-  if (code >= 0xac00 && code <= 0xd7a3) return (code - 0xac00) % 28 !== 0;
-  if (/[0-9]/.test(last)) return DIGIT_BATCHIM[Number(last)] ?? false;
-  return LATIN_BATCHIM.has(last.toLowerCase());
-}
+export const hasFinalConsonant = (word: string): boolean => koreanEnding(word) !== 'vowel';
 
 /** The object particle a word takes: '을' after a final consonant, '를' after a vowel ('왕관을', '모자를'). */
 export const objectParticle = (word: string): '을' | '를' => (hasFinalConsonant(word) ? '을' : '를');
