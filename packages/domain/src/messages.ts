@@ -1,4 +1,5 @@
 /** The spec's Korean messages (§5, §6, §8), word for word. */
+import { withParticle } from './korean';
 
 export const MESSAGES = {
   passwordRule: '비밀번호는 영문, 숫자를 포함하여 10자 이상 12자 이하로 입력해 주세요.',
@@ -31,9 +32,12 @@ export function requiredMessage(label: string): string {
   return `${label} 항목을 확인해주세요.`;
 }
 
-/** '{field}(이)가 일치하지 않습니다.' */
+/**
+ * '{field}(이)가 일치하지 않습니다.' (spec §9), with the particle that agrees with the label: '새 비밀번호가 일치하지
+ * 않습니다.', never the template's '(이)가'.
+ */
 export function mismatchMessage(label: string): string {
-  return `${label}(이)가 일치하지 않습니다.`;
+  return `${withParticle(label, '이/가')} 일치하지 않습니다.`;
 }
 
 /** '시험 시간이 N분 남았습니다.' */

@@ -113,7 +113,8 @@ describe('given the password-change form', () => {
 
   it('words the messages as the spec does', () => {
     expect(requiredMessage('아이디')).toBe('아이디 항목을 확인해주세요.');
-    expect(mismatchMessage('새 비밀번호')).toBe('새 비밀번호(이)가 일치하지 않습니다.');
+    expect(mismatchMessage('새 비밀번호')).toBe('새 비밀번호가 일치하지 않습니다.');
+    expect(mismatchMessage('비밀번호 확인')).toBe('비밀번호 확인이 일치하지 않습니다.');
   });
 });
 
