@@ -132,7 +132,7 @@ test.describe('given student01 on my page', () => {
 
     await page.goto('/study/mypage/speech');
     await expect(page.getByRole('heading', { level: 1, name: '말하기 기록' })).toBeVisible();
-    const search = page.getByRole('searchbox', { name: '파일 이름 검색' });
+    const search = page.getByRole('searchbox', { name: '코스·단계·주로 녹음 찾기' });
     await search.fill(fileName);
     await search.press('Enter');
     await expect(page).toHaveURL(/srchText=/);

@@ -189,10 +189,10 @@ export const SpeechSearch: Story = {
   parameters: mypage(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = await canvas.findByRole('searchbox', { name: '파일 이름 검색' });
+    const field = await canvas.findByRole('searchbox', { name: '코스·단계·주로 녹음 찾기' });
     await userEvent.type(field, 'A-1-2{Enter}');
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(8));
-    await userEvent.type(canvas.getByRole('searchbox', { name: '파일 이름 검색' }), '-9{Enter}');
+    await userEvent.type(canvas.getByRole('searchbox', { name: '코스·단계·주로 녹음 찾기' }), '-9{Enter}');
     await expect(await canvas.findByText('찾는 녹음 파일이 없어요.')).toBeVisible();
   },
 };

@@ -124,7 +124,7 @@ describe('given the recordings list', () => {
       />,
     );
     await expect.element(page.getByText(/아직 녹음한 파일이 없어요/)).toBeVisible();
-    await userEvent.type(page.getByRole('searchbox', { name: '파일 이름 검색' }), '  B-2  ');
+    await userEvent.type(page.getByRole('searchbox', { name: '코스·단계·주로 녹음 찾기' }), '  B-2  ');
     await userEvent.click(page.getByRole('button', { name: '검색' }));
     expect(onSearch).toHaveBeenCalledWith('B-2');
     rerender(

@@ -127,14 +127,14 @@ export const PlayFailure: Story = {
 export const Search: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByRole('searchbox', { name: '파일 이름 검색' });
+    const field = canvas.getByRole('searchbox', { name: '코스·단계·주로 녹음 찾기' });
     await userEvent.type(field, ' A-1-1-2-2 {Enter}');
     await expect(args.onSearch).toHaveBeenLastCalledWith('A-1-1-2-2');
     const rows = within(canvas.getByRole('table')).getAllByRole('rowheader');
     await expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) await expect(row).toHaveTextContent('A코스 1단계 1주 2일차 2번 활동');
     // A new search remounts the form with the text in force.
-    const again = canvas.getByRole('searchbox', { name: '파일 이름 검색' });
+    const again = canvas.getByRole('searchbox', { name: '코스·단계·주로 녹음 찾기' });
     await expect(again).toHaveValue('A-1-1-2-2');
     await userEvent.clear(again);
     await userEvent.type(again, 'Z-9');

@@ -81,8 +81,9 @@ export const mypageWords = {
   },
   recordings: {
     heading: '내 목소리',
-    searchLabel: '파일 이름 검색',
-    searchPlaceholder: '예: A-1-1',
+    /** The search matches the recordings' course, step and week ('A-1-1'), which their file names begin with. */
+    searchLabel: '코스·단계·주로 녹음 찾기',
+    searchPlaceholder: '예: A-1-1 (A코스 1단계 1주)',
     search: '검색',
     table: '녹음 파일 목록',
     nameHeader: '녹음한 내용',
