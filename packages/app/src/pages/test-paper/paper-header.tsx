@@ -93,7 +93,7 @@ export function PaperHeader({
       remainingSeconds={remainingSeconds}
       warnAtMinutes={TEST_SPECS[meta.type].warnAtMinutes}
       timerWords={{ warning: timeWarningMessage, ended: MESSAGES.timeUp }}
-      words={meta.type === 'L' ? { course: TEST_PAGE_WORDS.gradeTerm } : undefined}
+      words={{ course: meta.type === 'L' ? TEST_PAGE_WORDS.gradeTerm : TEST_PAGE_WORDS.courseTerm }}
       hidePrint={!printable}
       onPrint={printPaper}
     />

@@ -179,6 +179,10 @@ export const IntroCentred: Story = {
     const page = canvasElement.querySelector('[data-slot="test-paper-layout"]')!.getBoundingClientRect();
     const card = intro.getBoundingClientRect();
     await expect(Math.abs(card.left + card.width / 2 - (page.left + page.width / 2))).toBeLessThan(2);
+    // The header names the place once: '과정 A코스 1단계 1주', never '코스 A코스'.
+    const header = canvasElement.querySelector<HTMLElement>('[data-slot="test-header"]')!;
+    await expect(within(header).getByText('과정')).toBeVisible();
+    await expect(header).not.toHaveTextContent(/코스\s*[A-G]코스/);
   },
 };
 

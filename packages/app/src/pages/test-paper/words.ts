@@ -18,6 +18,8 @@ export const TEST_PAGE_WORDS = {
   course: (course: string, step: number | null, week: number | null) =>
     [`${course}코스`, step ? `${step}단계` : null, week ? `${week}주` : null].filter(Boolean).join(' '),
   grade: (grade: number) => `${grade}학년`,
+  /** The header's term for a member's place in the course ('과정 A코스 1단계 2주', not '코스 A코스 …'). */
+  courseTerm: '과정',
   /** The header's term for the level test's grade (a level test has a grade, no course). */
   gradeTerm: '학년',
   /** The logo's name over a visitor's level test: it links to the brand site's home. */
