@@ -33,6 +33,7 @@ interface Paper {
   questnCd: string;
   tstCd: string;
   status: string;
+  title: string;
   deadline: number;
   serverNow: number;
   startedAt: number;
@@ -466,6 +467,8 @@ describe('given the incorrect-answer quiz', () => {
       result: Paper & { quiz: boolean };
     };
     expect(quiz.quiz).toBe(true);
+    // Its title is the product's Korean name, never an English working name.
+    expect(quiz.title).toBe('오답 퀴즈');
     expect(quiz.questns.map((q) => q.questnSeq)).toEqual([7, 8]);
     expect(quiz.questnMstm).toBe(5);
     expect((await save(token, quiz, 7, ['3'], 1, true)).statusCode).toBe(200);

@@ -54,7 +54,8 @@ export const TEST_MESSAGES = {
 
 /** After the deadline, a submit within this grace still counts its answers (network, the automatic submit at zero). */
 export const SUBMIT_GRACE_MS = 30_000;
-export const QUIZ_TITLE = 'Incorrect Answer Quiz';
+/** The incorrect-answer quiz's title, as the test paper names it (never the English working name). */
+export const QUIZ_TITLE = '오답 퀴즈';
 const TITLES: Record<TestType, string> = { W: 'Weekly Test', M: 'Monthly Test', L: 'Level Test' };
 
 const badRequest = () => new HttpError(400, 'TEST_REQUEST', TEST_MESSAGES.request);
