@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { PREBUNDLE } from './.storybook/prebundle';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
@@ -41,6 +41,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The app's prerender (frames.test.ts) imports the kit: from its sources too, as in the build, not from a
+        // kit build that a fresh clone does not have before `npm run build`.
+        ssr: { resolve: { conditions: ['@buddy/source', ...defaultServerConditions] } },
         test: {
           name: 'unit',
           environment: 'node',
