@@ -173,6 +173,8 @@ describe('given any response', () => {
         "media-src 'self' blob:",
         "font-src 'self' data:",
         "connect-src 'self'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
         "object-src 'none'",
         "base-uri 'none'",
         "form-action 'self'",

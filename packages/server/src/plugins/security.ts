@@ -15,6 +15,9 @@ export const CSP_DIRECTIVES = {
   mediaSrc: ["'self'", 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // Said outright rather than left to fall back to default-src: the installable app's worker (/sw.js) and manifest.
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],
   formAction: ["'self'"],
