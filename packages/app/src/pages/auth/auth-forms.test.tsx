@@ -117,9 +117,7 @@ describe('given the password change form', () => {
     await type(password('새 비밀번호'), 'newpass1234');
     await type(password('비밀번호 확인'), 'newpass1235');
     await submit('비밀번호 변경');
-    await expect
-      .element(dialog('비밀번호 변경 실패'))
-      .toHaveTextContent('새 비밀번호가 일치하지 않습니다.');
+    await expect.element(dialog('비밀번호 변경 실패')).toHaveTextContent('새 비밀번호가 일치하지 않습니다.');
     await closeDialog();
     await expect.element(password('비밀번호 확인')).toHaveFocus();
     await expect.element(password('비밀번호 확인')).toHaveAttribute('aria-invalid', 'true');
