@@ -35,7 +35,7 @@ export const Dressing: Story = {
     await expect(stage).toHaveAccessibleName(/배경 구름 언덕/);
     await expect(await canvas.findByText('저장된 모습이에요.')).toBeVisible();
     await expect(await canvas.findByRole('button', { name: '구름 언덕 바꾸기' })).toHaveAttribute(
-      'aria-pressed',
+      'aria-disabled',
       'true',
     );
     await userEvent.click(canvas.getByRole('button', { name: '점프!' }));
@@ -65,10 +65,7 @@ export const WearAndSave: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '금빛 왕관 입기' }));
     await userEvent.click(canvas.getByRole('button', { name: '저장하기' }));
     await expect(await canvas.findByText('저장했어요.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '금빛 왕관 벗기' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(canvas.getByRole('button', { name: '금빛 왕관 벗기' })).toBeVisible();
   },
 };
 

@@ -151,19 +151,20 @@ export const Inventory: Story = {
       within(canvas.getByRole('list', { name: '내 아이템' })).getAllByRole('listitem'),
     ).toHaveLength(6);
     const crown = canvas.getByRole('button', { name: '금빛 왕관 벗기' });
-    await expect(crown).toHaveAttribute('aria-pressed', 'true');
+    // The name says the action; no pressed state besides it (announced twice otherwise).
+    await expect(crown).not.toHaveAttribute('aria-pressed');
     await expect(within(card(canvasElement, '금빛 왕관')).getByText('입고 있어요')).toBeVisible();
     await userEvent.click(crown);
     await expect(args.onToggle).toHaveBeenLastCalledWith(owned('금빛 왕관'));
     const balloon = canvas.getByRole('button', { name: '빨간 풍선 입기' });
-    await expect(balloon).toHaveAttribute('aria-pressed', 'false');
+    await expect(balloon).not.toHaveAttribute('aria-pressed');
     await userEvent.click(balloon);
     await expect(args.onToggle).toHaveBeenLastCalledWith(
       inventoryItems.find((i) => i.itemNm === '빨간 풍선'),
     );
     // A worn background is replaced by another, not taken off.
     const sky = canvas.getByRole('button', { name: '구름 언덕 바꾸기' });
-    await expect(sky).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(card(canvasElement, '구름 언덕')).getByText('입고 있어요')).toBeVisible();
     await expect(sky).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(sky);
     await expect(args.onToggle).toHaveBeenCalledTimes(2);

@@ -106,7 +106,7 @@ const replaced = (category: ItemCategory) => category === 'BG' || category === '
  * in the shop the description and the price with the coin), and the kit's Pagination. In the shop an item is
  * bought ('사기'); one the balance does not cover says '코인이 부족해요' (still focusable, aria-disabled, with how
  * many coins are missing); an owned item says '가지고 있어요', medicine how many. In the inventory a decoration,
- * prop or pet is put on and off ('입기' / '벗기', aria-pressed), a background or character is changed ('바꾸기'),
+ * prop or pet is put on and off ('입기' / '벗기'), a background or character is changed ('바꾸기'),
  * medicine shows how many; a worn item is marked '입고 있어요' with a check. Loading is a skeleton of the same grid,
  * an error the kit's Status with a retry.
  */
@@ -331,9 +331,11 @@ function ItemCard({
         data-slot="item-toggle"
         variant={placed ? 'outline' : 'primary'}
         loading={busy}
-        aria-pressed={placed}
+        // No aria-pressed: the label says what a press does ('입기' / '벗기'), and the card says '입고 있어요';
+        // a toggle whose name changes with its state would announce it twice.
         aria-disabled={fixed || busy || undefined}
-        className="w-full px-2"
+        // Worn, it keeps the look the button's pressed state gives (the outline variant, pressed).
+        className={cn('w-full px-2', placed && 'border-primary bg-primary-soft text-primary shadow-inner')}
         onClick={() => {
           if (!fixed) onToggle?.(item);
         }}
