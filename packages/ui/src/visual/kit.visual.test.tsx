@@ -32,6 +32,7 @@ import * as loadingBar from '../components/loading-bar/loading-bar.stories';
 import * as loginBox from '../components/login-box/login-box.stories';
 import * as logo from '../components/logo/logo.stories';
 import * as mascot from '../components/mascot/mascot.stories';
+import * as mascotCheer from '../components/study-home/mascot-cheer.stories';
 import * as memberBox from '../components/member-box/member-box.stories';
 import * as memoBoard from '../components/board/memo-board.stories';
 import * as notices from '../components/board/notice.stories';
@@ -118,6 +119,7 @@ const components: [string, [string, ComponentType][]][] = [
   ['login-box', pick(loginBox, ['Empty', 'Filled'])],
   ['logo', pick(logo, ['Sizes'])],
   ['mascot', pick(mascot, ['Happy', 'Curious', 'Oops', 'Sizes'])],
+  ['mascot-cheer', pick(mascotCheer, ['Playground', 'NextDay', 'WeekDone', 'Welcome'])],
   ['member-box', pick(memberBox, ['Male', 'WithEbp'])],
   ['memo-board', pick(memoBoard, ['Memos', 'Empty'])],
   ['notices', pick(notices, ['List', 'Detail'])],

@@ -14,6 +14,7 @@ import {
   CourseTabs,
   DailyStatus,
   LevelGraph,
+  MascotCheer,
   ProgressBar,
   StepControl,
   TestList,
@@ -53,26 +54,60 @@ export default function StudyHomePage() {
 
   return (
     <section aria-labelledby="study-home-title" className="flex flex-col gap-8 py-10">
-      <div className="flex flex-col gap-2 rounded-lg bg-primary-soft p-6 desktop:p-8">
-        <p className="text-base font-semibold text-primary">
-          <time dateTime={today.toISOString().slice(0, 10)}>{dateFormat.format(today)}</time>
-        </p>
-        <h1 id="study-home-title" className="text-2xl font-bold text-text desktop:text-3xl">
-          {WORDS.greeting(profile.data?.memNm)}
-        </h1>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          {product ? (
-            <p className="text-base text-muted">
-              {WORDS.product}: <strong className="text-text">{product.prodNm}</strong>
-            </p>
-          ) : null}
-          <Link href="/study/guide" className="text-base font-semibold">
-            {WORDS.guide}
-          </Link>
+      {/* The greeting band wears the course's tint once the course is known (the study theme's warm tint before). */}
+      <div
+        data-course={location?.course.toLowerCase()}
+        className="flex flex-col gap-4 rounded-lg bg-course-soft p-6 desktop:flex-row desktop:items-center desktop:justify-between desktop:p-8"
+      >
+        <div className="flex flex-col gap-2">
+          <p className="text-base font-semibold text-course-strong">
+            <time dateTime={today.toISOString().slice(0, 10)}>{dateFormat.format(today)}</time>
+          </p>
+          <h1 id="study-home-title" className="text-2xl font-bold text-text desktop:text-3xl">
+            {WORDS.greeting(profile.data?.memNm)}
+          </h1>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            {product ? (
+              <p className="text-base text-muted">
+                {WORDS.product}: <strong className="text-text">{product.prodNm}</strong>
+              </p>
+            ) : null}
+            <Link href="/study/guide" className="text-base font-semibold">
+              {WORDS.guide}
+            </Link>
+          </div>
         </div>
+        <GreetingCheer location={location} />
       </div>
       {location ? <StudyBoard location={location} /> : <Status state="loading" message={WORDS.loading} />}
     </section>
+  );
+}
+
+/**
+ * The mascot's line for the week on screen (the same session and stats queries as the board below, asked once). It
+ * waits for the week, so that a child half-way through is never welcomed as a beginner; its place is kept meanwhile.
+ */
+function GreetingCheer({ location }: { location: StudyLocation | null }) {
+  const { api } = useApp();
+  const { course, step, week } = location ?? STUDY_START;
+  const enabled = location !== null;
+  const session = useQuery({
+    ...studyQueries.session(api, { stdCourse: course, stdStep: step, stdWeek: week }),
+    enabled,
+  });
+  const stats = useQuery({ ...studyQueries.stats(api, course, step), enabled });
+  const today = stats.data?.info.today;
+  const settled = enabled && !session.isPending;
+  return (
+    <div className="min-h-16 desktop:min-h-20 desktop:w-[26rem] desktop:shrink-0">
+      {settled ? (
+        <MascotCheer
+          days={session.data?.errorState ? null : dayProgress(session.data?.stdDays ?? [])}
+          today={today?.stdWeek === week ? today.stdDay : null}
+        />
+      ) : null}
+    </div>
   );
 }
 

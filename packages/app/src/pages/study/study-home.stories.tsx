@@ -55,6 +55,8 @@ export const LatestStudy: Story = {
       '/tests?type=M&course=A&step=1',
     );
     await expect(canvas.getByRole('table', { name: 'A 코스 단계별 진도율' })).toBeInTheDocument();
+    // The mascot in the greeting speaks of today's day under way.
+    await expect(canvas.getByText('3일차를 50%까지 했어요. 조금만 더 힘내요!')).toBeVisible();
   },
 };
 
@@ -131,6 +133,10 @@ export const CourseBMobile: Story = {
 export const CourseC: Story = {
   args: { ...member, path: '/study?course=C&step=3&week=2' },
   parameters: study(),
+  play: async ({ canvasElement }) => {
+    // Nothing studied in this week yet: a welcome.
+    await expect(await within(canvasElement).findByText(/^반가워요!/)).toBeVisible();
+  },
 };
 export const CourseD: Story = {
   args: { ...member, path: '/study?course=D&step=4&week=3' },

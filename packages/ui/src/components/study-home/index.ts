@@ -12,3 +12,4 @@ export {
   type ReviewDialogState,
   type ReviewCourse,
 } from './review-dialog';
+export { MascotCheer, cheerFor, cheerLine, type MascotCheerProps, type CheerState } from './mascot-cheer';

@@ -55,6 +55,16 @@ export const studyHomeWords = {
     take: '시험 보기',
     result: '결과 보기',
   },
+  mascotCheer: {
+    /** Nothing studied this week yet (or the week is not known). */
+    welcome: '반가워요! 오늘부터 함께 즐겁게 공부해요.',
+    /** The next day to study, none under way. */
+    next: (day: number) => `오늘은 ${day}일차를 공부할 차례예요!`,
+    /** A day under way, with how far it is done. */
+    studying: (day: number, rate: number) => `${day}일차를 ${rate}%까지 했어요. 조금만 더 힘내요!`,
+    /** Every day of the week done. */
+    done: '이번 주 학습을 모두 마쳤어요. 정말 멋져요!',
+  },
   reviewDialog: {
     title: '복습하기',
     description: '공부했던 단계를 다시 공부할 수 있어요.',
