@@ -36,7 +36,7 @@ const meta = {
   render: (args) => <Stateful {...args} />,
   decorators: [
     (Story) => (
-      <div className="p-6">
+      <div className="p-4 sm:p-6">
         <Story />
       </div>
     ),
@@ -103,3 +103,47 @@ export const Clamped: Story = {
 };
 
 export const Empty: Story = { args: { totalCount: 0 } };
+
+/**
+ * A phone (390 px): four arrows and ten numbers of 44 px do not fit on one row, so only the numbers around the
+ * current page show (page 13: 12, 13, 14); the arrows still reach the first and the last page.
+ */
+export const Mobile: Story = {
+  args: { page: 13 },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const oneRow = async () => {
+      const visible = canvas.getAllByRole('button').filter((button) => button.checkVisibility());
+      await expect(visible.length).toBeGreaterThanOrEqual(5);
+      await expect(new Set(visible.map((button) => button.offsetTop)).size).toBe(1);
+      for (const button of visible) {
+        await expect(button.offsetWidth).toBeGreaterThanOrEqual(44);
+        await expect(button.offsetHeight).toBeGreaterThanOrEqual(44);
+      }
+    };
+    await oneRow();
+    await expect(canvas.getByRole('button', { name: '13 페이지' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: '13 페이지' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '12 페이지' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '14 페이지' })).toBeVisible();
+    // The rest of the block is display:none: out of sight and out of the tab order.
+    await expect(canvas.queryByRole('button', { name: '11 페이지' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '20 페이지' })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: '다음 페이지' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(14);
+    await expect(canvas.getByRole('button', { name: '14 페이지' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: '15 페이지' })).toBeVisible();
+    await oneRow();
+
+    await userEvent.click(canvas.getByRole('button', { name: '마지막 페이지' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(24);
+    await expect(canvas.getByRole('button', { name: '24 페이지' })).toBeVisible();
+    await oneRow();
+    await userEvent.click(canvas.getByRole('button', { name: '처음 페이지' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+    await expect(canvas.getByRole('button', { name: '1 페이지' })).toBeVisible();
+    await oneRow();
+  },
+};

@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { createRoot, type Root } from 'react-dom/client';
 import { act, type ReactNode } from 'react';
 import '../../styles/index.css';
-import { Pagination, pageBlock, type PaginationWords } from './pagination';
+import { Pagination, pageBlock, revealOrder, type PaginationWords } from './pagination';
 
 const words: PaginationWords = {
   label: '페이지 이동',
@@ -40,6 +40,17 @@ describe('pageBlock', () => {
     const block = pageBlock(p, last, size);
     expect(block[0]).toBe(from);
     expect(block.at(-1)).toBe(to);
+  });
+});
+
+describe('revealOrder', () => {
+  it.each([
+    [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 1, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]],
+    [[11, 12, 13, 14, 15, 16, 17, 18, 19, 20], 13, [4, 2, 0, 1, 3, 5, 6, 7, 8, 9]],
+    [[21, 22, 23, 24], 24, [3, 2, 1, 0]],
+    [[1], 1, [0]],
+  ])('of %j around %i is %j', (pages, current, ranks) => {
+    expect(revealOrder(pages, current)).toEqual(ranks);
   });
 });
 
@@ -102,5 +113,55 @@ describe('given no rows', () => {
     for (const name of ['처음 페이지', '이전 페이지', '다음 페이지', '마지막 페이지']) {
       await expect.element(page.getByRole('button', { name })).toBeDisabled();
     }
+  });
+});
+
+describe('given 24 pages on a phone and on a desktop', () => {
+  afterEach(async () => {
+    await page.viewport(1280, 800);
+  });
+
+  /** The buttons a person can see and reach (display:none ones are out of the accessibility tree). */
+  const visibleButtons = () => page.getByRole('button').elements();
+  const numbers = () =>
+    page
+      .getByRole('button', { name: /^\d+ 페이지$/ })
+      .elements()
+      .map((e) => e.textContent);
+
+  it('keeps every control on one row at 390 px, with the current page and its neighbours', async () => {
+    await page.viewport(390, 800);
+    await render(<Pagination page={13} totalCount={235} words={words} onPageChange={() => {}} />);
+    const buttons = visibleButtons();
+    expect(buttons.length).toBeGreaterThanOrEqual(7);
+    expect(new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top))).size).toBe(1);
+    for (const button of buttons) {
+      const box = button.getBoundingClientRect();
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.right).toBeLessThanOrEqual(390);
+    }
+    // 390 px holds the four arrows and four numbers (8 × 44 px + gaps): 12..15 around 13, never the whole block.
+    expect(numbers()).toEqual(['12', '13', '14', '15']);
+    await expect
+      .element(page.getByRole('button', { name: '13 페이지' }))
+      .toHaveAttribute('aria-current', 'page');
+    // The hidden numbers are display:none, so Tab skips them.
+    const hidden = [...document.querySelectorAll('button')].filter((b) => b.textContent === '11');
+    expect(hidden).toHaveLength(1);
+    expect(getComputedStyle(hidden[0]!.closest('li')!).display).toBe('none');
+  });
+
+  it('keeps the last page in sight at 390 px', async () => {
+    await page.viewport(390, 800);
+    await render(<Pagination page={24} totalCount={235} words={words} onPageChange={() => {}} />);
+    expect(numbers()).toEqual(['21', '22', '23', '24']);
+    expect(new Set(visibleButtons().map((b) => Math.round(b.getBoundingClientRect().top))).size).toBe(1);
+  });
+
+  it('shows all ten numbers of the block at 1280 px', async () => {
+    await page.viewport(1280, 800);
+    await render(<Pagination page={13} totalCount={235} words={words} onPageChange={() => {}} />);
+    expect(numbers()).toEqual(['11', '12', '13', '14', '15', '16', '17', '18', '19', '20']);
+    expect(new Set(visibleButtons().map((b) => Math.round(b.getBoundingClientRect().top))).size).toBe(1);
   });
 });

@@ -42,6 +42,45 @@ export function pageBlock(page: number, last: number, blockSize: number): number
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
+/**
+ * The order in which a block's page numbers appear as the pagination gets room: the current page first, then its
+ * neighbours, next and previous in turn (a side that runs out gives its turn to the other). `revealOrder(pages, c)[i]`
+ * is the rank of `pages[i]`; rank 0 is the current page.
+ */
+export function revealOrder(pages: number[], current: number): number[] {
+  const at = Math.max(0, pages.indexOf(current));
+  const ranks = pages.map(() => 0);
+  let below = at;
+  let above = at;
+  for (let rank = 1; rank < pages.length; rank++) {
+    const takeAbove = above < pages.length - 1 && (above - at <= at - below || below === 0);
+    if (takeAbove) ranks[++above] = rank;
+    else ranks[--below] = rank;
+  }
+  return ranks;
+}
+
+/**
+ * A page number of rank r shows only when the navigation is wide enough for all four arrows and r + 1 numbers on one
+ * row: (4 + r + 1) buttons of 2.75rem with 0.25rem gaps, i.e. (5 + r) × 3rem − 0.25rem. Container queries on the
+ * navigation (not the viewport), so a pagination in a narrow column behaves like one on a phone; pure CSS, so the
+ * prerendered HTML and the hydrated page are the same. Hidden numbers are display:none and leave the tab order. The
+ * current page (rank 0) always shows. A 390 px phone with 16 px margins (358 px) fits 3 numbers; 5 would need 428 px.
+ * Ranks from 9 share the last step, so a `blockSize` above 10 may still wrap at middling widths.
+ */
+const revealClass = [
+  '',
+  'hidden @min-[17.75rem]:block',
+  'hidden @min-[20.75rem]:block',
+  'hidden @min-[23.75rem]:block',
+  'hidden @min-[26.75rem]:block',
+  'hidden @min-[29.75rem]:block',
+  'hidden @min-[32.75rem]:block',
+  'hidden @min-[35.75rem]:block',
+  'hidden @min-[38.75rem]:block',
+  'hidden @min-[41.75rem]:block',
+] as const;
+
 /** The current page number is filled with the primary colour; the rest are quiet. */
 const currentPageClass =
   'tabular-nums aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground aria-[current=page]:hover:bg-primary';
@@ -60,6 +99,7 @@ export function Pagination({
   const last = lastPage(totalCount, pageRow);
   const current = clampPage(page, totalCount, pageRow);
   const pages = pageBlock(current, last, blockSize);
+  const ranks = revealOrder(pages, current);
   const go = (target: number) => {
     const next = clampPage(target, totalCount, pageRow);
     if (next !== current || next !== page) onPageChange(next);
@@ -69,7 +109,7 @@ export function Pagination({
     <nav
       aria-label={words.label}
       data-slot="pagination"
-      className={cn('flex flex-wrap items-center justify-center gap-3', className)}
+      className={cn('@container flex w-full flex-wrap items-center justify-center gap-3', className)}
       {...props}
     >
       <ul className="flex flex-wrap items-center justify-center gap-1">
@@ -95,8 +135,8 @@ export function Pagination({
             <ChevronLeft aria-hidden="true" className="size-5" />
           </Button>
         </li>
-        {pages.map((n) => (
-          <li key={n}>
+        {pages.map((n, i) => (
+          <li key={n} className={revealClass[Math.min(ranks[i] ?? 0, revealClass.length - 1)] || undefined}>
             <Button
               variant="ghost"
               size="icon"
