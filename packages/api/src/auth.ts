@@ -9,7 +9,7 @@
  * - `purunetInfo` falls back to empty info, silently (§8): its query never errors.
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ApiCore } from './core';
+import type { ApiCore, CallOptions } from './core';
 import type {
   FindIdRequest,
   FindIdResult,
@@ -100,36 +100,57 @@ export function createAuthApi(core: ApiCore) {
       return core.call((init) => core.fetchClient.POST('/auth/students/find/password', { ...init, body }));
     },
 
+    /** Whether a token is stored: without one the purunet info is never asked for (it could only be a 401). */
+    signedIn(): boolean {
+      return core.authStorage.getToken() !== null;
+    },
+
     /** GET /auth/purunet/info: the legacy-site credentials. */
-    purunetInfo(): Promise<ApiResult<{ result: PurunetInfo }>> {
-      return core.call((init) => core.fetchClient.GET('/auth/purunet/info', init));
+    purunetInfo(options?: CallOptions): Promise<ApiResult<{ result: PurunetInfo }>> {
+      return core.call((init) => core.fetchClient.GET('/auth/purunet/info', init), options);
     },
   };
 }
 
 export type AuthApi = ReturnType<typeof createAuthApi>;
 
+/** The roots of the queries that hold the member's own data (asked for with their token). */
+const MEMBER_QUERY_KEYS = [
+  profileKeys.all,
+  productKeys.all,
+  linkKeys.credential(),
+  authKeys.purunetInfo(),
+  LIBRARY_KEY_ROOT,
+  REWARD_KEY_ROOT,
+] as const;
+
 /** Forget everything cached about the member (after login, logout or a refused token). */
 export function resetMemberQueries(queryClient: QueryClient): void {
-  for (const queryKey of [
-    profileKeys.all,
-    productKeys.all,
-    linkKeys.credential(),
-    authKeys.purunetInfo(),
-    LIBRARY_KEY_ROOT,
-    REWARD_KEY_ROOT,
-  ]) {
+  for (const queryKey of MEMBER_QUERY_KEYS) {
     queryClient.removeQueries({ queryKey });
   }
 }
 
+/**
+ * Cancel the member's queries still on their way (their requests are aborted through the query's signal; each query
+ * goes back to what it held before, and an aborted request is no error). A sign-out does it before the token is
+ * revoked: a request the server reads after the revocation is refused (401), and the browser logs that refusal.
+ */
+export async function cancelMemberQueries(queryClient: QueryClient): Promise<void> {
+  await Promise.all(MEMBER_QUERY_KEYS.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+}
+
 export const authQueries = {
-  /** Never errors: a failure gives `EMPTY_PURUNET_INFO` (§8 "empty info, silently"). */
-  purunetInfo: (api: { auth: AuthApi }) =>
+  /**
+   * Never errors: a failure gives `EMPTY_PURUNET_INFO` (§8 "empty info, silently"). Enabled only while a token is
+   * stored (and when `enabled` says), like the credential links (links.ts); the query's signal aborts its request.
+   */
+  purunetInfo: (api: { auth: AuthApi }, { enabled = true }: { enabled?: boolean } = {}) =>
     queryOptions({
       queryKey: authKeys.purunetInfo(),
-      queryFn: async (): Promise<PurunetInfo> => {
-        const res = await api.auth.purunetInfo();
+      enabled: () => enabled && api.auth.signedIn(),
+      queryFn: async ({ signal }): Promise<PurunetInfo> => {
+        const res = await api.auth.purunetInfo({ signal });
         return res.ok ? res.data.result : EMPTY_PURUNET_INFO;
       },
     }),
@@ -152,11 +173,15 @@ export const authMutations = {
       onSuccess: () => resetMemberQueries(queryClient),
     }),
 
-  /** Never rejects; the token is cleared and the member's cached data removed whatever the server says. */
+  /**
+   * Never rejects; the member's queries on their way are cancelled first (so that none reaches the server after the
+   * token is revoked), then the token is cleared and the member's cached data removed whatever the server says.
+   */
   logout: (api: { auth: AuthApi }, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...authKeys.all, 'logout'],
       mutationFn: async (): Promise<void> => {
+        await cancelMemberQueries(queryClient);
         await api.auth.logout();
       },
       onSettled: () => resetMemberQueries(queryClient),

@@ -44,6 +44,15 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
 
 type RawResult<D> = { data?: D; error?: unknown; response: Response };
 
+/** What one call may be given: the query's `signal`, which aborts the request when TanStack Query cancels the query. */
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+/** The request options `call()` hands to its request: spread them into the openapi-fetch call. */
+// A type, not an interface: openapi-fetch takes the options as a record (an interface has no index signature).
+export type CallInit = { middleware: Middleware[]; signal?: AbortSignal };
+
 export interface ApiCore {
   /** The typed openapi-fetch client with the bearer middleware; prefer `call()` around it, which never throws. */
   readonly fetchClient: Client<paths>;
@@ -52,9 +61,10 @@ export interface ApiCore {
   /**
    * Run one request and normalise the outcome: `api.call((init) => api.fetchClient.GET('/mypage/profile', init))`.
    * Spread `init` into the request options: it carries the per-call middleware that tells a network failure from a
-   * client-side one.
+   * client-side one, and the `signal` of `options` (a query's), so that cancelling the query aborts the request; an
+   * aborted call answers a failure with status 0 and code 'AbortError', never a throw.
    */
-  call<D>(exec: (init: { middleware: Middleware[] }) => Promise<RawResult<D>>): Promise<ApiResult<D>>;
+  call<D>(exec: (init: CallInit) => Promise<RawResult<D>>, options?: CallOptions): Promise<ApiResult<D>>;
   /** Subscribe to "the stored token was refused (401) and has been cleared". Returns the unsubscribe function. */
   onUnauthorized(listener: () => void): () => void;
   /** One resource's calls (`create` is its factory), made on first use and kept for this client. */
@@ -107,7 +117,8 @@ export function createApiCore({
   fetchClient.use(bearer);
 
   async function call<D>(
-    exec: (init: { middleware: Middleware[] }) => Promise<RawResult<D>>,
+    exec: (init: CallInit) => Promise<RawResult<D>>,
+    { signal }: CallOptions = {},
   ): Promise<ApiResult<D>> {
     let sent = false;
     let response: Response | undefined;
@@ -123,7 +134,7 @@ export function createApiCore({
       },
     };
     try {
-      const raw = await exec({ middleware: [probe] });
+      const raw = await exec(signal ? { middleware: [probe], signal } : { middleware: [probe] });
       const { status } = raw.response;
       if (raw.response.ok) {
         return raw.data === undefined ? failureFromInvalidBody(status) : success(status, raw.data);

@@ -3,7 +3,7 @@
  * common-links failure -> every link empty; credential-links failure -> audio and grammar links empty.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiCore } from './core';
+import type { ApiCore, CallOptions } from './core';
 import type { CommonLinks, CredentialLinks } from '@buddy/contract';
 import type { ApiResult } from './result';
 
@@ -39,9 +39,13 @@ export function createLinksApi(core: ApiCore) {
     common(): Promise<ApiResult<{ result: CommonLinks }>> {
       return core.call((init) => core.fetchClient.GET('/study/url', init));
     },
+    /** Whether a token is stored: without one the credential links are never asked for (they could only be a 401). */
+    signedIn(): boolean {
+      return core.authStorage.getToken() !== null;
+    },
     /** GET /study/credential/url: audio and grammar links, signed-in members only. */
-    credential(): Promise<ApiResult<{ result: CredentialLinks }>> {
-      return core.call((init) => core.fetchClient.GET('/study/credential/url', init));
+    credential(options?: CallOptions): Promise<ApiResult<{ result: CredentialLinks }>> {
+      return core.call((init) => core.fetchClient.GET('/study/credential/url', init), options);
     },
   };
 }
@@ -57,12 +61,17 @@ export const linkQueries = {
         return res.ok ? res.data.result : EMPTY_COMMON_LINKS;
       },
     }),
-  /** Enable only when signed in (`enabled: loggedIn`); signed out it would only answer the empty links. */
-  credential: (api: { links: LinksApi }) =>
+  /**
+   * Enabled only while a token is stored (and when `enabled` says, e.g. only for a member who studies on the legacy
+   * site): after a sign-out it is not asked for again, which could only be a 401. The query's signal aborts the
+   * request when a sign-out cancels the query before the token is revoked.
+   */
+  credential: (api: { links: LinksApi }, { enabled = true }: { enabled?: boolean } = {}) =>
     queryOptions({
       queryKey: linkKeys.credential(),
-      queryFn: async (): Promise<CredentialLinks> => {
-        const res = await api.links.credential();
+      enabled: () => enabled && api.links.signedIn(),
+      queryFn: async ({ signal }): Promise<CredentialLinks> => {
+        const res = await api.links.credential({ signal });
         return res.ok ? res.data.result : EMPTY_CREDENTIAL_LINKS;
       },
     }),

@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { currentProduct, DEFAULT_STUDY_PRODUCT } from '@buddy/domain';
-import type { ApiCore } from './core';
+import type { ApiCore, CallOptions } from './core';
 import type { Product } from '@buddy/contract';
 import { unwrap, type ApiResult } from './result';
 
@@ -15,8 +15,8 @@ export const productKeys = {
 
 export function createProductsApi(core: ApiCore) {
   /** GET /exhibits/students/products: the member's products (Buddy left out by the server). */
-  function findAll(): Promise<ApiResult<{ result: Product[] }>> {
-    return core.call((init) => core.fetchClient.GET('/exhibits/students/products', init));
+  function findAll(options?: CallOptions): Promise<ApiResult<{ result: Product[] }>> {
+    return core.call((init) => core.fetchClient.GET('/exhibits/students/products', init), options);
   }
   return {
     /** Whether a token is stored: without one the member's products are never asked for (they could only be a 401). */
@@ -48,7 +48,8 @@ function listQuery(api: { products: ProductsApi }) {
     queryKey: productKeys.list(),
     // Not asked for once the token is gone (a sign-out), like the profile (profile.ts).
     enabled: () => api.products.signedIn(),
-    queryFn: async (): Promise<Product[]> => unwrap(await api.products.findAll()).result,
+    // The query's signal: a sign-out cancels the query, and so aborts the request, before the token is revoked.
+    queryFn: async ({ signal }): Promise<Product[]> => unwrap(await api.products.findAll({ signal })).result,
   });
 }
 

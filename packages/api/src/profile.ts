@@ -1,6 +1,6 @@
 /** Mypage profile (spec §7 Auth "GET /mypage/profile: result is the user"). The query errors with `ApiError`. */
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiCore } from './core';
+import type { ApiCore, CallOptions } from './core';
 import type { Member } from '@buddy/contract';
 import { unwrap, type ApiResult } from './result';
 
@@ -16,8 +16,8 @@ export function createProfileApi(core: ApiCore) {
       return core.authStorage.getToken() !== null;
     },
     /** GET /mypage/profile: the signed-in member. A 401 clears the stored token (see `onUnauthorized`). */
-    me(): Promise<ApiResult<{ result: Member }>> {
-      return core.call((init) => core.fetchClient.GET('/mypage/profile', init));
+    me(options?: CallOptions): Promise<ApiResult<{ result: Member }>> {
+      return core.call((init) => core.fetchClient.GET('/mypage/profile', init), options);
     },
   };
 }
@@ -33,6 +33,7 @@ export const profileQueries = {
     queryOptions({
       queryKey: profileKeys.me(),
       enabled: () => api.profile.signedIn(),
-      queryFn: async (): Promise<Member> => unwrap(await api.profile.me()).result,
+      // The query's signal: a sign-out cancels the query, and so aborts the request, before the token is revoked.
+      queryFn: async ({ signal }): Promise<Member> => unwrap(await api.profile.me({ signal })).result,
     }),
 };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@buddy/domain';
 import { ApiError } from './result';
@@ -153,6 +153,57 @@ describe('given a member who signs out while a screen still shows their profile'
       '/v2/auth/students/logout',
     ]);
     expect(profile.getCurrentResult()).toMatchObject({ data: undefined, fetchStatus: 'idle' });
+    stop.forEach((unsubscribe) => unsubscribe());
+  });
+});
+
+describe('given a member who signs out while their member queries are still on their way', () => {
+  it('cancels them, aborting their requests, before the logout call, and asks for none of them again', async () => {
+    let abortedAtLogout: boolean[] = [];
+    const held: Request[] = [];
+    const { api, requests, warnings } = harness(
+      (request) => {
+        if (request.url.endsWith('/auth/students/logout')) {
+          abortedAtLogout = held.map((call) => call.signal.aborted);
+          return json({ result: true });
+        }
+        // No answer comes (the server is slow after a reload); an aborted request fails as `fetch` does.
+        held.push(request);
+        return new Promise<Response>((_, reject) => {
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        });
+      },
+      { [STORAGE_KEYS.token]: 't' },
+    );
+    const queryClient = client();
+    const profile = new QueryObserver(queryClient, profileQueries.me(api));
+    const products = new QueryObserver(queryClient, productQueries.all(api));
+    const links = new QueryObserver(queryClient, linkQueries.credential(api));
+    const purunet = new QueryObserver(queryClient, authQueries.purunetInfo(api));
+    const stop = [profile, products, links, purunet].map((observer) => observer.subscribe(() => undefined));
+    await vi.waitFor(() => expect(held).toHaveLength(4));
+
+    await mutate(queryClient, authMutations.logout(api, queryClient), undefined);
+    // The screen re-renders once before it goes: its observers look for their (removed) entries again.
+    profile.setOptions(profileQueries.me(api));
+    products.setOptions(productQueries.all(api));
+    links.setOptions(linkQueries.credential(api));
+    purunet.setOptions(authQueries.purunetInfo(api));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(abortedAtLogout).toEqual([true, true, true, true]);
+    expect(requests.slice(held.length).map((request) => new URL(request.url).pathname)).toEqual([
+      '/v2/auth/students/logout',
+    ]);
+    // An aborted request is no error: nothing to show, nothing logged.
+    for (const observer of [profile, products, links, purunet]) {
+      expect(observer.getCurrentResult()).toMatchObject({
+        data: undefined,
+        error: null,
+        fetchStatus: 'idle',
+      });
+    }
+    expect(warnings).toEqual([]);
     stop.forEach((unsubscribe) => unsubscribe());
   });
 });

@@ -39,8 +39,9 @@ export default function MemberArea({ siteMode }: { siteMode: SiteMode }) {
   // Products that study on the legacy site open it in a new window with the member's credentials (spec §7 Auth):
   // both are loaded beforehand, so the window opens within the click (a browser blocks a later one).
   const legacy = (products.data ?? []).some((product) => studiesOnLegacySite(product.prodCd));
-  const links = useQuery({ ...linkQueries.credential(api), enabled: legacy });
-  const purunet = useQuery({ ...authQueries.purunetInfo(api), enabled: legacy });
+  // Neither is asked for once the token is gone (a sign-out): the box re-renders once before it goes.
+  const links = useQuery(linkQueries.credential(api, { enabled: legacy }));
+  const purunet = useQuery(authQueries.purunetInfo(api, { enabled: legacy }));
   const notify = useNotify();
   const [reviewOpen, setReviewOpen] = useState(false);
   // Once opened, the popup stays mounted so that it can animate closed and open again at once.
