@@ -4,7 +4,14 @@
  * (links, purunet info, logout). No React components here.
  */
 export { createApiClient, type ApiClient } from './client';
-export { resourceOf, type ApiClientOptions, type ApiCore, type FetchLike, type Logger } from './core';
+export {
+  resourceOf,
+  type ApiClientOptions,
+  type ApiCore,
+  type CallOptions,
+  type FetchLike,
+  type Logger,
+} from './core';
 export {
   createAuthStorage,
   defaultStorage,
@@ -37,7 +44,7 @@ export { profileKeys, profileQueries, type ProfileApi } from './profile';
 export { productKeys, productQueries, selectCurrentProduct, type ProductsApi } from './products';
 export { EMPTY_COMMON_LINKS, EMPTY_CREDENTIAL_LINKS, linkKeys, linkQueries, type LinksApi } from './links';
 export { healthKeys, healthQueries, type HealthApi } from './health';
-export { testKeys, testQueries, testsApi, type TestsApi } from './tests';
+export { testKeys, testQueries, testsApi, type TestInProgressQuery, type TestsApi } from './tests';
 export { studiesApi, studyKeys, studyQueries, type StudiesApi } from './studies';
 export type {
   RecentStudy,
@@ -141,6 +148,7 @@ export type {
   SavedAnswer,
   SubmitRequest,
   SubmitResult,
+  TestInProgress,
   TestLoadRequest,
   TestPaper,
   TestType,

@@ -109,6 +109,27 @@ describe('given the test calls', () => {
     });
   });
 
+  it('asks whether an attempt is in progress with a GET keyed as the load, sending no body', async () => {
+    const { api, requests } = harness(
+      () => json({ result: { inProgress: true, remainingSeconds: 403 } }),
+      stored,
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const answer = await client.fetchQuery(testQueries.inProgress(api, LOAD));
+    expect(answer).toEqual({ inProgress: true, remainingSeconds: 403 });
+    expect(requests[0]?.method).toBe('GET');
+    const url = new URL(requests[0]?.url ?? '');
+    expect(url.pathname).toBe('/v2/study-course/tests/in-progress');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      stdTstTp: 'W',
+      stdCourse: 'A',
+      stdStep: '1',
+      stdWeek: '1',
+      usrgbn: 'member',
+    });
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer member-token');
+  });
+
   it('has a result query that rejects with ApiError and uses the quiz call for a quiz', async () => {
     const { api, requests } = harness(
       () => json({ message: '아직 제출하지 않은 시험입니다.', code: 'TEST_NOT_SUBMITTED' }, 409),

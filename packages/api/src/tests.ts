@@ -16,13 +16,19 @@ import type {
   ResultPaperRequest,
   SubmitRequest,
   SubmitResult,
+  TestInProgress,
   TestLoadRequest,
   TestPaper,
+  operations,
 } from '@buddy/contract';
 import { unwrap, type ApiResult } from './result';
 
+/** The test whose attempt in progress `tests/in-progress` looks up: the query of the start call's body. */
+export type TestInProgressQuery = operations['getTestInProgress']['parameters']['query'];
+
 export const testKeys = {
   all: ['tests'] as const,
+  inProgress: (query: TestInProgressQuery) => [...testKeys.all, 'in-progress', query] as const,
   result: (quiz: boolean, tstCd: string) =>
     [...testKeys.all, quiz ? 'quiz-result' : 'result', tstCd] as const,
   preview: (questnCd: string) => [...testKeys.all, 'preview', questnCd] as const,
@@ -33,6 +39,16 @@ const auth = (token?: string) => (token ? { headers: { Authorization: `Bearer ${
 
 export function createTestsApi(core: ApiCore) {
   return {
+    /** GET tests/in-progress: whether the caller's attempt at the test is in progress and its seconds left (read-only). */
+    inProgress(query: TestInProgressQuery, token?: string): Result<TestInProgress> {
+      return core.call((init) =>
+        core.fetchClient.GET('/study-course/tests/in-progress', {
+          ...init,
+          ...auth(token),
+          params: { query },
+        }),
+      );
+    },
     load(body: TestLoadRequest, token?: string): Result<TestPaper> {
       return core.call((init) =>
         core.fetchClient.POST('/study-course/tests/load', { ...init, ...auth(token), body }),
@@ -96,6 +112,20 @@ export type TestsApi = ReturnType<typeof createTestsApi>;
 export const testsApi = /* @__PURE__ */ resourceOf(createTestsApi);
 
 export const testQueries = {
+  /**
+   * Whether the caller has an attempt at a test in progress (started in another tab or browser) and its seconds left
+   * when it answered; rejects with ApiError. Always asked afresh: a figure kept from an earlier visit would be old.
+   */
+  inProgress: (api: ApiCore, query: TestInProgressQuery, token?: string) =>
+    // The test identifies the attempt; the token only authorises.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    queryOptions({
+      queryKey: testKeys.inProgress(query),
+      queryFn: async () => unwrap(await api.resource(createTestsApi).inProgress(query, token)).result,
+      staleTime: 0,
+      gcTime: 0,
+      retry: false,
+    }),
   /** The marked paper of an attempt (or of a quiz attempt); rejects with ApiError. */
   result: (api: ApiCore, body: ResultPaperRequest & { tstCd: string }, quiz = false, token?: string) => {
     // The attempt code identifies the result; the token only authorises reading it and must not sit in a cache key.

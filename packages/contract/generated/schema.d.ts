@@ -242,6 +242,33 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/study-course/tests/in-progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether the caller has an attempt at the test in progress, and its time left (read-only).
+     * @description Looks up, without starting or changing anything, the caller's own attempt at the test that `tests/load` would
+     *     start or resume (keyed as that call's body is, here in the query): the intro of a test reopened in another tab
+     *     or browser says the time left instead of the test's full time. `inProgress` is true while the attempt is not
+     *     marked; `remainingSeconds` are the whole seconds to its deadline on the server's clock (0 once the deadline has
+     *     passed: loading it then submits or marks it). A marked attempt, or none, answers `inProgress` false. Nothing of
+     *     the paper is sent: no questions, no answers, no attempt code. Someone else's attempt is never seen. A member
+     *     needs memTp A, B, E or F for the current product (403 with the member-type alert otherwise), as for
+     *     `tests/load`; 404 TEST_NOT_FOUND when there is no such test.
+     */
+    get: operations['getTestInProgress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/study-course/tests/answers': {
     parameters: {
       query?: never;
@@ -1622,6 +1649,21 @@ export interface components {
       serverNow: number;
       savedAnswrs: components['schemas']['SavedAnswer'][];
     };
+    /**
+     * @description The caller's attempt at a test, as the intro needs it: none or marked (`inProgress` false), or not marked yet with
+     *     the whole seconds left to its deadline (0 once it has passed). Never the paper, its answers or the attempt code.
+     */
+    TestInProgress:
+      | {
+          /** @constant */
+          inProgress: false;
+        }
+      | {
+          /** @constant */
+          inProgress: true;
+          /** @description Whole seconds to the deadline (server clock). */
+          remainingSeconds: number;
+        };
     /** @description One answer change, saved as it happens. `rev` grows with every change of that question on the client. */
     AutosaveRequest: {
       stdTstTp: components['schemas']['TestType'];
@@ -2750,6 +2792,7 @@ export type ResultQuestion = components['schemas']['ResultQuestion'];
 export type TestLoadRequest = components['schemas']['TestLoadRequest'];
 export type IncorrectQuizLoadRequest = components['schemas']['IncorrectQuizLoadRequest'];
 export type TestPaper = components['schemas']['TestPaper'];
+export type TestInProgress = components['schemas']['TestInProgress'];
 export type AutosaveRequest = components['schemas']['AutosaveRequest'];
 export type AutosaveResult = components['schemas']['AutosaveResult'];
 export type SubmitRequest = components['schemas']['SubmitRequest'];
@@ -3307,6 +3350,44 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getTestInProgress: {
+    parameters: {
+      query: {
+        stdTstTp: components['schemas']['TestType'];
+        usrgbn: components['schemas']['TestTaker'];
+        stdCourse?: components['schemas']['TestCourse'];
+        stdStep?: number;
+        stdWeek?: number;
+        lvtGrd?: number;
+        lvtCdtId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['TestInProgress'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

@@ -301,6 +301,7 @@ describe('given the boards handlers', () => {
 describe('given the test paper handlers', () => {
   const common = { stdTstTp: 'W', questnCd: 'W-A-1-1', tstCd: 'T1', usrgbn: 'member' };
   const probes: Probe[] = [
+    ['GET', '/study-course/tests/in-progress?stdTstTp=W&usrgbn=member&stdCourse=A&stdStep=1&stdWeek=1'],
     [
       'POST',
       '/study-course/tests/load',
@@ -331,14 +332,30 @@ describe('given the test paper handlers', () => {
       { fail: { call: 'answr', status: 500, message: '서버 오류가 발생했습니다.' } },
     ],
     ['with the autosave closed', { fail: { call: 'answers', status: 409, message: '시험이 끝났어요.' } }],
+    ['with an attempt in progress in another tab', { inProgress: 403 }],
+    [
+      'with the lookup of an attempt in progress refused (403)',
+      { fail: { call: 'inProgress', status: 403, message: '지도휴회(취소) 회원입니다.' } },
+    ],
   ] satisfies [string, TestPaperOptions][])('answers as the contract says %s', async (_name, options) => {
     const handlers = testPaperHandlers(options);
     expectAllowed(await answers(handlers, probes));
     expectEveryHandlerUsed(handlers);
   });
 
+  it('says an attempt is in progress, with its seconds left, only when told to', async () => {
+    const lookup = async (options: TestPaperOptions) => {
+      const response = await getResponse(testPaperHandlers(options), request(probes[0]!));
+      return response?.json();
+    };
+    expect(await lookup({})).toEqual({ result: { inProgress: false } });
+    expect(await lookup({ inProgress: 403 })).toEqual({
+      result: { inProgress: true, remainingSeconds: 403 },
+    });
+  });
+
   it('leaves autosaves on their way when told to', async () => {
-    expect(await held(testPaperHandlers({ holdAnswers: true }), probes[1]!)).toBe('held');
+    expect(await held(testPaperHandlers({ holdAnswers: true }), probes[2]!)).toBe('held');
   });
 });
 

@@ -3,7 +3,7 @@
  * quiz (spec §7 Tests: same flow, its own calls). The session never sees which. Autosaves go through the outbox: the
  * backend only says which call and which fields they carry.
  */
-import type { AnswerRecord, ResultPaper, SubmitResult, TestPaper } from '@buddy/contract';
+import type { AnswerRecord, ResultPaper, SubmitResult, TestLoadRequest, TestPaper } from '@buddy/contract';
 import { resultPaperWeek, type Course, type TestType } from '@buddy/domain';
 import type { AnswerTarget } from '../outbox/answer-queue';
 import type { ApiResult } from '../result';
@@ -49,6 +49,22 @@ function tokenOf(taker: Taker): string | undefined {
   return taker.usrgbn === 'user' ? taker.token : undefined;
 }
 
+/**
+ * The test a location names, as `tests/load` takes it (and `tests/in-progress` looks its attempt up): a visitor's
+ * level test goes by the candidate, a member's by the grade.
+ */
+export function testLoadBody(location: TestLocation, taker: Taker): TestLoadRequest {
+  const who = takerFields(taker);
+  return {
+    stdTstTp: location.type,
+    ...who,
+    ...(location.course ? { stdCourse: location.course } : {}),
+    ...(location.step ? { stdStep: location.step } : {}),
+    ...(location.type === 'W' && location.week ? { stdWeek: location.week } : {}),
+    ...(location.type === 'L' && location.grade && who.usrgbn === 'member' ? { lvtGrd: location.grade } : {}),
+  };
+}
+
 export function createTestBackend(client: ApiCore, target: TestTarget): TestBackend {
   const tests = testsApi(client);
   const who = takerFields(target.taker);
@@ -75,20 +91,7 @@ export function createTestBackend(client: ApiCore, target: TestTarget): TestBack
 
   const { location } = target;
   return {
-    load: () =>
-      tests.load(
-        {
-          stdTstTp: location.type,
-          ...who,
-          ...(location.course ? { stdCourse: location.course } : {}),
-          ...(location.step ? { stdStep: location.step } : {}),
-          ...(location.type === 'W' && location.week ? { stdWeek: location.week } : {}),
-          ...(location.type === 'L' && location.grade && who.usrgbn === 'member'
-            ? { lvtGrd: location.grade }
-            : {}),
-        },
-        token,
-      ),
+    load: () => tests.load(testLoadBody(location, target.taker), token),
     answerTarget: (paper) => ({ call: 'test', fields: common(paper) }),
     submit: (paper, records) => tests.submit({ ...common(paper), questnAnswrs: records }, token),
     result: (paper) => {

@@ -1,5 +1,6 @@
 export {
   createTestBackend,
+  testLoadBody,
   type Taker,
   type TestBackend,
   type TestLocation,

@@ -1,6 +1,6 @@
 /**
- * The test paper's calls: load (its clock made current), autosave, submit, the marked paper and the preview. The
- * paper and result are fixtures/test-paper.ts. `fail` makes one call answer an error the contract declares for it;
+ * The test paper's calls: the lookup of an attempt in progress, load (its clock made current), autosave, submit, the
+ * marked paper and the preview. The paper and result are fixtures/test-paper.ts. `fail` makes one call answer an error the contract declares for it;
  * `holdAnswers` leaves autosaves on their way.
  */
 import type { TestPaper } from '@buddy/contract';
@@ -10,6 +10,7 @@ import { errorBody, http, never } from '../http';
 
 /** One failing call, with a status its operation declares. */
 export type TestFailure = { message: string; code?: string } & (
+  | { call: 'inProgress'; status: 403 | 404 | 500 }
   | { call: 'load'; status: 403 | 404 | 500 }
   | { call: 'answers'; status: 404 | 409 | 500 }
   | { call: 'answr'; status: 404 | 500 }
@@ -20,6 +21,11 @@ export type TestFailure = { message: string; code?: string } & (
 export interface TestPaperOptions {
   /** The paper `tests/load` answers (its clock is made current). */
   loaded?: Partial<TestPaper>;
+  /**
+   * The seconds left of an attempt at the test already in progress (started in another tab or browser), as
+   * `tests/in-progress` answers them; absent, it answers that no attempt is in progress (a new attempt).
+   */
+  inProgress?: number;
   fail?: TestFailure;
   /** Never answer autosaves (they stay on their way). */
   holdAnswers?: boolean;
@@ -27,10 +33,19 @@ export interface TestPaperOptions {
 
 const CODES = { 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 500: 'INTERNAL' } as const;
 
-export function testPaperHandlers({ loaded, fail, holdAnswers = false }: TestPaperOptions = {}) {
+export function testPaperHandlers({ loaded, inProgress, fail, holdAnswers = false }: TestPaperOptions = {}) {
   const failure = (failed: TestFailure) =>
     errorBody({ message: failed.message, code: failed.code ?? CODES[failed.status] });
   return [
+    http.get('/study-course/tests/in-progress', ({ response }) => {
+      if (fail?.call === 'inProgress') return response(fail.status).json(failure(fail));
+      return response(200).json({
+        result:
+          inProgress === undefined
+            ? { inProgress: false }
+            : { inProgress: true, remainingSeconds: Math.max(0, Math.floor(inProgress)) },
+      });
+    }),
     http.post('/study-course/tests/load', ({ response }) => {
       if (fail?.call === 'load') return response(fail.status).json(failure(fail));
       const now = Date.now();

@@ -25,6 +25,7 @@ import { PaperQuestions } from './paper-questions';
 import { parseTestAddress, quizHref, type TestLocation } from '../../routes/test-params';
 import { TestRun } from './test-run';
 import { useAttemptAddress, useReopenedTime } from './use-attempt-address';
+import { useIntroTime } from './use-intro-time';
 import { paperTheme } from './paper-theme';
 import { VisitorHomeBar } from './visitor-home-bar';
 import { TEST_PAGE_WORDS } from './words';
@@ -70,7 +71,8 @@ function MemberTest({
   // The test's own key: an attempt reopened from the study home (no code in the address) still finds its time left.
   const testKey = `test:${locationKey(location)}`;
   const { onAttempt, onResult } = useAttemptAddress('tstCd', testKey);
-  const reopened = useReopenedTime(tstCd, testKey);
+  // Without this tab's note, the server says whether an attempt (another tab's, another browser's) is under way.
+  const reopened = useIntroTime(useReopenedTime(tstCd, testKey), location, display === 'T');
   const memberGrade = Number(profile.data?.memGd);
   return (
     <TestRun

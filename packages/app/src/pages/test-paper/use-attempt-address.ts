@@ -40,17 +40,19 @@ export function remainingOf(tstCd: string | undefined, now = Date.now()): number
   return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
+/** What the intro may say of an attempt's time: its seconds left, no figure yet (null), or (empty) the test's time. */
+export interface ReopenedTime {
+  remainingSeconds?: number;
+  minutes?: null;
+}
+
 /**
  * What the intro may say of the time of the attempt a page opens: `remainingSeconds` when this tab noted the attempt
  * in progress (by its code in the address, or by the test's own key when the address has no code), `minutes: null`
  * (no figure until the paper says it) when an attempt is reopened whose time this tab cannot tell, and nothing for a
  * new attempt (the intro says the test's time).
  */
-export function reopenedTime(
-  tstCd: string | undefined,
-  testKey: string,
-  now = Date.now(),
-): { remainingSeconds?: number; minutes?: null } {
+export function reopenedTime(tstCd: string | undefined, testKey: string, now = Date.now()): ReopenedTime {
   const code = [tstCd, testKey].find((candidate) => Number.isFinite(notedEnd(candidate)));
   if (code === undefined) return tstCd === undefined ? {} : { minutes: null };
   const seconds = remainingOf(code, now);
@@ -59,7 +61,7 @@ export function reopenedTime(
 }
 
 /** reopenedTime() read once, when the page opens. */
-export function useReopenedTime(tstCd: string | undefined, testKey: string) {
+export function useReopenedTime(tstCd: string | undefined, testKey: string): ReopenedTime {
   const [time] = useState(() => reopenedTime(tstCd, testKey));
   return time;
 }

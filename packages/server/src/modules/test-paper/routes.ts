@@ -13,6 +13,12 @@ export function testRoutes(router: ContractRouter, service: TestsService, candid
     takers,
   );
   router.route(
+    '/study-course/tests/in-progress',
+    'get',
+    async (request) => ({ result: await service.inProgress(claimsOf(request), request.query) }),
+    takers,
+  );
+  router.route(
     '/study-course/tests/answers',
     'post',
     async (request) => ({ result: await service.saveAnswer(claimsOf(request), request.body, false) }),

@@ -23,6 +23,7 @@ type Schemas = components['schemas'];
 type TestLoadRequest = Schemas['TestLoadRequest'];
 type IncorrectQuizLoadRequest = Schemas['IncorrectQuizLoadRequest'];
 type TestPaper = Schemas['TestPaper'];
+type TestInProgress = Schemas['TestInProgress'];
 type PaperQuestion = Schemas['PaperQuestion'];
 type ResultQuestion = Schemas['ResultQuestion'];
 type AutosaveRequest = Schemas['AutosaveRequest'];
@@ -317,6 +318,20 @@ export class TestsService {
     const paper = await this.paperOf(this.codeOf(body, taker));
     const attempt = await this.startOrResume(taker, paper, paper.questnCd, null);
     return this.toTestPaper(attempt, paper, taker);
+  }
+
+  /**
+   * Whether the caller has an attempt at the test that `load` would resume, and its whole seconds left: read-only (it
+   * never starts, resumes or marks an attempt, even one left open past its time) and sends nothing of the paper.
+   * Attempts are looked up by the caller's own owner key, so someone else's is never seen.
+   */
+  async inProgress(claims: TokenClaims, query: TestLoadRequest): Promise<TestInProgress> {
+    const taker = await this.taker(claims, query.usrgbn, query.lvtCdtId);
+    const paper = await this.paperOf(this.codeOf(query, taker));
+    const attempt = await this.tests.attemptAt(taker.owner, paper.questnCd);
+    if (!attempt || attempt.quiz || attempt.status !== 'taking') return { inProgress: false };
+    const left = attempt.deadline.getTime() - this.clock().getTime();
+    return { inProgress: true, remainingSeconds: Math.max(0, Math.floor(left / 1000)) };
   }
 
   async loadQuiz(claims: TokenClaims, body: IncorrectQuizLoadRequest): Promise<TestPaper> {
