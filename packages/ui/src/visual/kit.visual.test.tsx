@@ -17,6 +17,7 @@ import * as checkbox from '../components/checkbox/checkbox.stories';
 import * as choiceList from '../components/test-paper/choice-list.stories';
 import * as courseTabs from '../components/study-home/course-tabs.stories';
 import * as dailyStatus from '../components/study-home/daily-status.stories';
+import * as dayCheer from '../components/daily-study/day-cheer.stories';
 import * as dictionaryCard from '../components/dictionary/dictionary-card.stories';
 import * as errorPage from '../components/error-page/error-page.stories';
 import * as featureGrid from '../components/feature-grid/feature-grid.stories';
@@ -33,6 +34,7 @@ import * as loginBox from '../components/login-box/login-box.stories';
 import * as logo from '../components/logo/logo.stories';
 import * as mascot from '../components/mascot/mascot.stories';
 import * as mascotCheer from '../components/study-home/mascot-cheer.stories';
+import * as mascotSays from '../components/mascot/mascot-says.stories';
 import * as memberBox from '../components/member-box/member-box.stories';
 import * as memoBoard from '../components/board/memo-board.stories';
 import * as notices from '../components/board/notice.stories';
@@ -102,7 +104,8 @@ const components: [string, [string, ComponentType][]][] = [
   ['checkbox', pick(checkbox, ['Checked', 'Indeterminate', 'WithDescription', 'Disabled', 'Invalid'])],
   ['choice-list', pick(choiceList, ['PartlyAnswered', 'Pictures', 'ResultWrong', 'Preview'])],
   ['course-tabs', pick(courseTabs, ['Playground'])],
-  ['daily-status', pick(dailyStatus, ['NotStarted', 'AllDone'])],
+  ['daily-status', pick(dailyStatus, ['NotStarted', 'Playground', 'AllDone'])],
+  ['day-cheer', pick(dayCheer, ['Playground', 'NotStarted', 'AllDone'])],
   ['dictionary-card', pick(dictionaryCard, ['Found', 'NotFoundWithSuggestions', 'Error'])],
   ['error-page', pick(errorPage, ['NotFound', 'ServerError'])],
   ['feature-grid', pick(featureGrid, ['Playground', 'FourColumnsMuted', 'WithoutIcons'])],
@@ -120,6 +123,7 @@ const components: [string, [string, ComponentType][]][] = [
   ['logo', pick(logo, ['Sizes'])],
   ['mascot', pick(mascot, ['Happy', 'Curious', 'Oops', 'Sizes'])],
   ['mascot-cheer', pick(mascotCheer, ['Playground', 'NextDay', 'WeekDone', 'Welcome'])],
+  ['mascot-says', pick(mascotSays, ['Playground', 'Curious', 'LongLine'])],
   ['member-box', pick(memberBox, ['Male', 'WithEbp'])],
   ['memo-board', pick(memoBoard, ['Memos', 'Empty'])],
   ['notices', pick(notices, ['List', 'Detail'])],

@@ -4,7 +4,7 @@ import type * as React from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProgressQueue, QueueSnapshot, StudyDayState } from '@buddy/api';
 import { averageRate } from '@buddy/domain';
-import { UnitNav } from '@buddy/ui/daily-study';
+import { DayCheer, UnitNav } from '@buddy/ui/daily-study';
 import { ProgressBar } from '@buddy/ui/study-home';
 import { AudioPlayerProvider } from '@buddy/ui/test-paper';
 import { dailyHref, type DailyLocation } from './daily-params';
@@ -20,6 +20,7 @@ export interface DayProps {
   snapshot: QueueSnapshot;
 }
 
+/** The day: its rate with the mascot's line (how far, what comes next), the save line, the units and the one shown. */
 export function Day({ location, day, queue, snapshot }: DayProps) {
   const [params, setParams] = useSearchParams();
   const units = unitEntries(location, day, snapshot.pending);
@@ -27,6 +28,7 @@ export function Day({ location, day, queue, snapshot }: DayProps) {
   const [opening] = useState(() => openingUnit(units));
   const current = currentEntry(units, location.unit ?? opening);
   const dayRate = averageRate(units.map((entry) => entry.rate));
+  const navItems = unitNavItems(units);
 
   const select = (stdUnit: number, event: React.MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -46,12 +48,21 @@ export function Day({ location, day, queue, snapshot }: DayProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <ProgressBar value={dayRate} label={WORDS.dayRate} words={{ valueText: WORDS.rateText }} />
+      {/* The day's rate, and the mascot's line beside it (below it on a phone): how far, and what comes next. */}
+      <div className="flex flex-col gap-4 desktop:flex-row desktop:items-end desktop:gap-8">
+        <ProgressBar
+          value={dayRate}
+          label={WORDS.dayRate}
+          words={{ valueText: WORDS.rateText }}
+          className="desktop:mb-6 desktop:shrink-0"
+        />
+        <DayCheer activities={navItems} className="min-w-0 desktop:flex-1" />
+      </div>
       <SaveStatus snapshot={snapshot} />
       <div className="flex flex-col gap-6 desktop:flex-row desktop:items-start">
         <UnitNav
           day={day.stdDay}
-          units={unitNavItems(units)}
+          units={navItems}
           current={current?.unit.stdUnit ?? null}
           hrefFor={(stdUnit) => dailyHref({ ...location, unit: stdUnit })}
           onSelect={select}

@@ -13,3 +13,11 @@ export {
   type UseRecorderOptions,
 } from './use-recorder';
 export { UnitNav, type UnitNavProps, type UnitNavItem } from './unit-nav';
+export {
+  DayCheer,
+  dayCheerFor,
+  dayCheerLine,
+  type DayCheerProps,
+  type DayCheerState,
+  type DayActivity,
+} from './day-cheer';

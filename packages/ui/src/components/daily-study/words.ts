@@ -2,7 +2,10 @@
  * Every word the daily-study components show, in Korean by default (spec §2 Study area, §3 Study session, §4).
  * Each component takes a `words` prop with any of its entries replaced, so another language can reuse them.
  */
-import { UNIT_KIND_LABELS } from '@buddy/domain';
+import { UNIT_KIND_LABELS, withParticle } from '@buddy/domain';
+
+/** An activity's name as the mascot says it: in quotes, the particle agreeing with its last sound. */
+const named = (title: string) => `‘${title}’`;
 
 const clock = (ms: number) => {
   const seconds = Math.max(0, Math.floor(ms / 1000));
@@ -92,6 +95,15 @@ export const dailyStudyWords = {
     rate: (rate: number) => `${rate}%`,
     rateLabel: (rate: number) => `진도율 ${rate}%`,
     done: '다 했어요',
+  },
+  dayCheer: {
+    /** Nothing started yet today: an invitation to the first activity. */
+    start: (first: string) => `오늘은 ${withParticle(named(first), '으로/로')} 시작해요. 함께 해 볼까요?`,
+    /** The day under way: how many of how many activities are done, and the next one. */
+    underway: (done: number, total: number, next: string) =>
+      `활동 ${total}개 중 ${done}개를 마쳤어요. 다음은 ${withParticle(named(next), '이에요/예요')}!`,
+    /** Every activity of the day done. */
+    done: (total: number) => `오늘 활동 ${total}개를 모두 마쳤어요. 정말 잘했어요!`,
   },
 };
 

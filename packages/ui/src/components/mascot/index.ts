@@ -1,1 +1,2 @@
 export { Mascot, MascotFigure, type MascotPose, type MascotProps } from './mascot';
+export { MascotSays, type MascotSaysProps } from './mascot-says';

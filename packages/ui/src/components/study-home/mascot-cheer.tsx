@@ -1,7 +1,6 @@
 import type * as React from 'react';
 import { dayStatus } from '@buddy/domain';
-import { cn } from '../../lib/cn';
-import { Mascot } from '../mascot';
+import { MascotSays } from '../mascot';
 import type { DayProgress } from './daily-status';
 import { studyHomeWords } from './words';
 
@@ -55,28 +54,10 @@ export interface MascotCheerProps extends Omit<React.ComponentProps<'div'>, 'chi
  * The mascot greeting the child with one line that fits where they are this week (issue 13, delight). The mascot and
  * the bubble are decoration; the line is text, read once. The bubble's edge takes the course colour; nothing moves.
  */
-export function MascotCheer({ days, today = null, words: wordsProp, className, ...props }: MascotCheerProps) {
+export function MascotCheer({ days, today = null, words: wordsProp, ...props }: MascotCheerProps) {
   const words = { ...studyHomeWords.mascotCheer, ...wordsProp };
   const state = cheerFor(days, today);
   return (
-    <div
-      data-slot="mascot-cheer"
-      data-state={state.kind}
-      className={cn('flex items-end gap-3', className)}
-      {...props}
-    >
-      <Mascot pose="happy" size="md" className="desktop:size-20" />
-      <div
-        className={cn(
-          'relative mb-3 min-w-0 max-w-xl rounded-lg border-2 border-course bg-surface px-4 py-3 shadow-soft',
-          // The bubble's tail, pointing at the mascot: a square turned on its corner (CSS only, not read).
-          'before:absolute before:bottom-3 before:-left-[9px] before:size-4 before:rotate-45 before:border-b-2 before:border-l-2 before:border-course before:bg-surface',
-        )}
-      >
-        <p className="relative m-0 text-base font-bold text-text desktop:text-lg">
-          {cheerLine(state, words)}
-        </p>
-      </div>
-    </div>
+    <MascotSays data-slot="mascot-cheer" data-state={state.kind} line={cheerLine(state, words)} {...props} />
   );
 }
