@@ -157,8 +157,10 @@ export function RecordingList({
         <EmptyNote mascot>{searchText ? words.noMatch : words.empty}</EmptyNote>
       ) : (
         <>
+          {/* On a phone the size column goes and the buttons show their icons (their names stay), so the play
+              button is on the screen, not behind a sideways scroll; from `sm` the table keeps its four columns. */}
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[640px] border-collapse text-left">
+            <table className="w-full border-collapse text-left sm:min-w-[640px]">
               <caption className="sr-only">{words.table}</caption>
               <thead>
                 <tr className="border-b-2 border-border text-sm text-muted">
@@ -168,7 +170,7 @@ export function RecordingList({
                   <th scope="col" className="px-2 py-2 font-semibold">
                     {words.dateHeader}
                   </th>
-                  <th scope="col" className="px-2 py-2 text-right font-semibold">
+                  <th scope="col" className="px-2 py-2 text-right font-semibold max-sm:hidden">
                     {words.sizeHeader}
                   </th>
                   <th scope="col" className="px-2 py-2 text-right font-semibold">
@@ -198,7 +200,9 @@ export function RecordingList({
                       <td className="px-2 py-2 tabular-nums text-text">
                         <time dateTime={item.createdAt}>{when}</time>
                       </td>
-                      <td className="px-2 py-2 text-right tabular-nums text-text">{words.size(item.size)}</td>
+                      <td className="px-2 py-2 text-right tabular-nums text-text max-sm:hidden">
+                        {words.size(item.size)}
+                      </td>
                       <td className="px-2 py-2">
                         <div className="flex justify-end gap-2">
                           <Button
@@ -208,12 +212,14 @@ export function RecordingList({
                             onClick={() => toggle(item)}
                           >
                             {isPlaying ? <Square aria-hidden="true" /> : <Play aria-hidden="true" />}
-                            {isPlaying ? words.stopText : words.playText}
+                            <span className="max-sm:sr-only">
+                              {isPlaying ? words.stopText : words.playText}
+                            </span>
                           </Button>
                           <Button asChild size="sm" variant="ghost">
                             <a href={item.fileUrl} download={item.fileName} aria-label={words.download(name)}>
                               <Download aria-hidden="true" />
-                              {words.downloadText}
+                              <span className="max-sm:sr-only">{words.downloadText}</span>
                             </a>
                           </Button>
                         </div>
