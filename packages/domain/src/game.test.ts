@@ -4,7 +4,9 @@ import {
   gameWeekStartInstant,
   isPlaceDrill,
   maskMemberName,
+  pick,
   placeDrills,
+  seededRandom,
   typingFigures,
 } from './game';
 
@@ -68,5 +70,27 @@ describe('the place drills', () => {
     // The first lines stay on the home row.
     expect(round[0]).toMatch(/^[asdfghjkl ]+$/);
     expect(isPlaceDrill('I like apples.')).toBe(false);
+  });
+});
+
+describe('seededRandom and pick', () => {
+  it('gives the same sequence for the same seed, and another for another seed', () => {
+    const draw = (seed: number) => Array.from({ length: 5 }, seededRandom(seed));
+    expect(draw(7)).toEqual(draw(7));
+    expect(draw(7)).not.toEqual(draw(8));
+    for (const value of draw(20261120)) {
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThan(1);
+    }
+  });
+
+  it('picks `count` distinct items, the same ones for the same seed', () => {
+    const items = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const picked = pick(items, 4, seededRandom(3));
+    expect(picked).toHaveLength(4);
+    expect(new Set(picked).size).toBe(4);
+    expect(picked.every((item) => items.includes(item))).toBe(true);
+    expect(pick(items, 4, seededRandom(3))).toEqual(picked);
+    expect(items).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
   });
 });

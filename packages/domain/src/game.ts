@@ -115,3 +115,28 @@ export function placeDrills(seed: number, count = GAME_ROUND.place): string[] {
 export function isPlaceDrill(prompt: string): boolean {
   return /^[a-z]{1,8}( [a-z]{1,8}){0,7}$/.test(prompt);
 }
+
+/**
+ * A small seeded generator (mulberry32): the same seed gives the same sequence. A game round's lines are drawn from
+ * its seed, the same on every render; a story fixes the app's chance with one (AppContext `random`).
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** `count` distinct picks of `items`, in a random order (Fisher–Yates over a copy). */
+export function pick<T>(items: readonly T[], count: number, random: () => number): T[] {
+  const copy = [...items];
+  for (let at = copy.length - 1; at > 0; at -= 1) {
+    const other = Math.floor(random() * (at + 1));
+    [copy[at], copy[other]] = [copy[other] as T, copy[at] as T];
+  }
+  return copy.slice(0, count);
+}

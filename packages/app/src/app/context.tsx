@@ -26,9 +26,14 @@ export interface AppContext {
   session: Session;
   /** The find-password reset grant for the PWF password change (memory only). */
   passwordReset: PasswordResetStore;
+  /** Where chance comes from (a game draws its rounds with it): `Math.random`, or a seeded one where a story fixes it. */
+  random: () => number;
 }
 
-export function createAppContext(options: ApiClientOptions = {}): AppContext {
+export function createAppContext(
+  options: ApiClientOptions = {},
+  { random = Math.random }: { random?: () => number } = {},
+): AppContext {
   const api = createApiClient(options);
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -46,6 +51,7 @@ export function createAppContext(options: ApiClientOptions = {}): AppContext {
     storage: options.storage ?? defaultStorage(),
     session: createSession(api),
     passwordReset: createPasswordResetStore(),
+    random,
   };
 }
 

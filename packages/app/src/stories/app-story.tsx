@@ -23,7 +23,8 @@ export interface AppStoryProps {
 
 export function AppStory({ path, storage }: AppStoryProps) {
   const [{ ctx, router }] = useState(() => {
-    const ctx = createAppContext({ storage: memoryStorage(storage) });
+    // A fixed chance: a game draws the same rounds however often it mounts, on every run (its visual baselines).
+    const ctx = createAppContext({ storage: memoryStorage(storage) }, { random: () => 0.5 });
     ctx.queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
     // The member areas' routes are discovered as in the app (main.tsx), so that a story goes the way a child does.
     const router = createMemoryRouter(createAppRoutes(ctx), {

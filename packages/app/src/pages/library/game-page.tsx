@@ -17,7 +17,9 @@ import {
 import {
   GAME_ROUND,
   libraryAccess,
+  pick,
   placeDrills,
+  seededRandom,
   typingFigures,
   type GameLine,
   type GameType,
@@ -40,28 +42,6 @@ const SOURCE = {
   sentence: { kind: 'stpt', type: 'sp' },
 } as const;
 
-/** A small seeded generator (mulberry32): a round's lines are drawn from its seed, the same on every render. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** `count` distinct picks of `items`, in a random order (Fisher–Yates over a copy). */
-export function pick<T>(items: readonly T[], count: number, random: () => number): T[] {
-  const copy = [...items];
-  for (let at = copy.length - 1; at > 0; at -= 1) {
-    const other = Math.floor(random() * (at + 1));
-    [copy[at], copy[other]] = [copy[other] as T, copy[at] as T];
-  }
-  return copy.slice(0, count);
-}
-
 function useGameAccess(): LibraryGate {
   const { api } = useApp();
   const signedIn = useSignedIn();
@@ -77,11 +57,11 @@ type Saving =
   | { state: 'saved'; lines: GameLine[]; result: GameResult };
 
 function GameRound({ mode, fallback }: { mode: GameType; fallback: string }) {
-  const { api } = useApp();
+  const { api, random: chance } = useApp();
   const outbox = useOutbox();
   const [round, setRound] = useState(1);
   // Each visit draws its own rounds; within a visit, round n is the same on every render.
-  const [seed] = useState(() => Math.floor(Math.random() * 2 ** 31));
+  const [seed] = useState(() => Math.floor(chance() * 2 ** 31));
   const [saving, setSaving] = useState<Saving>({ state: 'playing' });
   const source = mode === 'place' ? null : SOURCE[mode];
   const cards = useQuery({
