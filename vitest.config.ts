@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { PREBUNDLE } from './.storybook/prebundle';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { fitWindow } from './.storybook/fit-window';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 /** Workspace packages resolve to their sources (the `@buddy/source` export condition), not to a kit build. */
@@ -34,6 +35,8 @@ function browser() {
     viewport: { width: 1280, height: 800 },
     // Failure screenshots would land next to the sources; the error output is enough.
     screenshotFailures: false,
+    // A visual baseline grows the browser window to hold its frame whole, so the frame is never scaled down.
+    commands: { fitWindow },
   };
 }
 
@@ -88,6 +91,8 @@ export default defineConfig({
         optimizeDeps: { include: PREBUNDLE },
         test: {
           name: 'storybook',
+          // The screen stories' fixed clock and visual baselines (ADR 042).
+          setupFiles: ['.storybook/screens.setup.ts'],
           browser: browser(),
           testTimeout: 30_000,
         },

@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { fakeBackend } from '@buddy/mocks/browser';
 import { configure } from 'storybook/test';
 import '../packages/ui/src/styles/index.css';
+import { SCREEN_WIDTHS, type ScreenParameters } from './screens';
 
 // Storybook's dev server compiles a lazy chunk (an app page, its layout) the first time a story opens it; on a cold
 // cache (a clean clone) that can take longer than testing-library's default second, so a `find…` waits up to 5 s.
@@ -27,6 +28,22 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
+  /*
+   * A screen story (tag `screen`: the study area and the test paper) is compared, once its play function is done,
+   * with its visual baselines at 390, 900 and 1280 px, or at its pinned viewport's width alone (ADR 042). Only the
+   * storybook test project can shoot (its setup sets `buddyShoot`); in Storybook itself nothing happens.
+   */
+  beforeEach: async ({ tags, globals }) => {
+    if (!tags.includes('screen') || !globalThis.buddySettle) return;
+    const viewport = globals['viewport'] as { value?: string } | undefined;
+    await globalThis.buddySettle({ pinned: viewport?.value });
+  },
+  afterEach: async ({ id, tags, globals, parameters }) => {
+    if (!tags.includes('screen') || !globalThis.buddyShoot) return;
+    const viewport = globals['viewport'] as { value?: string } | undefined;
+    const screen = parameters['screen'] as ScreenParameters | undefined;
+    await globalThis.buddyShoot({ id, pinned: viewport?.value, mask: screen?.mask ?? [] });
+  },
   // The fake /v2 (@buddy/mocks): one MSW service worker; a story names its handlers in `parameters.msw.handlers`.
   loaders: [mswLoader(fakeBackend)],
   globalTypes: {
@@ -58,7 +75,11 @@ const preview: Preview = {
     },
     viewport: {
       options: {
-        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' } },
+        // A phone as the product is checked at (390 × 844); the screen baselines' phone width (SCREEN_WIDTHS).
+        mobile: {
+          name: `Mobile ${SCREEN_WIDTHS[0]}`,
+          styles: { width: `${SCREEN_WIDTHS[0]}px`, height: '844px' },
+        },
         narrow: { name: '900', styles: { width: '900px', height: '800px' } },
         site: { name: '1020', styles: { width: '1020px', height: '800px' } },
         desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' } },

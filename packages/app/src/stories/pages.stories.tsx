@@ -202,6 +202,7 @@ export const PasswordWithError: Story = {
 };
 
 export const StudyIgnoreCancelled: Story = {
+  tags: ['screen'],
   name: 'Study ignore, cancelled member (C)',
   args: { path: '/study/ignore', storage: SIGNED_IN },
   parameters: fakeApi({ session: signedInAs('cancel01') }),
@@ -221,6 +222,7 @@ export const StudyIgnoreCancelled: Story = {
 };
 
 export const StudyHome: Story = {
+  tags: ['screen'],
   name: 'Study home shell',
   args: { path: '/study', storage: SIGNED_IN },
   parameters: fakeApi({ session: signedInAs('student01'), study: studyHandlers() }),

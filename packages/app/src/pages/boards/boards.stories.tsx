@@ -181,6 +181,7 @@ export const InquiryNotFound: Story = {
 
 /** Memos: check one, write one. */
 export const Memos: Story = {
+  tags: ['screen'],
   args: { ...member, path: '/study/mypage/memo' },
   parameters: boards(),
   play: async ({ canvasElement }) => {
@@ -197,12 +198,14 @@ export const Memos: Story = {
 };
 
 export const MemosEmpty: Story = {
+  tags: ['screen'],
   args: { ...member, path: '/study/mypage/memo' },
   parameters: boards({ empty: true }),
 };
 
 /** The Q&A: the content-type filter in the address. */
 export const QnaFilter: Story = {
+  tags: ['screen'],
   args: { ...member, path: '/study/qna/contacts' },
   parameters: boards(),
   play: async ({ canvasElement }) => {
@@ -218,6 +221,7 @@ export const QnaFilter: Story = {
 };
 
 export const QnaWrite: Story = {
+  tags: ['screen'],
   args: { ...member, path: '/study/qna/contacts/write' },
   parameters: boards(),
   play: async ({ canvasElement }) => {
@@ -231,6 +235,7 @@ export const QnaWrite: Story = {
 };
 
 export const QnaPost: Story = {
+  tags: ['screen'],
   args: { ...member, path: '/study/qna/contacts/5' },
   parameters: boards(),
   play: async ({ canvasElement }) => {

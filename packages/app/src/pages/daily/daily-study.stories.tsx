@@ -9,6 +9,8 @@ import { AppStory, fakeApi } from '../../stories/app-story';
 
 const meta = {
   title: 'App/Daily study',
+  // A screen of the study area: visual baselines at 390, 900 and 1280 px (ADR 042).
+  tags: ['screen'],
   component: AppStory,
   args: { path: '/study/daily?course=A&step=1&week=1&day=1' },
   parameters: { layout: 'fullscreen', ...fakeApi({ session: signedInAs('student01', ['EBP']) }) },
@@ -76,6 +78,10 @@ export const SingUnit: Story = {
     // The first line's sound ends and the mark moves to the second.
     await waitFor(() => expect(lines[1]).toHaveAttribute('aria-current', 'true'), { timeout: 4000 });
     await expect(lines[0]).not.toHaveAttribute('aria-current');
+    // The song plays to its end: the unit is done and the mascot moves on (the screen's settled state).
+    await expect(
+      await canvas.findByText(/활동 4개 중 1개를 마쳤어요/, undefined, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
@@ -92,6 +98,8 @@ export const StoredProgress: Story = {
       'aria-valuenow',
       '37',
     );
+    // The mascot beside the rate: how many of the day's activities are done, and the next one.
+    await expect(canvas.getByText('활동 4개 중 1개를 마쳤어요. 다음은 ‘New Words’예요!')).toBeVisible();
   },
 };
 

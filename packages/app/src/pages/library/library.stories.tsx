@@ -17,6 +17,8 @@ import { AppStory, fakeApi } from '../../stories/app-story';
 
 const meta = {
   title: 'App/Library',
+  // A screen of the study area (the visitor's preview is not): visual baselines at 390, 900 and 1280 px (ADR 042).
+  tags: ['screen'],
   component: AppStory,
   args: { path: '/library/videos/animation' },
   parameters: {
@@ -32,6 +34,7 @@ const library = (options?: LibraryOptions) => ({ library: libraryHandlers(option
 
 /** A visitor sees the first five videos and a note about the preview (spec §4). */
 export const VisitorPreview: Story = {
+  tags: ['!screen'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '애니메이션' })).toBeVisible();
@@ -49,6 +52,7 @@ export const VisitorPreview: Story = {
 
 /** A visitor on a protected page: 사용권한이 없습니다, then home (the page was the tab's first). */
 export const VisitorDenied: Story = {
+  tags: ['!screen'],
   args: { path: '/library/records/prime' },
   play: async ({ canvasElement }) => {
     const dialog = await screen.findByRole('alertdialog', { name: '라이브러리 이용 안내' });
@@ -159,11 +163,15 @@ export const GameWords: Story = {
 /** A round of key-position drills, played to its end: the result as the server reckoned it. */
 export const GamePlaceFinished: Story = {
   args: { path: '/library/game/place', storage: SIGNED_IN },
-  parameters: fakeApi({
-    session: signedInAs('student01'),
-    ...library(),
-    game: gameHandlers({ empty: true }),
-  }),
+  parameters: {
+    ...fakeApi({
+      session: signedInAs('student01'),
+      ...library(),
+      game: gameHandlers({ empty: true }),
+    }),
+    // The speed and the score follow how fast the play function typed, on the real clock.
+    screen: { mask: ['[data-slot="typing-result"] dd', '[data-slot="game-ranking"] td'] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = await canvas.findByLabelText('따라 입력하기');

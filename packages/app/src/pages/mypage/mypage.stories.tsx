@@ -10,6 +10,8 @@ import { AppStory, fakeApi } from '../../stories/app-story';
 
 const meta = {
   title: 'App/My page',
+  // A screen of the study area: visual baselines at 390, 900 and 1280 px (ADR 042).
+  tags: ['screen'],
   component: AppStory,
   args: { path: '/study/mypage/learning' },
   parameters: { layout: 'fullscreen', ...fakeApi({ session: signedInAs('student01', ['EBP']) }) },
@@ -223,6 +225,13 @@ export const SpeechMobile: Story = {
   parameters: speech({ recordingCount: 3 }),
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('table', { name: '녹음 파일 목록' })).toBeVisible();
+    const table = await within(canvasElement).findByRole('table', { name: '녹음 파일 목록' });
+    await expect(table).toBeVisible();
+    // On a phone the whole row fits: no sideways scroll, and every play button is on the screen.
+    const scroller = table.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    for (const button of within(table).getAllByRole('button', { name: /듣기/ })) {
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
   },
 };

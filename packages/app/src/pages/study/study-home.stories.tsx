@@ -11,6 +11,8 @@ import { AppStory, fakeApi } from '../../stories/app-story';
 const meta = {
   title: 'App/Study home',
   component: AppStory,
+  // A screen of the study area: visual baselines at 390, 900 and 1280 px (ADR 042).
+  tags: ['screen'],
   args: { path: '/study' },
   parameters: { layout: 'fullscreen', ...fakeApi({ session: signedInAs('student01') }) },
 } satisfies Meta<typeof AppStory>;

@@ -11,6 +11,8 @@ import { AppStory, fakeApi } from '../../stories/app-story';
 
 const meta = {
   title: 'App/Test paper/Intro time on the pages',
+  // A screen of the test paper: visual baselines at 390, 900 and 1280 px (ADR 042).
+  tags: ['screen'],
   component: AppStory,
   args: { path: '/tests', storage: SIGNED_IN },
   parameters: {

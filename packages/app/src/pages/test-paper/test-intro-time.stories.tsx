@@ -19,6 +19,8 @@ function snapshotIn(phase: 'intro' | 'loading'): TestSessionSnapshot {
 
 const meta = {
   title: 'App/Test paper/Intro time',
+  // A screen of the test paper: visual baselines at 390, 900 and 1280 px (ADR 042).
+  tags: ['screen'],
   component: TestScreen,
   args: {
     snapshot: snapshotIn('intro'),

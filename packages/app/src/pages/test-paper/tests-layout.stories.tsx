@@ -10,6 +10,8 @@ import { AppStory, fakeApi } from '../../stories/app-story';
 
 const meta = {
   title: 'App/Test paper/Layout',
+  // A screen of the test paper: visual baselines at 390, 900 and 1280 px (ADR 042).
+  tags: ['screen'],
   component: AppStory,
   args: { path: '/tests' },
   parameters: { layout: 'fullscreen', ...fakeApi({ session: signedInAs('student01', ['EBP']) }) },
