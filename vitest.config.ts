@@ -63,6 +63,8 @@ export default defineConfig({
           ],
         },
       },
+      // 'content': the content generator's tests (its own vitest.config.ts), apart from the product's unit stage.
+      'packages/content-generator',
       {
         test: {
           name: 'server',

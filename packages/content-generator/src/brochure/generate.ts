@@ -1,33 +1,45 @@
 /**
  * Prints the download room's brochure (template.ts) to content/media/download/buddy-english-brochure.pdf with
- * Debian's Chromium (playwright-core, scripts/chromium.mjs), and a picture of its cover beside it
+ * Debian's Chromium (playwright-core; the root's `npm run content` runs scripts/chromium.mjs first, which installs it
+ * where it is missing), and a picture of its cover beside it
  * (buddy-english-brochure-cover.jpg) for the brochure page's preview. Both are served at /content/download/.
  * The fonts are the self-hosted woff2 files of node_modules given as file addresses: this machine has no Korean
  * system font, and Chromium embeds (a subset of) each face it uses in the PDF. Pretendard's static faces, not its
  * variable one: Chromium prints variable faces as Type 3 drawings (template.ts). Run: npm run content.
  */
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, ensureChromium } from '../../chromium.mjs';
+import { CONTENT_DIR } from '../paths';
 import { brochureHtml } from './template';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-export const BROCHURE_DIR = path.join(root, 'content', 'media', 'download');
+export const BROCHURE_DIR = path.join(CONTENT_DIR, 'media', 'download');
 export const BROCHURE_PDF = path.join(BROCHURE_DIR, 'buddy-english-brochure.pdf');
 export const BROCHURE_COVER = path.join(BROCHURE_DIR, 'buddy-english-brochure-cover.jpg');
 
-const pretendard = (face: string) =>
-  pathToFileURL(path.join(root, `node_modules/pretendard/dist/web/static/woff2/Pretendard-${face}.woff2`))
-    .href;
+/** The self-hosted fonts, where npm installed them (this package's dependencies). */
+const font = (file: string) => pathToFileURL(createRequire(import.meta.url).resolve(file)).href;
+const pretendard = (face: string) => font(`pretendard/dist/web/static/woff2/Pretendard-${face}.woff2`);
 const FONTS = {
   pretendard: { 400: pretendard('Regular'), 700: pretendard('Bold'), 800: pretendard('ExtraBold') },
-  baloo: pathToFileURL(
-    path.join(root, 'node_modules/@fontsource-variable/baloo-2/files/baloo-2-latin-wght-normal.woff2'),
-  ).href,
+  baloo: font('@fontsource-variable/baloo-2/files/baloo-2-latin-wght-normal.woff2'),
 };
+
+/** Debian's Chromium or CHROMIUM_PATH, as every browser run here (scripts/chromium.mjs finds or installs it). */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** The flags every browser run here starts Chromium with (scripts/chromium.mjs): a container, no sandbox, no GPU. */
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** A4 at CSS pixels (96 per inch). */
 const A4 = { width: 794, height: 1123 };
@@ -35,7 +47,12 @@ const A4 = { width: 794, height: 1123 };
 const COVER_WIDTH = 400;
 
 async function main(): Promise<void> {
-  const executablePath = ensureChromium();
+  const executablePath = CHROMIUM_PATH;
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `Chromium not found at ${executablePath}: run node scripts/chromium.mjs (installs Debian's) or set CHROMIUM_PATH.`,
+    );
+  }
   const work = mkdtempSync(path.join(tmpdir(), 'buddy-brochure-'));
   const html = path.join(work, 'brochure.html');
   writeFileSync(html, brochureHtml(FONTS));

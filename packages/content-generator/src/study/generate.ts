@@ -7,13 +7,12 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { record } from '../speech';
 import { audioPath, buildStudyBank, imagePath, jsonText, STUDY_MEDIA, STUDY_SHOWS } from './build';
 import { studyPictureOf } from './pictures';
+import { CONTENT_DIR } from '../paths';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const content = path.join(root, 'content');
+const content = CONTENT_DIR;
 /** Vorbis quality of the study clips (smaller than the papers' 0: the bank has several hundred clips). */
 const QUALITY = -1;
 

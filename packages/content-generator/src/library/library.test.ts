@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   isLibraryType,
@@ -25,9 +24,9 @@ import {
   sheetPath,
 } from './build';
 import { ANSWER_COLOUR, BLANK_COLOUR, SHEET_EXERCISES, SHEET_FONT } from './sheets';
+import { CONTENT_DIR } from '../paths';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const content = path.join(root, 'content');
+const content = CONTENT_DIR;
 const source = readStudySource(content);
 const { items, sheets } = buildLibrary(source);
 const HANGUL = /[\uac00-\ud7a3]/;

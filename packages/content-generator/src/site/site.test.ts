@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SITE_PICTURE_NAMES, sitePictureOf } from './pictures';
+import { CONTENT_DIR } from '../paths';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const dir = path.join(root, 'content', 'media', 'site');
+const dir = path.join(CONTENT_DIR, 'media', 'site');
 
 describe('the committed site pictures (content/media/site)', () => {
   it('are exactly the pictures the generator draws (run npm run content)', () => {

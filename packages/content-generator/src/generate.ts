@@ -18,13 +18,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildBank, papersJson, slugOf } from './build';
 import { clipNamesOf, mediaIndexJson, opaqueName, parseMediaIndex, type MediaIndex } from './media';
 import { record } from './speech';
+import { CONTENT_DIR } from './paths';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const content = path.join(root, 'content');
+const content = CONTENT_DIR;
 const papersDir = path.join(content, 'papers');
 const imagesDir = path.join(content, 'media', 'images');
 const audioDir = path.join(content, 'media', 'audio');

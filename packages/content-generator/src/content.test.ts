@@ -1,13 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { COURSES, questionLayout, TEST_SPECS, weeklyTestTitle, type ContentPaper } from '@buddy/domain';
 import { buildBank, papersJson, tierOf } from './build';
 import { clipNamesOf, mediaIndexJson, opaqueName, parseMediaIndex, vorbisComments } from './media';
+import { CONTENT_DIR } from './paths';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const content = path.join(root, 'content');
+const content = CONTENT_DIR;
 const index = parseMediaIndex(readFileSync(path.join(content, 'media-index.json'), 'utf8'));
 const bank = buildBank(clipNamesOf(index));
 const all: ContentPaper[] = [...bank.papers.values()].flat();

@@ -6,11 +6,10 @@
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildLibrary, itemsJson, LIBRARY_ITEMS, LIBRARY_SHEETS, readStudySource } from './build';
+import { CONTENT_DIR } from '../paths';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const content = path.join(root, 'content');
+const content = CONTENT_DIR;
 
 function main(): void {
   const { items, sheets } = buildLibrary(readStudySource(content));

@@ -5,12 +5,11 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BROCHURE } from '../../../packages/app/src/pages/services/download-words';
+import { BROCHURE } from '@buddy/app/src/pages/services/download-words';
+import { CONTENT_DIR } from '../paths';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const media = path.join(root, 'content', 'media');
+const media = path.join(CONTENT_DIR, 'media');
 const fileOf = (address: string) => path.join(media, address.replace(/^\/content\//, ''));
 const pdfFile = fileOf(BROCHURE.href);
 const coverFile = fileOf(BROCHURE.cover);

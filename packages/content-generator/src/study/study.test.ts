@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   COURSES,
@@ -15,9 +14,9 @@ import {
 import { THEMES } from './bank';
 import { buildStudyBank, jsonText, SIZES, STUDY_MEDIA, STUDY_SHOWS } from './build';
 import { studyPictureOf } from './pictures';
+import { CONTENT_DIR } from '../paths';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const content = path.join(root, 'content');
+const content = CONTENT_DIR;
 const bank = buildStudyBank();
 const manuals: StudyManual[] = [...bank.manuals.values()].flat();
 const units = manuals.flatMap((m) =>

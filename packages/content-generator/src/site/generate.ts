@@ -5,11 +5,10 @@
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SITE_PICTURE_NAMES, sitePictureOf } from './pictures';
+import { CONTENT_DIR } from '../paths';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const SITE_MEDIA_DIR = path.join(root, 'content', 'media', 'site');
+const SITE_MEDIA_DIR = path.join(CONTENT_DIR, 'media', 'site');
 
 function main(): void {
   mkdirSync(SITE_MEDIA_DIR, { recursive: true });

@@ -8,13 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StudyManual } from '@buddy/domain';
 import { buildSheets } from './build';
+import { CONTENT_DIR } from '../paths';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-export const QR_MEDIA_DIR = path.join(root, 'content', 'media', 'qr');
-export const QR_INDEX = path.join(root, 'content', 'qr', 'index.json');
+export const QR_MEDIA_DIR = path.join(CONTENT_DIR, 'media', 'qr');
+export const QR_INDEX = path.join(CONTENT_DIR, 'qr', 'index.json');
 
 export function readManuals(): StudyManual[] {
-  const dir = path.join(root, 'content', 'study');
+  const dir = path.join(CONTENT_DIR, 'study');
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ITEM_CATEGORIES, LANDS, type ItemCategory, type RewardCatalog } from '@buddy/domain';
 import {
@@ -13,9 +12,9 @@ import {
   LAND_MEDIA,
   PRICE_RANGES,
 } from './catalog';
+import { CONTENT_DIR } from '../paths';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const content = path.join(root, 'content');
+const content = CONTENT_DIR;
 const onDisk = readFileSync(path.join(content, CATALOG_FILE), 'utf8');
 const catalog = JSON.parse(onDisk) as RewardCatalog;
 const drawings = buildDrawings(buildCatalog());

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * The content generator's tests: the committed bank is fresh and whole, its media give no answer away. The root's
+ * vitest.config.ts lists this folder as the project 'content' (`npx vitest run --project content`); here
+ * `npm test -w @buddy/content-generator` runs it alone.
+ */
+export default defineProject({
+  test: {
+    name: 'content',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});
