@@ -62,6 +62,25 @@ module.exports = {
       to: { path: '^packages/(?!mocks/|contract/|domain/)' },
     },
     {
+      name: 'content-generator-imports-only-domain',
+      severity: 'error',
+      comment:
+        'The content generator writes the bank from the types and rules of the domain; its brochure test also reads the facts of the download page from the app.',
+      from: {
+        path: '^packages/content-generator/',
+        pathNot: '^packages/content-generator/src/brochure/brochure\\.test\\.ts$',
+      },
+      to: { path: '^packages/(?!content-generator/|domain/)' },
+    },
+    {
+      name: 'nothing-imports-the-content-generator',
+      severity: 'error',
+      comment:
+        'The content generator is a tool that writes content/: the product reads the bank it wrote, never its code.',
+      from: { pathNot: '^packages/content-generator/' },
+      to: { path: '^packages/content-generator/' },
+    },
+    {
       name: 'no-fake-backend-in-product-code',
       severity: 'error',
       comment:

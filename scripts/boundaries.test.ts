@@ -25,14 +25,18 @@ async function violations(baseDir: string, entries: string[]): Promise<string[]>
 }
 
 describe('given the boundary rules', () => {
-  it('refuses a relative import across packages, between app feature folders and of the fake /v2 in product code', async () => {
+  it('refuses a relative import across packages, between app feature folders, of the fake /v2 in product code and into or out of the content generator', async () => {
     const found = await violations(path.join(root, 'scripts/fixtures/boundaries'), ['packages']);
     expect(found.sort()).toEqual([
       'app-feature-folders-stay-apart: packages/app/src/pages/alpha/page.ts -> packages/app/src/pages/beta/part.ts',
+      'content-generator-imports-only-domain: packages/content-generator/src/bank.ts -> packages/two/src/index.ts',
       'no-fake-backend-in-product-code: packages/app/src/routes/loader.ts -> packages/mocks/src/index.ts',
       'no-relative-import-across-packages: packages/app/src/routes/loader.ts -> packages/mocks/src/index.ts',
       'no-relative-import-across-packages: packages/app/src/stories/screen.ts -> packages/mocks/src/index.ts',
+      'no-relative-import-across-packages: packages/content-generator/src/bank.ts -> packages/two/src/index.ts',
       'no-relative-import-across-packages: packages/one/src/index.ts -> packages/two/src/index.ts',
+      'no-relative-import-across-packages: packages/two/src/words.ts -> packages/content-generator/src/bank.ts',
+      'nothing-imports-the-content-generator: packages/two/src/words.ts -> packages/content-generator/src/bank.ts',
     ]);
   });
 });
