@@ -113,8 +113,9 @@ export function libraryKindAccess(kind: LibraryKind, profile: LibraryProfile | n
 }
 
 /**
- * One item of the library's content bank (`content/library/items.json`, made by `scripts/content/library`). Media
- * paths are relative to `content/` (`media/...`); the server serves `media/` at `/content/`.
+ * One item of the library's content bank (`content/library/items.json`, made by
+ * `packages/content-generator/src/library`). Media paths are relative to `content/` (`media/...`); the server serves
+ * `media/` at `/content/`.
  */
 export interface LibraryContentItem {
   /** Stable and unique: the seed's key (e.g. `ani-A-1-1`). */

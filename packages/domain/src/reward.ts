@@ -233,7 +233,7 @@ export interface CoinEntry {
 }
 
 /* ------------------------------------------------------------------------------------------------------------ */
-/* The catalogue (content/reward/catalog.json, made by scripts/content/reward)                                  */
+/* The catalogue (content/reward/catalog.json, made by packages/content-generator/src/reward)                   */
 /* ------------------------------------------------------------------------------------------------------------ */
 
 /** An item of the shop as the content bank describes it; the server gives it an id when seeding. */

@@ -10,7 +10,7 @@ import type { FieldError } from './validation';
 import { SEOUL_OFFSET_MS } from './dates';
 
 /* ----------------------------------------------------------------------------------------------------------------
- * Content: the study manual of one course, step and week (written by scripts/content, served by the server).
+ * Content: the study manual of one course, step and week (written by packages/content-generator, served by the server).
  * -------------------------------------------------------------------------------------------------------------- */
 
 /** The kinds of a daily unit. */

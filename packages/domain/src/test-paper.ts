@@ -270,8 +270,9 @@ export interface ContentQuestion extends PaperQuestion {
 }
 
 /**
- * A paper of the content bank (content/papers/*.json, made by scripts/content). questnCd: 'W-{course}-{step}-{week}'
- * (weekly), 'M-{course}-{step}' (monthly, stdWeek 0), 'L-{grade}' (level test of school grade 1–6).
+ * A paper of the content bank (content/papers/*.json, made by packages/content-generator). questnCd:
+ * 'W-{course}-{step}-{week}' (weekly), 'M-{course}-{step}' (monthly, stdWeek 0), 'L-{grade}' (level test of school
+ * grade 1–6).
  */
 export interface ContentPaper {
   questnCd: string;

@@ -5,7 +5,10 @@ import type { LibraryContentItem } from '@buddy/domain';
 import type { Db } from '../db/client';
 import { libraryItems } from '../db/schema';
 
-/** The library's content bank (contentDir/library/items.json, made by scripts/content/library); none when missing. */
+/**
+ * The library's content bank (contentDir/library/items.json, made by packages/content-generator/src/library); none
+ * when missing.
+ */
 export function readContentLibrary(contentDir: string): LibraryContentItem[] {
   const file = path.join(contentDir, 'library', 'items.json');
   if (!existsSync(file)) return [];

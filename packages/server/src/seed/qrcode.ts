@@ -4,7 +4,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { qrAnswerSheets } from '../db/schema';
 
-/** One answer sheet of the content bank's index (content/qr/index.json, made by scripts/content/qr). */
+/** One answer sheet of the content bank's index (content/qr/index.json, made by packages/content-generator/src/qr). */
 export interface ContentQrSheet {
   course: string;
   step: number;

@@ -7,7 +7,10 @@ import { rewardItems, rewardLands } from '../db/schema';
 
 const EMPTY: RewardCatalog = { lands: [], items: [], starter: [] };
 
-/** The reward catalogue of the content bank (content/reward/catalog.json, made by scripts/content/reward). */
+/**
+ * The reward catalogue of the content bank (content/reward/catalog.json, made by
+ * packages/content-generator/src/reward).
+ */
 export function readContentReward(contentDir: string): RewardCatalog {
   const file = path.join(contentDir, 'reward', 'catalog.json');
   if (!existsSync(file)) return EMPTY;

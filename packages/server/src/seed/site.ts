@@ -17,8 +17,8 @@ import { SITE_NOTICES, type NoticeKey } from './site-notices';
  * The brand site's demo content (spec §7 Library and site): notices, FAQ, sales offices and branches, and the home
  * page's contest banner, awards, promotions and popups. Data tables and small builders; dates relative to the
  * seeding moment (like the demo history), so the popups show when the demo starts. The notices and the FAQ live in
- * site-notices.ts and site-faqs.ts. Images are the site's own drawings (scripts/content/site, npm run content),
- * served from content/media/site at /content/site/.
+ * site-notices.ts and site-faqs.ts. Images are the site's own drawings (packages/content-generator/src/site,
+ * npm run content), served from content/media/site at /content/site/.
  */
 
 export { SITE_FAQS } from './site-faqs';
@@ -26,7 +26,10 @@ export { SITE_NOTICES } from './site-notices';
 
 const DAY_MS = 86_400_000;
 
-/** Where the site's drawings are served (content/media/site/<name>.svg, written by scripts/content/site). */
+/**
+ * Where the site's drawings are served (content/media/site/<name>.svg, written by
+ * packages/content-generator/src/site).
+ */
 export const SITE_MEDIA = '/content/site/';
 
 /** The in-site pages a home link may open (the brand site's routes). */
@@ -212,7 +215,7 @@ interface Showing {
 }
 
 interface SeedPicture {
-  /** A drawing of scripts/content/site (content/media/site/<image>.svg). */
+  /** A drawing of packages/content-generator/src/site (content/media/site/<image>.svg). */
   image: string;
   imageAlt: string;
 }

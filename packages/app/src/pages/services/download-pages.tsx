@@ -1,6 +1,6 @@
 /**
  * The download room (spec §2 Brand site /services/download): the brochure (a PDF made in the repo by
- * scripts/content/brochure) and the installer, which installs the site as an app (no desktop installer:
+ * packages/content-generator/src/brochure) and the installer, which installs the site as an app (no desktop installer:
  * docs/decisions/032-installable-web-app.md).
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';

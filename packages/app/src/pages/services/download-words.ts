@@ -1,7 +1,8 @@
 /**
  * The download room's words (spec §2 Brand site /services/download: brochure, installer) and the brochure's facts.
- * BROCHURE describes the committed file (content/media/download, written by scripts/content/brochure/generate.ts);
- * scripts/content/brochure/brochure.test.ts fails when the file and these numbers disagree.
+ * BROCHURE describes the committed file (content/media/download, written by
+ * packages/content-generator/src/brochure/generate.ts); packages/content-generator/src/brochure/brochure.test.ts fails
+ * when the file and these numbers disagree.
  */
 export const BROCHURE = {
   href: '/content/download/buddy-english-brochure.pdf',

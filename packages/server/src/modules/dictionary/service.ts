@@ -1,7 +1,8 @@
 /**
  * The dictionary popup's look-up (spec §2 "the dictionary is a popup of 400x600", §7 Other): the content's word bank
- * (content/words.json, StudyWord[] written by scripts/content/study) read once at start and kept in memory (content
- * does not change while the server runs). Case-insensitive; plural and -ing / -ed forms find their base word.
+ * (content/words.json, StudyWord[] written by packages/content-generator/src/study) read once at start and kept in
+ * memory (content does not change while the server runs). Case-insensitive; plural and -ing / -ed forms find their
+ * base word.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,8 @@
 /**
  * Sample pets, coin summaries and coin histories for the stories and tests only: the app gets them from the API.
- * The pet layers are the content bank's real drawings (content/media/reward/items, made by scripts/content/reward),
- * loaded by Vite as asset URLs, at the catalogue's default places; a drawing not in the bank falls back to a small
- * flat stand-in as a data address, so the stories never depend on a file.
+ * The pet layers are the content bank's real drawings (content/media/reward/items, made by
+ * packages/content-generator/src/reward), loaded by Vite as asset URLs, at the catalogue's default places; a drawing
+ * not in the bank falls back to a small flat stand-in as a data address, so the stories never depend on a file.
  */
 import type { CoinEntry, CoinSource, CoinSummary, Layer, LayerType, PetLayout } from '@buddy/domain';
 import type { RewardCategory, RewardItem } from './item-shelf';
