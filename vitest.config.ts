@@ -70,9 +70,12 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['packages/server/test/**/*.test.ts'],
+          // Migrates and seeds once per run; each file opens its own copy (a PGlite dump, or a PostgreSQL template).
+          globalSetup: ['packages/server/test/seed-once.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
       {

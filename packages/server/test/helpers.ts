@@ -1,21 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
-import { openPglite, openPostgres, type Database } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import { openPostgres, type Database, type Db } from '../src/db/client';
+import { schema } from '../src/db/schema';
 import { createAjv, loadOpenApi, responseValidator, type HttpMethod } from '../src/plugins/openapi';
-import { seedDemo, seedDemoHistory } from '../src/seed/demo';
-import { readContentManuals, seedManuals } from '../src/seed/manuals';
-import { readContentPapers, seedPapers } from '../src/seed/papers';
-import { seedSite } from '../src/seed/site';
+import { asAdmin, FIXTURE_CONTENT_DIR, SEEDED_AT, seedDated, type Stage } from './seed-once';
 
+export { FIXTURE_CONTENT_DIR, SEEDED_AT, type Stage } from './seed-once';
 export const DEMO_PASSWORD = 'buddy1234ab';
-/** A small content bank in the format of content/ (papers/*.json, media/), for the test calls. */
-export const FIXTURE_CONTENT_DIR = fileURLToPath(new URL('./fixtures/content', import.meta.url));
 export const doc = loadOpenApi();
 const ajv = createAjv(doc);
 
@@ -28,22 +25,49 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh database for one test file: PGlite in memory, or (DATABASE_URL set) a new database created next to the
- * one DATABASE_URL names and dropped afterwards, so files never see each other's rows.
+ * This file's own copy of the database the server project's globalSetup (seed-once.ts) built once for the run, at
+ * the stage asked for (`empty`: no table yet; `migrated`; `base`; `seeded`, see STAGES): an in-memory PGlite
+ * loaded from that stage's dump, or (DATABASE_URL set) a new PostgreSQL database made from that stage's template
+ * and dropped afterwards. Files never see each other's rows.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openPglite();
+export async function openTestDatabase(stage: Stage = 'empty'): Promise<TestDatabase> {
+  const copies = inject('seededCopies');
+  if (!copies) {
+    throw new Error('no seeded copies: run the server tests through vitest.config.ts (project server)');
+  }
+  if (copies.kind === 'pglite') {
+    const dump = await readFile(copies.dumps[stage]);
+    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const database = pgliteDatabase(client);
     return { database, drop: () => database.close() };
   }
-  const scratch = await createScratchDatabase(url, 'buddy_test');
+  const url = process.env.DATABASE_URL ?? '';
+  const scratch = await createScratchDatabase(
+    url,
+    'buddy_test',
+    stage === 'empty' ? undefined : copies.templates[stage],
+  );
   const database = await openPostgres(scratch.url, { max: 4 });
   return {
     database,
     async drop() {
       await database.close();
       await scratch.drop();
+    },
+  };
+}
+
+/** The server's PGlite Database (src/db/client.ts openPglite) around a client opened here. */
+function pgliteDatabase(client: PGlite): Database {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    driver: { kind: 'pglite', client },
+    async checkpoint() {
+      if (!client.closed) await client.exec('CHECKPOINT');
+    },
+    async close() {
+      if (!client.closed) await client.close();
     },
   };
 }
@@ -55,22 +79,25 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty PostgreSQL database next to the one `url` names (the role needs CREATEDB). */
-export async function createScratchDatabase(url: string, prefix: string): Promise<ScratchDatabase> {
+/**
+ * A new PostgreSQL database next to the one `url` names (the role needs CREATEDB): empty, or a copy of `template`
+ * (which nothing may be connected to meanwhile).
+ */
+export async function createScratchDatabase(
+  url: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await asAdmin(url, (admin) =>
+    admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
+  );
   const target = new URL(url);
   target.pathname = `/${name}`;
   return {
     url: target.toString(),
     async drop() {
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
+      await asAdmin(url, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
 }
@@ -81,7 +108,7 @@ export interface TestClock {
   set(date: Date): void;
 }
 
-export function testClock(start = new Date('2026-03-02T09:00:00Z')): TestClock {
+export function testClock(start = SEEDED_AT): TestClock {
   let now = start.getTime();
   const clock = (() => new Date(now)) as TestClock;
   clock.advance = (ms) => {
@@ -127,20 +154,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A migrated (and by default seeded) database and an app on it, for one test file. */
+/**
+ * An app on this file's own copy of the database: seeded (the demo members, the fixture papers and manuals, and
+ * student01's history and the site's content dated by the clock) unless `seed: false`, which gives a migrated,
+ * empty one. The copy seeded once per run is dated at SEEDED_AT: a file whose clock starts elsewhere gets the
+ * undated copy and dates the rest here, as every file did before.
+ */
 export async function createTestApp(
   options: { config?: Partial<Config>; seed?: boolean; clock?: TestClock } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
-  await migrate(database);
   const clock = options.clock ?? testClock();
-  if (options.seed !== false) {
-    await seedDemo(database.db);
-    await seedPapers(database.db, readContentPapers(FIXTURE_CONTENT_DIR));
-    await seedManuals(database.db, readContentManuals(FIXTURE_CONTENT_DIR));
-    await seedDemoHistory(database.db, clock());
-    await seedSite(database.db, clock());
-  }
+  const dated = clock().getTime() === SEEDED_AT.getTime();
+  const stage: Stage = options.seed === false ? 'migrated' : dated ? 'seeded' : 'base';
+  const { database, drop } = await openTestDatabase(stage);
+  if (stage === 'base') await seedDated(database.db, clock());
   const config = testConfig(options.config);
   const app = await buildApp({ config, database, clock, logger: false });
   await app.ready();

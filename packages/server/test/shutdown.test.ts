@@ -8,15 +8,22 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 import { LOCK_FILE } from '../src/db/lock';
-import { migrate } from '../src/db/migrate';
 import { SHUTTING_DOWN } from '../src/plugins/shutdown';
-import { createScratchDatabase, DEMO_PASSWORD, openTestDatabase, testConfig } from './helpers';
+import {
+  createScratchDatabase,
+  DEMO_PASSWORD,
+  openTestDatabase,
+  testConfig,
+  type TestDatabase,
+} from './helpers';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
+/** Only for the load balancer's probe interval and a client's retry pause below: never to order events. */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const temp = mkdtempSync(path.join(tmpdir(), 'buddy-shutdown-test-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -57,17 +64,25 @@ function send(
   });
 }
 
+interface Reading {
+  /** What arrived so far. */
+  text(): string;
+  /** Everything, once the server closed the socket. */
+  done: Promise<{ text: string; error?: string }>;
+}
+
 /** Reads a raw socket until the server closes it. */
-function readAll(socket: net.Socket): Promise<{ text: string; error?: string }> {
-  return new Promise((resolve) => {
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => {
-      text += chunk;
-    });
+function readAll(socket: net.Socket): Reading {
+  let text = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => {
+    text += chunk;
+  });
+  const done = new Promise<{ text: string; error?: string }>((resolve) => {
     socket.on('error', (error: NodeJS.ErrnoException) => resolve({ text, error: error.code }));
     socket.on('close', () => resolve({ text }));
   });
+  return { text: () => text, done };
 }
 
 describe('given SHUTDOWN_DRAIN_MS', () => {
@@ -83,61 +98,69 @@ describe('given SHUTDOWN_DRAIN_MS', () => {
 });
 
 describe('given the server draining, then closing (in process)', () => {
+  // The database and the app in a hook: on a busy machine they take longer than a test may.
+  let opened: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    opened = await openTestDatabase('migrated');
+    app = await buildApp({ config: testConfig(), database: opened.database, logger: false });
+    app.get('/__test/ok', async () => ({ ok: true }));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await opened?.drop();
+  });
+
   it('answers health 503 SHUTTING_DOWN while serving the rest, then answers a request accepted before the close', async () => {
-    const { database, drop } = await openTestDatabase();
-    try {
-      await migrate(database);
-      const app = await buildApp({ config: testConfig(), database, logger: false });
-      app.get('/__test/ok', async () => ({ ok: true }));
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = app.server.address() as net.AddressInfo;
-      const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as net.AddressInfo;
+    const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-      expect((await send(port, '/v2/health')).status).toBe(200);
-      const before = await send(port, '/__test/ok', { agent: keepAlive });
-      expect(before.status).toBe(200);
-      expect(before.connection).toBe('keep-alive');
-      // A keep-alive connection that is served now and then waits (idle) through the drain.
-      const idle = net.connect(port, '127.0.0.1');
-      const idleRead = readAll(idle);
-      idle.write('GET /__test/ok HTTP/1.1\r\nHost: t\r\n\r\n');
-      await sleep(100);
+    expect((await send(port, '/v2/health')).status).toBe(200);
+    const before = await send(port, '/__test/ok', { agent: keepAlive });
+    expect(before.status).toBe(200);
+    expect(before.connection).toBe('keep-alive');
+    // A keep-alive connection that is served now and then waits (idle) through the drain.
+    const idle = net.connect(port, '127.0.0.1');
+    const idleRead = readAll(idle);
+    idle.write('GET /__test/ok HTTP/1.1\r\nHost: t\r\n\r\n');
+    // Its answer is in before the drain begins.
+    await expect.poll(() => idleRead.text()).toContain('{"ok":true}');
 
-      app.shutdown.drain();
-      const health = await send(port, '/v2/health');
-      expect(health.status).toBe(503);
-      expect(JSON.parse(health.body!)).toEqual(SHUTTING_DOWN);
-      expect(health.connection).toBe('close');
-      // Everything else is still served, on new connections and on the kept-alive one, which is then closed.
-      const fresh = await send(port, '/__test/ok');
-      expect(fresh.status).toBe(200);
-      const reused = await send(port, '/__test/ok', { agent: keepAlive });
-      expect(reused.status).toBe(200);
-      expect(reused.connection).toBe('close');
+    app.shutdown.drain();
+    const health = await send(port, '/v2/health');
+    expect(health.status).toBe(503);
+    expect(JSON.parse(health.body!)).toEqual(SHUTTING_DOWN);
+    expect(health.connection).toBe('close');
+    // Everything else is still served, on new connections and on the kept-alive one, which is then closed.
+    const fresh = await send(port, '/__test/ok');
+    expect(fresh.status).toBe(200);
+    const reused = await send(port, '/__test/ok', { agent: keepAlive });
+    expect(reused.status).toBe(200);
+    expect(reused.connection).toBe('close');
 
-      // A connection accepted whose request is not there yet when close() begins.
-      const silent = net.connect(port, '127.0.0.1');
-      const silentRead = readAll(silent);
-      await sleep(100);
-      const closing = app.close();
-      await sleep(100);
-      // The listener no longer accepts ...
-      expect((await send(port, '/__test/ok')).error).toBe('ECONNREFUSED');
-      // ... but the request on the connection it accepted is answered, then that connection is closed.
-      silent.write('GET /__test/ok HTTP/1.1\r\nHost: t\r\n\r\n');
-      const answered = await silentRead;
-      expect(answered.error).toBeUndefined();
-      expect(answered.text).toMatch(/^HTTP\/1\.1 200 /);
-      expect(answered.text.toLowerCase()).toContain('connection: close');
-      // The idle keep-alive connection got its one answer (kept alive), then was closed by the server.
-      const idleText = await idleRead;
-      expect(idleText.text).toMatch(/^HTTP\/1\.1 200 /);
-      expect(idleText.text.toLowerCase()).toContain('connection: keep-alive');
-      await closing;
-      keepAlive.destroy();
-    } finally {
-      await drop();
-    }
+    // A connection accepted whose request is not there yet when close() begins.
+    const accepted = new Promise((resolve) => app.server.once('connection', resolve));
+    const silent = net.connect(port, '127.0.0.1');
+    const silentRead = readAll(silent);
+    await accepted;
+    const closing = app.close();
+    await expect.poll(() => app.server.listening).toBe(false);
+    // The listener no longer accepts ...
+    expect((await send(port, '/__test/ok')).error).toBe('ECONNREFUSED');
+    // ... but the request on the connection it accepted is answered, then that connection is closed.
+    silent.write('GET /__test/ok HTTP/1.1\r\nHost: t\r\n\r\n');
+    const answered = await silentRead.done;
+    expect(answered.error).toBeUndefined();
+    expect(answered.text).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answered.text.toLowerCase()).toContain('connection: close');
+    // The idle keep-alive connection got its one answer (kept alive), then was closed by the server.
+    const idleText = await idleRead.done;
+    expect(idleText.text).toMatch(/^HTTP\/1\.1 200 /);
+    expect(idleText.text.toLowerCase()).toContain('connection: keep-alive');
+    await closing;
+    keepAlive.destroy();
   });
 });
 
@@ -222,15 +245,21 @@ function startServer(port: number, target: Target, env: Record<string, string>):
   return { child, stderr: () => stderr, exited };
 }
 
+/** Until the health check answers 200; fails at once if the server exits first. */
 async function waitHealthy(port: number, server: Server, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null)
-      throw new Error(`server exited (${server.child.exitCode}): ${server.stderr()}`);
-    if ((await send(port, '/v2/health', { timeoutMs: 2000 })).status === 200) return;
-    await sleep(100);
-  }
-  throw new Error(`server not healthy within ${timeoutMs} ms: ${server.stderr()}`);
+  const healthy = expect
+    .poll(async () => (await send(port, '/v2/health', { timeoutMs: 2000 })).status, {
+      timeout: timeoutMs,
+      interval: 100,
+    })
+    .toBe(200)
+    .catch((error: unknown) => {
+      throw new Error(`server not healthy within ${timeoutMs} ms: ${server.stderr()}`, { cause: error });
+    });
+  const exited = server.exited.then((code) => {
+    throw new Error(`server exited (${code}): ${server.stderr()}`);
+  });
+  await Promise.race([healthy, exited]);
 }
 
 type BalancerState = 'up' | 'draining' | 'down';
@@ -289,6 +318,7 @@ class Balancer {
         this.set('down');
       } else if (outcome.error === 'ECONNRESET' && this.unhealthyStreak > 0 && suspect === null) {
         suspect = outcome.error;
+        // The balancer's probe interval (this models a balancer that probes every PROBE_MS).
         await sleep(PROBE_MS);
         continue;
       } else {
@@ -299,6 +329,7 @@ class Balancer {
         else this.probes.failed.push(`${suspect} while draining, then ${outcome.error ?? outcome.status}`);
         suspect = null;
       }
+      // The probe interval, as above.
       await sleep(PROBE_MS);
     }
     if (suspect !== null) this.probes.failed.push(`${suspect} while draining, not followed by a refusal`);
@@ -384,22 +415,27 @@ describe('given SIGTERM under load from keep-alive and new-connection clients, t
         failures: [],
       };
 
+      /** How many requests each worker had answered 200. */
+      const answered = Array.from({ length: KEEP_ALIVE + NEW_CONNECTION }, () => 0);
       /** One logical request: retried on ECONNREFUSED (never accepted) until it is answered. */
-      const oneRequest = async (agent: http.Agent | false, kind: string) => {
+      const oneRequest = async (agent: http.Agent | false, kind: string, slot: number) => {
         const sentAt = Date.now();
         tally.sent += 1;
         let refused = 0;
-        const deadline = sentAt + 20_000;
+        // Long enough for the restart on a busy machine (other test files run beside this one).
+        const deadline = sentAt + 60_000;
         for (;;) {
           const outcome = await send(port, '/v2/mypage/profile', { agent, headers });
           if (outcome.error === 'ECONNREFUSED' && Date.now() < deadline) {
             refused += 1;
             tally.refusals += 1;
+            // A client's pause before it retries a refused connection (not waiting for anything).
             await sleep(20);
             continue;
           }
           if (outcome.status === 200) {
             tally.succeeded += 1;
+            answered[slot] = (answered[slot] ?? 0) + 1;
             if (refused > 0) tally.retriedAfterRefused += 1;
             if (sentAt > sigtermAt && servers.length === 1) tally.answeredAfterSigterm += 1;
             if (lb.firstUnhealthyAt && sentAt > lb.firstUnhealthyAt && servers.length === 1) {
@@ -416,23 +452,30 @@ describe('given SIGTERM under load from keep-alive and new-connection clients, t
           return;
         }
       };
-      const worker = async (agent: http.Agent | false, kind: string) => {
+      const worker = async (agent: http.Agent | false, kind: string, slot: number) => {
         while (!stopped) {
           if (lb.state === 'draining') {
             await lb.changed();
             continue;
           }
-          await oneRequest(agent, kind);
+          await oneRequest(agent, kind, slot);
         }
       };
       for (let i = 0; i < KEEP_ALIVE; i += 1) {
         const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
         agents.push(agent);
-        workers.push(worker(agent, 'keep-alive'));
+        workers.push(worker(agent, 'keep-alive', i));
       }
-      for (let i = 0; i < NEW_CONNECTION; i += 1) workers.push(worker(false, 'new-connection'));
+      for (let i = 0; i < NEW_CONNECTION; i += 1)
+        workers.push(worker(false, 'new-connection', KEEP_ALIVE + i));
+      /** Until every worker has had `more` requests answered since `since` (a copy of `answered`). */
+      const everyWorkerServed = (since: number[], more: number) =>
+        expect
+          .poll(() => Math.min(...answered.map((n, i) => n - (since[i] ?? 0))), { timeout: 60_000 })
+          .toBeGreaterThanOrEqual(more);
 
-      await sleep(1000);
+      // Under load: every worker served a few times (the kept-alive connections open) before SIGTERM.
+      await everyWorkerServed([], 5);
       const beforeSigterm = tally.succeeded;
       sigtermAt = Date.now();
       first.child.kill('SIGTERM');
@@ -448,7 +491,9 @@ describe('given SIGTERM under load from keep-alive and new-connection clients, t
       await waitHealthy(port, second, 30_000);
       const restartMs = Date.now() - restartStarted;
       const atRestart = tally.succeeded;
-      await sleep(1000);
+      // The restarted server serves every worker, and the requests refused meanwhile went through.
+      await everyWorkerServed([...answered], 5);
+      await expect.poll(() => tally.retriedAfterRefused).toBeGreaterThan(0);
       stopped = true;
       await Promise.all(workers);
       await lb.stop();
@@ -481,11 +526,12 @@ describe('given SIGTERM under load from keep-alive and new-connection clients, t
       for (const server of servers) {
         if (server.child.exitCode === null && server.child.signalCode === null) {
           server.child.kill('SIGTERM');
+          // Clean-up after a failure: the exit, or SIGKILL when it has not come within 10 s (a bound, not an order).
           await Promise.race([server.exited, sleep(10_000)]);
           if (server.child.exitCode === null) server.child.kill('SIGKILL');
         }
       }
       await target.drop();
     }
-  }, 90_000);
+  }, 180_000);
 });
