@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createScratchDatabase, DEMO_PASSWORD, onPostgres, type ScratchDatabase } from './helpers';
 
 /*
@@ -23,19 +23,6 @@ function workersOf(pid: number): number[] {
     .filter((line) => line.includes('main.ts'))
     .map((line) => Number(line.trim().split(/\s+/)[0]))
     .filter((n) => Number.isInteger(n) && n > 0);
-}
-
-async function eventually(check: () => Promise<boolean> | boolean, ms = 20_000): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if (await check()) return true;
-    } catch {
-      // not answering yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
 }
 
 describe.runIf(onPostgres)('given the server started with WORKERS=2 on PostgreSQL', () => {
@@ -65,17 +52,24 @@ describe.runIf(onPostgres)('given the server started with WORKERS=2 on PostgreSQ
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     primary.stdout?.on('data', (chunk: Buffer) => {
-      // Only the primary's own lines matter; the workers' request logs are dropped.
-      for (const line of chunk.toString().split('\n')) if (line.includes('"workers":2')) stdout += line;
+      // Only the primary's own lines matter (all workers up; a worker died); the workers' request logs are dropped.
+      for (const line of chunk.toString().split('\n')) {
+        if (line.includes('"workers":2') || line.includes('worker died')) stdout += `${line}\n`;
+      }
     });
     primary.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
     });
     // Health answers as soon as one worker listens; the tests below need both (killing the only listening worker
     // would close the shared port until its replacement listens), so wait for the primary to say both are up.
-    const up = await eventually(async () => (await fetch(`${base}/v2/health`)).ok, 60_000);
-    expect(up, stderr).toBe(true);
-    expect(await eventually(() => stdout.includes('Buddy English on'), 60_000), stderr).toBe(true);
+    // (vi.waitFor: expect.poll is for tests, not hooks.)
+    await vi.waitFor(
+      async () => {
+        expect((await fetch(`${base}/v2/health`)).ok, stderr).toBe(true);
+        expect(stdout, stderr).toContain('Buddy English on');
+      },
+      { timeout: 60_000, interval: 100 },
+    );
   }, 90_000);
 
   afterAll(async () => {
@@ -118,34 +112,34 @@ describe.runIf(onPostgres)('given the server started with WORKERS=2 on PostgreSQ
       headers: { authorization: `Bearer ${token}`, connection: 'close' },
     });
     expect(logout.status).toBe(200);
-    expect(
-      await eventually(async () => {
-        const after = await Promise.all(Array.from({ length: 6 }, () => profile(token)));
-        return after.every((status) => status === 401);
-      }, 3000),
-    ).toBe(true);
+    await expect
+      .poll(() => Promise.all(Array.from({ length: 6 }, () => profile(token))), { timeout: 3000 })
+      .toEqual(Array(6).fill(401));
   });
 
   it('starts another worker when one dies, and keeps answering meanwhile', async () => {
     const [victim] = workersOf(primary.pid ?? 0);
     expect(victim).toBeDefined();
     process.kill(victim ?? 0, 'SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The primary has seen it die (and hands connections to the other worker only).
+    await expect.poll(() => stdout, { timeout: 10_000 }).toMatch(new RegExp(`"pid":${victim},.*worker died`));
     const token = await signIn();
     expect(await profile(token)).toBe(200);
-    expect(
-      await eventually(() => {
-        const now = workersOf(primary.pid ?? 0);
-        return now.length === 2 && !now.includes(victim ?? 0);
-      }),
-      stderr,
-    ).toBe(true);
+    await expect
+      .poll(
+        () => {
+          const now = workersOf(primary.pid ?? 0);
+          return now.length === 2 && !now.includes(victim ?? 0);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
   }, 40_000);
 
   it('stops every worker and exits 0 on SIGTERM', async () => {
     const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve));
     primary.kill('SIGTERM');
     expect(await exited).toBe(0);
-    expect(await eventually(() => workersOf(primary.pid ?? 0).length === 0, 5000)).toBe(true);
+    await expect.poll(() => workersOf(primary.pid ?? 0).length, { timeout: 5000 }).toBe(0);
   });
 });

@@ -22,12 +22,6 @@ async function holdRequest(port: number): Promise<Socket> {
   return socket;
 }
 
-const eventually = async (check: () => boolean, ms = 3000) => {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline && !check()) await new Promise((resolve) => setTimeout(resolve, 10));
-  return check();
-};
-
 describe('given a server that may serve 2 API requests at once', () => {
   let t: TestApp;
   let port: number;
@@ -46,7 +40,7 @@ describe('given a server that may serve 2 API requests at once', () => {
   it('refuses a third with 503 OVERLOADED and Retry-After, then serves again once one ends', async () => {
     const held = [await holdRequest(port), await holdRequest(port)];
     try {
-      expect(await eventually(() => t.app.loadShedding.inFlight === 2)).toBe(true);
+      await expect.poll(() => t.app.loadShedding.inFlight, { interval: 10 }).toBe(2);
       const shedBefore = t.app.loadShedding.shed;
       const refused = await t.app.inject({
         method: 'GET',
@@ -66,7 +60,7 @@ describe('given a server that may serve 2 API requests at once', () => {
     } finally {
       for (const socket of held) socket.destroy();
     }
-    expect(await eventually(() => t.app.loadShedding.inFlight === 0)).toBe(true);
+    await expect.poll(() => t.app.loadShedding.inFlight, { interval: 10 }).toBe(0);
     const served = await t.app.inject({ method: 'GET', url: '/v2/mypage/profile', headers: bearer(token) });
     expect(served.statusCode).toBe(200);
   });
@@ -95,11 +89,15 @@ describe('given a server whose event loop stalled', () => {
       // a stall longer than one sampling interval (500 ms)
     }
     // The stall is seen at the next sample (at most one interval later), and lasts one interval.
-    expect(await eventually(() => t.app.loadShedding.eventLoopOverloaded, 1500)).toBe(true);
+    await expect
+      .poll(() => t.app.loadShedding.eventLoopOverloaded, { timeout: 1500, interval: 10 })
+      .toBe(true);
     const refused = await t.app.inject({ method: 'POST', url: '/v2/auth/students/find/id', payload: {} });
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toEqual(OVERLOADED);
-    expect(await eventually(() => !t.app.loadShedding.eventLoopOverloaded, 3000)).toBe(true);
+    await expect
+      .poll(() => t.app.loadShedding.eventLoopOverloaded, { timeout: 3000, interval: 10 })
+      .toBe(false);
     const served = await t.app.inject({ method: 'POST', url: '/v2/auth/students/find/id', payload: {} });
     expect(served.statusCode).toBe(400);
   });

@@ -154,14 +154,9 @@ describe.runIf(onPostgres)('given two server processes on one PostgreSQL databas
   const profileOn = (app: typeof second, token: string) =>
     app.inject({ method: 'GET', url: '/v2/mypage/profile', headers: bearer(token) });
 
-  const eventually = async (check: () => Promise<boolean>, ms = 3000) => {
-    const deadline = Date.now() + ms;
-    while (Date.now() < deadline) {
-      if (await check()) return true;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    return false;
-  };
+  /** The status the second process answers for the token, until it is the one expected (3 s at most). */
+  const pollProfileOn = (token: string) =>
+    expect.poll(async () => (await profileOn(second, token)).statusCode, { timeout: 3000, interval: 25 });
 
   it('refuses on the second a token signed out on the first', async () => {
     const token = await tokenFor(t.app, 'student02');
@@ -173,7 +168,7 @@ describe.runIf(onPostgres)('given two server processes on one PostgreSQL databas
       headers: bearer(token),
     });
     expect(logout.statusCode).toBe(200);
-    expect(await eventually(async () => (await profileOn(second, token)).statusCode === 401)).toBe(true);
+    await pollProfileOn(token).toBe(401);
   });
 
   it('refuses a revocation it did not hear after its listening connection was cut, and listens again', async () => {
@@ -192,21 +187,24 @@ describe.runIf(onPostgres)('given two server processes on one PostgreSQL databas
       await admin.query('update members set token_version = token_version + 1 where login_id = $1', [
         'student03',
       ]);
-      expect(await eventually(async () => (await profileOn(second, token)).statusCode === 401)).toBe(true);
+      await pollProfileOn(token).toBe(401);
       // Once listening again, a fresh sign-in is remembered and a logout elsewhere still reaches it.
       const again = await tokenFor(t.app, 'student03');
-      expect(
-        await eventually(async () => {
-          const rows = await admin.query(
-            `select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike $1`,
-            [`listen ${REVOCATION_CHANNEL}`],
-          );
-          return (rows.rows[0] as { n: number }).n >= 2;
-        }, 5000),
-      ).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const rows = await admin.query(
+              `select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike $1`,
+              [`listen ${REVOCATION_CHANNEL}`],
+            );
+            return (rows.rows[0] as { n: number }).n;
+          },
+          { timeout: 5000, interval: 25 },
+        )
+        .toBeGreaterThanOrEqual(2);
       expect((await profileOn(second, again)).statusCode).toBe(200);
       await t.app.inject({ method: 'POST', url: '/v2/auth/students/logout', headers: bearer(again) });
-      expect(await eventually(async () => (await profileOn(second, again)).statusCode === 401)).toBe(true);
+      await pollProfileOn(again).toBe(401);
     } finally {
       await admin.end();
     }
