@@ -7,13 +7,29 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { PREBUNDLE } from './.storybook/prebundle';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
-import { fitWindow } from './.storybook/fit-window';
+import { CHROMIUM_FLAGS, visualRenderer } from './scripts/chromium.mjs';
+import { fitWindow, noteBaseline } from './.storybook/fit-window';
+import { readFileSync } from 'node:fs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 /** Workspace packages resolve to their sources (the `@buddy/source` export condition), not to a kit build. */
 const resolve = { conditions: ['@buddy/source', ...defaultClientConditions] };
-const executablePath = CHROMIUM_PATH;
+/**
+ * The browser projects draw in the pinned renderer (@sparticuz/chromium, version-pinned by the lockfile), so the visual
+ * baselines pass on any machine whatever Chromium it has; BUDDY_RENDERER=system uses the machine's (ADR 044).
+ */
+const renderer = await visualRenderer();
+/** Which Chromium drew the committed baselines (written by `npm run baselines -- optimise`), for a failure's note. */
+const baselineRenderer = JSON.parse(
+  readFileSync(new URL('./visual-baselines.json', import.meta.url), 'utf8'),
+) as {
+  package: string;
+  chromium: string;
+};
+const visualRenderers = {
+  current: { chromium: renderer.version, pinned: renderer.pinned },
+  baseline: baselineRenderer,
+};
 
 /** One browser block per project: sharing one object makes Vitest complain about duplicate names. */
 function browser() {
@@ -22,7 +38,8 @@ function browser() {
     headless: true,
     provider: playwright({
       launchOptions: {
-        executablePath,
+        executablePath: renderer.executablePath,
+        env: { ...process.env, ...renderer.env },
         args: [
           ...CHROMIUM_FLAGS,
           '--font-render-hinting=none',
@@ -36,7 +53,7 @@ function browser() {
     // Failure screenshots would land next to the sources; the error output is enough.
     screenshotFailures: false,
     // A visual baseline grows the browser window to hold its frame whole, so the frame is never scaled down.
-    commands: { fitWindow },
+    commands: { fitWindow, noteBaseline },
   };
 }
 
@@ -86,6 +103,7 @@ export default defineConfig({
         publicDir: 'packages/mocks/public',
         test: {
           name: 'components',
+          provide: { visualRenderers },
           include: ['packages/ui/src/**/*.test.tsx', 'packages/app/src/**/*.test.tsx'],
           browser: browser(),
         },
@@ -96,6 +114,7 @@ export default defineConfig({
         optimizeDeps: { include: PREBUNDLE },
         test: {
           name: 'storybook',
+          provide: { visualRenderers },
           // The screen stories' fixed clock and visual baselines (ADR 042).
           setupFiles: ['.storybook/screens.setup.ts'],
           browser: browser(),

@@ -1,7 +1,12 @@
 // Finds Chromium for the story and browser tests: CHROMIUM_PATH, else /usr/bin/chromium. Where it is missing and
 // we run as root with apt, installs Debian's `chromium`; otherwise stops with one line saying what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The Chromium every browser run here uses (story tests, journeys, the pages bench): CHROMIUM_PATH or Debian's. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -45,6 +50,93 @@ export function ensureChromium() {
     process.exit(1);
   }
   return '/usr/bin/chromium';
+}
+
+/**
+ * The renderer of the visual baselines (docs/decisions/044-test-gate-layout.md): the Chromium inside the npm package
+ * @sparticuz/chromium, version-pinned by the lockfile, so a baseline drawn on one machine compares on any other
+ * whatever Chromium Debian ships that day. It is unpacked once into node_modules/.cache (not the shared /tmp, where
+ * another version may already sit) and draws with its own fonts only: a fontconfig that lists no system font, so what
+ * falls back from the web fonts falls back the same everywhere. `BUDDY_RENDERER=system` runs the browser projects on
+ * CHROMIUM_PATH / Debian's Chromium instead (to see what a browser update changes).
+ */
+export const PINNED_RENDERER_PACKAGE = '@sparticuz/chromium';
+
+/** Where npm installed the pinned package (its `exports` hide package.json and the unpacker from `require`). */
+const pinnedPackageDir = () =>
+  path.join(path.dirname(createRequire(import.meta.url).resolve(PINNED_RENDERER_PACKAGE)), '..');
+
+/** The pinned package's version, as installed (the lockfile's). */
+export function pinnedRendererVersion() {
+  return JSON.parse(readFileSync(path.join(pinnedPackageDir(), 'package.json'), 'utf8')).version;
+}
+
+/** What `<binary> --version` prints, e.g. 'Chromium 156.0.8078.108 built on Debian …' -> '156.0.8078.108'. */
+export function chromiumVersion(binary, env = process.env) {
+  const result = spawnSync(binary, ['--version'], { encoding: 'utf8', env });
+  const found = /(\d+\.\d+\.\d+\.\d+)/.exec(`${result.stdout ?? ''}`);
+  return found ? found[1] : 'unknown';
+}
+
+/**
+ * Unpacks the pinned Chromium (about 2 s, once per version) and returns its binary, the environment it must run
+ * with and its version. Safe to call from several processes at once: each unpacks into its own folder and renames it.
+ */
+export async function pinnedRenderer() {
+  const version = pinnedRendererVersion();
+  const home = path.join(root, 'node_modules', '.cache', 'pinned-chromium', version);
+  const binary = path.join(home, 'chromium');
+  const fontconfig = path.join(home, 'fonts.conf');
+  if (!existsSync(binary) || !existsSync(fontconfig)) {
+    const staging = `${home}.${process.pid}`;
+    rmSync(staging, { recursive: true, force: true });
+    mkdirSync(staging, { recursive: true });
+    const { inflate } = await import(
+      pathToFileURL(path.join(pinnedPackageDir(), 'build', 'lambdafs.js')).href
+    );
+    const bin = path.join(pinnedPackageDir(), 'bin');
+    const previous = process.env.TMPDIR;
+    process.env.TMPDIR = staging;
+    try {
+      for (const archive of ['chromium.br', 'fonts.tar.br', 'swiftshader.tar.br'])
+        await inflate(path.join(bin, archive));
+    } finally {
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
+    }
+    writeFileSync(
+      path.join(staging, 'fonts.conf'),
+      [
+        '<?xml version="1.0"?>',
+        '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
+        '<!-- The pinned renderer sees only its own fonts: no system font takes part in a baseline. -->',
+        '<fontconfig>',
+        `  <dir>${path.join(home, 'fonts')}</dir>`,
+        `  <cachedir>${path.join(home, 'fonts-cache')}</cachedir>`,
+        '</fontconfig>',
+        '',
+      ].join('\n'),
+    );
+    try {
+      renameSync(staging, home);
+    } catch {
+      // Another process unpacked the same version first: use its folder.
+      rmSync(staging, { recursive: true, force: true });
+    }
+  }
+  const env = { FONTCONFIG_FILE: fontconfig };
+  return { executablePath: binary, env, version: chromiumVersion(binary, { ...process.env, ...env }) };
+}
+
+/**
+ * The browser the vitest browser projects (components, stories: the visual baselines) run in: the pinned renderer,
+ * or with BUDDY_RENDERER=system the machine's Chromium (CHROMIUM_PATH or Debian's).
+ */
+export async function visualRenderer() {
+  if (process.env.BUDDY_RENDERER === 'system') {
+    return { executablePath: CHROMIUM_PATH, env: {}, version: chromiumVersion(CHROMIUM_PATH), pinned: false };
+  }
+  return { ...(await pinnedRenderer()), pinned: true };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(ensureChromium());
