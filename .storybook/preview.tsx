@@ -30,7 +30,8 @@ const preview: Preview = {
   decorators: [withTheme],
   /*
    * A screen story (tag `screen`: the study area and the test paper) is compared, once its play function is done,
-   * with its visual baselines at 390, 900 and 1280 px, or at its pinned viewport's width alone (ADR 042). Only the
+   * with its visual baselines: at 390 px, a page's layout story (tag `layout`) also at 900 and 1280 px where its
+   * layout changes, a story pinned to a viewport at that width alone (ADR 042, 044). Only the
    * storybook test project can shoot (its setup sets `buddyShoot`); in Storybook itself nothing happens.
    */
   beforeEach: async ({ tags, globals }) => {
@@ -42,7 +43,12 @@ const preview: Preview = {
     if (!tags.includes('screen') || !globalThis.buddyShoot) return;
     const viewport = globals['viewport'] as { value?: string } | undefined;
     const screen = parameters['screen'] as ScreenParameters | undefined;
-    await globalThis.buddyShoot({ id, pinned: viewport?.value, mask: screen?.mask ?? [] });
+    await globalThis.buddyShoot({
+      id,
+      pinned: viewport?.value,
+      layout: tags.includes('layout'),
+      mask: screen?.mask ?? [],
+    });
   },
   // The fake /v2 (@buddy/mocks): one MSW service worker; a story names its handlers in `parameters.msw.handlers`.
   loaders: [mswLoader(fakeBackend)],
@@ -83,6 +89,15 @@ const preview: Preview = {
         narrow: { name: '900', styles: { width: '900px', height: '800px' } },
         site: { name: '1020', styles: { width: '1020px', height: '800px' } },
         desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' } },
+      },
+    },
+    // Chromatic (a team with a token, `npm run chromatic`) snapshots every story at the three widths the product is
+    // checked at; the local baselines shoot only the widths where a layout changes (ADR 044).
+    chromatic: {
+      modes: {
+        'phone 390': { viewport: 'mobile' },
+        'narrow 900': { viewport: 'narrow' },
+        'desktop 1280': { viewport: 'desktop' },
       },
     },
   },

@@ -1,5 +1,7 @@
 import { expect, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { matchBaseline } from '../packages/ui/src/test/baseline';
+import { layoutSignature, widthsThatChangeLayout } from '../packages/ui/src/test/layout';
 import { SCREEN_CLOCK, screenWidths, type ScreenSettler, type ScreenShooter } from './screens';
 
 /*
@@ -81,25 +83,35 @@ async function shootAt(story: string, width: number, masked: readonly string[]):
   // A running clock (the test's time left) reads a second more or less on each run: it is masked, with what the
   // story names (`parameters.screen.mask`).
   const mask = [...document.querySelectorAll(['[role="timer"]', ...masked].join(', '))];
-  await expect
-    .element(page.elementLocator(document.body))
-    .toMatchScreenshot(`${story}-${width}`, { screenshotOptions: { mask } });
+  await matchBaseline(page.elementLocator(document.body), `${story}-${width}`, {
+    screenshotOptions: { mask },
+  });
 }
 
 /**
- * Shoots the screen at each width it is reviewed at and compares it with its PNG under `__screenshots__/<stories
+ * Shoots the screen at each width it is reviewed at where its layout changes and compares it with its PNG under `__screenshots__/<stories
  * file>/<story>-<width>-chromium-linux.png` (the first run writes it; CI=true never writes). The frame grows to hold
  * the whole screen, since Chromium paints (and loads lazy pictures) only inside the viewport, and the runner's window
  * grows with it, so the frame is never scaled down. The pointer is taken out of the page: a hover left by the play
  * function is not part of the look, and a running clock is masked.
  */
-const shoot: ScreenShooter = async ({ id, pinned, mask: masked }) => {
+const shoot: ScreenShooter = async ({ id, pinned, layout, mask: masked }) => {
   const root = document.documentElement;
   const story = id.split('--')[1] ?? id;
   root.style.pointerEvents = 'none';
   document.body.style.minHeight = '100vh';
+  // The site footer keeps its place but is not drawn: its look is the kit's footer baseline at every width, and it
+  // was a third of every phone shot (ADR 044).
+  const unpainted = document.createElement('style');
+  unpainted.textContent = '[data-slot="footer"] { visibility: hidden; }';
+  document.head.append(unpainted);
   try {
-    for (const width of screenWidths(pinned)) {
+    // 390 px always; 900 and 1280 px where the layout differs from the last width shot (ADR 044).
+    const layoutAt = async (width: number) => {
+      await sizeFrame(width, 800);
+      return layoutSignature(document.body);
+    };
+    for await (const width of widthsThatChangeLayout(screenWidths(pinned, layout), layoutAt)) {
       // Chromium now and then shoots a page before it has painted all of it (blank below the old window, or a part
       // of the page still on its way at a new width): up to three tries, each measured and sized afresh after a
       // pause. A real change of look fails all three.
@@ -114,6 +126,7 @@ const shoot: ScreenShooter = async ({ id, pinned, mask: masked }) => {
       }
     }
   } finally {
+    unpainted.remove();
     root.style.pointerEvents = '';
     document.body.style.minHeight = '';
     // The next story starts from Storybook's own frame, settled before it is put back in the runner's window.
@@ -127,9 +140,8 @@ const shoot: ScreenShooter = async ({ id, pinned, mask: masked }) => {
  * frame or more later), so that the page mounts at its own width, not at the last story's.
  */
 const settle: ScreenSettler = async ({ pinned }) => {
-  const widths = screenWidths(pinned);
   // An unpinned story gets the Storybook test runner's default frame, 1200 px wide.
-  const width = widths.length === 1 ? (widths[0] ?? STORYBOOK_WIDTH) : STORYBOOK_WIDTH;
+  const width = pinned === undefined ? STORYBOOK_WIDTH : (screenWidths(pinned, false)[0] ?? STORYBOOK_WIDTH);
   await expect.poll(() => window.innerWidth).toBe(width);
 };
 

@@ -12,10 +12,15 @@ export const SCREEN_WIDTHS = [390, 900, 1280] as const;
 /** The preview's named viewports' widths: a story pinned to one shows a state of that width only. */
 const PINNED_WIDTHS: Record<string, number> = { mobile: 390, narrow: 900, site: 1020, desktop: 1280 };
 
-/** The widths a story is shot at: its pinned viewport's alone, or all three. */
-export function screenWidths(pinned: string | undefined): readonly number[] {
+/**
+ * The widths a story may be shot at (ADR 044): its pinned viewport's alone; all three for a page's layout story (tag
+ * `layout`), of which the shooter keeps those where the layout changes; the phone's for every other state, whose
+ * frame the page's layout story shows at every width.
+ */
+export function screenWidths(pinned: string | undefined, layout: boolean): readonly number[] {
   const width = pinned === undefined ? undefined : PINNED_WIDTHS[pinned];
-  return width === undefined ? SCREEN_WIDTHS : [width];
+  if (width !== undefined) return [width];
+  return layout ? SCREEN_WIDTHS : [SCREEN_WIDTHS[0]];
 }
 
 /**
@@ -29,6 +34,8 @@ export interface ScreenParameters {
 export type ScreenShooter = (story: {
   id: string;
   pinned: string | undefined;
+  /** The page's layout story (tag `layout`): shot at every width where its layout changes. */
+  layout: boolean;
   mask: readonly string[];
 }) => Promise<void>;
 
@@ -39,10 +46,4 @@ declare global {
   var buddyShoot: ScreenShooter | undefined;
   /** Set by the storybook project's setup: waits until the frame has the story's width. */
   var buddySettle: ScreenSettler | undefined;
-}
-
-declare module 'vitest/browser' {
-  interface BrowserCommands {
-    fitWindow: (width?: number, height?: number) => Promise<void>;
-  }
 }

@@ -1,13 +1,15 @@
 import type { ComponentType } from 'react';
 import { composeStories } from '@storybook/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { matchBaseline } from './baseline';
+import { layoutSignature, widthsThatChangeLayout } from './layout';
 import { cleanup, render } from './render';
 
 /*
- * The visual-baseline harness of a kit area's `*.visual.test.tsx`: its stories drawn at the three widths a page must
- * hold (a phone, the widest mobile layout, a desktop), in the theme the app shows them in, each compared with its PNG
- * under __screenshots__/<test file>/ (the first run writes it; CI=true never writes).
+ * The visual-baseline harness of a kit area's `*.visual.test.tsx`: its stories drawn at the widths a page must hold
+ * (a phone, the widest mobile layout, a desktop) where their layout differs, in the theme the app shows them in, each
+ * compared with its PNG under __screenshots__/<test file>/ (the first run writes it; CI=true never writes).
  */
 
 export const VISUAL_WIDTHS = [390, 900, 1280] as const;
@@ -45,9 +47,41 @@ export async function settled(): Promise<void> {
 export type VisualShot = [name: string, Story: ComponentType, where: { theme: string; course?: string }];
 
 /**
- * Registers the baselines of `shots` at every width: the PNG of shot `name` at width `w` is `${prefix}-${name}-${w}`.
- * The frame ignores the pointer (a hover left by an earlier test is not part of the look) and grows to hold the whole
- * shot, since Chromium paints (and loads lazy pictures) only inside the viewport.
+ * Draws `Story` at `width` in the frame the baselines are shot in and waits until it has settled: the frame ignores
+ * the pointer (a hover left by an earlier test is not part of the look) and grows to hold the whole shot, since
+ * Chromium paints (and loads lazy pictures) only inside the viewport. Returns the shot's element.
+ */
+async function drawAt(
+  width: number,
+  Story: ComponentType,
+  { theme, course }: VisualShot[2],
+): Promise<HTMLElement> {
+  cleanup();
+  await page.viewport(width, 800);
+  render(
+    <div
+      data-theme={theme}
+      data-course={course}
+      data-testid="shot"
+      className="pointer-events-none bg-background text-text"
+      style={{ width }}
+    >
+      <Story />
+    </div>,
+  );
+  await frames();
+  const shot = document.querySelector<HTMLElement>('[data-testid="shot"]');
+  if (!shot) throw new Error('the shot frame did not render');
+  const height = Math.ceil(shot.getBoundingClientRect().height);
+  await page.viewport(width, Math.max(800, height + 40));
+  await settled();
+  return shot;
+}
+
+/**
+ * Registers the baselines of `shots`: each is drawn at 390 px, then at 900 and 1280 px where its layout has changed
+ * since the last width drawn (packages/ui/src/test/layout.ts); the PNG of shot `name` at width `w` is
+ * `${prefix}-${name}-${w}`.
  */
 export function describeBaselines(area: string, prefix: string, shots: readonly VisualShot[]): void {
   beforeEach(async () => {
@@ -55,26 +89,12 @@ export function describeBaselines(area: string, prefix: string, shots: readonly 
   });
   afterEach(cleanup);
 
-  describe.each(VISUAL_WIDTHS)(`${area} baselines at %i px`, (width) => {
-    it.each(shots)('%s looks the same', async (name, Story, { theme, course }) => {
-      await page.viewport(width, 800);
-      render(
-        <div
-          data-theme={theme}
-          data-course={course}
-          data-testid="shot"
-          className="pointer-events-none bg-background text-text"
-          style={{ width }}
-        >
-          <Story />
-        </div>,
-      );
-      await frames();
-      const shot = document.querySelector<HTMLElement>('[data-testid="shot"]');
-      const height = Math.ceil(shot?.getBoundingClientRect().height ?? 800);
-      await page.viewport(width, Math.max(800, height + 40));
-      await settled();
-      await expect.element(page.getByTestId('shot')).toMatchScreenshot(`${prefix}-${name}-${width}`);
+  describe(`${area} baselines`, () => {
+    it.each(shots)('%s looks the same at every width its layout changes at', async (name, Story, where) => {
+      const layoutAt = async (width: number) => layoutSignature(await drawAt(width, Story, where));
+      for await (const width of widthsThatChangeLayout(VISUAL_WIDTHS, layoutAt)) {
+        await matchBaseline(page.getByTestId('shot'), `${prefix}-${name}-${width}`);
+      }
     });
   });
 }

@@ -181,7 +181,7 @@ export const InquiryNotFound: Story = {
 
 /** Memos: check one, write one. */
 export const Memos: Story = {
-  tags: ['screen'],
+  tags: ['screen', 'layout'],
   args: { ...member, path: '/study/mypage/memo' },
   parameters: boards(),
   play: async ({ canvasElement }) => {
@@ -205,7 +205,7 @@ export const MemosEmpty: Story = {
 
 /** The Q&A: the content-type filter in the address. */
 export const QnaFilter: Story = {
-  tags: ['screen'],
+  tags: ['screen', 'layout'],
   args: { ...member, path: '/study/qna/contacts' },
   parameters: boards(),
   play: async ({ canvasElement }) => {

@@ -31,6 +31,8 @@ const coinsShown = (canvasElement: HTMLElement) =>
 
 /** The day: its units with their rates; the watch unit's show opens through a one-time address and plays through. */
 export const WatchUnit: Story = {
+  // The page's layout story: shot at every width where its layout changes (ADR 044).
+  tags: ['layout'],
   name: 'Watch unit (play the show, progress moves)',
   args: { ...member },
   parameters: daily(),
@@ -60,6 +62,8 @@ export const WatchUnit: Story = {
 
 /** A sing unit: the song plays with its lyrics beside the pictures, the line being sung highlighted. */
 export const SingUnit: Story = {
+  // The page's layout story: shot at every width where its layout changes (ADR 044).
+  tags: ['layout'],
   name: 'Sing unit (the lyrics follow the song)',
   args: { ...member },
   parameters: daily({ sing: true }),
@@ -105,6 +109,8 @@ export const StoredProgress: Story = {
 
 /** Word cards: turning a card moves the unit's progress; its save pays nothing (the unit is not done): no coins. */
 export const WordsUnit: Story = {
+  // The page's layout story: shot at every width where its layout changes (ADR 044).
+  tags: ['layout'],
   name: 'Words unit (turn a card)',
   args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=1&unit=2' },
   parameters: daily(),
@@ -149,6 +155,8 @@ export const CoinsEarned: Story = {
 
 /** Switching units in place through the unit list keeps the address. */
 export const ReadUnit: Story = {
+  // The page's layout story: shot at every width where its layout changes (ADR 044).
+  tags: ['layout'],
   name: 'Read unit (chosen from the list)',
   args: { ...member },
   parameters: daily(),
@@ -164,6 +172,8 @@ export const ReadUnit: Story = {
 
 /** A speak unit: the sentence with its recording button. */
 export const SpeakUnit: Story = {
+  // The page's layout story: shot at every width where its layout changes (ADR 044).
+  tags: ['layout'],
   name: 'Speak unit (record)',
   args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=1&unit=4' },
   parameters: daily(),

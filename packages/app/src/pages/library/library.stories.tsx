@@ -79,6 +79,8 @@ export const MemberDenied: Story = {
 
 /** A member's video library: six a page, the page in the address. */
 export const MemberVideos: Story = {
+  // The page's layout story: shot at every width where its layout changes (ADR 044).
+  tags: ['layout'],
   args: { path: '/study/library/videos/song?pageNo=2', storage: SIGNED_IN },
   parameters: fakeApi({ session: signedInAs('student01'), ...library() }),
   play: async ({ canvasElement }) => {
@@ -91,6 +93,8 @@ export const MemberVideos: Story = {
 
 /** The sound tracks with the course filter from the address. */
 export const Records: Story = {
+  // The page's layout story: shot at every width where its layout changes (ADR 044).
+  tags: ['layout'],
   args: { path: '/study/library/records/prime?srchStdCourse=B', storage: SIGNED_IN },
   parameters: fakeApi({ session: signedInAs('student01'), ...library() }),
   play: async ({ canvasElement }) => {
@@ -129,6 +133,8 @@ export const Phonics: Story = {
 
 /** One video with its neighbours. */
 export const Video: Story = {
+  // The page's layout story: shot at every width where its layout changes (ADR 044).
+  tags: ['layout'],
   args: { path: '/study/library/videos/animation/2', storage: SIGNED_IN },
   parameters: fakeApi({ session: signedInAs('student01'), ...library() }),
   play: async ({ canvasElement }) => {
@@ -150,6 +156,8 @@ export const ListFailed: Story = {
 
 /** The typing game's words: a round from the library's word cards, and this week's ranking. */
 export const GameWords: Story = {
+  // The page's layout story: shot at every width where its layout changes (ADR 044).
+  tags: ['layout'],
   args: { path: '/study/library/game/words', storage: SIGNED_IN },
   parameters: fakeApi({ session: signedInAs('student01'), ...library(), game: gameHandlers() }),
   play: async ({ canvasElement }) => {
@@ -210,6 +218,8 @@ export const GameSaveFailed: Story = {
 
 /** The supplementary room (fee 48000 and up): its areas, each with a way in. */
 export const EnglishAdd: Story = {
+  // The page's layout story: shot at every width where its layout changes (ADR 044).
+  tags: ['layout'],
   args: { path: '/study/library/englishadd', storage: SIGNED_IN },
   parameters: fakeApi({ session: signedInAs('student02'), ...library() }),
   play: async ({ canvasElement }) => {

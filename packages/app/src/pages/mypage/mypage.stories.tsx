@@ -30,6 +30,8 @@ const monthTitle = (month: string) => `${month.slice(0, 4)}년 ${Number(month.sl
 
 /** /study/mypage opens the learning of the month, with the my-page menu. */
 export const Learning: Story = {
+  // The page's layout story: shot at every width where its layout changes (ADR 044).
+  tags: ['layout'],
   name: 'Learning of the month',
   args: { ...member, path: '/study/mypage' },
   parameters: mypage(),
@@ -94,6 +96,8 @@ export const LearningError: Story = {
 };
 
 export const Attendance: Story = {
+  // The page's layout story: shot at every width where its layout changes (ADR 044).
+  tags: ['layout'],
   args: { ...member, path: '/study/mypage/attendance' },
   parameters: mypage(),
   play: async ({ canvasElement }) => {
@@ -128,6 +132,8 @@ export const AttendanceError: Story = {
 };
 
 export const Report: Story = {
+  // The page's layout story: shot at every width where its layout changes (ADR 044).
+  tags: ['layout'],
   args: { ...member, path: '/study/mypage/report' },
   parameters: mypage(),
   play: async ({ canvasElement }) => {
@@ -161,6 +167,8 @@ export const ReportLoading: Story = {
 };
 
 export const Speech: Story = {
+  // The page's layout story: shot at every width where its layout changes (ADR 044).
+  tags: ['layout'],
   args: { ...member, path: '/study/mypage/speech' },
   parameters: speech(),
   play: async ({ canvasElement }) => {

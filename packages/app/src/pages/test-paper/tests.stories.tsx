@@ -44,6 +44,8 @@ async function submitPaper(canvasElement: HTMLElement) {
 }
 
 export const Intro: Story = {
+  // The page's layout story: shot at every width where its layout changes (ADR 044).
+  tags: ['layout'],
   name: 'Intro (member, weekly test)',
   args: { ...member, path: WEEKLY },
   parameters: tests(),
@@ -58,6 +60,8 @@ export const Intro: Story = {
 
 /** START loads the paper; an answer shows as saved in the answer sheet. */
 export const Taking: Story = {
+  // The page's layout story: shot at every width where its layout changes (ADR 044).
+  tags: ['layout'],
   name: 'Taking (START, answer, saved)',
   args: { ...member, path: WEEKLY },
   parameters: tests(),
@@ -142,6 +146,8 @@ export const SubmitFailed: Story = {
 };
 
 export const Result: Story = {
+  // The page's layout story: shot at every width where its layout changes (ADR 044).
+  tags: ['layout'],
   name: 'Result with explanations',
   args: { ...member, path: `${WEEKLY}&display=R&tstCd=T1` },
   parameters: tests(),
@@ -269,6 +275,8 @@ export const MemberTypeRefused: Story = {
 };
 
 export const Preview: Story = {
+  // The page's layout story: shot at every width where its layout changes (ADR 044).
+  tags: ['layout'],
   args: { ...member, path: '/tests?questnCd=W-A-1-1&token=preview' },
   parameters: tests(),
   play: async ({ canvasElement }) => {
@@ -293,6 +301,8 @@ export const PreviewFailed: Story = {
 };
 
 export const VisitorRegistration: Story = {
+  // The page's layout story: shot at every width where its layout changes (ADR 044).
+  tags: ['layout'],
   name: 'Visitor: level-test registration',
   args: { path: '/tests' },
   parameters: tests(),

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from '../../test/render';
 import { Footer } from './footer';
 import { footerSample } from './footer.samples';
+import { matchBaseline } from '../../test/baseline';
 
 async function fontsSettled() {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -24,7 +25,7 @@ describe('footer baselines', () => {
       </div>,
     );
     await fontsSettled();
-    await expect.element(page.getByTestId('shot')).toMatchScreenshot(`footer-${siteMode}`);
+    await matchBaseline(page.getByTestId('shot'), `footer-${siteMode}`);
   });
 
   it('looks the same on mobile', async () => {
@@ -35,6 +36,6 @@ describe('footer baselines', () => {
       </div>,
     );
     await fontsSettled();
-    await expect.element(page.getByTestId('shot')).toMatchScreenshot('footer-mobile');
+    await matchBaseline(page.getByTestId('shot'), 'footer-mobile');
   });
 });

@@ -6,6 +6,7 @@ import { LoginBox } from '../login-box';
 import { MemberBox } from '../member-box';
 import { Header } from './header';
 import { headerWords, loginWords, memberWords, productsWithEbp } from './header.samples';
+import { matchBaseline } from '../../test/baseline';
 
 /** Waits until every font the page uses has loaded, after layout has asked for them. */
 async function fontsSettled() {
@@ -51,7 +52,7 @@ describe('header baselines', () => {
       </div>,
     );
     await fontsSettled();
-    await expect.element(page.getByTestId('shot')).toMatchScreenshot(`header-${siteMode}`);
+    await matchBaseline(page.getByTestId('shot'), `header-${siteMode}`);
   });
 
   it('looks the same with the brand menu open', async () => {
@@ -71,7 +72,7 @@ describe('header baselines', () => {
       .poll(() => document.querySelector('[data-slot="menu-panel"]')!.getBoundingClientRect().height)
       .toBe(400);
     await fontsSettled();
-    await expect.element(page.getByTestId('shot')).toMatchScreenshot('header-brand-menu-open');
+    await matchBaseline(page.getByTestId('shot'), 'header-brand-menu-open');
   });
 
   it('looks the same on mobile with the menu open', async () => {
@@ -89,6 +90,6 @@ describe('header baselines', () => {
       </div>,
     );
     await fontsSettled();
-    await expect.element(page.getByTestId('shot')).toMatchScreenshot('header-study-mobile-open');
+    await matchBaseline(page.getByTestId('shot'), 'header-study-mobile-open');
   });
 });

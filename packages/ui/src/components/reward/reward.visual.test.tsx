@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from '../../test/render';
+import { cleanup, render } from '../../test/render';
+import { layoutSignature, widthsThatChangeLayout } from '../../test/layout';
 import { describeBaselines, settled, storyOf, VISUAL_WIDTHS, type VisualShot } from '../../test/visual';
 import { tooLongComment } from './album-fixtures';
 import * as albumGrid from './album-grid.stories';
@@ -12,10 +13,11 @@ import * as coinCelebration from './coin-celebration.stories';
 import * as coinTable from './coin-table.stories';
 import * as itemShelf from './item-shelf.stories';
 import * as petStage from './pet-stage.stories';
+import { matchBaseline } from '../../test/baseline';
 
 /*
- * Visual baselines of the reward area at the three widths a page must hold: a phone (390 px), the widest mobile
- * layout (900 px) and a desktop (1280 px), each from its own stories (their args and decorators), in the buddymon
+ * Visual baselines of the reward area at the widths a page must hold where its layout changes (a phone, 390 px; the
+ * widest mobile layout, 900 px; a desktop, 1280 px), each from its own stories (their args and decorators), in the buddymon
  * theme the app shows them in. The pet's motions are left to the stories' tests (a still stage is drawn). The first
  * run writes the PNGs under __screenshots__/reward.visual.test.tsx/; later runs compare (CI=true never writes).
  */
@@ -44,23 +46,29 @@ describeBaselines('reward', 'reward', shots);
  */
 const BuyConfirmOpen = storyOf(buyConfirm, 'Open');
 
-describe.each(VISUAL_WIDTHS)('buy confirm baseline at %i px', (width) => {
+describe('buy confirm baseline', () => {
   afterEach(() => {
     document.documentElement.removeAttribute('data-theme');
   });
 
-  it('looks the same', async () => {
-    await page.viewport(width, 800);
-    document.documentElement.setAttribute('data-theme', 'buddymon');
-    render(<BuyConfirmOpen />);
+  it('looks the same at every width its layout changes at', async () => {
     const dialog = page.getByRole('alertdialog');
-    await expect.element(dialog).toBeVisible();
-    // The dialog fades in: wait until it is fully shown.
-    await expect.poll(() => getComputedStyle(dialog.element()).opacity).toBe('1');
-    // Whether the focused button shows its ring depends on how earlier tests last moved the focus: no focus here.
-    (document.activeElement as HTMLElement | null)?.blur();
-    await settled();
-    await expect.element(dialog).toMatchScreenshot(`reward-buy-confirm-${width}`);
+    const layoutAt = async (width: number) => {
+      cleanup();
+      await page.viewport(width, 800);
+      document.documentElement.setAttribute('data-theme', 'buddymon');
+      render(<BuyConfirmOpen />);
+      await expect.element(dialog).toBeVisible();
+      // The dialog fades in: wait until it is fully shown.
+      await expect.poll(() => getComputedStyle(dialog.element()).opacity).toBe('1');
+      // Whether the focused button shows its ring depends on how earlier tests last moved the focus: no focus here.
+      (document.activeElement as HTMLElement | null)?.blur();
+      await settled();
+      return layoutSignature(dialog.element());
+    };
+    for await (const width of widthsThatChangeLayout(VISUAL_WIDTHS, layoutAt)) {
+      await matchBaseline(dialog, `reward-buy-confirm-${width}`);
+    }
   });
 });
 
@@ -70,36 +78,49 @@ describe.each(VISUAL_WIDTHS)('buy confirm baseline at %i px', (width) => {
  */
 const AlbumViewerMiddle = storyOf(albumViewer, 'Middle');
 
-describe.each(VISUAL_WIDTHS)('album viewer baselines at %i px', (width) => {
+describe('album viewer baselines', () => {
   afterEach(() => {
     document.documentElement.removeAttribute('data-theme');
   });
 
-  async function open() {
+  const dialog = page.getByRole('dialog', { name: '성장 앨범' });
+
+  async function open(width: number) {
+    cleanup();
     await page.viewport(width, 900);
     document.documentElement.setAttribute('data-theme', 'buddymon');
     render(<AlbumViewerMiddle />);
-    const dialog = page.getByRole('dialog', { name: '성장 앨범' });
     await expect.element(dialog).toBeVisible();
     await expect.poll(() => getComputedStyle(dialog.element()).opacity).toBe('1');
-    return dialog;
   }
 
-  it('showing a picture looks the same', async () => {
-    const dialog = await open();
+  async function settledLayout() {
     (document.activeElement as HTMLElement | null)?.blur();
     await settled();
-    await expect.element(dialog).toMatchScreenshot(`reward-album-viewer-${width}`);
+    return layoutSignature(dialog.element());
+  }
+
+  it('showing a picture looks the same at every width its layout changes at', async () => {
+    const layoutAt = async (width: number) => {
+      await open(width);
+      return settledLayout();
+    };
+    for await (const width of widthsThatChangeLayout(VISUAL_WIDTHS, layoutAt)) {
+      await matchBaseline(dialog, `reward-album-viewer-${width}`);
+    }
   });
 
-  it('editing a too-long comment looks the same', async () => {
-    const dialog = await open();
-    await userEvent.click(page.getByRole('button', { name: '설명 고치기' }));
-    await userEvent.fill(page.getByRole('textbox', { name: '사진 설명' }), tooLongComment);
-    await expect.element(page.getByText('100자까지만 쓸 수 있어요.')).toBeVisible();
-    (document.activeElement as HTMLElement | null)?.blur();
-    await settled();
-    await expect.element(dialog).toMatchScreenshot(`reward-album-viewer-too-long-${width}`);
+  it('editing a too-long comment looks the same at every width its layout changes at', async () => {
+    const layoutAt = async (width: number) => {
+      await open(width);
+      await userEvent.click(page.getByRole('button', { name: '설명 고치기' }));
+      await userEvent.fill(page.getByRole('textbox', { name: '사진 설명' }), tooLongComment);
+      await expect.element(page.getByText('100자까지만 쓸 수 있어요.')).toBeVisible();
+      return settledLayout();
+    };
+    for await (const width of widthsThatChangeLayout(VISUAL_WIDTHS, layoutAt)) {
+      await matchBaseline(dialog, `reward-album-viewer-too-long-${width}`);
+    }
   });
 });
 
