@@ -12,8 +12,9 @@ const executablePath = CHROMIUM_PATH;
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  // Every journey has its own member (ADR 020): two side by side, one a core (ADR 044).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -18,13 +18,11 @@ const figure = (page: Page, label: string) =>
 test.describe('given a child who studies and then visits the buddymon land', () => {
   test('sees the coins of a finished unit and of attendance arrive, and finds them in the coin history', async ({
     page,
-    login,
+    signIn,
     member,
     axe,
   }) => {
-    await login(page, member('student04'), DEMO_PASSWORD);
-    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
-
+    await signIn(page, member('student04'));
     await page.goto('/buddymon');
     await expect(page.getByRole('heading', { level: 1, name: '버디몬 홈' })).toBeVisible();
     await expect(figure(page, '가진 코인')).toHaveText(/^0\s*코인$/);
@@ -64,14 +62,12 @@ test.describe('given a child who studies and then visits the buddymon land', () 
 
   test('spends earned coins in the shop, dresses the pet in the purchase, saves it, takes its album picture and finds the purchase in the coin history', async ({
     page,
-    login,
+    signIn,
     member,
     axe,
   }) => {
     // student01's seeded study history (a finished week, a weekly test) earned its coins, by the live rules.
-    await login(page, member('student01'), DEMO_PASSWORD);
-    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
-
+    await signIn(page, member('student01'));
     await page.goto('/buddymon/mybuddymon/myShop?catgr=ACC');
     await expect(page.getByRole('heading', { level: 1, name: '버디샵' })).toBeVisible();
     const balance = figure(page, '가진 코인');

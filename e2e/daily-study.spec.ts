@@ -6,7 +6,7 @@
  * the attendance calendar; and the study home now opens at this week. Axe on each page.
  */
 import config from '../playwright.config';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const launch = config.use?.launchOptions ?? {};
 test.use({
@@ -22,13 +22,11 @@ const DAY = '/study/daily?course=A&step=1&week=3&day=1';
 test.describe('given student02 studying a day', () => {
   test('plays a unit, sees its progress move and stay, and uploads a voice clip', async ({
     page,
-    login,
+    signIn,
     member,
     axe,
   }) => {
-    await login(page, member('student02'), DEMO_PASSWORD);
-    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
-
+    await signIn(page, member('student02'));
     await page.goto(DAY);
     await expect(page.getByRole('heading', { level: 1, name: /A코스 1단계 3주 1일차/ })).toBeVisible();
     const units = page.getByRole('navigation', { name: '1일차 학습 순서' });

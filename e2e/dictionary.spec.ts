@@ -3,15 +3,10 @@
  * content's word bank and hears it, in a 400 × 600 window of its own; a word not in the bank offers suggestions.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
-async function openDictionary(
-  page: Page,
-  login: (p: Page, id: string, pw: string) => Promise<void>,
-  id: string,
-) {
-  await login(page, id, DEMO_PASSWORD);
-  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+async function openDictionary(page: Page, signIn: (p: Page, id: string) => Promise<void>, id: string) {
+  await signIn(page, id);
   await page.goto('/study');
   // The server's frame of the study home (ADR 027) holds the menu's button before the app runs; the member box's
   // products button is drawn by the app only, so once it shows, the menu's buttons are the app's.
@@ -28,11 +23,11 @@ async function openDictionary(
 test.describe('given student01 on the study site', () => {
   test('looks a word up in the dictionary popup, hears it, and passes axe', async ({
     page,
-    login,
+    signIn,
     member,
     axe,
   }) => {
-    const popup = await openDictionary(page, login, member('student01'));
+    const popup = await openDictionary(page, signIn, member('student01'));
     const field = popup.getByRole('searchbox', { name: '찾을 영어 단어' });
     await expect(field).toBeFocused();
     await axe(popup);
@@ -60,8 +55,8 @@ test.describe('given student01 on the study site', () => {
     await axe(popup);
   });
 
-  test('offers words that start like a word not in the bank', async ({ page, login, member, axe }) => {
-    const popup = await openDictionary(page, login, member('student01'));
+  test('offers words that start like a word not in the bank', async ({ page, signIn, member, axe }) => {
+    const popup = await openDictionary(page, signIn, member('student01'));
     const field = popup.getByRole('searchbox', { name: '찾을 영어 단어' });
     await field.fill('cab');
     await field.press('Enter');
@@ -75,10 +70,10 @@ test.describe('given student01 on the study site', () => {
 
   test('brings the open dictionary to the front instead of opening another', async ({
     page,
-    login,
+    signIn,
     member,
   }) => {
-    const popup = await openDictionary(page, login, member('student01'));
+    const popup = await openDictionary(page, signIn, member('student01'));
     const pages = page.context().pages().length;
     await page.getByRole('button', { name: '단어 사전' }).click();
     await page.waitForTimeout(500);

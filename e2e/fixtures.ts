@@ -6,6 +6,7 @@
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { STORAGE_KEYS } from '@buddy/domain';
 import { claimMember, type DemoLogin } from './members';
 
 export const DEMO_PASSWORD = 'buddy1234ab';
@@ -13,6 +14,11 @@ export const DEMO_PASSWORD = 'buddy1234ab';
 export interface Journeys {
   /** Signs in through the header's login box on the current page (opens / first when no page is loaded). */
   login: (page: Page, id: string, pw: string, options?: { rememberId?: boolean }) => Promise<void>;
+  /**
+   * Signs `id` in without the form (ADR 044): asks the /v2 login for a token and stores it where the app keeps it, so
+   * the next page the journey opens is signed in. The journeys about signing in itself use `login` (the form).
+   */
+  signIn: (page: Page, id: string) => Promise<void>;
   /** Runs axe on the page; zero violations expected. */
   axe: (page: Page) => Promise<void>;
   /**
@@ -75,6 +81,23 @@ export const test = base.extend<Journeys & ConsoleWatch>({
         await box.getByRole('checkbox', { name: '아이디 저장' }).setChecked(options.rememberId);
       }
       await box.getByRole('button', { name: '로그인' }).click();
+    });
+  },
+  // eslint-disable-next-line no-empty-pattern
+  signIn: async ({}, use) => {
+    await use(async (page, id) => {
+      const answer = await page.request.post('/v2/auth/students/login', {
+        data: { memLoginId: id, memPwd: DEMO_PASSWORD },
+      });
+      expect(answer.status(), `the /v2 login of ${id}`).toBe(200);
+      const { result } = (await answer.json()) as { result: { memToken: string } };
+      // A same-origin address that is not the app (the app would start signed out and remember that): the health
+      // check's JSON. The token goes where the app's auth storage keeps it (STORAGE_KEYS.token).
+      await page.goto('/v2/health');
+      await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
+        STORAGE_KEYS.token,
+        result.memToken,
+      ] as const);
     });
   },
   // eslint-disable-next-line no-empty-pattern

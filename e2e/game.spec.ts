@@ -5,7 +5,7 @@
  * student03 (30000) is refused with its alert.
  */
 import type { Page } from '@playwright/test';
-import { alertDialog, DEMO_PASSWORD, expect, test } from './fixtures';
+import { alertDialog, expect, test } from './fixtures';
 
 /** Types every line of the round shown; `mistake` turns each line's first letter into an x. */
 async function playRound(page: Page, lines: number, mistake = false) {
@@ -25,12 +25,11 @@ async function playRound(page: Page, lines: number, mistake = false) {
 test.describe('given the typing game', () => {
   test('student01 plays a round of words, sees the result and their place this week', async ({
     page,
-    login,
+    signIn,
     member,
     axe,
   }) => {
-    await login(page, member('student01'), DEMO_PASSWORD);
-    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await signIn(page, member('student01'));
     await page.goto('/study/library/game/words');
     await expect(page.getByRole('heading', { level: 1, name: '단어 게임' })).toBeVisible();
     await expect(page.getByText('진행')).toBeVisible();
@@ -55,9 +54,8 @@ test.describe('given the typing game', () => {
     await expect(page.getByText('최고 기록이에요!')).toHaveCount(0);
   });
 
-  test('a member under the game row is refused with its alert', async ({ page, login, member }) => {
-    await login(page, member('student03'), DEMO_PASSWORD);
-    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  test('a member under the game row is refused with its alert', async ({ page, signIn, member }) => {
+    await signIn(page, member('student03'));
     await page.goto('/study/library/game/sentence');
     const dialog = alertDialog(page, '라이브러리 이용 안내');
     await expect(dialog).toContainText('영어타자게임 사용권한이 없습니다');

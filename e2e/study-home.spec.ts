@@ -4,17 +4,16 @@
  * popup and a reviewable step, and starting a weekly test from the study home (W-A-1-3).
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { frameBoot } from './frame-boot';
 
 async function openStudy(
   page: Page,
-  login: (p: Page, id: string, pw: string) => Promise<void>,
+  signIn: (p: Page, id: string) => Promise<void>,
   id: string,
   path = '/study',
 ) {
-  await login(page, id, DEMO_PASSWORD);
-  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await signIn(page, id);
   await page.goto(path);
 }
 
@@ -25,11 +24,11 @@ function location(page: Page, text: string) {
 test.describe('given student01 on the study home', () => {
   test('opens at the latest study with its progress, days, tests and graph', async ({
     page,
-    login,
+    signIn,
     member,
     axe,
   }) => {
-    await openStudy(page, login, member('student01'));
+    await openStudy(page, signIn, member('student01'));
     await expect(location(page, 'A코스 1단계 2주')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'A 코스' })).toHaveAttribute('aria-selected', 'true');
     const bar = page.getByRole('progressbar', { name: '이번 주 진도율' });
@@ -59,11 +58,11 @@ test.describe('given student01 on the study home', () => {
 
   test('switches course and step; previous is inactive at step 1 and next at step 7', async ({
     page,
-    login,
+    signIn,
     member,
     axe,
   }) => {
-    await openStudy(page, login, member('student01'));
+    await openStudy(page, signIn, member('student01'));
     await page.getByRole('tab', { name: 'C 코스' }).click();
     await expect(page).toHaveURL(/\/study\?course=C&step=1&week=1$/);
     await expect(location(page, 'C코스 1단계 1주')).toBeVisible();
@@ -95,8 +94,8 @@ test.describe('given student01 on the study home', () => {
     await axe(page);
   });
 
-  test('opens the review popup and a reviewable step', async ({ page, login, member, axe }) => {
-    await openStudy(page, login, member('student01'), '/study?course=D&step=1&week=1');
+  test('opens the review popup and a reviewable step', async ({ page, signIn, member, axe }) => {
+    await openStudy(page, signIn, member('student01'), '/study?course=D&step=1&week=1');
     await expect(location(page, 'D코스 1단계 1주')).toBeVisible();
     await page.getByRole('button', { name: '복습하기' }).click();
     const dialog = page.getByRole('dialog', { name: '복습하기' });
@@ -117,8 +116,8 @@ test.describe('given student01 on the study home', () => {
     await expect(location(page, 'A코스 2단계 1주')).toBeVisible();
   });
 
-  test('starts a weekly test from the study home', async ({ page, login, member, axe }) => {
-    await openStudy(page, login, member('student01'), '/study?course=A&step=1&week=3');
+  test('starts a weekly test from the study home', async ({ page, signIn, member, axe }) => {
+    await openStudy(page, signIn, member('student01'), '/study?course=A&step=1&week=3');
     await page.getByRole('link', { name: '3주 Weekly Test 시험 보기' }).click();
     await expect(page).toHaveURL(/\/tests\?type=W&course=A&step=1&week=3$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly Test' })).toBeVisible();
@@ -127,8 +126,8 @@ test.describe('given student01 on the study home', () => {
     await axe(page);
   });
 
-  test("opens a taken test's result from the study home", async ({ page, login, member, axe }) => {
-    await openStudy(page, login, member('student01'));
+  test("opens a taken test's result from the study home", async ({ page, signIn, member, axe }) => {
+    await openStudy(page, signIn, member('student01'));
     await page.getByRole('link', { name: '1주 Weekly Test 결과 보기' }).click();
     await expect(page).toHaveURL(/\/tests\?.*display=R/);
     const summary = page.getByRole('region', { name: '시험 결과' });
@@ -139,8 +138,8 @@ test.describe('given student01 on the study home', () => {
     await axe(page);
   });
 
-  test('reads the study guide', async ({ page, login, member, axe }) => {
-    await openStudy(page, login, member('student01'), '/study/guide');
+  test('reads the study guide', async ({ page, signIn, member, axe }) => {
+    await openStudy(page, signIn, member('student01'), '/study/guide');
     await expect(page.getByRole('heading', { level: 1, name: '학습 방법 안내' })).toBeVisible();
     await axe(page);
     await page.getByRole('link', { name: '학습 시작하기' }).click();
@@ -151,7 +150,7 @@ test.describe('given student01 on the study home', () => {
 // docs/decisions/027-signed-in-frames.md: a member's page arrives as its frame (the layout, the member box loading,
 // the page's chunks preloaded after its first paint: ADR 040), which the page replaces once its chunk and data are in.
 test.describe('given a member opening the study home from its address', () => {
-  test('the server sends its frame, and the page replaces it', async ({ page, login, member, axe }) => {
+  test('the server sends its frame, and the page replaces it', async ({ page, signIn, member, axe }) => {
     const frame = await (await page.request.get('/study?course=A&step=1&week=2')).text();
     expect(frame).toContain('data-frame="study-home"');
     expect(frame).toContain('회원 정보를 불러오는 중');
@@ -161,8 +160,7 @@ test.describe('given a member opening the study home from its address', () => {
     expect(dictionary).toContain('data-frame="dictionary"');
     expect(dictionary).not.toContain('<header');
 
-    await login(page, member('student01'), DEMO_PASSWORD);
-    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await signIn(page, member('student01'));
     await page.goto('/study?course=A&step=1&week=2');
     await expect(location(page, 'A코스 1단계 2주')).toBeVisible();
     const root = page.locator('#root');

@@ -4,7 +4,7 @@
  * and a visitor's level test. A member takes each paper once, so every journey uses its own paper.
  */
 import type { Locator, Page } from '@playwright/test';
-import { alertDialog, DEMO_PASSWORD, expect, test } from './fixtures';
+import { alertDialog, expect, test } from './fixtures';
 import { answerQuestion } from './paper';
 
 const TIME_UP = '시험 시간이 종료되었습니다. 지금까지 답한 문제까지만 저장됩니다.';
@@ -27,12 +27,11 @@ function answer(page: Page, seq: number, pick = 1): Promise<void> {
 
 async function signInAndOpen(
   page: Page,
-  login: (p: Page, id: string, pw: string) => Promise<void>,
+  signIn: (p: Page, id: string) => Promise<void>,
   id: string,
   path: string,
 ) {
-  await login(page, id, DEMO_PASSWORD);
-  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await signIn(page, id);
   await page.goto(path);
 }
 
@@ -57,9 +56,14 @@ async function expectResult(page: Page): Promise<void> {
 }
 
 test.describe('given a student at a weekly test', () => {
-  test('takes it end to end and reads the result with explanations', async ({ page, login, member, axe }) => {
+  test('takes it end to end and reads the result with explanations', async ({
+    page,
+    signIn,
+    member,
+    axe,
+  }) => {
     // student03 has no history: the study home opens at A-1-1, whose weekly test student01's demo has taken.
-    await signInAndOpen(page, login, member('student03'), '/study');
+    await signInAndOpen(page, signIn, member('student03'), '/study');
     await page.getByRole('link', { name: '1주 Weekly Test 시험 보기' }).click();
     await expect(page).toHaveURL(/\/tests\?type=W&course=A&step=1&week=1/);
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly Test' })).toBeVisible();
@@ -93,13 +97,13 @@ test.describe('given a student at a weekly test', () => {
 
   test('a reload mid-test keeps the answers and the time', async ({
     page,
-    login,
+    signIn,
     member,
     expectConsoleError,
   }) => {
     // The reload may cut an answer's save short; the outbox sends it again after the reload (what this checks).
     expectConsoleError(/net::ERR_FAILED .*\/v2\/study-course\/tests\/answers\)$/);
-    await signInAndOpen(page, login, member('student02'), '/tests?type=W&course=A&step=1&week=2');
+    await signInAndOpen(page, signIn, member('student02'), '/tests?type=W&course=A&step=1&week=2');
     await start(page);
     await answer(page, 1, 2);
     await answer(page, 2, 3);
@@ -138,8 +142,8 @@ test.describe('given a student at a weekly test', () => {
     expect(seconds(after)).toBeGreaterThan(seconds(before) - 30);
   });
 
-  test('a dropped connection loses nothing', async ({ page, context, login, member }) => {
-    await signInAndOpen(page, login, member('student03'), '/tests?type=W&course=A&step=1&week=3');
+  test('a dropped connection loses nothing', async ({ page, context, signIn, member }) => {
+    await signInAndOpen(page, signIn, member('student03'), '/tests?type=W&course=A&step=1&week=3');
     await start(page);
     await answer(page, 1, 1);
     await expect(saveState(page, 1)).toHaveAttribute('data-state', 'saved');
@@ -178,8 +182,8 @@ test.describe('given a student at a weekly test', () => {
 });
 
 test.describe('given a result with wrong answers', () => {
-  test('retries them in the incorrect-answer quiz', async ({ page, login, member, axe }) => {
-    await signInAndOpen(page, login, member('student03'), '/tests?type=W&course=A&step=2&week=2');
+  test('retries them in the incorrect-answer quiz', async ({ page, signIn, member, axe }) => {
+    await signInAndOpen(page, signIn, member('student03'), '/tests?type=W&course=A&step=2&week=2');
     await start(page);
     for (let seq = 1; seq <= 10; seq += 1) await answer(page, seq);
     await submit(page);
@@ -207,11 +211,11 @@ test.describe('given a result with wrong answers', () => {
 test.describe('given a student whose time runs out', () => {
   test('warns at 2 minutes, then says the time is up and submits by itself', async ({
     page,
-    login,
+    signIn,
     member,
   }) => {
     await page.clock.install();
-    await signInAndOpen(page, login, member('student04'), '/tests?type=W&course=A&step=1&week=4');
+    await signInAndOpen(page, signIn, member('student04'), '/tests?type=W&course=A&step=1&week=4');
     await start(page);
     await answer(page, 1, 2);
     await answer(page, 2, 1);
@@ -243,8 +247,8 @@ test.describe('given a student whose time runs out', () => {
 });
 
 test.describe('given a paper to print', () => {
-  test('prints on A4 without the answer sheet, buttons or timer', async ({ page, login, member }) => {
-    await signInAndOpen(page, login, member('student01'), '/tests?type=W&course=A&step=2&week=1');
+  test('prints on A4 without the answer sheet, buttons or timer', async ({ page, signIn, member }) => {
+    await signInAndOpen(page, signIn, member('student01'), '/tests?type=W&course=A&step=2&week=1');
     await start(page);
     await answer(page, 1, 1);
     await expect(saveState(page, 1)).toHaveAttribute('data-state', 'saved');
