@@ -1,15 +1,22 @@
 #!/usr/bin/env node
-// `npm test`: the whole check, in the order that fails fastest (docs/decisions/005-test-command.md).
-//   contract lint + staleness, type-check, lint, unit, server (PGlite; again on PostgreSQL when DATABASE_URL is set),
-//   build, the packed kit installed into a consumer app, component tests and story tests in Chromium, browser
-//   journeys (Playwright) against the built server.
-// It prints one line per step and closes with the totals, e.g. '812 passed, 0 failed'.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, laid out for two cores (docs/decisions/044-test-gate-layout.md).
+//
+//   two lanes side by side, each in the order that fails fastest:
+//     static:  contract lint + staleness -> type-check (packages, then root configs) -> build
+//     tests:   lint -> baselines check -> unit -> content generator -> server (PGlite; PostgreSQL too with DATABASE_URL)
+//   then, one after another (each browser stage wants both cores):
+//     kit consumer -> component tests (kit baselines) -> story tests (axe, screen baselines) -> stale-baseline check
+//     -> browser journeys
+//
+// A lane's output is printed whole when its stage ends, so two stages never interleave; the browser stages stream.
+// It closes with each stage's time beside its budget, the total beside the total budget, a warning naming the stages
+// that grew when the total is over (a printed warning, never a failure), and the totals, e.g. '812 passed, 0 failed'.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from './chromium.mjs';
+import { chromiumVersion, ensureChromium, visualRenderer } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -25,18 +32,62 @@ const baseEnv = {
   STORYBOOK_DISABLE_TELEMETRY: '1',
 };
 
-/** Runs one step; the environment never carries DATABASE_URL unless the step passes it itself. */
-function step(title, cmd, args, { env = {}, report } = {}) {
-  const t0 = Date.now();
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...baseEnv, ...env } });
-  if (report) count(report);
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✖ ${title} failed (${seconds} s)`);
-    finish(1);
-  }
-  console.log(`✔ ${title} (${seconds} s)`);
+/**
+ * Each stage's budget in seconds on a clean clone on a 2-core machine (the README's stage table), and the whole
+ * command's: 15 minutes on the embedded database, 20 with PostgreSQL as well (.ci/run).
+ */
+export const BUDGET = {
+  contract: 20,
+  typecheck: 240,
+  'typecheck-root': 60,
+  build: 120,
+  lint: 200,
+  baselines: 5,
+  unit: 90,
+  content: 60,
+  'server-pglite': 150,
+  'server-postgres': 120,
+  'kit-consumer': 60,
+  components: 200,
+  stories: 330,
+  'stale-baselines': 5,
+  journeys: 240,
+};
+export const TOTAL_BUDGET = DATABASE_URL ? 1200 : 900;
+
+/** The stages that ran: id, title, seconds. */
+const ran = [];
+/** Children still running, to stop when another stage fails. */
+const running = new Set();
+
+/** Runs one stage; the environment never carries DATABASE_URL unless the stage passes it itself. */
+function stage(id, title, cmd, args, { env = {}, report, stream = false } = {}) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    console.log(`\n▶ ${title}${stream ? '' : ' (started; its output follows when it ends)'}`);
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...baseEnv, ...env },
+      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    running.add(child);
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const seconds = (Date.now() - t0) / 1000;
+      if (output) process.stdout.write(`\n── ${title} ──\n${output}`);
+      if (report) count(report);
+      ran.push({ id, title, seconds });
+      if (code !== 0) {
+        console.error(`✖ ${title} failed (${seconds.toFixed(1)} s)${signal ? ` (${signal})` : ''}`);
+        finish(1);
+      } else console.log(`✔ ${title} (${seconds.toFixed(1)} s)`);
+      resolve();
+    });
+  });
 }
 
 function count(report) {
@@ -57,21 +108,59 @@ function count(report) {
   }
 }
 
-function vitest(title, project, env = {}) {
-  const file = path.join(reports, `${project}-${env.DATABASE_URL ? 'postgres' : 'default'}.json`);
-  step(
+function vitest(id, title, project, { env = {}, stream = false } = {}) {
+  const file = path.join(reports, `${id}.json`);
+  return stage(
+    id,
     title,
     bin('vitest'),
     ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-    {
-      env,
-      report: { kind: 'vitest', file },
-    },
+    { env, stream, report: { kind: 'vitest', file } },
   );
 }
 
+/** The stage table: each stage's time beside its budget, then the total; a warning names what grew. */
+function table() {
+  const wall = (Date.now() - started) / 1000;
+  const rows = ran.map(({ id, title, seconds }) => {
+    const budget = BUDGET[id];
+    return { title, seconds, budget, over: budget !== undefined && seconds > budget };
+  });
+  const width = Math.max(...rows.map((row) => row.title.length), 10);
+  console.log(`\n${'stage'.padEnd(width)}  ${'time'.padStart(7)}  ${'budget'.padStart(7)}`);
+  for (const row of rows) {
+    const mark = row.over ? '  ⚠ over' : '';
+    console.log(
+      `${row.title.padEnd(width)}  ${`${row.seconds.toFixed(0)} s`.padStart(7)}  ${`${row.budget ?? '-'} s`.padStart(7)}${mark}`,
+    );
+  }
+  const database = DATABASE_URL ? 'with PostgreSQL' : 'embedded database';
+  console.log(
+    `${'total (wall clock)'.padEnd(width)}  ${`${wall.toFixed(0)} s`.padStart(7)}  ${`${TOTAL_BUDGET} s`.padStart(7)}  (${database})`,
+  );
+  if (wall > TOTAL_BUDGET) {
+    const grown = rows
+      .filter((row) => row.over)
+      .map((row) => `${row.title} (+${(row.seconds - row.budget).toFixed(0)} s)`);
+    console.log(
+      `⚠ the test command took ${wall.toFixed(0)} s, over its budget of ${TOTAL_BUDGET} s: ${grown.length ? `grown: ${grown.join(', ')}` : 'no stage is over its own budget; the machine may be slower or busier than a clean 2-core one'}`,
+    );
+  }
+}
+
+let finished = false;
 function finish(code) {
+  if (finished) return;
+  finished = true;
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   rmSync(reports, { recursive: true, force: true });
+  table();
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(`\n${code === 0 ? 'All checks passed' : 'Checks failed'} in ${minutes} min`);
   // A failed non-test step (lint, type-check, build) counts as one failure so the closing line never reads green.
@@ -79,44 +168,106 @@ function finish(code) {
   console.log(`${totals.passed} passed, ${failed} failed, ${totals.skipped} skipped`);
   process.exit(code);
 }
+process.on('SIGINT', () => finish(130));
 
 const chromium = ensureChromium();
 const browserEnv = { CHROMIUM_PATH: chromium };
+const renderer = await visualRenderer();
+const baselines = JSON.parse(readFileSync(path.join(root, 'visual-baselines.json'), 'utf8'));
+console.log(
+  `Browsers: journeys and the kit consumer on Chromium ${chromiumVersion(chromium)} (${chromium}); component and story tests on Chromium ${renderer.version} (${renderer.pinned ? 'the pinned renderer' : 'BUDDY_RENDERER=system'}); baselines drawn on ${baselines.chromium} (${baselines.package})`,
+);
+const seen = path.join(reports, 'baselines-seen.txt');
 
-step('contract: lint packages/contract/openapi/ and check the generated bundle and types', 'node', [
-  'scripts/contract.mjs',
-  'check',
-]);
-step('type-check every package', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']);
-step('type-check root configs, stories setup and e2e', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-step('lint (ESLint) and formatting (Prettier)', 'npm', ['run', '--silent', 'lint:code']);
-vitest('unit tests (domain, api)', 'unit');
-// The server suite runs on the embedded database first, then again on PostgreSQL when DATABASE_URL is set.
-vitest('server tests on the embedded database (PGlite)', 'server');
-if (DATABASE_URL) vitest('server tests on PostgreSQL (DATABASE_URL)', 'server', { DATABASE_URL });
-else
-  console.log(
-    '\n(DATABASE_URL not set: the server suite ran on PGlite only; .ci/run also runs it on PostgreSQL)',
+const staticLane = async () => {
+  await stage(
+    'contract',
+    'contract: lint packages/contract/openapi/ and check the generated bundle and types',
+    'node',
+    ['scripts/contract.mjs', 'check'],
   );
-step('build (kit, app, server)', bin('turbo'), ['run', 'build', '--output-logs=errors-only']);
+  await stage('typecheck', 'type-check every package', bin('turbo'), [
+    'run',
+    'typecheck',
+    '--output-logs=errors-only',
+  ]);
+  await stage('typecheck-root', 'type-check root configs, stories setup and e2e', bin('tsc'), [
+    '-p',
+    'tsconfig.json',
+    '--noEmit',
+  ]);
+  await stage('build', 'build (kit, app, server)', bin('turbo'), [
+    'run',
+    'build',
+    '--output-logs=errors-only',
+  ]);
+};
+
+const testLane = async () => {
+  await stage('lint', 'lint (ESLint, package boundaries) and formatting (Prettier)', 'npm', [
+    'run',
+    '--silent',
+    'lint:code',
+  ]);
+  await stage('baselines', 'visual baselines: optimised, no stray file, within 15 MB', 'node', [
+    'scripts/visual/baselines.mjs',
+    'check',
+  ]);
+  await vitest('unit', 'unit tests (domain, api, contract, mocks, app build steps, scripts)', 'unit');
+  await vitest('content', 'content generator tests (packages/content-generator)', 'content');
+  await vitest('server-pglite', 'server tests on the embedded database (PGlite)', 'server');
+  if (DATABASE_URL)
+    await vitest('server-postgres', 'server tests on PostgreSQL (DATABASE_URL)', 'server', {
+      env: { DATABASE_URL },
+    });
+  else
+    console.log(
+      '\n(DATABASE_URL not set: the server suite ran on PGlite only; .ci/run also runs it on PostgreSQL)',
+    );
+};
+
+await Promise.all([staticLane(), testLane()]);
+
 {
   const file = path.join(reports, 'kit-consumer.json');
-  step('kit consumer: pack, install, build and check in Chromium', 'node', ['scripts/kit-consumer.mjs'], {
-    env: { ...browserEnv, KIT_CONSUMER_REPORT: file },
-    report: { kind: 'vitest', file },
-  });
+  await stage(
+    'kit-consumer',
+    'kit consumer: pack, install, build and check in Chromium',
+    'node',
+    ['scripts/kit-consumer.mjs'],
+    {
+      env: { ...browserEnv, KIT_CONSUMER_REPORT: file },
+      report: { kind: 'vitest', file },
+      stream: true,
+    },
+  );
 }
-vitest('component tests in Chromium (incl. visual baselines)', 'components', browserEnv);
-vitest('story tests in Chromium (every story, axe on)', 'storybook', browserEnv);
+const visualEnv = { ...browserEnv, BUDDY_BASELINES_SEEN: seen };
+await vitest('components', 'component tests in Chromium (kit visual baselines)', 'components', {
+  env: visualEnv,
+  stream: true,
+});
+await vitest('stories', 'story tests in Chromium (every story, axe on; screen baselines)', 'storybook', {
+  env: visualEnv,
+  stream: true,
+});
+await stage('stale-baselines', 'visual baselines: every committed one compared in this run', 'node', [
+  'scripts/visual/baselines.mjs',
+  'check',
+  '--seen',
+  seen,
+]);
 {
   const file = path.join(reports, 'e2e.json');
-  step(
+  await stage(
+    'journeys',
     'browser journeys (Playwright) against the real server',
     bin('playwright'),
     ['test', '--reporter=list,json'],
     {
       env: { ...browserEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
       report: { kind: 'playwright', file },
+      stream: true,
     },
   );
 }
