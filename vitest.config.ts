@@ -90,8 +90,11 @@ export default defineConfig({
           // Migrates and seeds once per run; each file opens its own copy (a PGlite dump, or a PostgreSQL template).
           globalSetup: ['packages/server/test/seed-once.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's beforeAll (its copy, the app, sign-ins) is seconds on a quiet machine, but passed 60 s when other
+          // suites loaded this 2-core machine beside the two server workers.
+          hookTimeout: 120_000,
           fileParallelism: true,
+          // 2 workers on 2 cores: 3 measured no faster (287 s against 268 s on PGlite).
           maxWorkers: 2,
         },
       },

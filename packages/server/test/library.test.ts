@@ -337,24 +337,28 @@ describe('given a member with every right', () => {
 });
 
 describe('given the real content bank', () => {
+  // Its own empty copy, in a hook: on a busy machine opening it takes longer than a test may.
+  let scratch: TestApp;
+  beforeAll(async () => {
+    scratch = await createTestApp({ seed: false });
+  });
+  afterAll(async () => {
+    await scratch?.close();
+  });
+
   it('loads every item once, twice over (an update keeps the numbers), with two pages of every type', async () => {
-    const scratch = await createTestApp({ seed: false });
-    try {
-      const items = readContentLibrary(DEFAULT_CONTENT_DIR);
-      expect(items.length).toBeGreaterThan(400);
-      await seedLibrary(scratch.database.db, items);
-      const first = await scratch.app.inject({ method: 'GET', url: '/v2/buddy-lib/animations/sng' });
-      await seedLibrary(scratch.database.db, items);
-      const again = await scratch.app.inject({ method: 'GET', url: '/v2/buddy-lib/animations/sng' });
-      expect(again.json()).toEqual(first.json());
-      for (const kind of LIBRARY_KINDS) {
-        for (const type of LIBRARY_TYPES[kind]) {
-          const count = items.filter((item) => item.kind === kind && item.type === type).length;
-          expect(count, `${kind}/${type}`).toBeGreaterThan(kind === 'animations' ? 6 : 10);
-        }
+    const items = readContentLibrary(DEFAULT_CONTENT_DIR);
+    expect(items.length).toBeGreaterThan(400);
+    await seedLibrary(scratch.database.db, items);
+    const first = await scratch.app.inject({ method: 'GET', url: '/v2/buddy-lib/animations/sng' });
+    await seedLibrary(scratch.database.db, items);
+    const again = await scratch.app.inject({ method: 'GET', url: '/v2/buddy-lib/animations/sng' });
+    expect(again.json()).toEqual(first.json());
+    for (const kind of LIBRARY_KINDS) {
+      for (const type of LIBRARY_TYPES[kind]) {
+        const count = items.filter((item) => item.kind === kind && item.type === type).length;
+        expect(count, `${kind}/${type}`).toBeGreaterThan(kind === 'animations' ? 6 : 10);
       }
-    } finally {
-      await scratch.close();
     }
   });
 });
