@@ -87,7 +87,7 @@ export async function pinnedRenderer() {
   const home = path.join(root, 'node_modules', '.cache', 'pinned-chromium', version);
   const binary = path.join(home, 'chromium');
   const fontconfig = path.join(home, 'fonts.conf');
-  if (!existsSync(binary) || !existsSync(fontconfig)) {
+  if (!existsSync(binary)) {
     const staging = `${home}.${process.pid}`;
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { recursive: true });
@@ -104,19 +104,6 @@ export async function pinnedRenderer() {
       if (previous === undefined) delete process.env.TMPDIR;
       else process.env.TMPDIR = previous;
     }
-    writeFileSync(
-      path.join(staging, 'fonts.conf'),
-      [
-        '<?xml version="1.0"?>',
-        '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
-        '<!-- The pinned renderer sees only its own fonts: no system font takes part in a baseline. -->',
-        '<fontconfig>',
-        `  <dir>${path.join(home, 'fonts')}</dir>`,
-        `  <cachedir>${path.join(home, 'fonts-cache')}</cachedir>`,
-        '</fontconfig>',
-        '',
-      ].join('\n'),
-    );
     try {
       renameSync(staging, home);
     } catch {
@@ -124,6 +111,28 @@ export async function pinnedRenderer() {
       rmSync(staging, { recursive: true, force: true });
     }
   }
+  // Its own fonts (Open Sans) and DejaVu from npm (the monospace the typing game asks for), no system font, written
+  // on every call so that a change here reaches a folder unpacked before it.
+  const dejavu = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+    'ttf',
+  );
+  writeFileSync(
+    fontconfig,
+    [
+      '<?xml version="1.0"?>',
+      '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
+      '<!-- The pinned renderer sees only these fonts: no system font takes part in a baseline. -->',
+      '<fontconfig>',
+      `  <dir>${path.join(home, 'fonts')}</dir>`,
+      `  <dir>${dejavu}</dir>`,
+      '  <alias><family>monospace</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>',
+      '  <alias><family>sans-serif</family><prefer><family>Open Sans</family></prefer></alias>',
+      `  <cachedir>${path.join(home, 'fonts-cache')}</cachedir>`,
+      '</fontconfig>',
+      '',
+    ].join('\n'),
+  );
   const env = { FONTCONFIG_FILE: fontconfig };
   return { executablePath: binary, env, version: chromiumVersion(binary, { ...process.env, ...env }) };
 }
