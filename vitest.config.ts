@@ -31,6 +31,12 @@ const visualRenderers = {
   baseline: baselineRenderer,
 };
 
+/**
+ * A Vite cache of its own for a browser run started beside another of the same project (scripts/test.mjs runs the
+ * story tests in shards two at a time): two processes must not optimise dependencies into one folder at once.
+ */
+const viteCache = process.env['BUDDY_VITE_CACHE'] ? { cacheDir: process.env['BUDDY_VITE_CACHE'] } : {};
+
 /** One browser block per project: sharing one object makes Vitest complain about duplicate names. */
 function browser() {
   return {
@@ -101,6 +107,7 @@ export default defineConfig({
       {
         plugins: [react(), tailwindcss()],
         resolve,
+        ...viteCache,
         optimizeDeps: { include: PREBUNDLE },
         // Serves mockServiceWorker.js at the root: the app's component tests answer /v2 with @buddy/mocks.
         publicDir: 'packages/mocks/public',
@@ -114,6 +121,7 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         resolve,
+        ...viteCache,
         optimizeDeps: { include: PREBUNDLE },
         test: {
           name: 'storybook',

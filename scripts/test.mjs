@@ -2,11 +2,11 @@
 // `npm test`: every check, laid out for two cores (docs/decisions/044-test-gate-layout.md).
 //
 //   two lanes side by side, each in the order that fails fastest:
-//     static:  contract lint + staleness -> type-check (packages, then root configs) -> build
-//     tests:   lint -> baselines check -> unit -> content generator -> server (PGlite; PostgreSQL too with DATABASE_URL)
-//   then, one after another (each browser stage wants both cores):
-//     kit consumer -> component tests (kit baselines) -> story tests (axe, screen baselines) -> stale-baseline check
-//     -> browser journeys
+//     static:  contract lint + staleness -> type-check (packages, then root configs) -> build -> kit consumer
+//              -> unit -> content generator -> server on PostgreSQL (with DATABASE_URL)
+//     tests:   lint -> baselines check -> server on PGlite
+//   then the browser stages: the story tests in three shards and the component tests, two at a time (a Vitest browser
+//   run draws in one renderer, one core), then the stale-baseline check, then the journeys (two Playwright workers)
 //
 // A lane's output is printed whole when its stage ends, so two stages never interleave; the browser stages stream.
 // It closes with each stage's time beside its budget, the total beside the total budget, a warning naming the stages
@@ -48,8 +48,10 @@ export const BUDGET = {
   'server-pglite': 150,
   'server-postgres': 120,
   'kit-consumer': 60,
-  components: 200,
-  stories: 330,
+  components: 240,
+  'stories-1': 330,
+  'stories-2': 330,
+  'stories-3': 330,
   'stale-baselines': 5,
   journeys: 240,
 };
@@ -108,16 +110,36 @@ function count(report) {
   }
 }
 
-function vitest(id, title, project, { env = {}, stream = false } = {}) {
+function vitest(id, title, project, { env = {}, stream = false, args = [] } = {}) {
   const file = path.join(reports, `${id}.json`);
   return stage(
     id,
     title,
     bin('vitest'),
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    [
+      'run',
+      '--project',
+      project,
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
     { env, stream, report: { kind: 'vitest', file } },
   );
 }
+
+/** Runs `jobs` two at a time: each starts when one of the two before it ends. */
+async function twoAtATime(jobs) {
+  const queue = [...jobs];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await job();
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+/** The story tests are split into this many shards, so that two Chromium processes draw at once. */
+const STORY_SHARDS = 3;
 
 /** The stage table: each stage's time beside its budget, then the total; a warning names what grew. */
 function table() {
@@ -201,6 +223,30 @@ const staticLane = async () => {
     'build',
     '--output-logs=errors-only',
   ]);
+  {
+    const file = path.join(reports, 'kit-consumer.json');
+    await stage(
+      'kit-consumer',
+      'kit consumer: pack, install, build and check in Chromium',
+      'node',
+      ['scripts/kit-consumer.mjs'],
+      {
+        env: { ...browserEnv, KIT_CONSUMER_REPORT: file },
+        report: { kind: 'vitest', file },
+      },
+    );
+  }
+  await vitest('unit', 'unit tests (domain, api, contract, mocks, app build steps, scripts)', 'unit');
+  await vitest('content', 'content generator tests (packages/content-generator)', 'content');
+  // The server suite on PostgreSQL beside the one on PGlite in the other lane: the static stages are done long before.
+  if (DATABASE_URL)
+    await vitest('server-postgres', 'server tests on PostgreSQL (DATABASE_URL)', 'server', {
+      env: { DATABASE_URL },
+    });
+  else
+    console.log(
+      '\n(DATABASE_URL not set: the server suite ran on PGlite only; .ci/run also runs it on PostgreSQL)',
+    );
 };
 
 const testLane = async () => {
@@ -213,44 +259,33 @@ const testLane = async () => {
     'scripts/visual/baselines.mjs',
     'check',
   ]);
-  await vitest('unit', 'unit tests (domain, api, contract, mocks, app build steps, scripts)', 'unit');
-  await vitest('content', 'content generator tests (packages/content-generator)', 'content');
   await vitest('server-pglite', 'server tests on the embedded database (PGlite)', 'server');
-  if (DATABASE_URL)
-    await vitest('server-postgres', 'server tests on PostgreSQL (DATABASE_URL)', 'server', {
-      env: { DATABASE_URL },
-    });
-  else
-    console.log(
-      '\n(DATABASE_URL not set: the server suite ran on PGlite only; .ci/run also runs it on PostgreSQL)',
-    );
 };
 
 await Promise.all([staticLane(), testLane()]);
 
-{
-  const file = path.join(reports, 'kit-consumer.json');
-  await stage(
-    'kit-consumer',
-    'kit consumer: pack, install, build and check in Chromium',
-    'node',
-    ['scripts/kit-consumer.mjs'],
-    {
-      env: { ...browserEnv, KIT_CONSUMER_REPORT: file },
-      report: { kind: 'vitest', file },
-      stream: true,
-    },
-  );
-}
 const visualEnv = { ...browserEnv, BUDDY_BASELINES_SEEN: seen };
-await vitest('components', 'component tests in Chromium (kit visual baselines)', 'components', {
-  env: visualEnv,
-  stream: true,
-});
-await vitest('stories', 'story tests in Chromium (every story, axe on; screen baselines)', 'storybook', {
-  env: visualEnv,
-  stream: true,
-});
+// A Vitest browser run draws every test file in one Chromium renderer: one core. The story tests (the longest stage)
+// are sharded, and the shards and the component tests run two at a time, each with a Vite cache of its own.
+await twoAtATime([
+  ...Array.from(
+    { length: STORY_SHARDS },
+    (_, n) => () =>
+      vitest(
+        `stories-${n + 1}`,
+        `story tests in Chromium, shard ${n + 1}/${STORY_SHARDS} (axe on; screen baselines)`,
+        'storybook',
+        {
+          env: { ...visualEnv, BUDDY_VITE_CACHE: `node_modules/.vite/stories-${n + 1}` },
+          args: [`--shard=${n + 1}/${STORY_SHARDS}`],
+        },
+      ),
+  ),
+  () =>
+    vitest('components', 'component tests in Chromium (kit visual baselines)', 'components', {
+      env: { ...visualEnv, BUDDY_VITE_CACHE: 'node_modules/.vite/components' },
+    }),
+]);
 await stage('stale-baselines', 'visual baselines: every committed one compared in this run', 'node', [
   'scripts/visual/baselines.mjs',
   'check',
