@@ -111,28 +111,31 @@ export async function pinnedRenderer() {
       rmSync(staging, { recursive: true, force: true });
     }
   }
-  // Its own fonts (Open Sans) and DejaVu from npm (the monospace the typing game asks for), no system font, written
-  // on every call so that a change here reaches a folder unpacked before it.
+  // Its own fonts (Open Sans) and DejaVu from npm (the monospace the typing game asks for), no system font. Rewritten
+  // whenever it differs (a change here reaches a folder unpacked before it), through a rename, so that a Chromium
+  // another process starts meanwhile never reads half a file.
   const dejavu = path.join(
     path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
     'ttf',
   );
-  writeFileSync(
-    fontconfig,
-    [
-      '<?xml version="1.0"?>',
-      '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
-      '<!-- The pinned renderer sees only these fonts: no system font takes part in a baseline. -->',
-      '<fontconfig>',
-      `  <dir>${path.join(home, 'fonts')}</dir>`,
-      `  <dir>${dejavu}</dir>`,
-      '  <alias><family>monospace</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>',
-      '  <alias><family>sans-serif</family><prefer><family>Open Sans</family></prefer></alias>',
-      `  <cachedir>${path.join(home, 'fonts-cache')}</cachedir>`,
-      '</fontconfig>',
-      '',
-    ].join('\n'),
-  );
+  const fonts = [
+    '<?xml version="1.0"?>',
+    '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
+    '<!-- The pinned renderer sees only these fonts: no system font takes part in a baseline. -->',
+    '<fontconfig>',
+    `  <dir>${path.join(home, 'fonts')}</dir>`,
+    `  <dir>${dejavu}</dir>`,
+    '  <alias><family>monospace</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>',
+    '  <alias><family>sans-serif</family><prefer><family>Open Sans</family></prefer></alias>',
+    `  <cachedir>${path.join(home, 'fonts-cache')}</cachedir>`,
+    '</fontconfig>',
+    '',
+  ].join('\n');
+  if (!existsSync(fontconfig) || readFileSync(fontconfig, 'utf8') !== fonts) {
+    const next = `${fontconfig}.${process.pid}`;
+    writeFileSync(next, fonts);
+    renameSync(next, fontconfig);
+  }
   const env = { FONTCONFIG_FILE: fontconfig };
   return { executablePath: binary, env, version: chromiumVersion(binary, { ...process.env, ...env }) };
 }

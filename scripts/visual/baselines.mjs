@@ -125,7 +125,7 @@ export function problems({ seen } = {}) {
 }
 
 async function optimiseAll() {
-  const { pinnedRenderer } = await import('../chromium.mjs');
+  const { pinnedRenderer, pinnedRendererVersion, PINNED_RENDERER_PACKAGE } = await import('../chromium.mjs');
   const files = screenshotFiles().filter((file) => BASELINE_NAME.test(file) && !FAILURE_NAME.test(file));
   let before = 0;
   let after = 0;
@@ -145,7 +145,6 @@ async function optimiseAll() {
   };
   await Promise.all([worker(), worker()]);
   const renderer = await pinnedRenderer();
-  const { pinnedRendererVersion, PINNED_RENDERER_PACKAGE } = await import('../chromium.mjs');
   const record = {
     package: `${PINNED_RENDERER_PACKAGE}@${pinnedRendererVersion()}`,
     chromium: renderer.version,
