@@ -86,6 +86,8 @@ export const SingUnit: Story = {
     await expect(
       await canvas.findByText(/활동 4개 중 1개를 마쳤어요/, undefined, { timeout: 10_000 }),
     ).toBeVisible();
+    // The progress save has landed: the screen is shot settled, not while it says '저장하고 있어요…'.
+    await waitFor(() => expect(canvas.getByText('학습 기록을 저장했어요.')).toBeVisible(), { timeout: 5000 });
   },
 };
 
