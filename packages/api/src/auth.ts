@@ -64,10 +64,28 @@ export function createAuthApi(core: ApiCore) {
       return res;
     },
 
-    /** POST /auth/students/logout; the stored token is cleared even when the call fails (the failure is logged). */
-    async logout(): Promise<ApiResult<DoneBody>> {
-      const res = await core.call((init) => core.fetchClient.POST('/auth/students/logout', init));
+    /**
+     * Forgets the stored token and answers it, so that no request started from now on carries it (a query that
+     * mounts during a sign-out then stays disabled instead of being refused after the revocation).
+     */
+    takeToken(): string | null {
+      const token = core.authStorage.getToken();
       core.authStorage.clearToken();
+      return token;
+    },
+
+    /**
+     * POST /auth/students/logout with `token` (by default the stored one); the stored token is cleared before the call
+     * and stays cleared whatever the server answers (a failure is logged).
+     */
+    async logout(token: string | null = core.authStorage.getToken()): Promise<ApiResult<DoneBody>> {
+      core.authStorage.clearToken();
+      const res = await core.call((init) =>
+        core.fetchClient.POST(
+          '/auth/students/logout',
+          token ? { ...init, headers: { Authorization: `Bearer ${token}` } } : init,
+        ),
+      );
       if (!res.ok) core.logger.warn('logout failed', res.error);
       return res;
     },
@@ -174,15 +192,17 @@ export const authMutations = {
     }),
 
   /**
-   * Never rejects; the member's queries on their way are cancelled first (so that none reaches the server after the
-   * token is revoked), then the token is cleared and the member's cached data removed whatever the server says.
+   * Never rejects. The stored token is forgotten first (a member query that mounts from now on is not asked for), the
+   * member's queries on their way are cancelled (so that none reaches the server after the revocation), then the
+   * token is revoked and the member's cached data removed whatever the server says.
    */
   logout: (api: { auth: AuthApi }, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...authKeys.all, 'logout'],
       mutationFn: async (): Promise<void> => {
+        const token = api.auth.takeToken();
         await cancelMemberQueries(queryClient);
-        await api.auth.logout();
+        await api.auth.logout(token);
       },
       onSettled: () => resetMemberQueries(queryClient),
     }),

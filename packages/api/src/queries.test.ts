@@ -208,6 +208,35 @@ describe('given a member who signs out while their member queries are still on t
   });
 });
 
+describe('given a screen that mounts while the member is signing out', () => {
+  it('asks for none of the member queries, and the logout call still carries the revoked token', async () => {
+    let releaseLogout: (response: Response) => void = () => undefined;
+    const { api, requests } = harness(
+      (request) =>
+        request.url.endsWith('/auth/students/logout')
+          ? new Promise<Response>((resolve) => (releaseLogout = resolve))
+          : json({ result: {} }),
+      { [STORAGE_KEYS.token]: 't' },
+    );
+    const queryClient = client();
+    const signingOut = mutate(queryClient, authMutations.logout(api, queryClient), undefined);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    // A lazily loaded part of the page mounts now (after a reload, its chunk came late): its queries stay idle.
+    const links = new QueryObserver(queryClient, linkQueries.credential(api));
+    const purunet = new QueryObserver(queryClient, authQueries.purunetInfo(api));
+    const stop = [links, purunet].map((observer) => observer.subscribe(() => undefined));
+    releaseLogout(json({ result: true }));
+    await signingOut;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/v2/auth/students/logout']);
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer t');
+    expect(api.auth.signedIn()).toBe(false);
+    for (const observer of [links, purunet]) expect(observer.getCurrentResult().fetchStatus).toBe('idle');
+    stop.forEach((unsubscribe) => unsubscribe());
+  });
+});
+
 describe('given the auth mutations', () => {
   it('login resolves with the result, stores the token and drops the previous member cache', async () => {
     const { api, storage } = harness(() => json({ result: { memToken: 't', expiresIn: 60 } }));
