@@ -53,6 +53,7 @@ import { TestsService } from './modules/test-paper/service';
 import { createAuthenticate } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerLoadShedding } from './plugins/load-shedding';
+import { lazySerializerFactory } from './plugins/lazy-serializer';
 import { LOG_SERIALIZERS } from './plugins/logging';
 import { createContractRouter, loadOpenApi, type OpenApiDocument } from './plugins/openapi';
 import { registerNoStore, registerSecurity } from './plugins/security';
@@ -95,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : config.trustProxy,
     // fast-json-stringify checks anyOf branches (ErrorBody) with its own ajv: OpenAPI schemas are not strict-typed.
     serializerOpts: { ajv: { strictTypes: false } },
+    // Each route's serializer is built when it first answers, not at start (plugins/lazy-serializer.ts).
+    schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } },
     // Shutdown (plugins/shutdown.ts): a request on a connection the server accepted is answered even while it
     // closes (with Connection: close), never with fastify's bare 503.
     return503OnClosing: false,
