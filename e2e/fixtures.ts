@@ -31,11 +31,25 @@ export interface Journeys {
    * every refused request), matched against the message with its source address; any other error fails the journey.
    */
   expectConsoleError: (pattern: RegExp) => void;
+  /**
+   * Opens `count` more tabs beside `page`, in its browser context (so signed in as it is), whose console errors fail
+   * the journey as the page's do: for work that waits on the network, such as a crawl, done a few pages at a time.
+   */
+  tabs: (count: number) => Promise<Page[]>;
 }
 
-/** The console errors the journey named (internal to the fixtures). */
+/** The console errors the journey named, and those its pages wrote (internal to the fixtures). */
 interface ConsoleWatch {
   expectedConsoleErrors: RegExp[];
+  consoleErrors: string[];
+}
+
+/** Collects what `page` writes to the console as an error, or throws. */
+function watchConsole(page: Page, errors: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
 }
 
 export function loginBox(page: Page): Locator {
@@ -56,18 +70,25 @@ export const test = base.extend<Journeys & ConsoleWatch>({
       expectedConsoleErrors.push(pattern);
     });
   },
-  // The page every journey uses: what it writes to the console as an error, or throws, fails the journey at its end.
-  page: async ({ page, expectedConsoleErrors }, use) => {
+  consoleErrors: async ({ expectedConsoleErrors }, use) => {
     const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-    });
-    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-    await use(page);
+    await use(errors);
     const unexpected = errors.filter(
       (error) => !expectedConsoleErrors.some((pattern) => pattern.test(error)),
     );
     expect(unexpected, 'errors in the console').toEqual([]);
+  },
+  // The page every journey uses: what it writes to the console as an error, or throws, fails the journey at its end.
+  page: async ({ page, consoleErrors }, use) => {
+    watchConsole(page, consoleErrors);
+    await use(page);
+  },
+  tabs: async ({ page, consoleErrors }, use) => {
+    await use(async (count) => {
+      const more = await Promise.all(Array.from({ length: count }, () => page.context().newPage()));
+      for (const tab of more) watchConsole(tab, consoleErrors);
+      return more;
+    });
   },
   // Playwright reads the fixtures a fixture needs from its first parameter: these need none.
   // eslint-disable-next-line no-empty-pattern

@@ -34,25 +34,49 @@ async function linksOf(page: Page): Promise<string[]> {
     .map((url) => `${url.pathname}${url.search}`);
 }
 
-/** Opens every address reachable from `start`; answers the pages that showed the 404 page, with where each link was. */
-async function crawl(page: Page, starts: string[], limit = 300): Promise<{ seen: number; broken: string[] }> {
+/**
+ * Pages the crawl opens at once. Alone, one tab waited on the network and the app settling about two thirds of the
+ * time (248 s for the signed-in crawl); four tabs beside two other journeys starved the two cores and took longer.
+ */
+const TABS = 2;
+
+/**
+ * Opens every address reachable from `starts` in `pages` side by side (breadth first, each address once); answers the
+ * pages that showed the 404 page, with where each link was.
+ */
+async function crawl(
+  pages: Page[],
+  starts: string[],
+  limit = 300,
+): Promise<{ seen: number; broken: string[] }> {
   const queue = starts.map((to) => ({ to, from: '(start)' }));
   const opened = new Set<string>();
   const perKind = new Map<string, number>();
   const broken: string[] = [];
-  while (queue.length > 0 && opened.size < limit) {
-    const { to, from } = queue.shift()!;
-    const pathname = to.split('?')[0]!;
-    if (opened.has(to) || SKIP.some((skip) => skip.test(pathname))) continue;
-    const kind = kindOf(to);
-    if (kind !== to && (perKind.get(kind) ?? 0) >= 2) continue;
-    perKind.set(kind, (perKind.get(kind) ?? 0) + 1);
-    opened.add(to);
+  let busy = 0;
+  /** The next address to open, taken and counted at once, so that two tabs never open the same one. */
+  const next = () => {
+    while (queue.length > 0 && opened.size < limit) {
+      const item = queue.shift()!;
+      const pathname = item.to.split('?')[0]!;
+      if (opened.has(item.to) || SKIP.some((skip) => skip.test(pathname))) continue;
+      const kind = kindOf(item.to);
+      if (kind !== item.to && (perKind.get(kind) ?? 0) >= 2) continue;
+      perKind.set(kind, (perKind.get(kind) ?? 0) + 1);
+      opened.add(item.to);
+      return { ...item, pathname };
+    }
+    return undefined;
+  };
+  const visit = async (
+    page: Page,
+    { to, from, pathname }: { to: string; from: string; pathname: string },
+  ) => {
     // A file (a worksheet, the brochure, a picture) is asked for, not opened as a page: it has no links to follow.
     if (FILE.test(pathname)) {
       const response = await page.request.get(to);
       if (response.status() !== 200) broken.push(`${to} (linked from ${from}): ${response.status()}`);
-      continue;
+      return;
     }
     await page.goto(to);
     // The page is in place when the app has replaced the server's markup (or the router's error page shows).
@@ -60,10 +84,36 @@ async function crawl(page: Page, starts: string[], limit = 300): Promise<{ seen:
     await page.waitForLoadState('networkidle');
     if ((await page.locator('[data-slot="error-page"][data-code="404"]').count()) > 0) {
       broken.push(`${to} (linked from ${from})`);
-      continue;
+      return;
     }
     for (const link of await linksOf(page)) if (!opened.has(link)) queue.push({ to: link, from: to });
-  }
+  };
+  // Each tab takes the next address; a tab that finds the queue empty while others still read their pages waits until
+  // one of them is done (and may have queued new links).
+  const signal = () => {
+    let resolve = () => {};
+    const promise = new Promise<void>((done) => (resolve = done));
+    return { promise, resolve };
+  };
+  let visited = signal();
+  await Promise.all(
+    pages.map(async (page) => {
+      for (;;) {
+        const item = next();
+        if (item) {
+          busy += 1;
+          try {
+            await visit(page, item);
+          } finally {
+            busy -= 1;
+            visited.resolve();
+            visited = signal();
+          }
+        } else if (busy > 0) await visited.promise;
+        else return;
+      }
+    }),
+  );
   // A crawl that stopped at its limit has not seen every link.
   expect(opened.size, 'the crawl reached its limit before every link was opened').toBeLessThan(limit);
   return { seen: opened.size, broken };
@@ -73,16 +123,17 @@ test.describe('given every in-site link', () => {
   // About 200 pages each; a busy machine takes up to twice as long as a quiet one.
   test.setTimeout(600_000);
 
-  test('none leads a visitor to the 404 page', async ({ page }) => {
-    const { seen, broken } = await crawl(page, ['/']);
+  test('none leads a visitor to the 404 page', async ({ page, tabs }) => {
+    const { seen, broken } = await crawl([page, ...(await tabs(TABS - 1))], ['/']);
     expect(broken).toEqual([]);
     expect(seen).toBeGreaterThan(20);
   });
 
-  test('none leads a signed-in member to the 404 page', async ({ page, login, member }) => {
+  test('none leads a signed-in member to the 404 page', async ({ page, login, member, tabs }) => {
     await login(page, member('student01'), DEMO_PASSWORD);
     await expect(page.getByText('김민준 님, 반가워요!')).toBeVisible();
-    const { seen, broken } = await crawl(page, ['/', '/study']);
+    // The other tabs share the page's browser context, and with it the session the form stored.
+    const { seen, broken } = await crawl([page, ...(await tabs(TABS - 1))], ['/', '/study']);
     expect(broken).toEqual([]);
     expect(seen).toBeGreaterThan(20);
   });
