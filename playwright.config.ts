@@ -14,7 +14,7 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   // Every journey has its own member (ADR 020): two side by side, one a core (ADR 044).
-  workers: 2,
+  workers: Number(process.env['BUDDY_JOURNEY_WORKERS'] ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -128,6 +128,7 @@ export default defineConfig({
           provide: { visualRenderers },
           // The screen stories' fixed clock and visual baselines (ADR 042).
           setupFiles: ['.storybook/screens.setup.ts'],
+          maxWorkers: Number(process.env['BUDDY_BROWSER_PAGES'] ?? 2),
           browser: browser(),
           testTimeout: 30_000,
         },

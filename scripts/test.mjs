@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: every check, laid out for two cores (docs/decisions/044-test-gate-layout.md).
 //
-//   two lanes side by side, each in the order that fails fastest:
-//     static:  contract lint + staleness -> type-check (packages, then root configs) -> build -> kit consumer
-//              -> unit -> content generator -> server on PostgreSQL (with DATABASE_URL)
-//     tests:   lint -> baselines check -> server on PGlite
-//   then the browser stages: the story tests in three shards and the component tests, two at a time (a Vitest browser
-//   run draws in one renderer, one core), then the stale-baseline check, then the journeys (two Playwright workers)
+//   three lanes side by side from the start, each in the order that fails fastest:
+//     static:  contract lint + staleness -> build -> type-check (packages, then root configs) -> kit consumer -> unit
+//              -> content generator -> component tests in Chromium
+//     browser: the story tests in Chromium (axe, screen baselines), two pages at a time -> journeys (Playwright,
+//              against the static lane's build)
+//     tests:   lint -> baselines check -> server on PGlite -> server on PostgreSQL (with DATABASE_URL)
+//   then the stale-baseline check (every committed baseline was compared by the component or story tests)
 //
-// A lane's output is printed whole when its stage ends, so two stages never interleave; the browser stages stream.
+// A stage's output is printed whole when it ends, so two stages never interleave.
 // It closes with each stage's time beside its budget, the total beside the total budget, a warning naming the stages
 // that grew when the total is over (a printed warning, never a failure), and the totals, e.g. '812 passed, 0 failed'.
 import { spawn } from 'node:child_process';
@@ -49,9 +50,7 @@ export const BUDGET = {
   'server-postgres': 120,
   'kit-consumer': 60,
   components: 240,
-  'stories-1': 330,
-  'stories-2': 330,
-  'stories-3': 330,
+  stories: 420,
   'stale-baselines': 5,
   journeys: 240,
 };
@@ -129,18 +128,6 @@ function vitest(id, title, project, { env = {}, stream = false, args = [] } = {}
   );
 }
 
-/** Runs `jobs` two at a time: each starts when one of the two before it ends. */
-async function twoAtATime(jobs) {
-  const queue = [...jobs];
-  const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) await job();
-  };
-  await Promise.all([worker(), worker()]);
-}
-
-/** The story tests are split into this many shards, so that two Chromium processes draw at once. */
-const STORY_SHARDS = 3;
-
 /** The stage table: each stage's time beside its budget, then the total; a warning names what grew. */
 function table() {
   const wall = (Date.now() - started) / 1000;
@@ -201,6 +188,15 @@ console.log(
 );
 const seen = path.join(reports, 'baselines-seen.txt');
 
+// Three lanes side by side from the start, each in the order that fails fastest (ADR 044). A Vitest browser run draws
+// each page in one renderer, one core at most, and the journeys and the server suite wait on their browsers and
+// database between bursts: three lanes keep both cores busy where two left one idle.
+const visualEnv = { ...browserEnv, BUDDY_BASELINES_SEEN: seen };
+
+/** Settles when the build is done: the journeys run the built server and app. */
+let buildDone = () => {};
+const built = new Promise((resolve) => (buildDone = resolve));
+
 const staticLane = async () => {
   await stage(
     'contract',
@@ -208,6 +204,12 @@ const staticLane = async () => {
     'node',
     ['scripts/contract.mjs', 'check'],
   );
+  await stage('build', 'build (kit, app, server)', bin('turbo'), [
+    'run',
+    'build',
+    '--output-logs=errors-only',
+  ]);
+  buildDone();
   await stage('typecheck', 'type-check every package', bin('turbo'), [
     'run',
     'typecheck',
@@ -217,11 +219,6 @@ const staticLane = async () => {
     '-p',
     'tsconfig.json',
     '--noEmit',
-  ]);
-  await stage('build', 'build (kit, app, server)', bin('turbo'), [
-    'run',
-    'build',
-    '--output-logs=errors-only',
   ]);
   {
     const file = path.join(reports, 'kit-consumer.json');
@@ -238,15 +235,29 @@ const staticLane = async () => {
   }
   await vitest('unit', 'unit tests (domain, api, contract, mocks, app build steps, scripts)', 'unit');
   await vitest('content', 'content generator tests (packages/content-generator)', 'content');
-  // The server suite on PostgreSQL beside the one on PGlite in the other lane: the static stages are done long before.
-  if (DATABASE_URL)
-    await vitest('server-postgres', 'server tests on PostgreSQL (DATABASE_URL)', 'server', {
-      env: { DATABASE_URL },
-    });
-  else
-    console.log(
-      '\n(DATABASE_URL not set: the server suite ran on PGlite only; .ci/run also runs it on PostgreSQL)',
-    );
+  await vitest('components', 'component tests in Chromium (kit visual baselines)', 'components', {
+    env: { ...visualEnv, BUDDY_VITE_CACHE: 'node_modules/.vite/components' },
+  });
+};
+
+// The story tests: one Vitest run, two pages (two renderers) drawing side by side (vitest.config.ts); then the
+// journeys, which need the static lane's build (done long before).
+const browserLane = async () => {
+  await vitest('stories', 'story tests in Chromium (axe on; screen baselines)', 'storybook', {
+    env: { ...visualEnv, BUDDY_VITE_CACHE: 'node_modules/.vite/stories' },
+  });
+  await built;
+  const file = path.join(reports, 'e2e.json');
+  await stage(
+    'journeys',
+    'browser journeys (Playwright) against the real server',
+    bin('playwright'),
+    ['test', '--reporter=list,json'],
+    {
+      env: { ...browserEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+      report: { kind: 'playwright', file },
+    },
+  );
 };
 
 const testLane = async () => {
@@ -260,50 +271,21 @@ const testLane = async () => {
     'check',
   ]);
   await vitest('server-pglite', 'server tests on the embedded database (PGlite)', 'server');
+  if (DATABASE_URL)
+    await vitest('server-postgres', 'server tests on PostgreSQL (DATABASE_URL)', 'server', {
+      env: { DATABASE_URL },
+    });
+  else
+    console.log(
+      '\n(DATABASE_URL not set: the server suite ran on PGlite only; .ci/run also runs it on PostgreSQL)',
+    );
 };
 
-await Promise.all([staticLane(), testLane()]);
-
-const visualEnv = { ...browserEnv, BUDDY_BASELINES_SEEN: seen };
-// A Vitest browser run draws every test file in one Chromium renderer: one core. The story tests (the longest stage)
-// are sharded, and the shards and the component tests run two at a time, each with a Vite cache of its own.
-await twoAtATime([
-  ...Array.from(
-    { length: STORY_SHARDS },
-    (_, n) => () =>
-      vitest(
-        `stories-${n + 1}`,
-        `story tests in Chromium, shard ${n + 1}/${STORY_SHARDS} (axe on; screen baselines)`,
-        'storybook',
-        {
-          env: { ...visualEnv, BUDDY_VITE_CACHE: `node_modules/.vite/stories-${n + 1}` },
-          args: [`--shard=${n + 1}/${STORY_SHARDS}`],
-        },
-      ),
-  ),
-  () =>
-    vitest('components', 'component tests in Chromium (kit visual baselines)', 'components', {
-      env: { ...visualEnv, BUDDY_VITE_CACHE: 'node_modules/.vite/components' },
-    }),
-]);
+await Promise.all([staticLane(), browserLane(), testLane()]);
 await stage('stale-baselines', 'visual baselines: every committed one compared in this run', 'node', [
   'scripts/visual/baselines.mjs',
   'check',
   '--seen',
   seen,
 ]);
-{
-  const file = path.join(reports, 'e2e.json');
-  await stage(
-    'journeys',
-    'browser journeys (Playwright) against the real server',
-    bin('playwright'),
-    ['test', '--reporter=list,json'],
-    {
-      env: { ...browserEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-      report: { kind: 'playwright', file },
-      stream: true,
-    },
-  );
-}
 finish(0);
