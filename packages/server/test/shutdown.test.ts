@@ -301,7 +301,9 @@ class Balancer {
   private async run() {
     let suspect: string | null = null;
     while (this.running) {
-      const outcome = await send(this.port, '/v2/health', { timeoutMs: 2000 });
+      // A balancer's probe timeout (load balancers default to 5–10 s): a health answer slowed by a busy machine (the
+      // test command's other lanes beside this file) is a slow probe, not a failed one.
+      const outcome = await send(this.port, '/v2/health', { timeoutMs: 10_000 });
       if (outcome.status === 200) {
         this.probes.ok += 1;
         this.unhealthyStreak = 0;
