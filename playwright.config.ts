@@ -13,7 +13,8 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
-  // Every journey has its own member (ADR 020): two side by side, one a core (ADR 044).
+  // Every journey has its own member (ADR 020): two side by side (ADR 044; three starved the two cores beside the
+  // test command's other lanes). BUDDY_JOURNEY_WORKERS sets another number.
   workers: Number(process.env['BUDDY_JOURNEY_WORKERS'] ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

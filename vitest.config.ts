@@ -128,6 +128,9 @@ export default defineConfig({
           provide: { visualRenderers },
           // The screen stories' fixed clock and visual baselines (ADR 042).
           setupFiles: ['.storybook/screens.setup.ts'],
+          // Vitest opens one page per worker (its own browser context and renderer process), and `cores - 1` pages by
+          // default: one here. Two pages draw side by side (362 s alone against 500 s with one; ADR 044).
+          // BUDDY_BROWSER_PAGES sets another number.
           maxWorkers: Number(process.env['BUDDY_BROWSER_PAGES'] ?? 2),
           browser: browser(),
           testTimeout: 30_000,
