@@ -52,7 +52,7 @@ export const BUDGET = {
   lint: 200,
   baselines: 5,
   'server-pglite': 550,
-  'server-postgres': 400,
+  'server-postgres': 450,
   'stale-baselines': 5,
 };
 export const TOTAL_BUDGET = DATABASE_URL ? 1200 : 900;
