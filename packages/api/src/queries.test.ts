@@ -225,10 +225,12 @@ describe('given a screen that mounts while the member is signing out', () => {
     const links = new QueryObserver(queryClient, linkQueries.credential(api));
     const purunet = new QueryObserver(queryClient, authQueries.purunetInfo(api));
     const stop = [links, purunet].map((observer) => observer.subscribe(() => undefined));
+    // A query that mounted enabled would be fetching from its subscription on: none is.
+    expect(queryClient.isFetching()).toBe(0);
     releaseLogout(json({ result: true }));
     await signingOut;
-    await new Promise((resolve) => setTimeout(resolve, 0));
 
+    expect(queryClient.isFetching()).toBe(0);
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/v2/auth/students/logout']);
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer t');
     expect(api.auth.signedIn()).toBe(false);
