@@ -63,14 +63,14 @@ const ran = [];
 const running = new Set();
 
 /** Runs one stage; the environment never carries DATABASE_URL unless the stage passes it itself. */
-function stage(id, title, cmd, args, { env = {}, report, stream = false } = {}) {
+function stage(id, title, cmd, args, { env = {}, report } = {}) {
   return new Promise((resolve) => {
     const t0 = Date.now();
-    console.log(`\n▶ ${title}${stream ? '' : ' (started; its output follows when it ends)'}`);
+    console.log(`\n▶ ${title} (started; its output follows when it ends)`);
     const child = spawn(cmd, args, {
       cwd: root,
       env: { ...baseEnv, ...env },
-      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
     running.add(child);
@@ -110,7 +110,7 @@ function count(report) {
   }
 }
 
-function vitest(id, title, project, { env = {}, stream = false, args = [] } = {}) {
+function vitest(id, title, project, { env = {}, args = [] } = {}) {
   const file = path.join(reports, `${id}.json`);
   return stage(
     id,
@@ -125,7 +125,7 @@ function vitest(id, title, project, { env = {}, stream = false, args = [] } = {}
       '--reporter=json',
       `--outputFile.json=${file}`,
     ],
-    { env, stream, report: { kind: 'vitest', file } },
+    { env, report: { kind: 'vitest', file } },
   );
 }
 
