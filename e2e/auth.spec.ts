@@ -21,7 +21,6 @@ test.describe('given a visitor on the home page', () => {
     const dialog = alertDialog(page, '로그인 실패');
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(SERVER_LOGIN_FAILED);
-    await axe(page);
     await dialog.getByRole('button', { name: '확인' }).click();
     await expect(dialog).toBeHidden();
     await expect(loginBox(page)).toBeVisible();
@@ -46,11 +45,10 @@ test.describe('given a visitor on the home page', () => {
     await expect(loginBox(page).getByLabel('비밀번호', { exact: true })).toBeFocused();
   });
 
-  test('a good login greets the member by name', async ({ page, login, member, axe }) => {
+  test('a good login greets the member by name', async ({ page, login, member }) => {
     await login(page, member('student01'), DEMO_PASSWORD);
     await expect(page.getByText('김민준 님, 반가워요!')).toBeVisible();
     await expect(loginBox(page)).toHaveCount(0);
-    await axe(page);
     // The session survives a reload.
     await page.reload();
     await expect(page.getByText('김민준 님, 반가워요!')).toBeVisible();
@@ -97,11 +95,10 @@ test.describe('given a visitor on the home page', () => {
 });
 
 test.describe('given the guarded areas', () => {
-  test('a signed-out visit to /buddymon lands on /', async ({ page, axe }) => {
+  test('a signed-out visit to /buddymon lands on /', async ({ page }) => {
     await page.goto('/buddymon');
     await expect(page).toHaveURL(/\/$/);
     await expect(loginBox(page)).toBeVisible();
-    await axe(page);
   });
 
   test('signed-out visits to /study and /auth/password land on /', async ({ page }) => {
@@ -111,20 +108,18 @@ test.describe('given the guarded areas', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a member who may study opens the study home', async ({ page, login, member, axe }) => {
+  test('a member who may study opens the study home', async ({ page, login, member }) => {
     await login(page, member('student01'), DEMO_PASSWORD);
     await expect(page.getByText('김민준 님, 반가워요!')).toBeVisible();
     await page.goto('/study');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('김민준 님');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'study');
-    await axe(page);
   });
 
   test('a cancelled member (memTp C) opening /study lands on /study/ignore with the alert', async ({
     page,
     login,
     member,
-    axe,
     expectConsoleError,
   }) => {
     // The study home's prefetch starts beside the member check (ADR 027) and the server refuses it to a cancelled
@@ -136,16 +131,13 @@ test.describe('given the guarded areas', () => {
     await expect(page).toHaveURL(/\/study\/ignore$/);
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('지도휴회(취소) 회원입니다.');
-    await axe(page);
     await dialog.getByRole('button', { name: '확인' }).click();
     await expect(page.getByRole('main')).toContainText('지도휴회(취소) 회원입니다.');
-    await axe(page);
   });
 
-  test('an unknown path shows the 404 page', async ({ page, axe }) => {
+  test('an unknown path shows the 404 page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
-    await axe(page);
   });
 });
 

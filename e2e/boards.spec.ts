@@ -2,7 +2,7 @@
  * The boards against the real server on a fresh database (student01, who has demo posts): a 1:1 inquiry
  * written (an empty submit first: the error dialog), found in the list, opened, edited and deleted after a confirm;
  * a memo written, checked, edited and deleted; a Q&A contact written with its content type and found with the type
- * filter and the text search; the download page. Axe on each page.
+ * filter and the text search; the download page. Each screen's axe check is its story's (ADR 044).
  */
 import type { Page } from '@playwright/test';
 import { alertDialog, DEMO_PASSWORD, expect, test } from './fixtures';
@@ -16,13 +16,12 @@ async function signIn(page: Page, login: (p: Page, id: string, pw: string) => Pr
 const stamp = () => Date.now().toString(36);
 
 test.describe('given student01 on the boards', () => {
-  test('writes, finds, opens, edits and deletes a 1:1 inquiry', async ({ page, login, member, axe }) => {
+  test('writes, finds, opens, edits and deletes a 1:1 inquiry', async ({ page, login, member }) => {
     await signIn(page, login, member('student01'));
     await page.goto('/study/mypage/inquiries');
     await expect(page.getByRole('heading', { level: 1, name: '1:1 문의' })).toBeVisible();
     // The demo's answered inquiry is there.
     await expect(page.getByRole('row', { name: /주간 평가 점수가 궁금해요.*답변 완료/ })).toBeVisible();
-    await axe(page);
 
     await page.getByRole('link', { name: '글쓰기' }).click();
     await expect(page).toHaveURL(/\/study\/mypage\/inquiries\/write$/);
@@ -32,7 +31,6 @@ test.describe('given student01 on the boards', () => {
     await dialog.getByRole('button', { name: '확인' }).click();
     const title = page.getByRole('textbox', { name: '제목' });
     await expect(title).toBeFocused();
-    await axe(page);
 
     const word = `선물${stamp()}`;
     await title.fill(`${word} 문의`);
@@ -41,7 +39,6 @@ test.describe('given student01 on the boards', () => {
     await expect(page.getByRole('heading', { level: 2, name: `${word} 문의` })).toBeVisible();
     await expect(page.getByText('<b>둘째</b> 줄')).toBeVisible();
     await expect(page.getByText('답변 대기')).toBeVisible();
-    await axe(page);
 
     // The list finds it by a title search; the search stays in the address through a reload.
     await page.getByRole('link', { name: '목록' }).click();
@@ -56,7 +53,6 @@ test.describe('given student01 on the boards', () => {
     await page.getByRole('link', { name: '수정' }).click();
     await expect(page).toHaveURL(/\/edit$/);
     await expect(page.getByRole('textbox', { name: '제목' })).toHaveValue(`${word} 문의`);
-    await axe(page);
     await page.getByRole('textbox', { name: '제목' }).fill(`${word} 고친 문의`);
     await page.getByRole('button', { name: '저장' }).click();
     await expect(page.getByRole('heading', { level: 2, name: `${word} 고친 문의` })).toBeVisible();
@@ -74,7 +70,6 @@ test.describe('given student01 on the boards', () => {
     page,
     login,
     member,
-    axe,
     expectConsoleError,
   }) => {
     // The unknown inquiry's refusal, which the page tells as not found.
@@ -84,19 +79,16 @@ test.describe('given student01 on the boards', () => {
     await page.getByRole('link', { name: '주간 평가 점수가 궁금해요' }).click();
     await expect(page.getByRole('region', { name: '선생님 답변' })).toContainText('버디 잉글리시');
     await expect(page.getByRole('link', { name: '수정' })).toHaveCount(0);
-    await axe(page);
     await page.goto('/study/mypage/inquiries/999999');
     await expect(page.getByText(/글을 찾을 수 없어요/)).toBeVisible();
     await expect(page.getByRole('link', { name: '목록으로 가기' })).toBeVisible();
-    await axe(page);
   });
 
-  test('writes, checks, edits and deletes a memo', async ({ page, login, member, axe }) => {
+  test('writes, checks, edits and deletes a memo', async ({ page, login, member }) => {
     await signIn(page, login, member('student01'));
     await page.goto('/study/mypage/memo');
     await expect(page.getByRole('heading', { level: 1, name: '메모' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: '완료: 단어 카드 10장 복습하기' })).toBeChecked();
-    await axe(page);
 
     await page.getByRole('button', { name: '메모 남기기' }).click();
     const dialog = alertDialog(page, '입력 확인');
@@ -121,7 +113,6 @@ test.describe('given student01 on the boards', () => {
     await box.fill(`${text} 챙기기`);
     await page.getByRole('button', { name: '저장' }).click();
     await expect(page.getByRole('checkbox', { name: `완료: ${text} 챙기기` })).toBeChecked();
-    await axe(page);
 
     await page.getByRole('button', { name: `메모 지우기: ${text} 챙기기` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
@@ -135,11 +126,10 @@ test.describe('given student01 on the boards', () => {
     await expect(page.getByRole('heading', { level: 1, name: '1:1 문의' })).toBeVisible();
   });
 
-  test('writes a Q&A contact and finds it by type and text', async ({ page, login, member, axe }) => {
+  test('writes a Q&A contact and finds it by type and text', async ({ page, login, member }) => {
     await signIn(page, login, member('student01'));
     await page.goto('/study/qna/contacts');
     await expect(page.getByRole('heading', { level: 1, name: '문의하기' })).toBeVisible();
-    await axe(page);
     await page.getByRole('link', { name: '글쓰기' }).click();
     await page.getByRole('button', { name: '등록' }).click();
     const dialog = alertDialog(page, '입력 확인');
@@ -152,11 +142,9 @@ test.describe('given student01 on the boards', () => {
     await page.getByRole('option', { name: '건의 사항' }).click();
     await page.getByRole('textbox', { name: '제목' }).fill(`${word} 더 주세요`);
     await page.getByRole('textbox', { name: '내용' }).fill('노래 유닛이 더 많으면 좋겠어요.');
-    await axe(page);
     await page.getByRole('button', { name: '등록' }).click();
     await expect(page.getByRole('heading', { level: 2, name: `${word} 더 주세요` })).toBeVisible();
     await expect(page.getByText('건의 사항').first()).toBeVisible();
-    await axe(page);
 
     await page.getByRole('link', { name: '목록' }).click();
     await page.getByRole('combobox', { name: '문의 유형' }).click();
@@ -177,7 +165,7 @@ test.describe('given student01 on the boards', () => {
     await expect(page).toHaveURL(/srchContTp=03$/);
   });
 
-  test('opens the download page with its guides', async ({ page, login, member, axe }) => {
+  test('opens the download page with its guides', async ({ page, login, member }) => {
     await signIn(page, login, member('student01'));
     await page.goto('/study/qna/contacts');
     // The Q&A menu leads from the contacts to the download page.
@@ -189,6 +177,5 @@ test.describe('given student01 on the boards', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: '학습 시작 안내 내려받기' }).click();
     expect((await download).suggestedFilename()).toBe('버디잉글리시-학습-시작-안내.txt');
-    await axe(page);
   });
 });

@@ -33,7 +33,6 @@ test.describe('given the typing game', () => {
     await page.goto('/study/library/game/words');
     await expect(page.getByRole('heading', { level: 1, name: '단어 게임' })).toBeVisible();
     await expect(page.getByText('진행')).toBeVisible();
-    await axe(page);
 
     await playRound(page, 10);
     const result = page.getByRole('heading', { name: '게임 결과' });

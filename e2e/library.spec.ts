@@ -35,7 +35,6 @@ test.describe('given a visitor in the brand library', () => {
     await expect(videos).toHaveCount(5);
     await expect(page.getByText(/미리보기로 5편만/)).toBeVisible();
     await expect(page.getByRole('navigation', { name: '페이지 이동' })).toHaveCount(0);
-    await axe(page);
 
     const first = (await videos.first().getAttribute('href'))!;
     await videos.first().click();
@@ -61,7 +60,6 @@ test.describe('given the permission table of §6, row by row', () => {
     page,
     login,
     member,
-    axe,
   }) => {
     await login(page, member('student01'), DEMO_PASSWORD);
     await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
@@ -74,15 +72,11 @@ test.describe('given the permission table of §6, row by row', () => {
     await expect(lyrics.getByRole('button').first()).toHaveAttribute('aria-current', 'true');
     await lyrics.getByRole('button').nth(1).click();
     await expect(lyrics.getByRole('button').nth(1)).toHaveAttribute('aria-current', 'true');
-    await axe(page);
     await opens(page, '/study/library/records/prime', '프라임');
-    await axe(page);
     await opens(page, '/study/library/grammars/basic', '기초 문법');
-    await axe(page);
     await opens(page, '/study/library/reading/basic', '리딩');
     await opens(page, '/study/library/rskill', '리딩스킬');
     await opens(page, '/study/library/phonics', '파닉스');
-    await axe(page);
   });
 
   test('student02 (48000, flag 6 N) is refused 리딩스킬 and K-리딩, not the videos', async ({

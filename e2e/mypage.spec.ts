@@ -37,7 +37,6 @@ test.describe('given student01 on my page', () => {
     page,
     login,
     member,
-    axe,
   }) => {
     const token = await signIn(page, login, member('student01'));
     const progress = await page.request.post('/v2/study-course/studies/prgrs', {
@@ -59,7 +58,6 @@ test.describe('given student01 on my page', () => {
     await expect(today).toHaveAttribute('data-state', 'attended');
     await expect(today).toContainText('출석');
     await expect(page.getByText(/^이번 달 출석 \d+일$/)).toBeVisible();
-    await axe(page);
 
     // The previous month is there to see; the next one after this month is not.
     await expect(page.getByRole('button', { name: '다음 달' })).toHaveAttribute('aria-disabled', 'true');
@@ -68,7 +66,7 @@ test.describe('given student01 on my page', () => {
     await expect(page.getByRole('cell', { name: /오늘/ })).toHaveCount(0);
   });
 
-  test('reads the learning of the month and the report', async ({ page, login, member, axe }) => {
+  test('reads the learning of the month and the report', async ({ page, login, member }) => {
     const token = await signIn(page, login, member('student01'));
     const progress = await page.request.post('/v2/study-course/studies/prgrs', {
       headers: { authorization: `Bearer ${token}` },
@@ -95,7 +93,6 @@ test.describe('given student01 on my page', () => {
     const days = page.getByText('공부한 날', { exact: true }).locator('xpath=following-sibling::dd');
     await expect(days).toHaveText(/^[1-9]\d*일$/);
     await expect(page.getByRole('region', { name: '공부한 주' })).toContainText('A코스 1단계 2주');
-    await axe(page);
 
     await myPageMenu(page).getByRole('link', { name: '학습 리포트' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '학습 리포트' })).toBeVisible();
@@ -105,14 +102,12 @@ test.describe('given student01 on my page', () => {
     await expect(page.getByRole('region', { name: '종합 의견' })).toContainText('공부했어요');
     await expect(page.getByRole('region', { name: '영역별 학습' }).getByRole('listitem')).toHaveCount(4);
     await expect(page.getByRole('region', { name: '시험 점수' })).toContainText('최근 시험 점수');
-    await axe(page);
   });
 
   test('finds an uploaded recording, plays it and downloads all as one zip', async ({
     page,
     login,
     member,
-    axe,
   }) => {
     const token = await signIn(page, login, member('student01'));
     const upload = await page.request.post('/v2/study-course/studies/ptflo', {
@@ -152,7 +147,6 @@ test.describe('given student01 on my page', () => {
     expect(src).toMatch(/\/v2\/mypage\/studies\/ptflo\/\d+\/file\?sig=/);
     await row.getByRole('button', { name: /\) 멈추기$/ }).click();
     await expect(row.getByRole('button', { name: /\) 듣기$/ })).toBeVisible();
-    await axe(page);
 
     // Download all: one zip archive with the member's recordings, the new one included with its bytes.
     const downloading = page.waitForEvent('download');

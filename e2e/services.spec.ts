@@ -2,13 +2,13 @@
  * The customer centre and the home's news against the real server on a fresh database, as a parent would use them:
  * the notices (pinned first, a search, one notice and its neighbour), the FAQ by type with an answer opened, the
  * branch finder by office (the offices loaded when the select opens) and one branch with its map link; the home's
- * popups, one hidden for the day and still hidden after a reload. Axe on each page.
+ * popups, one hidden for the day and still hidden after a reload. Axe on the page the app draws over the server's frame, for the brand shell's page-level rules; the other screens' axe checks are their stories' (ADR 044).
  */
 import { expect, test } from './fixtures';
 import { frameBoot } from './frame-boot';
 
 test.describe('given a visitor in the customer centre', () => {
-  test('reads the notices: pinned first, searched, one opened with its neighbour', async ({ page, axe }) => {
+  test('reads the notices: pinned first, searched, one opened with its neighbour', async ({ page }) => {
     await page.goto('/services/notice');
     await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
     const rows = page.getByRole('table', { name: '공지사항 목록' }).getByRole('row');
@@ -17,7 +17,6 @@ test.describe('given a visitor in the customer centre', () => {
     await expect(
       page.getByRole('navigation', { name: '고객센터 메뉴' }).getByRole('link', { name: '공지사항' }),
     ).toHaveAttribute('aria-current', 'page');
-    await axe(page);
 
     // The last row's title, searched by title: the search goes into the address and finds it.
     const title = (await rows.nth(10).getByRole('link').textContent())!.trim();
@@ -32,29 +31,26 @@ test.describe('given a visitor in the customer centre', () => {
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     const neighbours = page.getByRole('navigation', { name: '이전 글과 다음 글' });
     await expect(neighbours.getByRole('link')).not.toHaveCount(0);
-    await axe(page);
     await neighbours.getByRole('link').first().click();
     await expect(page.getByRole('article').getByRole('heading', { level: 2 })).not.toHaveText(title);
     await page.getByRole('link', { name: '목록', exact: true }).click();
     await expect(page).toHaveURL(/\/services\/notice$/);
   });
 
-  test('finds answers in the FAQ by type', async ({ page, axe }) => {
+  test('finds answers in the FAQ by type', async ({ page }) => {
     await page.goto('/services/faq');
     await expect(page.getByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible();
     const questions = page.getByRole('list', { name: '자주 묻는 질문 목록' });
     await questions.getByRole('button').first().click();
     await expect(questions.getByRole('button', { expanded: true })).toHaveCount(1);
-    await axe(page);
     // Another type: its questions, and the type in the address.
     const types = page.getByRole('group', { name: '질문 유형' });
     await types.getByRole('button', { name: '회원 정보' }).click();
     await expect(page).toHaveURL(/srchFaqTp=02/);
     await expect(types.getByRole('button', { name: '회원 정보' })).toHaveAttribute('aria-pressed', 'true');
-    await axe(page);
   });
 
-  test('finds a branch by office and opens it', async ({ page, axe }) => {
+  test('finds a branch by office and opens it', async ({ page }) => {
     const offices: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/v2/branches/office') offices.push(request.url());
@@ -64,7 +60,6 @@ test.describe('given a visitor in the customer centre', () => {
     await expect(page.getByText(/전체 \d+곳/)).toBeVisible();
     // Spec §4: the office list is loaded only when it is first needed.
     expect(offices).toEqual([]);
-    await axe(page);
     await page.getByRole('combobox', { name: '지역' }).click();
     await page.getByRole('option', { name: '부산·경남' }).click();
     await page.getByRole('button', { name: '검색', exact: true }).click();
@@ -75,7 +70,6 @@ test.describe('given a visitor in the customer centre', () => {
     await branch.click();
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     await expect(page.getByRole('link', { name: /지도에서 보기/ })).toHaveAttribute('target', '_blank');
-    await axe(page);
   });
 
   // ADR 027 addendum and ADR 040: a customer-centre page arrives as its frame (the layout with the breadcrumb's
@@ -108,12 +102,11 @@ test.describe('given a visitor in the customer centre', () => {
 });
 
 test.describe('given the home page with popups', () => {
-  test('a popup hidden for the day stays hidden after a reload', async ({ page, axe }) => {
+  test('a popup hidden for the day stays hidden after a reload', async ({ page }) => {
     await page.goto('/');
     const popup = page.getByRole('complementary').first();
     await expect(popup).toBeVisible();
     const title = (await popup.getByRole('heading', { level: 2 }).textContent())!.trim();
-    await axe(page);
     await popup.getByRole('button', { name: `${title} 알림 오늘 하루 보지 않기` }).click();
     await expect(page.getByRole('complementary', { name: title })).toHaveCount(0);
     await page.reload();

@@ -26,7 +26,6 @@ test.describe('given student01 on the study home', () => {
     page,
     signIn,
     member,
-    axe,
   }) => {
     await openStudy(page, signIn, member('student01'));
     await expect(location(page, 'A코스 1단계 2주')).toBeVisible();
@@ -53,14 +52,12 @@ test.describe('given student01 on the study home', () => {
       /display=R/,
     );
     await expect(page.getByRole('table', { name: 'A 코스 단계별 진도율' })).toBeAttached();
-    await axe(page);
   });
 
   test('switches course and step; previous is inactive at step 1 and next at step 7', async ({
     page,
     signIn,
     member,
-    axe,
   }) => {
     await openStudy(page, signIn, member('student01'));
     await page.getByRole('tab', { name: 'C 코스' }).click();
@@ -71,7 +68,6 @@ test.describe('given student01 on the study home', () => {
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await previous.click({ force: true });
     await expect(page).toHaveURL(/step=1&week=1$/);
-    await axe(page);
 
     await next.click();
     await expect(page).toHaveURL(/\/study\?course=C&step=2&week=1$/);
@@ -91,7 +87,6 @@ test.describe('given student01 on the study home', () => {
     const tests = page.getByRole('region', { name: '이번 단계 시험' });
     await expect(tests).toHaveAttribute('data-columns', '4');
     await expect(tests.getByRole('link', { name: '1주 Achievement Test 시험 보기' })).toBeVisible();
-    await axe(page);
   });
 
   test('opens the review popup and a reviewable step', async ({ page, signIn, member, axe }) => {
@@ -116,17 +111,16 @@ test.describe('given student01 on the study home', () => {
     await expect(location(page, 'A코스 2단계 1주')).toBeVisible();
   });
 
-  test('starts a weekly test from the study home', async ({ page, signIn, member, axe }) => {
+  test('starts a weekly test from the study home', async ({ page, signIn, member }) => {
     await openStudy(page, signIn, member('student01'), '/study?course=A&step=1&week=3');
     await page.getByRole('link', { name: '3주 Weekly Test 시험 보기' }).click();
     await expect(page).toHaveURL(/\/tests\?type=W&course=A&step=1&week=3$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly Test' })).toBeVisible();
     await page.getByRole('button', { name: 'START' }).click();
     await expect(page.getByRole('timer', { name: '남은 시간' })).toBeVisible();
-    await axe(page);
   });
 
-  test("opens a taken test's result from the study home", async ({ page, signIn, member, axe }) => {
+  test("opens a taken test's result from the study home", async ({ page, signIn, member }) => {
     await openStudy(page, signIn, member('student01'));
     await page.getByRole('link', { name: '1주 Weekly Test 결과 보기' }).click();
     await expect(page).toHaveURL(/\/tests\?.*display=R/);
@@ -135,13 +129,11 @@ test.describe('given student01 on the study home', () => {
     await expect(summary.locator('[data-slot="grade-badge"]')).toHaveText(/^[AB]등급$/);
     await expect(page.locator('[data-slot="result-badge"]')).not.toHaveCount(0);
     await expect(page.getByRole('timer')).toHaveCount(0);
-    await axe(page);
   });
 
-  test('reads the study guide', async ({ page, signIn, member, axe }) => {
+  test('reads the study guide', async ({ page, signIn, member }) => {
     await openStudy(page, signIn, member('student01'), '/study/guide');
     await expect(page.getByRole('heading', { level: 1, name: '학습 방법 안내' })).toBeVisible();
-    await axe(page);
     await page.getByRole('link', { name: '학습 시작하기' }).click();
     await expect(location(page, 'A코스 1단계 2주')).toBeVisible();
   });

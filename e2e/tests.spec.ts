@@ -56,25 +56,18 @@ async function expectResult(page: Page): Promise<void> {
 }
 
 test.describe('given a student at a weekly test', () => {
-  test('takes it end to end and reads the result with explanations', async ({
-    page,
-    signIn,
-    member,
-    axe,
-  }) => {
+  test('takes it end to end and reads the result with explanations', async ({ page, signIn, member }) => {
     // student03 has no history: the study home opens at A-1-1, whose weekly test student01's demo has taken.
     await signInAndOpen(page, signIn, member('student03'), '/study');
     await page.getByRole('link', { name: '1주 Weekly Test 시험 보기' }).click();
     await expect(page).toHaveURL(/\/tests\?type=W&course=A&step=1&week=1/);
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly Test' })).toBeVisible();
-    await axe(page);
     await start(page);
     await expect(page.getByRole('timer', { name: '남은 시간' })).toHaveText(/^(10:00|09:5\d)$/);
     await expect(page).toHaveURL(/tstCd=T/);
     for (let seq = 1; seq <= 10; seq += 1) await answer(page, seq);
     await expect(page.locator('[data-slot="answer-counter"]')).toContainText('10/10');
     await expect(page.locator('[data-slot="save-state"][data-state="saved"]')).toHaveCount(10);
-    await axe(page);
 
     await submit(page);
     await expectResult(page);
@@ -88,7 +81,6 @@ test.describe('given a student at a weekly test', () => {
     await page.getByRole('checkbox', { name: '해설 보기' }).check();
     await expect(card(page, 1).getByRole('term').filter({ hasText: '해석' })).toBeVisible();
     await expect(card(page, 1).getByRole('definition').first()).not.toBeEmpty();
-    await axe(page);
 
     // The result stays: a reload shows it again, and there is no leaving prompt any more.
     await page.reload();
@@ -182,7 +174,7 @@ test.describe('given a student at a weekly test', () => {
 });
 
 test.describe('given a result with wrong answers', () => {
-  test('retries them in the incorrect-answer quiz', async ({ page, signIn, member, axe }) => {
+  test('retries them in the incorrect-answer quiz', async ({ page, signIn, member }) => {
     await signInAndOpen(page, signIn, member('student03'), '/tests?type=W&course=A&step=2&week=2');
     await start(page);
     for (let seq = 1; seq <= 10; seq += 1) await answer(page, seq);
@@ -196,7 +188,6 @@ test.describe('given a result with wrong answers', () => {
     await expect(page.getByRole('heading', { level: 1, name: '오답 퀴즈' })).toBeVisible();
     await start(page);
     await expect(page.locator('[data-slot="question-card"]')).toHaveCount(wrong);
-    await axe(page);
     await page.getByRole('button', { name: '제출하기' }).click();
     await expect(page.getByRole('alertdialog')).toContainText(`${wrong}개 문제를 풀지 않았습니다.`);
     await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
@@ -298,7 +289,6 @@ test.describe('given a visitor of the brand site', () => {
     await page.goto('/tests');
     const form = page.getByRole('form', { name: '레벨 테스트' });
     await expect(form).toBeVisible();
-    await axe(page);
     await form.getByRole('button', { name: '레벨 테스트 시작하기' }).click();
     const dialog = alertDialog(page, '레벨 테스트 신청');
     await expect(dialog).toContainText('이름 항목을 확인해주세요.');
@@ -321,7 +311,6 @@ test.describe('given a visitor of the brand site', () => {
     await expect(page.getByRole('timer', { name: '남은 시간' })).toHaveText(/^(30:00|29:5\d)$/);
     for (let seq = 1; seq <= 3; seq += 1) await answer(page, seq);
     await expect(page.locator('[data-slot="save-state"][data-state="saved"]')).toHaveCount(3);
-    await axe(page);
     await submit(page);
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText('27개 문제를 풀지 않았습니다. 그래도 제출하시겠습니까?');
