@@ -4,8 +4,8 @@
 //   three lanes side by side from the start, each in the order that fails fastest:
 //     static:  contract lint + staleness -> build -> type-check (packages, then root configs) -> kit consumer -> unit
 //              -> content generator -> component tests in Chromium
-//     browser: the story tests in Chromium (axe, screen baselines), two shards side by side; when the first ends,
-//              the journeys (Playwright, against the static lane's build)
+//     browser: the story tests in Chromium (axe, screen baselines), two shards side by side -> journeys
+//              (Playwright, against the static lane's build)
 //     tests:   lint -> baselines check -> server on PGlite -> server on PostgreSQL (with DATABASE_URL)
 //   then the stale-baseline check (every committed baseline was compared by the component or story tests)
 //
@@ -242,32 +242,34 @@ const staticLane = async () => {
 };
 
 // The story tests in two shards side by side, each a Vitest run drawing one page (one renderer) with a Vite cache of
-// its own; the journeys start when the first shard ends (they need the static lane's build, done long before), so
-// the shard left and the journeys share the cores the other shard leaves. One run with two pages
+// its own; then the journeys, which need the static lane's build (done long before). One run with two pages
 // (BUDDY_BROWSER_PAGES=2) was as fast but hung once in four clean runs with its last file never reporting (ADR 044).
 const browserLane = async () => {
-  const shards = [1, 2].map((n) =>
-    vitest(`stories-${n}`, `story tests in Chromium, shard ${n}/2 (axe on; screen baselines)`, 'storybook', {
-      env: { ...visualEnv, BUDDY_VITE_CACHE: `node_modules/.vite/stories-${n}` },
-      args: [`--shard=${n}/2`],
-    }),
+  await Promise.all(
+    [1, 2].map((n) =>
+      vitest(
+        `stories-${n}`,
+        `story tests in Chromium, shard ${n}/2 (axe on; screen baselines)`,
+        'storybook',
+        {
+          env: { ...visualEnv, BUDDY_VITE_CACHE: `node_modules/.vite/stories-${n}` },
+          args: [`--shard=${n}/2`],
+        },
+      ),
+    ),
   );
-  await Promise.race(shards);
   await built;
   const file = path.join(reports, 'e2e.json');
-  await Promise.all([
-    ...shards,
-    stage(
-      'journeys',
-      'browser journeys (Playwright) against the real server',
-      bin('playwright'),
-      ['test', '--reporter=list,json'],
-      {
-        env: { ...browserEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-        report: { kind: 'playwright', file },
-      },
-    ),
-  ]);
+  await stage(
+    'journeys',
+    'browser journeys (Playwright) against the real server',
+    bin('playwright'),
+    ['test', '--reporter=list,json'],
+    {
+      env: { ...browserEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+      report: { kind: 'playwright', file },
+    },
+  );
 };
 
 const testLane = async () => {
