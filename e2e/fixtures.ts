@@ -52,6 +52,28 @@ function watchConsole(page: Page, errors: string[]): void {
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
 }
 
+/**
+ * A prerendered page or a member page's frame is inert until the app has drawn it (ADR 025, 027): a click before that
+ * is lost, as a child's would be, and a journey that clicked at once failed under load. After each `goto` and
+ * `reload` the page therefore waits until no inert root is left, so a journey acts on the page the app has drawn (a
+ * page that is not the app, such as the offline page or a /v2 answer, has no such root and passes at once).
+ */
+function waitForTheAppAfterLoads(page: Page): void {
+  const drawn = () => page.waitForFunction(() => !document.querySelector('#root[inert]'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await drawn();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await drawn();
+    return response;
+  };
+}
+
 export function loginBox(page: Page): Locator {
   return page.getByRole('form', { name: '로그인' });
 }
@@ -78,9 +100,11 @@ export const test = base.extend<Journeys & ConsoleWatch>({
     );
     expect(unexpected, 'errors in the console').toEqual([]);
   },
-  // The page every journey uses: what it writes to the console as an error, or throws, fails the journey at its end.
+  // The page every journey uses: what it writes to the console as an error, or throws, fails the journey at its end;
+  // after a load it waits for the app to have drawn the page.
   page: async ({ page, consoleErrors }, use) => {
     watchConsole(page, consoleErrors);
+    waitForTheAppAfterLoads(page);
     await use(page);
   },
   tabs: async ({ page, consoleErrors }, use) => {
