@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { ThrottleRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
+import type { PasswordHasher } from './modules/auth/passwords';
 import { FailureThrottle } from './modules/auth/throttle';
 import { boardRoutes } from './modules/boards/routes';
 import { BoardsRepository } from './modules/boards/repository';
@@ -69,6 +70,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** The contract; defaults to packages/contract/openapi/bundled/openapi.json. */
   openapi?: OpenApiDocument;
+  /** How passwords are hashed and checked; argon2id by default (a test wraps it to count the checks). */
+  passwords?: PasswordHasher;
 }
 
 /** Per-address limit of the find-id / find-password calls. */
@@ -142,10 +145,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   systemRoutes(router, database.db, database.kind);
-  authRoutes(router, new AuthService(members, versions, tokens, throttle, config.jwtSecret), {
-    login: config.loginRateLimit,
-    find: FIND_RATE_LIMIT,
-  });
+  authRoutes(
+    router,
+    new AuthService(members, versions, tokens, throttle, config.jwtSecret, options.passwords),
+    {
+      login: config.loginRateLimit,
+      find: FIND_RATE_LIMIT,
+    },
+  );
   memberRoutes(router, membersService);
   studyRoutes(
     router,

@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
+import type { PasswordHasher } from '../src/modules/auth/passwords';
 import { openPostgres, type Database, type Db } from '../src/db/client';
 import { schema } from '../src/db/schema';
 import { createAjv, loadOpenApi, responseValidator, type HttpMethod } from '../src/plugins/openapi';
@@ -161,7 +162,7 @@ export interface TestApp {
  * undated copy and dates the rest here, as every file did before.
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; seed?: boolean; clock?: TestClock } = {},
+  options: { config?: Partial<Config>; seed?: boolean; clock?: TestClock; passwords?: PasswordHasher } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? testClock();
   const dated = clock().getTime() === SEEDED_AT.getTime();
@@ -169,7 +170,13 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase(stage);
   if (stage === 'base') await seedDated(database.db, clock());
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, clock, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: false,
+    ...(options.passwords ? { passwords: options.passwords } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -1,27 +1,25 @@
-import type * as Argon2 from '@node-rs/argon2';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { argon2Passwords } from '../src/modules/auth/passwords';
 import { bearer, createTestApp, DEMO_PASSWORD, tokenFor, type TestApp } from './helpers';
 
 /*
  * The lockout counts an attempt first, atomically in the database, and only then runs the slow hash: checking
- * the count, hashing and recording the failure afterwards let 30 parallel wrong guesses all reach the hash. Every argon2 verify is counted here through a pass-through mock of the hashing package.
+ * the count, hashing and recording the failure afterwards let 30 parallel wrong guesses all reach the hash. Every
+ * argon2 verify is counted here through the app's password hasher, wrapped.
  */
-const verifies = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const actual = await importOriginal<typeof Argon2>();
-  return {
-    ...actual,
-    verify: (...args: Parameters<typeof actual.verify>) => {
-      verifies.count += 1;
-      return actual.verify(...args);
-    },
-  };
-});
+const verifies = { count: 0 };
+const countingPasswords = {
+  hash: argon2Passwords.hash,
+  verify: (storedHash: string | null, password: string) => {
+    verifies.count += 1;
+    return argon2Passwords.verify(storedHash, password);
+  },
+};
 
 let t: TestApp;
 beforeAll(async () => {
   // The per-address limit is raised so that only the per-account lockout is under test.
-  t = await createTestApp({ config: { loginRateLimit: 1000 } });
+  t = await createTestApp({ config: { loginRateLimit: 1000 }, passwords: countingPasswords });
 });
 afterAll(async () => {
   await t?.close();

@@ -25,3 +25,11 @@ export async function verifyPassword(storedHash: string | null, password: string
     return false;
   }
 }
+
+/** How the service hashes and checks passwords: argon2id in the product; a test may wrap it to count the checks. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(storedHash: string | null, password: string): Promise<boolean>;
+}
+
+export const argon2Passwords: PasswordHasher = { hash: hashPassword, verify: verifyPassword };

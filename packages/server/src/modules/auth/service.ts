@@ -5,7 +5,7 @@ import { ERROR_MESSAGES, HttpError, unauthorized } from '../../plugins/errors';
 import type { TokenClaims, TokenService } from '../../plugins/tokens';
 import type { MembersRepository } from '../members/repository';
 import type { TokenVersions } from '../members/token-versions';
-import { hashPassword, verifyPassword } from './passwords';
+import { argon2Passwords, type PasswordHasher } from './passwords';
 import type { FailureThrottle } from './throttle';
 
 type LoginRequest = components['schemas']['LoginRequest'];
@@ -57,6 +57,7 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly throttle: FailureThrottle,
     private readonly secret: string,
+    private readonly passwords: PasswordHasher = argon2Passwords,
   ) {}
 
   async login(body: LoginRequest): Promise<LoginResult> {
@@ -70,7 +71,7 @@ export class AuthService {
     const wait = await this.throttle.begin(key);
     if (wait > 0) throw throttled(wait, AUTH_MESSAGES.throttled);
     const member = await this.members.byLoginId(body.memLoginId);
-    const ok = await verifyPassword(member?.passwordHash ?? null, body.memPwd);
+    const ok = await this.passwords.verify(member?.passwordHash ?? null, body.memPwd);
     if (!member || !ok) throw new HttpError(401, 'LOGIN_FAILED', AUTH_MESSAGES.loginFailed);
     await this.throttle.succeed(key);
     const { token, expiresIn } = await this.tokens.issue({
@@ -103,12 +104,12 @@ export class AuthService {
       const key = `password:${member.memNo}`;
       const wait = await this.throttle.begin(key);
       if (wait > 0) throw throttled(wait, AUTH_MESSAGES.tooManyAttempts);
-      if (!(await verifyPassword(member.passwordHash, body.memPwd ?? ''))) {
+      if (!(await this.passwords.verify(member.passwordHash, body.memPwd ?? ''))) {
         throw new HttpError(400, 'CURRENT_PASSWORD_MISMATCH', AUTH_MESSAGES.currentPasswordMismatch);
       }
       await this.throttle.succeed(key);
     }
-    await this.versions.setPassword(member.memNo, await hashPassword(body.chgPwd));
+    await this.versions.setPassword(member.memNo, await this.passwords.hash(body.chgPwd));
   }
 
   async findId(body: FindIdRequest): Promise<FindIdResult> {
