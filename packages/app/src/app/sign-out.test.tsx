@@ -11,6 +11,20 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
+type Screen = Awaited<ReturnType<typeof renderScreen>>;
+
+/**
+ * Waits until the sign-out has landed on the home and the home has asked for all it asks for: its login box is shown
+ * (so its parts have mounted and started their queries) and no query is fetching. Under load the home's chunk takes
+ * seconds to arrive, so the waits are generous; they wait for the events, never for a fixed time.
+ */
+async function settledOnTheHome(router: Screen['router'], ctx: Screen['ctx']): Promise<void> {
+  await expect.poll(() => router.state.location.pathname, { timeout: 15_000 }).toBe('/');
+  await expect.poll(() => router.state.navigation.state, { timeout: 15_000 }).toBe('idle');
+  await expect.element(page.getByRole('form', { name: '로그인' }), { timeout: 15_000 }).toBeVisible();
+  await expect.poll(() => ctx.queryClient.isFetching(), { timeout: 15_000 }).toBe(0);
+}
+
 describe('given a member signing out from the study home', () => {
   it('asks for no member data once the token is gone (no 401 after the sign-out)', async () => {
     const { router, sent, ctx } = await renderScreen({
@@ -23,10 +37,7 @@ describe('given a member signing out from the study home', () => {
     await expect.element(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
 
     await userEvent.click(page.getByRole('button', { name: '로그아웃' }));
-    await expect.poll(() => router.state.location.pathname).toBe('/');
-    await expect.poll(() => router.state.navigation.state).toBe('idle');
-    // Whatever else renders after the sign-out has its chance to ask.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settledOnTheHome(router, ctx);
 
     const signOut = sent.findIndex((call) => call.path === '/auth/students/logout');
     expect(signOut).toBeGreaterThan(-1);
@@ -57,7 +68,7 @@ describe('given a member signing out while the legacy-site address is still on i
       return realFetch(request);
     });
     const consoleError = vi.spyOn(console, 'error');
-    const { router, sent } = await renderScreen({
+    const { router, sent, ctx } = await renderScreen({
       backend: fakeBackend(),
       path: '/study',
       routes: (ctx) => createAppRoutes(ctx, memberAreaRoutes(ctx)),
@@ -75,9 +86,7 @@ describe('given a member signing out while the legacy-site address is still on i
     expect(credential.some((request) => request.signal.aborted)).toBe(false);
 
     await userEvent.click(page.getByRole('button', { name: '로그아웃' }));
-    await expect.poll(() => router.state.location.pathname).toBe('/');
-    await expect.poll(() => router.state.navigation.state).toBe('idle');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settledOnTheHome(router, ctx);
 
     // Cancelled, and so aborted, before the sign-out call revoked the token; never asked for again.
     expect(abortedAtSignOut).toEqual(credential.map(() => '/v2/study/credential/url'));
