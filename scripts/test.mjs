@@ -162,9 +162,11 @@ let finished = false;
 function finish(code) {
   if (finished) return;
   finished = true;
+  // SIGINT, as Ctrl-C: Playwright then stops the server it started for the journeys (in a process group of its own);
+  // on SIGTERM it left that server running, holding the journeys' port for the next run.
   for (const child of running) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, 'SIGINT');
     } catch {
       // already gone
     }
