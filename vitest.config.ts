@@ -103,7 +103,7 @@ export default defineConfig({
           // 2 workers on 2 cores: 3 measured no faster (287 s against 268 s on PGlite).
           maxWorkers: 2,
           // A worker keeps the modules it has imported for its next file: each file used to import the whole server
-          // again (109 s of the suite's import time beside the other lanes; alone 119 s -> 60 s, 225 -> 117 CPU s).
+          // again (109 s of the suite's import time beside the other lanes; alone 93 s -> 63 s, 176 -> 118 CPU s).
           // Every file builds its own app and database, so no state is shared through them; a file must not mock a
           // module (vi.mock would meet a module already imported): it passes a fake through buildApp's options.
           isolate: false,

@@ -33,7 +33,8 @@ export interface Journeys {
   expectConsoleError: (pattern: RegExp) => void;
   /**
    * Opens `count` more tabs beside `page`, in its browser context (so signed in as it is), whose console errors fail
-   * the journey as the page's do: for work that waits on the network, such as a crawl, done a few pages at a time.
+   * the journey as the page's do and which wait for the app after a load as the page does: for work that waits on the
+   * network, such as a crawl, done a few pages at a time.
    */
   tabs: (count: number) => Promise<Page[]>;
 }
@@ -110,7 +111,10 @@ export const test = base.extend<Journeys & ConsoleWatch>({
   tabs: async ({ page, consoleErrors }, use) => {
     await use(async (count) => {
       const more = await Promise.all(Array.from({ length: count }, () => page.context().newPage()));
-      for (const tab of more) watchConsole(tab, consoleErrors);
+      for (const tab of more) {
+        watchConsole(tab, consoleErrors);
+        waitForTheAppAfterLoads(tab);
+      }
       return more;
     });
   },

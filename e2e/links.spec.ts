@@ -78,9 +78,9 @@ async function crawl(
       if (response.status() !== 200) broken.push(`${to} (linked from ${from}): ${response.status()}`);
       return;
     }
+    // `goto` returns once the app has replaced the server's markup (the fixtures' page and tabs); the page's links are
+    // in place when its data has come.
     await page.goto(to);
-    // The page is in place when the app has replaced the server's markup (or the router's error page shows).
-    await page.waitForFunction(() => !document.querySelector('#root[inert]'));
     await page.waitForLoadState('networkidle');
     if ((await page.locator('[data-slot="error-page"][data-code="404"]').count()) > 0) {
       broken.push(`${to} (linked from ${from})`);

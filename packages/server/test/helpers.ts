@@ -170,13 +170,7 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase(stage);
   if (stage === 'base') await seedDated(database.db, clock());
   const config = testConfig(options.config);
-  const app = await buildApp({
-    config,
-    database,
-    clock,
-    logger: false,
-    ...(options.passwords ? { passwords: options.passwords } : {}),
-  });
+  const app = await buildApp({ config, database, clock, logger: false, passwords: options.passwords });
   await app.ready();
   return {
     app,
