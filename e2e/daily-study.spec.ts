@@ -65,7 +65,8 @@ test.describe('given student02 studying a day', () => {
     const recorder = page.getByRole('region', { name: /내 목소리 녹음/ });
     await recorder.getByRole('button', { name: '녹음하기' }).click();
     await expect(recorder.getByRole('status')).toHaveText(/녹음 중이에요/);
-    await page.waitForTimeout(1500);
+    // A second of the fake microphone's tone: the recorder's clock says when it has passed.
+    await expect(recorder.getByText(/^녹음 시간 0:01,/)).toHaveCount(1);
     await recorder.getByRole('button', { name: '녹음 멈추기' }).click();
     await expect(recorder.getByRole('status')).toHaveText('녹음했어요. 들어 보고 올려 주세요.');
     await expect(recorder.locator('audio')).toHaveAttribute('src', /^blob:/);

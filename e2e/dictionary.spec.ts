@@ -75,8 +75,29 @@ test.describe('given student01 on the study site', () => {
   }) => {
     const popup = await openDictionary(page, signIn, member('student01'));
     const pages = page.context().pages().length;
+    // Counts what the second click does: window.open in the opener, focus() on the open dictionary (same origin, so the
+    // opener's call reaches the popup's own focus).
+    await page.evaluate(() => {
+      const opener = window as Window & { opened?: number };
+      const open = window.open.bind(window);
+      opener.opened = 0;
+      window.open = (...args: Parameters<Window['open']>) => {
+        opener.opened = (opener.opened ?? 0) + 1;
+        return open(...args);
+      };
+    });
+    await popup.evaluate(() => {
+      const dictionary = window as Window & { focused?: number };
+      const focus = window.focus.bind(window);
+      dictionary.focused = 0;
+      window.focus = () => {
+        dictionary.focused = (dictionary.focused ?? 0) + 1;
+        focus();
+      };
+    });
     await page.getByRole('button', { name: '단어 사전' }).click();
-    await page.waitForTimeout(500);
+    await expect.poll(() => popup.evaluate(() => (window as Window & { focused?: number }).focused)).toBe(1);
+    expect(await page.evaluate(() => (window as Window & { opened?: number }).opened)).toBe(0);
     expect(page.context().pages()).toHaveLength(pages);
     await popup.close();
     const reopened = page.context().waitForEvent('page');

@@ -79,16 +79,19 @@ function serve(dir) {
   });
 }
 
-/** Reads a value until it stops changing (a colour transition has ended) or a second has passed. */
-async function settled(read) {
-  let last = await read();
-  for (let i = 0; i < 20; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const next = await read();
-    if (next === last && i > 2) return next;
-    last = next;
-  }
-  return last;
+/**
+ * A computed style once the transitions it may have set off have ended: reading the style starts any transition a
+ * change caused, then every finite animation on the page is awaited (their own `finished` events, not a pause).
+ */
+async function settledStyle(locator, property) {
+  return locator.evaluate(async (element, name) => {
+    void getComputedStyle(element).getPropertyValue(name);
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    return getComputedStyle(element).getPropertyValue(name);
+  }, property);
 }
 
 async function checkPage(url) {
@@ -154,9 +157,7 @@ async function checkPage(url) {
 
   // The buttons animate their colours: wait for the end of the transition.
   await page.mouse.move(0, 0);
-  const currentBackground = await settled(() =>
-    current.evaluate((element) => getComputedStyle(element).backgroundColor),
-  );
+  const currentBackground = await settledStyle(current, 'background-color');
   check(
     'the product’s own theme (data-theme="acme") colours the kit',
     currentBackground === 'rgb(15, 107, 92)',
@@ -165,7 +166,7 @@ async function checkPage(url) {
   const hint = page.getByText('Choose 2');
   const hintBefore = await hint.evaluate((element) => getComputedStyle(element).color);
   await page.getByRole('button', { name: 'Green course colours' }).click();
-  const hintAfter = await settled(() => hint.evaluate((element) => getComputedStyle(element).color));
+  const hintAfter = await settledStyle(hint, 'color');
   check(
     'a course attribute (data-course="c") changes a computed colour',
     hintBefore !== hintAfter && hintAfter === 'rgb(19, 119, 83)',

@@ -148,7 +148,8 @@ describe('given a member who signs out while a screen still shows their profile'
     // The screen re-renders once before it goes: its observers look for their (removed) entries again.
     profile.setOptions(profileQueries.me(api));
     products.setOptions(productQueries.all(api));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A refetch would have started already (a query's fetch is dispatched in setOptions): none is under way.
+    expect(queryClient.isFetching()).toBe(0);
     expect(requests.slice(before).map((request) => new URL(request.url).pathname)).toEqual([
       '/v2/auth/students/logout',
     ]);
@@ -189,7 +190,8 @@ describe('given a member who signs out while their member queries are still on t
     products.setOptions(productQueries.all(api));
     links.setOptions(linkQueries.credential(api));
     purunet.setOptions(authQueries.purunetInfo(api));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A refetch would have started already (a query's fetch is dispatched in setOptions): none is under way.
+    expect(queryClient.isFetching()).toBe(0);
 
     expect(abortedAtLogout).toEqual([true, true, true, true]);
     expect(requests.slice(held.length).map((request) => new URL(request.url).pathname)).toEqual([

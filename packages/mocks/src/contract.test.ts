@@ -8,7 +8,7 @@ import { getResponse, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Member } from '@buddy/contract';
 import { checkAnswer } from './contract-check';
-import { http, notFound } from './http';
+import { http, nextHold, notFound } from './http';
 import { memberOf, productsOf } from './fixtures/members';
 import { sessionHandlers, signedInAs } from './handlers/session';
 import { studyHandlers } from './handlers/studies';
@@ -64,11 +64,13 @@ async function answers(handlers: HttpHandler[], probes: Probe[]): Promise<Answer
   return out;
 }
 
-/** Resolves to 'held' when the answer has not come within a moment (a loading scenario). */
+/** Resolves to 'held' when a handler holds the answer back (a loading scenario), to 'answered' when it answers. */
 async function held(handlers: HttpHandler[], probe: Probe): Promise<'held' | 'answered'> {
+  const hold = nextHold();
   const answered = getResponse([...handlers, notFound], request(probe)).then(() => 'answered' as const);
-  const later = new Promise<'held'>((resolve) => setTimeout(() => resolve('held'), 150));
-  return Promise.race([answered, later]);
+  const outcome = await Promise.race([answered, hold.held.then(() => 'held' as const)]);
+  hold.stop();
+  return outcome;
 }
 
 function expectAllowed(list: Answer[]) {

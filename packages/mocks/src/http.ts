@@ -28,8 +28,28 @@ export function errorBody(body: ErrorAnswer): never {
 /** The error body every failing scenario answers (ErrorBody in the contract). */
 export const SERVER_ERROR = errorBody({ message: '서버 오류가 발생했습니다.', code: 'INTERNAL' });
 
+const holdWatchers = new Set<() => void>();
+
+/**
+ * Settles `held` the next time a handler starts holding its answer, so a check of a loading scenario waits for that
+ * event instead of for time to pass. `stop` forgets the watch when the answer came instead.
+ */
+export function nextHold(): { held: Promise<void>; stop: () => void } {
+  let stop = () => {};
+  const held = new Promise<void>((resolve) => {
+    const watcher = () => {
+      holdWatchers.delete(watcher);
+      resolve();
+    };
+    holdWatchers.add(watcher);
+    stop = () => holdWatchers.delete(watcher);
+  });
+  return { held, stop };
+}
+
 /** A loading scenario: the answer never comes. */
 export async function never(): Promise<never> {
+  for (const watcher of [...holdWatchers]) watcher();
   await delay('infinite');
   throw new Error('unreachable');
 }

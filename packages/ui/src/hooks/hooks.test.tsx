@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { cleanup, render } from '../test/render';
+import { advanceTimers as advance, cleanup, render } from '../test/render';
 import { useIsMobile } from './use-media-query';
 import { useThrottledFlag } from './use-throttled-flag';
 
@@ -14,7 +14,7 @@ function FlagProbe({ active, ms }: { active: boolean; ms: number }) {
   return <p>{useThrottledFlag(active, ms) ? 'shown' : 'hidden'}</p>;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const shown = () => page.getByText('shown').query() !== null;
 
 describe('useIsMobile', () => {
   it('is false at 901 pixels and true at 900', async () => {
@@ -29,28 +29,43 @@ describe('useIsMobile', () => {
 });
 
 describe('useThrottledFlag', () => {
-  it('stays hidden while the flag has been up for less than the throttle', async () => {
-    const { rerender } = render(<FlagProbe active ms={200} />);
-    await sleep(100);
-    expect(page.getByText('hidden').query()).not.toBeNull();
-    rerender(<FlagProbe active={false} ms={200} />);
-    await sleep(200);
-    expect(page.getByText('hidden').query()).not.toBeNull();
+  // The throttle's clock is faked: time passes when the test says so, not while the machine is busy.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('shows after the throttle and hides at once when the flag drops', async () => {
+  it('stays hidden while the flag has been up for less than the throttle', () => {
     const { rerender } = render(<FlagProbe active ms={200} />);
-    await expect.element(page.getByText('shown')).toBeVisible();
+    advance(199);
+    expect(shown()).toBe(false);
     rerender(<FlagProbe active={false} ms={200} />);
-    expect(page.getByText('hidden').query()).not.toBeNull();
+    advance(1000);
+    expect(shown()).toBe(false);
   });
 
-  it('waits the full throttle again when the flag rises a second time', async () => {
+  it('shows after the throttle and hides at once when the flag drops', () => {
+    const { rerender } = render(<FlagProbe active ms={200} />);
+    advance(199);
+    expect(shown()).toBe(false);
+    advance(1);
+    expect(shown()).toBe(true);
+    rerender(<FlagProbe active={false} ms={200} />);
+    expect(shown()).toBe(false);
+  });
+
+  it('waits the full throttle again when the flag rises a second time', () => {
     const { rerender } = render(<FlagProbe active ms={50} />);
-    await expect.element(page.getByText('shown')).toBeVisible();
+    advance(50);
+    expect(shown()).toBe(true);
     rerender(<FlagProbe active={false} ms={50} />);
     rerender(<FlagProbe active ms={50} />);
-    expect(page.getByText('hidden').query()).not.toBeNull();
-    await expect.element(page.getByText('shown')).toBeVisible();
+    expect(shown()).toBe(false);
+    advance(49);
+    expect(shown()).toBe(false);
+    advance(1);
+    expect(shown()).toBe(true);
   });
 });

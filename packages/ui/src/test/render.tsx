@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { act } from 'react';
+import { vi } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 import '../styles/index.css';
 
@@ -52,4 +53,14 @@ export function cleanup(): void {
     inAct(() => entry.root.unmount());
     entry.container.remove();
   }
+}
+
+/**
+ * Moves a clock faked with `vi.useFakeTimers()` on by `ms` and lets React draw what the fired timers changed, so a
+ * test says how much time passed instead of sleeping while the machine may be busy.
+ */
+export function advanceTimers(ms: number): void {
+  inAct(() => {
+    vi.advanceTimersByTime(ms);
+  });
 }

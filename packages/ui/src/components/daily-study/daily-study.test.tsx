@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { cleanup, render } from '../../test/render';
+import { advanceTimers, cleanup, render } from '../../test/render';
 import { AudioPlayerProvider, useAudioPlayer } from '../test-paper/audio';
 import { sampleSlides, sampleUnits, sampleWords, silentSlides, unitHref } from './fixtures';
 import { ReadingCards } from './reading-cards';
@@ -11,7 +11,12 @@ import { UnitNav } from './unit-nav';
 import { useRecorder, type Recorder, type UseRecorderOptions } from './use-recorder';
 import { WordCards } from './word-cards';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const show = page.getByRole('region', { name: 'Hello, Cat! 영상' });
 
@@ -43,11 +48,14 @@ describe('given a slide show', () => {
         <SlideShowPlayer title="Hello, Cat!" slides={silentSlides} onPartDone={onPartDone} />
       </AudioPlayerProvider>,
     );
-    const started = performance.now();
+    // The slide's clock is faked (durationMs is 400): the test says when time passes.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     await userEvent.click(page.getByRole('button', { name: '재생' }));
-    await expect.poll(() => onPartDone.mock.calls.length, { timeout: 3000 }).toBe(1);
-    // durationMs is 400: not before it.
-    expect(performance.now() - started).toBeGreaterThanOrEqual(380);
+    advanceTimers(399);
+    expect(onPartDone).not.toHaveBeenCalled();
+    advanceTimers(1);
+    expect(onPartDone.mock.calls).toEqual([[0]]);
+    vi.useRealTimers();
     await expect.element(show.getByRole('status')).toHaveTextContent('장면 2 / 3');
   });
 
@@ -96,12 +104,21 @@ describe('given a slide show', () => {
         <SlideShowPlayer title="Hello, Cat!" slides={silentSlides} onPartDone={onPartDone} />
       </AudioPlayerProvider>,
     );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     await userEvent.click(page.getByRole('button', { name: '재생' }));
+    advanceTimers(100);
     await userEvent.click(page.getByRole('button', { name: '일시정지' }));
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // A minute paused: the first slide (400 ms) stays.
+    advanceTimers(60_000);
     expect(onPartDone).not.toHaveBeenCalled();
     await userEvent.click(page.getByRole('button', { name: '재생' }));
-    await expect.poll(() => onPartDone.mock.calls[0]?.[0], { timeout: 3000 }).toBe(0);
+    // It resumes with the 300 ms the slide had left, not a fresh 400.
+    advanceTimers(299);
+    expect(onPartDone).not.toHaveBeenCalled();
+    advanceTimers(1);
+    expect(onPartDone.mock.calls).toEqual([[0]]);
+    vi.useRealTimers();
+    await expect.element(show.getByRole('status')).toHaveTextContent('장면 2 / 3');
   });
 
   it('answers Space and the arrows inside the player, and a skipped slide is not reported', async () => {
@@ -319,11 +336,25 @@ describe('given the recorder hook', () => {
   });
 
   it('leaves nothing behind when reset while recording', async () => {
+    const recorders: MediaRecorder[] = [];
+    class WatchedRecorder extends MediaRecorder {
+      constructor(...args: ConstructorParameters<typeof MediaRecorder>) {
+        super(...args);
+        recorders.push(this);
+      }
+    }
+    vi.stubGlobal('MediaRecorder', WatchedRecorder);
     render(<RecorderProbe options={{ getUserMedia: silentMicrophone }} onChange={() => undefined} />);
     await userEvent.click(page.getByRole('button', { name: 'start' }));
     await expect.element(page.getByText('state:recording')).toBeInTheDocument();
+    const [made] = recorders;
+    expect(made).toBeDefined();
+    // The dropped recorder still fires its 'stop' after reset: wait for it, then nothing may have been kept.
+    const stopped = new Promise((resolve) => made!.addEventListener('stop', resolve, { once: true }));
+    const createUrl = vi.spyOn(URL, 'createObjectURL');
     await userEvent.click(page.getByRole('button', { name: 'reset' }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await stopped;
+    expect(createUrl).not.toHaveBeenCalled();
     await expect.element(page.getByText('state:idle')).toBeInTheDocument();
   });
 });

@@ -39,13 +39,19 @@ function QuickLoad() {
     const timer = setTimeout(() => setLoading(false), 80);
     return () => clearTimeout(timer);
   }, []);
-  return <LoadingBar loading={loading} />;
+  return (
+    <>
+      <LoadingBar loading={loading} />
+      {loading ? null : <p>다 불러왔어요.</p>}
+    </>
+  );
 }
 
 export const QuickLoadShowsNothing: Story = {
   render: () => <QuickLoad />,
   play: async () => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Waits for the load to end. A bar drawn during the load would still be fading out (data-state="done") now.
+    await screen.findByText('다 불러왔어요.');
     await expect(screen.queryByRole('progressbar')).toBeNull();
   },
 };

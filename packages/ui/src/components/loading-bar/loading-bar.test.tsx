@@ -1,28 +1,35 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { cleanup, render } from '../../test/render';
+import { advanceTimers, cleanup, render } from '../../test/render';
 import { LoadingBar } from './loading-bar';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const bars = () => page.getByRole('progressbar').elements();
 
 describe('given a load', () => {
   it('shows nothing before the throttle, then a named progress bar', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(<LoadingBar loading throttleMs={150} />);
-    await wait(60);
-    expect(page.getByRole('progressbar').elements()).toHaveLength(0);
+    advanceTimers(149);
+    expect(bars()).toHaveLength(0);
+    advanceTimers(1);
+    vi.useRealTimers();
     await expect.element(page.getByRole('progressbar', { name: '불러오는 중' })).toBeVisible();
     await expect.element(page.getByRole('progressbar')).toHaveAttribute('data-state', 'indeterminate');
     await expect.element(page.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
   });
 
-  it('never shows for a load quicker than the throttle', async () => {
+  it('never shows for a load quicker than the throttle', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { rerender } = render(<LoadingBar loading throttleMs={150} />);
-    await wait(50);
+    advanceTimers(149);
     rerender(<LoadingBar loading={false} throttleMs={150} />);
-    await wait(250);
-    expect(page.getByRole('progressbar').elements()).toHaveLength(0);
+    advanceTimers(10_000);
+    expect(bars()).toHaveLength(0);
   });
 
   it('reports a known progress as a percentage', async () => {

@@ -67,7 +67,18 @@ class FakeContext {
 }
 
 const asContext = (fake: FakeContext) => fake as unknown as ChimeContext;
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Waits until the context's resume() has settled. The chime attached its handler to that promise first, so it has
+ * run by the time this one does.
+ */
+async function resumed(context: FakeContext): Promise<void> {
+  const asked = context.resume.mock.results[0]?.value as Promise<void> | undefined;
+  expect(asked).toBeInstanceOf(Promise);
+  await asked?.then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -131,7 +142,7 @@ describe('given a context the autoplay policy keeps suspended', () => {
     });
     playChime({ context: asContext(context) });
     expect(context.resume).toHaveBeenCalledOnce();
-    await flush();
+    await resumed(context);
     expect(context.oscillators).toHaveLength(COIN_CHIME.length);
   });
 
@@ -142,7 +153,7 @@ describe('given a context the autoplay policy keeps suspended', () => {
       Promise.reject(new DOMException('not allowed', 'NotAllowedError')),
     );
     expect(() => playChime({ context: asContext(context) })).not.toThrow();
-    await flush();
+    await resumed(context);
     expect(context.oscillators).toHaveLength(0);
   });
 
@@ -163,7 +174,7 @@ describe('given a context the autoplay policy keeps suspended', () => {
     playChime({ context: asContext(context) });
     vi.setSystemTime(Date.now() + 5000);
     allow();
-    await flush();
+    await resumed(context);
     expect(context.oscillators).toHaveLength(0);
   });
 
@@ -176,7 +187,7 @@ describe('given a context the autoplay policy keeps suspended', () => {
     });
     const stop = playChime({ context: asContext(context) });
     stop();
-    await flush();
+    await resumed(context);
     expect(context.oscillators).toHaveLength(0);
   });
 });
