@@ -224,3 +224,59 @@ export function menuTrail(menu: readonly MenuItem[], pathname: string): MenuItem
   walk(menu, []);
   return best;
 }
+
+const isPage = (item: MenuItem) => item.path.startsWith('/') && !item.popup && !item.children;
+const segments = (address: string) => address.split('/').filter(Boolean);
+/** '/a/b/c' → ['/a', '/a/b']: the folders above an address. */
+const foldersAbove = (address: string) =>
+  segments(address)
+    .slice(0, -1)
+    .map((_, index, all) => `/${all.slice(0, index + 1).join('/')}`);
+
+/**
+ * The folders of a menu (an address that only groups pages, such as /introduce or /introduce/programs/buddy) and the
+ * page each opens, so that no address above a page is a dead end: a section's own choice (its `path`, for the folder
+ * all its pages share), else the first page under the folder in menu order.
+ */
+export function menuLandings(menu: readonly MenuItem[]): ReadonlyMap<string, string> {
+  const pages: string[] = [];
+  const sections: MenuItem[] = [];
+  const walk = (items: readonly MenuItem[]) => {
+    for (const item of items) {
+      if (isPage(item)) pages.push(item.path);
+      if (item.children) {
+        sections.push(item);
+        walk(item.children);
+      }
+    }
+  };
+  walk(menu);
+  const isPageAddress = new Set(pages);
+  const landings = new Map<string, string>();
+  const pagesUnder = (item: MenuItem): string[] =>
+    (item.children ?? []).flatMap((child) => (isPage(child) ? [child.path] : pagesUnder(child)));
+  for (const section of sections) {
+    const under = pagesUnder(section).map(segments);
+    const first = under[0] ?? [];
+    let shared = 0;
+    while (shared < first.length - 1 && under.every((parts) => parts[shared] === first[shared])) shared += 1;
+    const folder = `/${first.slice(0, shared).join('/')}`;
+    if (shared > 0 && !isPageAddress.has(folder) && !landings.has(folder) && section.path.startsWith('/')) {
+      landings.set(folder, section.path);
+    }
+  }
+  for (const page of pages) {
+    for (const folder of foldersAbove(page)) {
+      if (!isPageAddress.has(folder) && !landings.has(folder)) landings.set(folder, page);
+    }
+  }
+  return landings;
+}
+
+/** The brand site's folders and the page each opens (/introduce → /introduce/philosophy, …). */
+export const BRAND_LANDINGS: ReadonlyMap<string, string> = menuLandings(BRAND_MENU);
+
+/** The page a brand-site folder opens (a trailing slash allowed), or undefined for any other address. */
+export function brandLandingOf(pathname: string): string | undefined {
+  return BRAND_LANDINGS.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}

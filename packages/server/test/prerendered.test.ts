@@ -112,3 +112,25 @@ describe('given a build with prerendered pages', () => {
     },
   );
 });
+
+describe('given a brand-site folder, an address above its pages (issue 26)', () => {
+  it.each([
+    ['/introduce', '/introduce/philosophy'],
+    ['/experience', '/experience/eb'],
+    ['/library', '/library/videos/animation'],
+    ['/services', '/services/notice'],
+    ['/teacher', '/teacher/business/value'],
+    ['/introduce/programs/', '/introduce/programs/buddy/prime'],
+    ['/services/download?from=footer', '/services/download/brochure?from=footer'],
+  ])('sends %s on to its first page, %s, for good', async (address, landing) => {
+    const response = await get(address);
+    expect(response.statusCode).toBe(308);
+    expect(response.headers.location).toBe(landing);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a page, and an address that is no folder, as before', async () => {
+    expect((await get('/introduce/philosophy')).statusCode).toBe(200);
+    expect((await get('/introducex')).body).toBe(SHELL);
+  });
+});

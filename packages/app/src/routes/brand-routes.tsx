@@ -3,7 +3,8 @@
  * privacy), in the default layout (header, breadcrumb, footer). Each is prerendered at build (prerender.tsx takes
  * BRAND_PATHS). One lazy module per area (introduce, experience, teacher, legal); each route picks its page by name.
  */
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
+import { BRAND_LANDINGS } from '@buddy/domain';
 import { named, page } from './lazy-page';
 
 const introduce = () => import('../pages/brand/introduce-pages');
@@ -40,4 +41,15 @@ export const BRAND_PATHS: readonly string[] = BRAND_PAGES.map(([path]) => `/${pa
 
 export function brandRoutes(): RouteObject[] {
   return BRAND_PAGES.map(([path, lazy]) => ({ path, lazy }));
+}
+
+/**
+ * The brand site's folders (/introduce, /services/download …): each opens its first page (domain BRAND_LANDINGS), in
+ * the app as the server does for a full load (a 308), so that no address above a page is the 404 page.
+ */
+export function folderRoutes(): RouteObject[] {
+  return [...BRAND_LANDINGS].map(([folder, landing]) => ({
+    path: folder.slice(1),
+    loader: ({ request }) => redirect(`${landing}${new URL(request.url).search}`),
+  }));
 }

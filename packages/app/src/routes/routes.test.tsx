@@ -55,3 +55,25 @@ describe('given the member routes discovered on navigation', () => {
     expect(router.routes[0]?.children?.some((route) => route.path === 'study')).toBe(false);
   });
 });
+
+describe('given a brand-site folder (issue 26)', () => {
+  it.each([
+    ['/introduce', '/introduce/philosophy'],
+    ['/experience', '/experience/eb'],
+    ['/library', '/library/videos/animation'],
+    ['/services', '/services/notice'],
+    ['/teacher', '/teacher/business/value'],
+    ['/introduce/programs', '/introduce/programs/buddy/prime'],
+  ])('opens %s at its first page, %s, not the 404 page', async (folder, landing) => {
+    const { router, paths } = await settledAt(folder, true);
+    expect(router.state.location.pathname).toBe(landing);
+    expect(paths.at(-1)).not.toBe('*');
+  });
+
+  it('keeps the query on the way', async () => {
+    const { router } = await settledAt('/services/download?from=footer', true);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/services/download/brochure?from=footer',
+    );
+  });
+});

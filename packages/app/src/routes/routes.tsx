@@ -10,7 +10,7 @@ import { importWithReload } from '../app/chunk-reload';
 import { AppRoot, HydrateFallback } from './app-root';
 import { RootError } from './errors';
 import { passwordPageLoader, prefetchLinks, requireSignedIn } from './guards';
-import { brandRoutes } from './brand-routes';
+import { brandRoutes, folderRoutes } from './brand-routes';
 import { layout, NOT_FOUND } from './layout-route';
 import { page } from './lazy-page';
 import { logoutLoader, LogoutAndRedirect } from './logout';
@@ -69,7 +69,7 @@ export function createAppRoutes(ctx: AppContext, memberAreas: RouteObject[] = []
           element: <LogoutAndRedirect />,
         },
         ...memberAreas,
-        layout('default', [...brandRoutes(), ...publicRoutes(), NOT_FOUND]),
+        layout('default', [...brandRoutes(), ...publicRoutes(), ...folderRoutes(), NOT_FOUND]),
       ],
     },
   ];

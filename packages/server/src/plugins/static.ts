@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { brandLandingOf } from '@buddy/domain';
 import { ERROR_MESSAGES, type ErrorBody } from './errors';
 import type { ContractRouter } from './openapi';
 
@@ -143,6 +144,13 @@ export async function registerStatic(
       return reply
         .status(404)
         .send({ message: ERROR_MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ErrorBody);
+    }
+    // A brand-site folder (/introduce, /services/download …) is no page of its own: it opens its first page, for
+    // good (308 keeps the method; the query goes along).
+    const landing = brandLandingOf(urlPath);
+    if (landing) {
+      const query = request.url.slice(urlPath.length);
+      return reply.header('cache-control', NO_CACHE).redirect(`${landing}${query}`, 308);
     }
     // A page prerendered at build is sent for its address without a query (a query may ask for another state); a
     // signed-in page's frame for its addresses, whatever the query; the shell otherwise.
