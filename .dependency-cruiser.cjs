@@ -51,7 +51,18 @@ module.exports = {
       name: 'server-imports-only-contract-and-domain',
       severity: 'error',
       from: { path: '^packages/server/' },
-      to: { path: '^packages/(?!server/|contract/|domain/)' },
+      to: { path: '^packages/(?!server/|contract/|domain/|mail-catcher/)' },
+    },
+    {
+      name: 'mail-catcher-only-in-tests-and-tools',
+      severity: 'error',
+      comment:
+        'The local SMTP catcher (ADR 045) receives the mail in development and tests: the product sends over SMTP and never imports it.',
+      from: {
+        path: '^packages/(app|ui|api|server|domain|contract|mocks)/',
+        pathNot: ['\\.test\\.tsx?$', '^packages/server/test/'],
+      },
+      to: { path: '^packages/mail-catcher/' },
     },
     {
       name: 'mocks-imports-only-contract-and-domain',

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { MAIL_PORT } from './e2e/mail';
 import { E2E_DEMO_COPIES } from './e2e/members';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
@@ -44,7 +45,7 @@ export default defineConfig({
     command: `node e2e/start-server.mjs`,
     url: `http://127.0.0.1:${port}/v2/health`,
     // Each journey signs in as its own copy of a demo account (e2e/members.ts).
-    env: { E2E_PORT: String(port), DEMO_COPIES: String(E2E_DEMO_COPIES) },
+    env: { E2E_PORT: String(port), E2E_MAIL_PORT: String(MAIL_PORT), DEMO_COPIES: String(E2E_DEMO_COPIES) },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -19,6 +19,8 @@ import type {
   LoginResult,
   Member,
   PurunetInfo,
+  ResetCodeRequest,
+  ResetTokenResult,
 } from '@buddy/contract';
 import { unwrap, type ApiResult } from './result';
 import { profileKeys } from './profile';
@@ -113,9 +115,16 @@ export function createAuthApi(core: ApiCore) {
       return core.call((init) => core.fetchClient.POST('/auth/students/find/id', { ...init, body }));
     },
 
-    /** POST /auth/students/find/password: a short-lived reset token for `changePassword({ chkTp: 'PWF', ... })`. */
+    /** POST /auth/students/find/password: sends the guardian a one-time code; answers a masked hint of where. */
     findPassword(body: FindPasswordRequest): Promise<ApiResult<{ result: FindPasswordResult }>> {
       return core.call((init) => core.fetchClient.POST('/auth/students/find/password', { ...init, body }));
+    },
+
+    /** POST /auth/students/find/password/code: the guardian's code, once, for a short-lived reset token (chkTp PWF). */
+    verifyResetCode(body: ResetCodeRequest): Promise<ApiResult<{ result: ResetTokenResult }>> {
+      return core.call((init) =>
+        core.fetchClient.POST('/auth/students/find/password/code', { ...init, body }),
+      );
     },
 
     /** Whether a token is stored: without one the purunet info is never asked for (it could only be a 401). */
@@ -226,5 +235,11 @@ export const authMutations = {
     mutationOptions({
       mutationKey: [...authKeys.all, 'find-password'],
       mutationFn: async (body: FindPasswordRequest) => unwrap(await api.auth.findPassword(body)).result,
+    }),
+
+  verifyResetCode: (api: { auth: AuthApi }) =>
+    mutationOptions({
+      mutationKey: [...authKeys.all, 'verify-reset-code'],
+      mutationFn: async (body: ResetCodeRequest) => unwrap(await api.auth.verifyResetCode(body)).result,
     }),
 };

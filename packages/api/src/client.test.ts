@@ -39,12 +39,13 @@ describe('given a stored token', () => {
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
   });
 
-  it('does not send it on login, find id or find password', async () => {
+  it('does not send it on login, find id, find password or its code', async () => {
     const { api, requests } = harness(() => json({ result: {} }), stored);
     await api.auth.login({ memLoginId: 'a', memPwd: 'b' });
     await api.auth.findId({ memNm: '김버디', memBirth: '20150101' });
     await api.auth.findPassword({ memLoginId: 'a', memNm: '김버디', memBirth: '20150101' });
-    expect(requests.map((r) => r.headers.has('Authorization'))).toEqual([false, false, false]);
+    await api.auth.verifyResetCode({ memLoginId: 'a', code: '123456' });
+    expect(requests.map((r) => r.headers.has('Authorization'))).toEqual([false, false, false, false]);
   });
 
   describe('when an authenticated call answers 401', () => {

@@ -160,6 +160,8 @@ export type {
   FindIdResult,
   FindPasswordRequest,
   FindPasswordResult,
+  ResetCodeRequest,
+  ResetTokenResult,
   Gender,
   Health,
   LoginRequest,

@@ -311,12 +311,14 @@ describe('given the auth mutations', () => {
     ).rejects.toMatchObject({ status: 400, code: 'PASSWORD_MISMATCH', message: '현재 비밀번호가 다릅니다.' });
   });
 
-  it('findId and findPassword resolve with their results', async () => {
-    const { api } = harness((request) =>
+  it('findId, findPassword and verifyResetCode resolve with their results', async () => {
+    const { api, requests } = harness((request) =>
       json({
         result: request.url.endsWith('/id')
           ? { memLoginId: 'stu***01' }
-          : { resetToken: 'r', expiresIn: 600 },
+          : request.url.endsWith('/code')
+            ? { resetToken: 'r', expiresIn: 600 }
+            : { sentTo: 'pa***@ex***.com', expiresIn: 600 },
       }),
     );
     await expect(
@@ -328,6 +330,14 @@ describe('given the auth mutations', () => {
         memNm: '김버디',
         memBirth: '20150101',
       }),
+    ).resolves.toEqual({ sentTo: 'pa***@ex***.com', expiresIn: 600 });
+    await expect(
+      mutate(client(), authMutations.verifyResetCode(api), { memLoginId: 'a', code: '123456' }),
     ).resolves.toEqual({ resetToken: 'r', expiresIn: 600 });
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
+      '/v2/auth/students/find/id',
+      '/v2/auth/students/find/password',
+      '/v2/auth/students/find/password/code',
+    ]);
   });
 });

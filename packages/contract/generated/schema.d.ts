@@ -106,8 +106,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Check a member's identity and issue a short-lived reset token for a password change with chkTp PWF. */
+    /** Check a member's identity and send a one-time code to the guardian contact registered for the member (ADR 045). A member not found and a member without a guardian contact answer the same 404. */
     post: operations['findPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/students/find/password/code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Exchange the guardian's one-time code for a short-lived reset token (password change with chkTp PWF). A code is single-use, lasts 10 minutes and dies after 5 wrong tries. */
+    post: operations['verifyResetCode'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1465,9 +1482,11 @@ export interface components {
       memNm: string;
       memBirth: string;
     };
+    /** @description A one-time code went to the guardian contact registered for the member. Only a masked hint of the contact is answered. */
     FindPasswordResult: {
-      /** @description A bearer token valid for 10 minutes, only for password change with chkTp PWF. */
-      resetToken: string;
+      /** @description The guardian's mail address masked, e.g. 'pa****@ex*****.com'. */
+      sentTo: string;
+      /** @description Seconds the code stays valid (600). */
       expiresIn: number;
     };
     /** @description Credentials for the legacy learning site. memEncPwd is an opaque single-purpose token, never the password hash. */
@@ -2010,6 +2029,16 @@ export interface components {
       };
       /** @description The address of the archive of all the member's recordings, signed like fileUrl (null without recordings). */
       allDownload: string | null;
+    };
+    ResetCodeRequest: {
+      memLoginId: string;
+      /** @description The code from the guardian's mail (six digits; spaces and hyphens are ignored). */
+      code: string;
+    };
+    ResetTokenResult: {
+      /** @description A bearer token valid for 10 minutes, only for password change with chkTp PWF. */
+      resetToken: string;
+      expiresIn: number;
     };
     /** @description A word of the bank. Media are /content/ addresses. */
     DictionaryEntry: {
@@ -2832,6 +2861,8 @@ export type Report = components['schemas']['Report'];
 export type Portfolio = components['schemas']['Portfolio'];
 export type PortfolioSearch = components['schemas']['PortfolioSearch'];
 export type PortfolioList = components['schemas']['PortfolioList'];
+export type ResetCodeRequest = components['schemas']['ResetCodeRequest'];
+export type ResetTokenResult = components['schemas']['ResetTokenResult'];
 export type DictionaryEntry = components['schemas']['DictionaryEntry'];
 export type DictionaryMiss = components['schemas']['DictionaryMiss'];
 export type CoinEarnSource = components['schemas']['CoinEarnSource'];
@@ -3127,7 +3158,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Identity confirmed. */
+      /** @description The code was sent; only a masked hint of the contact is answered. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3140,6 +3171,39 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  verifyResetCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description The code was right; it is used up. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['ResetTokenResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];

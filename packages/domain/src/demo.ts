@@ -90,6 +90,14 @@ const other = (memTp: MemberType, label?: string) => ({
   memTp,
 });
 
+/**
+ * The guardian's mail address of a demo member (ADR 045): where a forgotten password's code goes. Under the
+ * reserved .example domain, so no demo mail can reach a real person; a local catcher receives it in development.
+ */
+export function demoGuardianEmail(loginId: string): string {
+  return `parent.${loginId.toLowerCase()}@buddy-english.example`;
+}
+
 // prettier-ignore
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {

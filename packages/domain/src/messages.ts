@@ -24,6 +24,8 @@ export const FIELD_LABELS = {
   newPassword: '새 비밀번호',
   confirmation: '비밀번호 확인',
   birth: '생년월일',
+  /** The one-time code a guardian receives for a forgotten password (ADR 045). */
+  resetCode: '확인 번호',
 } as const;
 export type FieldLabel = (typeof FIELD_LABELS)[keyof typeof FIELD_LABELS];
 

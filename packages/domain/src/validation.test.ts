@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  characterCount,
   isStorableText,
   isValidBirthDate,
   isValidPassword,
+  maskEmail,
+  normalizeResetCode,
+  validateResetCodeForm,
   validateFindIdForm,
   validateFindPasswordForm,
   validateLoginForm,
@@ -28,9 +32,37 @@ describe('the §5 password rule', () => {
     ['ABCDEFGHi1', true, 'one lowercase letter is enough'],
     ['buddy 1234a', true, 'other characters are allowed'],
     ['', false, 'empty'],
+    // Counted as a person counts: each emoji, accented letter or Hangul syllable is one character.
+    ['😀😀😀😀😀a1', false, 'seven characters, though 12 UTF-16 units'],
+    ['😀😀😀😀😀a1234', true, 'ten characters: five emoji, a letter and four digits'],
+    ['👍🏽👍🏽👍🏽👍🏽a12345', true, 'ten: an emoji with its skin tone is one character'],
+    ['👨‍👩‍👧‍👦👨‍👩‍👧‍👦a1234567', true, 'ten: a joined family is one character'],
+    ['😀😀😀😀😀😀😀😀😀😀😀a1', false, 'thirteen characters: too long'],
+    ['😀😀😀😀😀😀😀😀😀😀a1', true, 'twelve characters, though 22 UTF-16 units'],
+    ['cafe\u0301cafe\u0301a1', true, 'ten: an e with a combining accent is one character'],
+    ['e\u0301e\u0301e\u0301e\u0301a1', false, 'six characters, though ten code units'],
+    ['버디영어\u1112\u1161\u11ABa1234', true, 'ten: a syllable typed as three jamo is one character'],
+    ['버디영어공부a1', false, 'eight characters of Hangul, letter and digit'],
+    ['버디영어공부합니다a1234', false, 'fourteen characters: too long'],
   ])('%s -> %s (%s)', (password, valid) => {
     expect(isValidPassword(password)).toBe(valid);
     expect(validatePassword(password)).toBe(valid ? null : PASSWORD_RULE);
+  });
+});
+
+describe('characterCount', () => {
+  it.each([
+    ['', 0],
+    ['abc', 3],
+    ['😀', 1],
+    ['👍🏽', 1],
+    ['🇰🇷', 1],
+    ['👨‍👩‍👧‍👦', 1],
+    ['e\u0301', 1],
+    ['한글', 2],
+    ['\u1112\u1161\u11AB\u1100\u1173\u11AF', 2],
+  ])('counts %j as %i', (text, count) => {
+    expect(characterCount(text)).toBe(count);
   });
 });
 
@@ -163,5 +195,43 @@ describe('given text a child typed or pasted', () => {
     expect(isStorableText(text)).toBe(storable);
     expect(storableText(text)).toBe(cleaned);
     expect(isStorableText(storableText(text))).toBe(true);
+  });
+});
+
+describe('maskEmail', () => {
+  it.each([
+    ['parent.student01@buddy-english.example', 'pa**************@bu***********.example'],
+    ['ab@cd.kr', 'a*@c*.kr'],
+    ['kim@naver.com', 'k**@na***.com'],
+    ['not-an-address', '***'],
+    ['@nobody.example', '***'],
+  ])('hints %s as %s', (address, hint) => {
+    expect(maskEmail(address)).toBe(hint);
+  });
+});
+
+describe('the guardian’s code', () => {
+  it.each([
+    ['123456', '123456'],
+    [' 123-456 ', '123456'],
+    ['１２３４５６', '123456'],
+    ['12345', null],
+    ['1234567', null],
+    ['12345a', null],
+    ['', null],
+  ])('reads %j as %j', (typed, code) => {
+    expect(normalizeResetCode(typed)).toBe(code);
+  });
+
+  it('asks for the code first, then for six digits', () => {
+    expect(validateResetCodeForm({ code: '  ' })).toEqual({
+      field: 'code',
+      message: '확인 번호 항목을 확인해주세요.',
+    });
+    expect(validateResetCodeForm({ code: '12a' })).toEqual({
+      field: 'code',
+      message: '확인 번호 6자리를 숫자로 입력해 주세요.',
+    });
+    expect(validateResetCodeForm({ code: '123 456' })).toBeNull();
   });
 });

@@ -6,9 +6,23 @@ export interface FieldError<F extends string = string> {
   message: string;
 }
 
-/** §5: a lowercase letter and a digit, 10 to 12 characters. */
+const graphemes = new Intl.Segmenter('ko', { granularity: 'grapheme' });
+
+/**
+ * How many characters a person counts in `text`: grapheme clusters, not UTF-16 units. An emoji (with its skin tone
+ * or its family of joined emoji), a letter with its combining marks and a Hangul syllable typed as separate jamo each
+ * count as one. The browser and the server count with this same function.
+ */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count += 1;
+  return count;
+}
+
+/** §5: a lowercase letter and a digit, 10 to 12 characters (as a person counts them: {@link characterCount}). */
 export function isValidPassword(password: string): boolean {
-  return password.length >= 10 && password.length <= 12 && /[a-z]/.test(password) && /[0-9]/.test(password);
+  const length = characterCount(password);
+  return length >= 10 && length <= 12 && /[a-z]/.test(password) && /[0-9]/.test(password);
 }
 
 /** The §5 message when the password breaks the rule, else null. */
@@ -96,6 +110,25 @@ export function validateFindPasswordForm(
   return validateFindIdForm(values);
 }
 
+/** The guardian's code as typed: six digits; full-width digits, spaces and hyphens are forgiven (ADR 045). */
+export function normalizeResetCode(typed: string): string | null {
+  const code = typed.normalize('NFKC').replace(/[\s-]/g, '');
+  return /^[0-9]{6}$/.test(code) ? code : null;
+}
+
+export const RESET_CODE_RULE = '확인 번호 6자리를 숫자로 입력해 주세요.';
+
+export interface ResetCodeFormValues {
+  code: string;
+}
+
+/** The code step of find-password: required, then six digits (the server answers the same rule as CODE_FORMAT). */
+export function validateResetCodeForm(values: ResetCodeFormValues): FieldError<'code'> | null {
+  if (blank(values.code)) return { field: 'code', message: requiredMessage(FIELD_LABELS.resetCode) };
+  if (normalizeResetCode(values.code) === null) return { field: 'code', message: RESET_CODE_RULE };
+  return null;
+}
+
 /*
  * Text the database can store: PostgreSQL's text type refuses U+0000, and a lone UTF-16 surrogate has no UTF-8
  * form. The server refuses such strings with 400; the app cleans what a child types (a paste can carry them), so
@@ -112,4 +145,18 @@ export function isStorableText(text: string): boolean {
 /** The text without the characters the database cannot store (NUL, lone surrogates). */
 export function storableText(text: string): string {
   return text.replace(UNSTORABLE, '');
+}
+
+/** 'parent.kim@example.com' → 'pa********@ex*****.com': a hint the guardian recognises, nothing more. */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  const hide = (part: string) => {
+    const chars = [...part];
+    const keep = chars.length > 3 ? 2 : 1;
+    return chars.slice(0, keep).join('') + '*'.repeat(Math.max(1, chars.length - keep));
+  };
+  const local = address.slice(0, at);
+  const [host = '', ...rest] = address.slice(at + 1).split('.');
+  return `${hide(local)}@${[hide(host), ...rest].join('.')}`;
 }

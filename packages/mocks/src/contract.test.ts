@@ -16,7 +16,7 @@ import { dailyHandlers, STORY_SHOW } from './handlers/daily';
 import { mypageHandlers } from './handlers/mypage';
 import { boardHandlers } from './handlers/boards';
 import { testPaperHandlers, type TestPaperOptions } from './handlers/test-paper';
-import { authHandlers, maskedLoginId, type AuthOptions } from './handlers/auth';
+import { authHandlers, FAKE_RESET_CODE, maskedLoginId, type AuthOptions } from './handlers/auth';
 import { levelTestHandlers, type LevelTestOptions } from './handlers/level-test';
 import { siteHandlers, type SiteCall } from './handlers/site';
 import { libraryHandlers, type LibraryCall } from './handlers/library';
@@ -362,7 +362,12 @@ describe('given the test paper handlers', () => {
 });
 
 describe('given the account handlers (find id, find password, password change)', () => {
-  const CALL_PATHS = { findId: 'find/id', findPassword: 'find/password', password: 'password' } as const;
+  const CALL_PATHS = {
+    findId: 'find/id',
+    findPassword: 'find/password',
+    verifyResetCode: 'find/password/code',
+    password: 'password',
+  } as const;
   const probes: Probe[] = [
     ['POST', '/auth/students/find/id', { memNm: ' 김민준 ', memBirth: '20150305' }],
     ['POST', '/auth/students/find/id', { memNm: '김민준', memBirth: '20150306' }],
@@ -377,6 +382,9 @@ describe('given the account handlers (find id, find password, password change)',
       '/auth/students/find/password',
       { memLoginId: 'student02', memNm: '김민준', memBirth: '20150305' },
     ],
+    ['POST', '/auth/students/find/password/code', { memLoginId: 'student01', code: FAKE_RESET_CODE }],
+    ['POST', '/auth/students/find/password/code', { memLoginId: 'student01', code: '654321' }],
+    ['POST', '/auth/students/find/password/code', { memLoginId: 'student01', code: '12 3' }],
     ['POST', '/auth/students/password', { memPwd: 'buddy1234ab', chgPwd: 'newpass1234' }],
     ['POST', '/auth/students/password', { chgPwd: 'newpass1234' }],
     ['POST', '/auth/students/password', { memPwd: 'buddy1234ab', chgPwd: 'short' }],
@@ -388,7 +396,7 @@ describe('given the account handlers (find id, find password, password change)',
     const list = await answers(handlers, probes);
     expectAllowed(list);
     expectEveryHandlerUsed(handlers);
-    expect(list.map((a) => a.status)).toEqual([200, 404, 400, 200, 404, 200, 400, 400, 200]);
+    expect(list.map((a) => a.status)).toEqual([200, 404, 400, 200, 404, 200, 400, 400, 200, 400, 400, 200]);
     expect(maskedLoginId('student01')).toBe('st*****01');
   });
 
@@ -420,6 +428,28 @@ describe('given the account handlers (find id, find password, password change)',
     [
       'with find password failing',
       { fail: { call: 'findPassword', status: 500, code: 'INTERNAL', message: '서버 오류가 발생했습니다.' } },
+    ],
+    [
+      'with no mail server for the code',
+      {
+        fail: {
+          call: 'findPassword',
+          status: 503,
+          code: 'RESET_UNAVAILABLE',
+          message: '확인 번호 메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
+        },
+      },
+    ],
+    [
+      'with a code used up',
+      {
+        fail: {
+          call: 'verifyResetCode',
+          status: 400,
+          code: 'CODE_LOCKED',
+          message: '확인 번호를 여러 번 틀려 더 쓸 수 없습니다. 확인 번호를 다시 받아 주세요.',
+        },
+      },
     ],
     [
       'with a wrong current password',

@@ -8,6 +8,14 @@ import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import type { PasswordHasher } from './modules/auth/passwords';
 import { FailureThrottle } from './modules/auth/throttle';
+import {
+  mailResetChannel,
+  unavailableResetChannel,
+  type ResetChannel,
+} from './modules/password-reset/channel';
+import { ResetCodesRepository } from './modules/password-reset/repository';
+import { passwordResetRoutes } from './modules/password-reset/routes';
+import { PasswordResetService, RESET_MAIL_POLICY } from './modules/password-reset/service';
 import { boardRoutes } from './modules/boards/routes';
 import { BoardsRepository } from './modules/boards/repository';
 import { BoardsService } from './modules/boards/service';
@@ -152,6 +160,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       login: config.loginRateLimit,
       find: FIND_RATE_LIMIT,
     },
+  );
+  let resetChannel: ResetChannel = unavailableResetChannel;
+  if (config.smtpUrl) {
+    const mail = mailResetChannel({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+    app.addHook('onClose', async () => mail.close());
+    resetChannel = mail;
+  } else {
+    app.log.warn('SMTP_URL is not set: find-password cannot send the guardian a code');
+  }
+  passwordResetRoutes(
+    router,
+    new PasswordResetService(
+      members,
+      new ResetCodesRepository(database.db),
+      tokens,
+      throttle,
+      new FailureThrottle(throttleRepository, clock, RESET_MAIL_POLICY),
+      resetChannel,
+      config.jwtSecret,
+      clock,
+    ),
+    FIND_RATE_LIMIT,
   );
   memberRoutes(router, membersService);
   studyRoutes(

@@ -60,6 +60,14 @@ export interface Config {
   legacySites: Partial<Record<LegacyProduct, string>>;
   /** The external page a member lands on after signing out (LOGOUT_PAGE, https; default none: back to the site). */
   logoutPage: string;
+  /**
+   * Where mail goes (SMTP_URL: smtp://host:port, or smtps://user:password@host:port): the guardian's password-reset
+   * code (ADR 045). Unset, nothing can be sent and find-password says so; `npm start` points it at the local
+   * catcher it starts.
+   */
+  smtpUrl: string | null;
+  /** The sender of that mail (MAIL_FROM). */
+  mailFrom: string;
 }
 
 /** The products that study on the legacy site (spec §7 Auth: one entry per product EB, EBB, EX, RnL). */
@@ -103,6 +111,22 @@ function httpsAddress(env: Env, name: string): string {
   }
   if (url.protocol !== 'https:') throw new ConfigError(`${name} must be an https:// address (got "${raw}")`);
   return url.href;
+}
+
+/** SMTP_URL: an smtp:// or smtps:// address, or null when unset. */
+function smtpAddress(env: Env): string | null {
+  const raw = env.SMTP_URL?.trim() ?? '';
+  if (raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// address');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// address');
+  }
+  return raw;
 }
 
 function legacySites(env: Env): Partial<Record<LegacyProduct, string>> {
@@ -189,5 +213,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     workers,
     legacySites: legacySites(env),
     logoutPage: httpsAddress(env, 'LOGOUT_PAGE'),
+    smtpUrl: smtpAddress(env),
+    mailFrom: env.MAIL_FROM?.trim() || '버디 잉글리시 <no-reply@buddy-english.example>',
   };
 }

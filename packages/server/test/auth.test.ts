@@ -254,18 +254,24 @@ describe('given a member changing the password', () => {
     });
   });
 
-  it.each([['short1a'], ['nodigitsatall'], ['1234567890'], ['toolongpass12345'], ['UPPERCASE123']])(
-    'refuses the new password %s with the §5 message',
-    async (chgPwd) => {
-      const token = await tokenFor(t.app, 'hold01');
-      const response = await changePassword(token, { memPwd: DEMO_PASSWORD, chgPwd });
-      expect(response.statusCode).toBe(400);
-      expect(expectContract(response, '/auth/students/password', 'post')).toEqual({
-        message: '비밀번호는 영문, 숫자를 포함하여 10자 이상 12자 이하로 입력해 주세요.',
-        code: 'PASSWORD_RULE',
-      });
-    },
-  );
+  it.each([
+    ['short1a'],
+    ['nodigitsatall'],
+    ['1234567890'],
+    ['toolongpass12345'],
+    ['UPPERCASE123'],
+    // Seven characters as a person counts them, though twelve UTF-16 units (issue 26).
+    ['😀😀😀😀😀a1'],
+    ['e\u0301e\u0301e\u0301e\u0301a1'],
+  ])('refuses the new password %s with the §5 message', async (chgPwd) => {
+    const token = await tokenFor(t.app, 'hold01');
+    const response = await changePassword(token, { memPwd: DEMO_PASSWORD, chgPwd });
+    expect(response.statusCode).toBe(400);
+    expect(expectContract(response, '/auth/students/password', 'post')).toEqual({
+      message: '비밀번호는 영문, 숫자를 포함하여 10자 이상 12자 이하로 입력해 주세요.',
+      code: 'PASSWORD_RULE',
+    });
+  });
 
   it('changes it, revokes the old tokens, and the new password signs in', async () => {
     const token = await tokenFor(t.app, 'before01');
@@ -300,82 +306,7 @@ describe('given a member changing the password', () => {
   });
 });
 
-describe('given a member who forgot the password (find/password, then chkTp PWF)', () => {
-  const findPassword = (payload: Record<string, unknown>, remoteAddress = '127.0.6.1') =>
-    t.app.inject({ method: 'POST', url: '/v2/auth/students/find/password', payload, remoteAddress });
-
-  it('refuses an identity that does not match', async () => {
-    const response = await findPassword({ memLoginId: 'label01', memNm: '임서윤', memBirth: '20141206' });
-    expect(response.statusCode).toBe(404);
-    expect(expectContract(response, '/auth/students/find/password', 'post')).toEqual({
-      message: '일치하는 회원 정보가 없습니다.',
-      code: 'MEMBER_NOT_FOUND',
-    });
-  });
-
-  it('refuses an impossible birth date with the §5 message', async () => {
-    const response = await findPassword({ memLoginId: 'label01', memNm: '임서윤', memBirth: '20141332' });
-    expect(response.statusCode).toBe(400);
-    expect(expectContract(response, '/auth/students/find/password', 'post')).toEqual({
-      message: '생년월일을 날짜형식에 맞는 8자리로 입력해 주세요.',
-      code: 'BIRTH_RULE',
-    });
-  });
-
-  it('issues a 10-minute reset token that works only for chkTp PWF, once', async () => {
-    const found = await findPassword({ memLoginId: 'label01', memNm: '임서윤', memBirth: '20141205' });
-    expect(found.statusCode).toBe(200);
-    const { result } = expectContract(found, '/auth/students/find/password', 'post') as {
-      result: { resetToken: string; expiresIn: number };
-    };
-    expect(result.expiresIn).toBe(600);
-    // Not a sign-in token: refused everywhere else, and without chkTp.
-    expect((await profile(result.resetToken)).statusCode).toBe(401);
-    const purunet = await t.app.inject({
-      method: 'GET',
-      url: '/v2/auth/purunet/info',
-      headers: bearer(result.resetToken),
-    });
-    expect(purunet.statusCode).toBe(401);
-    expect(
-      (await changePassword(result.resetToken, { memPwd: DEMO_PASSWORD, chgPwd: 'reset12345a' })).statusCode,
-    ).toBe(401);
-    // The rule still holds.
-    expect((await changePassword(result.resetToken, { chgPwd: 'short', chkTp: 'PWF' })).statusCode).toBe(400);
-    const changed = await changePassword(result.resetToken, { chgPwd: 'reset12345a', chkTp: 'PWF' });
-    expect(changed.statusCode).toBe(200);
-    expect(expectContract(changed, '/auth/students/password', 'post')).toEqual({ result: true });
-    // Used once: the password change bumped the token version.
-    expect(
-      (await changePassword(result.resetToken, { chgPwd: 'again12345a', chkTp: 'PWF' })).statusCode,
-    ).toBe(401);
-    expect((await login(t.app, 'label01', 'reset12345a', '127.0.6.2')).statusCode).toBe(200);
-  });
-
-  it('lets the reset token expire after 10 minutes', async () => {
-    const found = await findPassword({ memLoginId: 'label02', memNm: '오하준', memBirth: '20150521' });
-    const { resetToken } = (found.json() as { result: { resetToken: string } }).result;
-    t.clock.advance(10 * 60 * 1000 + 1000);
-    expect((await changePassword(resetToken, { chgPwd: 'reset12345a', chkTp: 'PWF' })).statusCode).toBe(401);
-  });
-
-  it('throttles repeated wrong identities per login id', async () => {
-    for (let i = 0; i < 5; i += 1) {
-      const miss = await findPassword(
-        { memLoginId: 'label03', memNm: '서지우', memBirth: '20000101' },
-        `127.0.7.${i}`,
-      );
-      expect(miss.statusCode).toBe(404);
-    }
-    const blocked = await findPassword(
-      { memLoginId: 'label03', memNm: '서지우', memBirth: '20160719' },
-      '127.0.7.9',
-    );
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['retry-after']).toBeDefined();
-    expectContract(blocked, '/auth/students/find/password', 'post');
-  });
-});
+// find/password and its guardian's code: password-reset.test.ts.
 
 describe('given a member who forgot the login id (find/id)', () => {
   const findId = (payload: Record<string, unknown>, remoteAddress = '127.0.8.1') =>

@@ -20,6 +20,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startMailCatcher, type MailCatcher } from '@buddy/mail-catcher';
 import { fuzzContract, type FuzzReport } from './fuzz/fuzzer';
 import { createTestApp, doc, type TestApp } from './helpers';
 
@@ -29,14 +30,18 @@ const ONLY = process.env.FUZZ_ONLY;
 
 let t: TestApp;
 let dataDir: string;
+let mail: MailCatcher;
 beforeAll(async () => {
-  // Uploaded recordings land in DATA_DIR/recordings: a directory of this run.
+  // Uploaded recordings land in DATA_DIR/recordings: a directory of this run. A find-password that matches mails the
+  // guardian's code: to a local catcher, as in development (ADR 045).
   dataDir = mkdtempSync(path.join(tmpdir(), 'buddy-fuzz-'));
-  t = await createTestApp({ config: { dataDir } });
+  mail = await startMailCatcher();
+  t = await createTestApp({ config: { dataDir, smtpUrl: mail.smtpUrl } });
 });
 afterAll(async () => {
   try {
     await t?.close();
+    await mail?.close();
   } finally {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }

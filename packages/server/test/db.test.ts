@@ -39,6 +39,7 @@ describe('given a fresh database', () => {
     'level_candidates',
     'library_items',
     'members',
+    'password_reset_codes',
     'portfolios',
     'products',
     'qr_answer_sheets',
@@ -180,6 +181,8 @@ describe('given the configuration', () => {
       workers: 1,
       legacySites: {},
       logoutPage: '',
+      smtpUrl: null,
+      mailFrom: '버디 잉글리시 <no-reply@buddy-english.example>',
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }, cwd).maxInFlight).toBe(512);
     expect(config.appDist).toBe(path.resolve(SERVER_ROOT, '..', 'app', 'dist'));
@@ -211,6 +214,8 @@ describe('given the configuration', () => {
         LEGACY_SITE_EX: 'https://ex.legacy.example/login',
         LEGACY_SITE_RNL: ' https://rnl.legacy.example/ ',
         LOGOUT_PAGE: 'https://www.publisher.example/logout',
+        SMTP_URL: 'smtps://mailer:secret@smtp.publisher.example:465',
+        MAIL_FROM: 'Buddy <help@publisher.example>',
       },
       temp,
     );
@@ -232,6 +237,8 @@ describe('given the configuration', () => {
       workers: 2,
       legacySites: { EX: 'https://ex.legacy.example/login', RnL: 'https://rnl.legacy.example/' },
       logoutPage: 'https://www.publisher.example/logout',
+      smtpUrl: 'smtps://mailer:secret@smtp.publisher.example:465',
+      mailFrom: 'Buddy <help@publisher.example>',
     });
   });
 
@@ -253,6 +260,8 @@ describe('given the configuration', () => {
     [{ LEGACY_SITE_EB: 'http://eb.legacy.example/' }, 'LEGACY_SITE_EB'],
     [{ LEGACY_SITE_EBB: 'not an address' }, 'LEGACY_SITE_EBB'],
     [{ LOGOUT_PAGE: 'javascript:alert(1)' }, 'LOGOUT_PAGE'],
+    [{ SMTP_URL: 'http://mail.example/' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'not an address' }, 'SMTP_URL'],
   ])('refuses %j with an error naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: path.join(temp, 'cfg'), ...env }, temp)).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: path.join(temp, 'cfg'), ...env }, temp)).toThrow(name);

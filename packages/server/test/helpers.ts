@@ -143,6 +143,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     workers: 1,
     legacySites: {},
     logoutPage: '',
+    smtpUrl: null,
+    mailFrom: '버디 잉글리시 <no-reply@buddy-english.example>',
     ...overrides,
   };
 }

@@ -32,6 +32,8 @@ export const members = pgTable(
     memTp: text('mem_tp').notNull().default('Z'),
     /** Bumped on logout and password change: tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The guardian's mail address: a forgotten password is reset with a code sent there (ADR 045). */
+    guardianEmail: text('guardian_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -39,6 +41,20 @@ export const members = pgTable(
     index('members_name_birth_idx').on(t.name, t.birth),
   ],
 );
+
+/**
+ * The one live password-reset code of a member (ADR 045): its HMAC (never the code), the wrong tries counted before
+ * each check, and when it dies. A new request replaces it; the right code deletes it (single use).
+ */
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  memNo: text('mem_no')
+    .primaryKey()
+    .references(() => members.memNo, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  tries: integer('tries').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
 
 export const products = pgTable(
   'products',

@@ -40,6 +40,7 @@ const FIELD_LABEL_OF: Record<string, string> = {
   memNm: FIELD_LABELS.name,
   usrnm: FIELD_LABELS.name,
   memBirth: FIELD_LABELS.birth,
+  code: FIELD_LABELS.resetCode,
   title: BOARD_LABELS.title,
   content: BOARD_LABELS.content,
 };

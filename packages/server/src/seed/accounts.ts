@@ -9,6 +9,7 @@ export {
   type DemoAccount,
   type DemoProduct,
   type ProductCode,
+  demoGuardianEmail,
 } from '@buddy/domain/demo';
 
 export const DEMO_PASSWORD = 'buddy1234ab';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { isHiddenQuestion, seoulDate, type StudyManual } from '@buddy/domain';
 import type { Db } from '../db/client';
 import {
@@ -22,6 +22,7 @@ import {
   MEMBER_TYPE_LABELS,
   PRODUCT_NAMES,
   type DemoAccount,
+  demoGuardianEmail,
 } from './accounts';
 
 export interface SeedReport {
@@ -67,10 +68,18 @@ export async function seedDemo(
           school: account.school,
           grade: account.grade,
           memTp: account.memTp,
+          guardianEmail: demoGuardianEmail(account.loginId),
         })
         .onConflictDoNothing()
         .returning({ memNo: members.memNo });
-      if (inserted.length === 0) return false;
+      if (inserted.length === 0) {
+        // A demo member seeded before guardians had contacts gets one; a contact set since is kept.
+        await tx
+          .update(members)
+          .set({ guardianEmail: demoGuardianEmail(account.loginId) })
+          .where(and(eq(members.memNo, account.memNo), isNull(members.guardianEmail)));
+        return false;
+      }
       await tx.insert(products).values(
         account.products.map((p, index) => ({
           memNo: account.memNo,

@@ -77,8 +77,8 @@ describe('given the find-id form', () => {
 });
 
 describe('given the find-password form', () => {
-  it('with the id missing, focuses the id; when found, goes on to the new password', async () => {
-    await renderScreen({
+  const render = () =>
+    renderScreen({
       backend: fakeBackend(),
       path: '/auth/find/password',
       routes: [
@@ -87,16 +87,76 @@ describe('given the find-password form', () => {
       ],
       handlers: authHandlers(),
     });
+  const identity = async () => {
+    await type(field('아이디'), 'student01');
     await type(field('이름'), '김민준');
-    await submit('다음');
+    await type(field('생년월일'), '20150305');
+    await submit('확인 번호 받기');
+    await expect.element(page.getByRole('heading', { level: 1, name: '확인 번호 입력' })).toHaveFocus();
+  };
+
+  it('with the id missing, focuses the id and sends nothing', async () => {
+    const { sent } = await render();
+    await type(field('이름'), '김민준');
+    await submit('확인 번호 받기');
     await expect.element(dialog('비밀번호 찾기 실패')).toHaveTextContent('아이디 항목을 확인해주세요.');
     await closeDialog();
     await expect.element(field('아이디')).toHaveFocus();
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+  });
 
-    await type(field('아이디'), 'student01');
-    await type(field('생년월일'), '20150305');
+  it('gives no new password for an id, a name and a birth date: it asks for the code sent to the guardian', async () => {
+    const { sent } = await render();
+    await identity();
+    await expect
+      .element(
+        page.getByText('보호자 메일(pa**************@bu***********.example)로 확인 번호 6자리를 보냈어요.', {
+          exact: false,
+        }),
+      )
+      .toBeVisible();
+    expect(page.getByText('새 비밀번호 화면').query()).toBeNull();
+    expect(sent.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
+      '/auth/students/find/password',
+    ]);
+  });
+
+  it('tells a code of the wrong shape and a wrong code under the field, then goes on with the right one', async () => {
+    const { sent } = await render();
+    await identity();
+    await type(field('확인 번호'), '12345');
+    await submit('다음');
+    await expect
+      .element(dialog('확인 번호 확인 실패'))
+      .toHaveTextContent('확인 번호 6자리를 숫자로 입력해 주세요.');
+    await closeDialog();
+    await expect.element(field('확인 번호')).toHaveFocus();
+    expect(sent.filter((request) => request.path.endsWith('/code'))).toEqual([]);
+
+    await type(field('확인 번호'), '654321');
+    await submit('다음');
+    await expect.element(dialog('확인 번호 확인 실패')).toHaveTextContent('확인 번호가 맞지 않습니다.');
+    await closeDialog();
+    await expect.element(field('확인 번호')).toHaveAttribute('aria-invalid', 'true');
+
+    await type(field('확인 번호'), '１２３ ４５６');
     await submit('다음');
     await expect.element(page.getByText('새 비밀번호 화면')).toBeVisible();
+    expect(
+      sent.filter((request) => request.path.endsWith('/code')).map((request) => request.body),
+    ).toContainEqual({ memLoginId: 'student01', code: '123456' });
+  });
+
+  it('sends a new code on request, and goes back to the first step on request', async () => {
+    const { sent } = await render();
+    await identity();
+    await userEvent.click(page.getByRole('button', { name: '확인 번호 다시 받기' }));
+    await expect
+      .element(page.getByRole('status'))
+      .toHaveTextContent('확인 번호를 새로 보냈어요. 가장 최근 메일의 번호를 입력해 주세요.');
+    expect(sent.filter((request) => request.path === '/auth/students/find/password')).toHaveLength(2);
+    await userEvent.click(page.getByRole('button', { name: '처음부터 다시 하기' }));
+    await expect.element(page.getByRole('heading', { level: 1, name: '비밀번호 찾기' })).toBeVisible();
   });
 });
 
@@ -121,6 +181,21 @@ describe('given the password change form', () => {
     await closeDialog();
     await expect.element(password('비밀번호 확인')).toHaveFocus();
     await expect.element(password('비밀번호 확인')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('counts the new password as a person does: seven characters of emoji are too short, and nothing is sent', async () => {
+    const { sent } = await render();
+    await type(password('현재 비밀번호'), 'oldpass1234');
+    // Twelve UTF-16 units, seven characters.
+    await type(password('새 비밀번호'), '😀😀😀😀😀a1');
+    await type(password('비밀번호 확인'), '😀😀😀😀😀a1');
+    await submit('비밀번호 변경');
+    await expect
+      .element(dialog('비밀번호 변경 실패'))
+      .toHaveTextContent('비밀번호는 영문, 숫자를 포함하여 10자 이상 12자 이하로 입력해 주세요.');
+    await closeDialog();
+    await expect.element(password('새 비밀번호')).toHaveFocus();
+    expect(sent.filter((request) => request.path === '/auth/students/password')).toEqual([]);
   });
 
   it('puts a wrong current password under that field and focuses it', async () => {

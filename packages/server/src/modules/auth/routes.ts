@@ -5,7 +5,7 @@ import type { AuthService } from './service';
 export interface AuthRouteLimits {
   /** Login attempts a minute per client address. */
   login: number;
-  /** find/id and find/password calls a minute per client address. */
+  /** find/id calls a minute per client address (find/password: modules/password-reset). */
   find: number;
 }
 
@@ -35,12 +35,6 @@ export function authRoutes(router: ContractRouter, service: AuthService, limits:
     '/auth/students/find/id',
     'post',
     async (request) => ({ result: await service.findId(request.body) }),
-    { config: perMinute(limits.find) },
-  );
-  router.route(
-    '/auth/students/find/password',
-    'post',
-    async (request) => ({ result: await service.findPassword(request.body) }),
     { config: perMinute(limits.find) },
   );
   router.route('/auth/purunet/info', 'get', async (request) => ({

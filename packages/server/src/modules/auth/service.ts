@@ -13,8 +13,6 @@ type LoginResult = components['schemas']['LoginResult'];
 type PasswordChangeRequest = components['schemas']['PasswordChangeRequest'];
 type FindIdRequest = components['schemas']['FindIdRequest'];
 type FindIdResult = components['schemas']['FindIdResult'];
-type FindPasswordRequest = components['schemas']['FindPasswordRequest'];
-type FindPasswordResult = components['schemas']['FindPasswordResult'];
 type PurunetInfo = components['schemas']['PurunetInfo'];
 
 /** The Korean messages the auth calls answer with (code in brackets). */
@@ -117,24 +115,6 @@ export class AuthService {
     const [member] = await this.members.byNameAndBirth(body.memNm.trim(), body.memBirth);
     if (!member) throw new HttpError(404, 'MEMBER_NOT_FOUND', AUTH_MESSAGES.memberNotFound);
     return { memLoginId: maskLoginId(member.loginId) };
-  }
-
-  async findPassword(body: FindPasswordRequest): Promise<FindPasswordResult> {
-    if (!isValidBirthDate(body.memBirth)) throw new HttpError(400, 'BIRTH_RULE', AUTH_MESSAGES.birthRule);
-    const key = `find-password:${body.memLoginId.toLowerCase()}`;
-    const wait = await this.throttle.begin(key);
-    if (wait > 0) throw throttled(wait, AUTH_MESSAGES.tooManyAttempts);
-    const member = await this.members.byLoginId(body.memLoginId);
-    if (!member || member.name !== body.memNm.trim() || member.birth !== body.memBirth) {
-      throw new HttpError(404, 'MEMBER_NOT_FOUND', AUTH_MESSAGES.memberNotFound);
-    }
-    await this.throttle.succeed(key);
-    const { token, expiresIn } = await this.tokens.issue({
-      memNo: member.memNo,
-      ver: member.tokenVersion,
-      purpose: 'pwf',
-    });
-    return { resetToken: token, expiresIn };
   }
 
   /**
