@@ -1484,7 +1484,7 @@ export interface components {
     };
     /** @description A one-time code went to the guardian contact registered for the member. Only a masked hint of the contact is answered. */
     FindPasswordResult: {
-      /** @description The guardian's mail address masked, e.g. 'pa****@ex*****.com'. */
+      /** @description The guardian's mail address masked, e.g. 'pa****@ex****.com' (at most four stars). */
       sentTo: string;
       /** @description Seconds the code stays valid (600). */
       expiresIn: number;

@@ -200,9 +200,10 @@ describe('given text a child typed or pasted', () => {
 
 describe('maskEmail', () => {
   it.each([
-    ['parent.student01@buddy-english.example', 'pa**************@bu***********.example'],
+    ['parent.student01@buddy-english.example', 'pa****@bu****.example'],
     ['ab@cd.kr', 'a*@c*.kr'],
     ['kim@naver.com', 'k**@na***.com'],
+    ['parent.kim@example.com', 'pa****@ex****.com'],
     ['not-an-address', '***'],
     ['@nobody.example', '***'],
   ])('hints %s as %s', (address, hint) => {

@@ -147,14 +147,17 @@ export function storableText(text: string): string {
   return text.replace(UNSTORABLE, '');
 }
 
-/** 'parent.kim@example.com' → 'pa********@ex*****.com': a hint the guardian recognises, nothing more. */
+/**
+ * 'parent.kim@example.com' → 'pa****@ex****.com': a hint the guardian recognises, nothing more (not even the
+ * length: at most four stars stand for what is hidden).
+ */
 export function maskEmail(address: string): string {
   const at = address.lastIndexOf('@');
   if (at < 1) return '***';
   const hide = (part: string) => {
     const chars = [...part];
     const keep = chars.length > 3 ? 2 : 1;
-    return chars.slice(0, keep).join('') + '*'.repeat(Math.max(1, chars.length - keep));
+    return chars.slice(0, keep).join('') + '*'.repeat(Math.min(4, Math.max(1, chars.length - keep)));
   };
   const local = address.slice(0, at);
   const [host = '', ...rest] = address.slice(at + 1).split('.');

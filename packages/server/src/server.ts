@@ -5,7 +5,15 @@ import type { Config } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { acquireDataDirLock, type DataDirLock } from './db/lock';
 import { migrate } from './db/migrate';
-import { hasPapers, isEmpty, seedDemo, seedDemoCopies, seedDemoHistory, seedDemoTests } from './seed/demo';
+import {
+  fillDemoGuardians,
+  hasPapers,
+  isEmpty,
+  seedDemo,
+  seedDemoCopies,
+  seedDemoHistory,
+  seedDemoTests,
+} from './seed/demo';
 import { hasLibrary, readContentLibrary, seedLibrary } from './seed/library';
 import { hasQr, readContentQr, seedQr } from './seed/qrcode';
 import { hasReward, readContentReward, seedReward } from './seed/reward';
@@ -38,6 +46,11 @@ export async function prepareDatabase(
   if (seeding) {
     const report = await seedDemo(database.db);
     logger.info(report, 'demo content seeded');
+  }
+  // A development database from before guardian contacts: its demo members get theirs (ADR 045).
+  if (seeding || database.kind === 'pglite') {
+    const filled = await fillDemoGuardians(database.db);
+    if (filled > 0) logger.info({ filled }, 'demo guardian contacts added');
   }
   // The question bank: with the demo content, and whenever the database has no paper yet (on PostgreSQL too,
   // since tests cannot run without papers).

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type CaughtMessage, type MailCatcher } from '@buddy/mail-catcher';
 import { demoGuardianEmail } from '@buddy/domain/demo';
 import { members, passwordResetCodes } from '../src/db/schema';
+import { fillDemoGuardians } from '../src/seed/demo';
 import { maskEmail } from '@buddy/domain';
 import { bearer, createTestApp, DEMO_PASSWORD, expectContract, login, type TestApp } from './helpers';
 
@@ -283,5 +284,22 @@ describe('given a mail server that cannot be reached', () => {
     } finally {
       await offline.close();
     }
+  });
+});
+
+describe('given a development database seeded before guardians had contacts', () => {
+  it('gives its demo members their guardian’s address at start, and keeps a contact set since', async () => {
+    const db = t.database.db;
+    await db.update(members).set({ guardianEmail: null }).where(eq(members.loginId, 'student04'));
+    await db
+      .update(members)
+      .set({ guardianEmail: 'mom@family.example' })
+      .where(eq(members.loginId, 'textbook01'));
+    expect(await fillDemoGuardians(db)).toBeGreaterThanOrEqual(1);
+    const contact = async (loginId: string) =>
+      (await db.select().from(members).where(eq(members.loginId, loginId)))[0]?.guardianEmail;
+    expect(await contact('student04')).toBe(demoGuardianEmail('student04'));
+    expect(await contact('textbook01')).toBe('mom@family.example');
+    expect(await fillDemoGuardians(db)).toBe(0);
   });
 });

@@ -72,14 +72,7 @@ export async function seedDemo(
         })
         .onConflictDoNothing()
         .returning({ memNo: members.memNo });
-      if (inserted.length === 0) {
-        // A demo member seeded before guardians had contacts gets one; a contact set since is kept.
-        await tx
-          .update(members)
-          .set({ guardianEmail: demoGuardianEmail(account.loginId) })
-          .where(and(eq(members.memNo, account.memNo), isNull(members.guardianEmail)));
-        return false;
-      }
+      if (inserted.length === 0) return false;
       await tx.insert(products).values(
         account.products.map((p, index) => ({
           memNo: account.memNo,
@@ -101,6 +94,28 @@ export async function seedDemo(
     .onConflictDoNothing()
     .returning({ key: siteLinks.key });
   return { membersAdded, linksAdded: links.length };
+}
+
+/**
+ * Demo members seeded before guardians had contacts (ADR 045), copies included, get their guardian's address; a
+ * contact set since is kept. Answers how many it filled.
+ */
+export async function fillDemoGuardians(db: Db): Promise<number> {
+  const demo = new Set(DEMO_ACCOUNTS.map((account) => account.loginId));
+  const isDemo = (loginId: string) => demo.has(loginId) || demo.has(loginId.replace(/c[0-9]+$/, ''));
+  const missing = await db
+    .select({ memNo: members.memNo, loginId: members.loginId })
+    .from(members)
+    .where(isNull(members.guardianEmail));
+  let filled = 0;
+  for (const member of missing.filter((row) => isDemo(row.loginId))) {
+    await db
+      .update(members)
+      .set({ guardianEmail: demoGuardianEmail(member.loginId) })
+      .where(and(eq(members.memNo, member.memNo), isNull(members.guardianEmail)));
+    filled += 1;
+  }
+  return filled;
 }
 
 /** The demo student with a study history (the study home, review popup and my page show something real). */

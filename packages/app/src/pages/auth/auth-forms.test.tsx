@@ -110,7 +110,7 @@ describe('given the find-password form', () => {
     await identity();
     await expect
       .element(
-        page.getByText('보호자 메일(pa**************@bu***********.example)로 확인 번호 6자리를 보냈어요.', {
+        page.getByText('보호자 메일(pa****@bu****.example)로 확인 번호 6자리를 보냈어요.', {
           exact: false,
         }),
       )
