@@ -61,4 +61,29 @@ test.describe('given a page chunk that fails to load', () => {
     await page.goto('/auth/find/id');
     await expect(page.getByRole('heading', { level: 1, name: '아이디 찾기' })).toBeVisible();
   });
+
+  test('a chunk that fails while a link is followed reloads into the page clicked, not the one being left', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(/net::ERR_FAILED .*\/assets\/teacher-pages-[^/]+\.js\)$/);
+    await page.goto('/services/faq');
+    await expect(page.getByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible();
+    // Blocked once, as after a deploy that removed the old chunk: the reload then loads the new one.
+    let blocked = 0;
+    await page.route(/\/assets\/teacher-pages-[^/]+\.js$/, async (route) => {
+      if (blocked > 0) return route.continue();
+      blocked += 1;
+      return route.abort();
+    });
+    const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+    await page
+      .getByRole('navigation', { name: '주 메뉴' })
+      .getByRole('link', { name: 'For Teachers' })
+      .click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/teacher\/business\/value$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('자주 묻는 질문');
+    expect(blocked).toBe(1);
+  });
 });

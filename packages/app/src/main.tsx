@@ -6,7 +6,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { OUTBOX_STORAGE_KEY } from '@buddy/api';
 import { App } from './app/app';
 import { createAppContext, type AppContext } from './app/context';
-import { listenForPreloadErrors } from './app/chunk-reload';
+import { followNavigations, listenForPreloadErrors } from './app/chunk-reload';
 import { startInstallSupport } from './app/install-early';
 import { liveRoot } from './app/prerendered-root';
 import { prefetchLinks } from './routes/guards';
@@ -76,6 +76,7 @@ async function render(container: HTMLElement): Promise<void> {
     liveRoot(container);
   }
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+  followNavigations(router);
   await routerReady(router);
   // The frame is made live just before the page replaces it: a page that moves the focus as it mounts (the
   // dictionary's search field) must not find its root inert.
@@ -116,6 +117,7 @@ async function start(container: HTMLElement): Promise<void> {
     hydrationData: { loaderData: { root: null } },
     patchRoutesOnNavigation,
   });
+  followNavigations(router);
   // Hydration in a transition yields to the browser between slices (the page is already painted and readable).
   startTransition(() => {
     hydrateRoot(

@@ -12,6 +12,29 @@ interface ReloadEnv {
   now: () => number;
 }
 
+/** An address as the router holds it. */
+interface Place {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** The router's navigation under way, if any (set by the entry with `followNavigations`). */
+let pendingPlace: () => Place | undefined = () => undefined;
+
+/**
+ * Lets a reload for a chunk failure land where the member was going: a lazy page's chunk is loaded during the
+ * navigation, before the address changes, so reloading the address would reopen the page being left.
+ */
+export function followNavigations(router: { state: { navigation: { location?: Place } } }): void {
+  pendingPlace = () => router.state.navigation.location;
+}
+
+/** The address to load again: the one a navigation under way is going to, else the current one. */
+export function reloadTarget(current: string, pending: Place | undefined): string {
+  return pending ? `${pending.pathname}${pending.search}${pending.hash}` : current;
+}
+
 function browserEnv(): ReloadEnv {
   let storage: ReloadEnv['storage'] = null;
   try {
@@ -19,7 +42,14 @@ function browserEnv(): ReloadEnv {
   } catch {
     storage = null;
   }
-  return { storage, reload: () => window.location.reload(), now: () => Date.now() };
+  const reload = () => {
+    const { pathname, search, hash } = window.location;
+    const here = `${pathname}${search}${hash}`;
+    const target = reloadTarget(here, pendingPlace());
+    if (target === here) window.location.reload();
+    else window.location.assign(target);
+  };
+  return { storage, reload, now: () => Date.now() };
 }
 
 /** Whether an error is the browser failing to fetch a lazily imported module (Chromium, Firefox, Safari wordings). */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isChromiumBrowser } from './browser';
-import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadOnceForChunkError, reloadTarget } from './chunk-reload';
 import { createPasswordResetStore } from './password-reset';
 import { BRAND_MENU, menuTrail, STUDY_MENU, type MenuItem } from '@buddy/domain';
 import { isBuiltPath, menuFor, SITE_BREADCRUMB_MENU, siteModeFromPath } from './site-mode';
@@ -34,6 +34,16 @@ describe('given a chunk that failed to load', () => {
     const reload = vi.fn();
     expect(reloadOnceForChunkError({ storage, reload, now: () => 1_000_000 + 60_000 })).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads into the page being opened when a navigation is under way, else the page shown (issue 26)', () => {
+    expect(reloadTarget('/services/faq', { pathname: '/teacher/business/value', search: '', hash: '' })).toBe(
+      '/teacher/business/value',
+    );
+    expect(
+      reloadTarget('/services/faq', { pathname: '/library/kread', search: '?pageNo=2', hash: '#list' }),
+    ).toBe('/library/kread?pageNo=2#list');
+    expect(reloadTarget('/services/faq?tab=2', undefined)).toBe('/services/faq?tab=2');
   });
 
   it('never reloads without session storage (it could not stop a loop)', () => {
