@@ -48,6 +48,13 @@ test.describe('given a visitor in the customer centre', () => {
     await types.getByRole('button', { name: '회원 정보' }).click();
     await expect(page).toHaveURL(/srchFaqTp=02/);
     await expect(types.getByRole('button', { name: '회원 정보' })).toHaveAttribute('aria-pressed', 'true');
+    // A search from the first type looks in every type, and names the type of each answer (issue 26).
+    await types.getByRole('button', { name: '학습 이용' }).click();
+    await page.getByRole('searchbox', { name: '검색어' }).fill('비밀번호');
+    await page.getByRole('button', { name: '검색', exact: true }).click();
+    await expect(page).toHaveURL(/srchFaqTp=ALL/);
+    await expect(types.getByRole('button', { name: '전체' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(questions.getByRole('button', { name: /^회원 정보: / }).first()).toBeVisible();
   });
 
   test('finds a branch by office and opens it', async ({ page }) => {

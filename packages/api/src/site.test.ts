@@ -25,6 +25,11 @@ describe('given the site calls', () => {
       (api: Api) => siteApi(api).listFaq({ srchFaqTp: '04', srchText: '배송' }),
       '/site-mgr/faq?srchFaqTp=04&srchText=%EB%B0%B0%EC%86%A1',
     ],
+    [
+      'a search of every type',
+      (api: Api) => siteApi(api).listFaq({ srchFaqTp: 'ALL', srchText: '비밀번호' }),
+      '/site-mgr/faq?srchFaqTp=ALL&srchText=%EB%B9%84%EB%B0%80%EB%B2%88%ED%98%B8',
+    ],
     ['the branches', (api: Api) => siteApi(api).listBranches(), '/branches'],
     [
       'the branches of an office',

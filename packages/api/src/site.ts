@@ -13,7 +13,7 @@ import type {
   NoticeList,
   SalesOffice,
 } from '@buddy/contract';
-import { DEFAULT_FAQ_TYPE, type FaqTypeCode } from '@buddy/domain';
+import { DEFAULT_FAQ_TYPE, type FaqFilter } from '@buddy/domain';
 import { normaliseBoardParams } from './board-params';
 import { resourceOf, type ApiCore } from './core';
 import { unwrap, type ApiResult } from './result';
@@ -27,7 +27,8 @@ export interface TextListParams {
 }
 
 export interface FaqParams extends TextListParams {
-  srchFaqTp?: FaqTypeCode;
+  /** A type, or ALL for every type. */
+  srchFaqTp?: FaqFilter;
 }
 
 export interface BranchParams {

@@ -989,7 +989,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The frequently asked questions of one type (01 by default), with paging and search. */
+    /** The frequently asked questions of one type (01 by default) or of every type (ALL), with paging and search. */
     get: operations['listFaq'];
     put?: never;
     post?: never;
@@ -2294,7 +2294,11 @@ export interface components {
     FaqList: {
       page: components['schemas']['SitePage'];
       search: {
-        srchFaqTp: components['schemas']['FaqType'];
+        /**
+         * @description The type searched, or ALL for every type.
+         * @enum {string}
+         */
+        srchFaqTp: '01' | '02' | '03' | '04' | '05' | 'ALL';
         /** @enum {string} */
         srchTp: 'TD' | 'T' | 'D';
         srchText: string;
@@ -4798,8 +4802,8 @@ export interface operations {
   listFaq: {
     parameters: {
       query?: {
-        /** @description The FAQ type; empty or absent means 01 (spec §9). */
-        srchFaqTp?: '01' | '02' | '03' | '04' | '05' | '';
+        /** @description The FAQ type; empty or absent means 01 (spec §9); ALL searches every type (each answer names its faqTp). */
+        srchFaqTp?: '01' | '02' | '03' | '04' | '05' | 'ALL' | '';
         pageNo?: number;
         pageRow?: number;
         /** @description TD question and answer (default), T question, D answer. */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FAQ_TYPE,
+  FAQ_TABS,
   FAQ_TYPES,
+  faqFilterOf,
+  faqTypeLabel,
   faqTypeOf,
   legacySiteUrl,
   popupHiddenKey,
@@ -84,5 +87,26 @@ describe('the legacy learning site', () => {
     expect(
       legacySiteUrl('https://ex.legacy.example/', { memLoginId: '', memEncPwd: '', memNo: '' }),
     ).toBeNull();
+  });
+});
+
+describe('the FAQ tabs', () => {
+  it('put every type first (전체), then each type', () => {
+    expect(FAQ_TABS.map((tab) => tab.value)).toEqual(['ALL', '01', '02', '03', '04', '05']);
+    expect(FAQ_TABS[0]?.label).toBe('전체');
+  });
+
+  it.each([
+    ['ALL', 'ALL'],
+    ['02', '02'],
+    [null, '01'],
+    ['all', '01'],
+    ['99', '01'],
+  ])('read %j from an address as %j', (value, filter) => {
+    expect(faqFilterOf(value)).toBe(filter);
+  });
+
+  it('name a type by its tab', () => {
+    expect(faqTypeLabel('02')).toBe('회원 정보');
   });
 });

@@ -19,6 +19,23 @@ export function faqTypeOf(value: string | null | undefined): FaqTypeCode {
   return FAQ_TYPES.find((type) => type.value === value)?.value ?? DEFAULT_FAQ_TYPE;
 }
 
+/** Every FAQ type at once: the tab a search lands on, so that no answer hides under another tab (issue 26). */
+export const FAQ_ALL = { value: 'ALL', label: '전체' } as const;
+export type FaqFilter = FaqTypeCode | typeof FAQ_ALL.value;
+
+/** The FAQ's tabs: every type, then each type (the FAQ still opens on type 01, spec §9). */
+export const FAQ_TABS: readonly { value: FaqFilter; label: string }[] = [FAQ_ALL, ...FAQ_TYPES];
+
+/** A FAQ tab from an address's query: ALL or a type; the default type when missing or unknown. */
+export function faqFilterOf(value: string | null | undefined): FaqFilter {
+  return value === FAQ_ALL.value ? FAQ_ALL.value : faqTypeOf(value);
+}
+
+/** The label of a FAQ type (its tab's name), for an answer shown under every type. */
+export function faqTypeLabel(type: FaqTypeCode): string {
+  return FAQ_TYPES.find((option) => option.value === type)?.label ?? type;
+}
+
 /** The local storage key that hides a home popup for a day ("오늘 하루 보지 않기"); its value is that Seoul date. */
 export function popupHiddenKey(popupNo: number): string {
   return `popup.hiddenOn.${popupNo}`;

@@ -297,6 +297,21 @@ describe('given the FAQ', () => {
     expect(body.search).toEqual({ srchFaqTp: type, srchTp: srchTp || 'TD', srchText: text });
   });
 
+  it('searches every type with ALL, and each answer names its type (issue 26)', async () => {
+    // "비밀번호" on the default type finds nothing: its answers sit under 회원 정보 (02).
+    expect((await faq(`?srchText=${q('비밀번호')}`)).page.totalCount).toBe(0);
+    const body = await faq(`?srchFaqTp=ALL&srchText=${q('비밀번호')}`);
+    expect(body.search).toEqual({ srchFaqTp: 'ALL', srchTp: 'TD', srchText: '비밀번호' });
+    expect(body.page.totalCount).toBeGreaterThanOrEqual(3);
+    expect(new Set(body.result.map((item) => item.faqTp))).toContain('02');
+    const everything = await faq('?srchFaqTp=ALL&pageRow=50');
+    const seeded = SITE_FAQS.reduce((sum, group) => sum + group.items.length, 0);
+    expect(everything.page.totalCount).toBe(seeded);
+    // Grouped by type, in the seed order within each.
+    const types = everything.result.map((item) => item.faqTp);
+    expect(types).toEqual([...types].sort());
+  });
+
   it('takes wildcards literally', async () => {
     expect((await faq(`?srchText=${q('%')}`)).page.totalCount).toBe(0);
     expect((await faq(`?srchText=${q('_')}`)).page.totalCount).toBe(0);

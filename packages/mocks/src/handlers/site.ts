@@ -4,9 +4,10 @@
  * notice or branch. `fail` makes the named calls answer 500; `hold` leaves them unanswered (loading); `empty` starts
  * with no notice, question or branch; `noPopups` leaves the home without popups.
  */
-import type { Faq, FaqList, Notice, NoticeList } from '@buddy/contract';
+import type { FaqList, Notice, NoticeList } from '@buddy/contract';
 import { sampleBranches, sampleFaq, sampleHome, sampleNotices, SAMPLE_OFFICES } from '../fixtures/site';
 import { errorBody, http, never, SERVER_ERROR } from '../http';
+import { faqFilterOf } from '@buddy/domain';
 
 export type SiteCall = 'home' | 'notices' | 'notice' | 'faq' | 'branches' | 'branch' | 'offices';
 
@@ -75,11 +76,12 @@ export function siteHandlers(options: SiteOptions = {}) {
     }),
     http.get('/site-mgr/faq', async ({ query, response }) => {
       if (await fails('faq')) return response(500).json(SERVER_ERROR);
-      const srchFaqTp = (query.get('srchFaqTp') || '01') as Faq['faqTp'];
+      const srchFaqTp = faqFilterOf(query.get('srchFaqTp'));
       const srchTp = searchTypeOf(query.get('srchTp'));
       const srchText = query.get('srchText') ?? '';
       const found = faq.filter(
-        (f) => f.faqTp === srchFaqTp && matches(srchTp, srchText, f.question, f.answer),
+        (f) =>
+          (srchFaqTp === 'ALL' || f.faqTp === srchFaqTp) && matches(srchTp, srchText, f.question, f.answer),
       );
       const list: FaqList = {
         ...page(found, query.get('pageNo'), query.get('pageRow')),

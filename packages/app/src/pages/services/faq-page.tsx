@@ -1,11 +1,20 @@
 /**
  * /services/faq (spec §2 Brand site, §3 FAQ state): the questions of one type (01 first, spec §9), searched and
- * paged; the type, search and page live in the address, so back, forward and reload keep them.
+ * paged; the type, search and page live in the address, so back, forward and reload keep them. A search looks in
+ * every type (the 전체 tab) and each answer says which type it is under, so none hides behind another tab.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { siteQueries } from '@buddy/api';
-import { boardSearchType, FAQ_TYPES, faqTypeOf, type FaqTypeCode } from '@buddy/domain';
+import {
+  boardSearchType,
+  DEFAULT_FAQ_TYPE,
+  FAQ_ALL,
+  FAQ_TABS,
+  faqFilterOf,
+  faqTypeLabel,
+  type FaqFilter,
+} from '@buddy/domain';
 import { FaqList } from '@buddy/ui/faq-list';
 import { useApp } from '../../app/context';
 import { listAddressQuery, pageFrom } from '../../app/list-address';
@@ -14,10 +23,10 @@ import { SERVICES_WORDS as WORDS } from './services-words';
 
 type Search = { srchTp: 'TD' | 'T' | 'D'; srchText: string };
 
-function faqAddress(type: FaqTypeCode, page: number, search: Search): string {
+function faqAddress(type: FaqFilter, page: number, search: Search): string {
   const text = search.srchText.trim();
   return `/services/faq${listAddressQuery(page, {
-    srchFaqTp: type === FAQ_TYPES[0].value ? undefined : type,
+    srchFaqTp: type === DEFAULT_FAQ_TYPE ? undefined : type,
     srchTp: text ? search.srchTp : undefined,
     srchText: text,
   })}`;
@@ -27,7 +36,7 @@ export default function FaqPage() {
   const { api } = useApp();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const type = faqTypeOf(params.get('srchFaqTp'));
+  const type = faqFilterOf(params.get('srchFaqTp'));
   const page = pageFrom(params);
   const search: Search = {
     srchTp: boardSearchType(params.get('srchTp')),
@@ -39,20 +48,25 @@ export default function FaqPage() {
     <ServicesFrame title={WORDS.faq.title} lead={WORDS.faq.lead}>
       <FaqList
         state={list.isPending ? 'loading' : list.isError ? 'error' : 'ready'}
-        types={FAQ_TYPES}
+        types={FAQ_TABS}
         type={type}
-        onTypeChange={(next) => void navigate(faqAddress(faqTypeOf(next), 1, { srchTp: 'TD', srchText: '' }))}
+        onTypeChange={(next) =>
+          void navigate(faqAddress(faqFilterOf(next), 1, { srchTp: 'TD', srchText: '' }))
+        }
         items={list.data?.result.map((faq) => ({
           id: faq.faqNo,
           question: faq.question,
           answer: faq.answer,
+          // Under every type, each answer says which type it belongs to.
+          ...(type === FAQ_ALL.value ? { tag: faqTypeLabel(faq.faqTp) } : {}),
         }))}
         totalCount={list.data?.page.totalCount}
         page={list.data?.page.pageNo ?? page}
         pageRow={list.data?.page.pageRow}
         onPageChange={(next) => void navigate(faqAddress(type, next, search))}
         search={search}
-        onSearch={(next) => void navigate(faqAddress(type, 1, next))}
+        // A search looks in every type: an answer under another tab is found too.
+        onSearch={(next) => void navigate(faqAddress(next.srchText.trim() ? FAQ_ALL.value : type, 1, next))}
         onRetry={() => void list.refetch()}
         headingLevel={2}
       />

@@ -111,6 +111,25 @@ export const FaqOtherType: Story = {
   },
 };
 
+/**
+ * A search looks in every type (the 전체 tab): "비밀번호" on the first type finds the answers under 회원 정보, each
+ * with its type's name.
+ */
+export const FaqSearchEveryType: Story = {
+  args: { path: '/services/faq' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('searchbox', { name: '검색어' }), '비밀번호');
+    await userEvent.click(canvas.getByRole('button', { name: '검색' }));
+    const list = await canvas.findByRole('list', { name: '자주 묻는 질문 목록' });
+    await waitFor(() =>
+      expect(within(list).getByRole('button', { name: /회원 정보: 비밀번호를 바꾸고 싶어요/ })).toBeVisible(),
+    );
+    const types = canvas.getByRole('group', { name: '질문 유형' });
+    await expect(within(types).getByRole('button', { name: '전체' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
 export const FaqLoading: Story = { args: { path: '/services/faq' }, parameters: site({ hold: ['faq'] }) };
 export const FaqFailed: Story = { args: { path: '/services/faq' }, parameters: site({ fail: ['faq'] }) };
 

@@ -134,8 +134,12 @@ export class SiteRepository {
 
   /* ---------- FAQ ---------- */
 
+  /** `faqTp` 'ALL' is every type. */
   private faqWhere(faqTp: string, filter: TextFilter): SQL | undefined {
-    return and(eq(siteFaqs.faqTp, faqTp), textSearch(filter, siteFaqs.question, siteFaqs.answer));
+    return and(
+      faqTp === 'ALL' ? undefined : eq(siteFaqs.faqTp, faqTp),
+      textSearch(filter, siteFaqs.question, siteFaqs.answer),
+    );
   }
 
   async countFaqs(faqTp: string, filter: TextFilter): Promise<number> {
@@ -148,7 +152,7 @@ export class SiteRepository {
       .select()
       .from(siteFaqs)
       .where(this.faqWhere(faqTp, filter))
-      .orderBy(asc(siteFaqs.sortOrder), asc(siteFaqs.faqNo))
+      .orderBy(asc(siteFaqs.faqTp), asc(siteFaqs.sortOrder), asc(siteFaqs.faqNo))
       .limit(slice.limit)
       .offset(slice.offset);
   }

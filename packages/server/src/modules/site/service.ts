@@ -1,4 +1,4 @@
-import { boardSearchType, clampPage, faqTypeOf, PAGE_SIZES } from '@buddy/domain';
+import { boardSearchType, clampPage, faqFilterOf, faqTypeOf, PAGE_SIZES } from '@buddy/domain';
 import type { components } from '@buddy/contract';
 import { HttpError } from '../../plugins/errors';
 import type { Clock } from '../../plugins/tokens';
@@ -112,8 +112,9 @@ export class SiteService {
     return { notice: toNotice(row), prev, next };
   }
 
+  /** One type's questions, or every type's (ALL: a search that must not miss an answer under another tab). */
   async faq(query: FaqQuery): Promise<Schemas['FaqList']> {
-    const srchFaqTp = faqTypeOf(query.srchFaqTp);
+    const srchFaqTp = faqFilterOf(query.srchFaqTp);
     const filter = textFilter(query);
     const { page, rows } = await this.paged(
       query,

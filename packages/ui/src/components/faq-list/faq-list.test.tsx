@@ -159,3 +159,27 @@ describe('given the states of the list', () => {
     await expect.element(page.getByText('13 questions')).toBeVisible();
   });
 });
+
+describe('given a list of several types (each item tagged with its own)', () => {
+  it('shows each tag beside its question and names the question with it', async () => {
+    renderList({
+      items: [
+        {
+          id: 1,
+          question: '비밀번호를 바꾸고 싶어요.',
+          answer: '로그인한 뒤 바꿀 수 있어요.',
+          tag: '회원 정보',
+        },
+        { id: 2, question: '하루에 얼마나 공부하면 좋을까요?', answer: '15분이면 충분해요.' },
+      ],
+      totalCount: 2,
+    });
+    await expect
+      .element(page.getByRole('button', { name: '회원 정보: 비밀번호를 바꾸고 싶어요.' }))
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('button', { name: '하루에 얼마나 공부하면 좋을까요?' }))
+      .toBeVisible();
+    expect(document.querySelectorAll('[data-slot="faq-tag"]')).toHaveLength(1);
+  });
+});

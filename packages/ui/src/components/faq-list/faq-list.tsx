@@ -14,6 +14,8 @@ export interface FaqItem {
   question: string;
   /** Plain text, paragraphs separated by a blank line; never HTML. */
   answer: string;
+  /** A short label shown with the question, e.g. the type it belongs to when a list holds several types. */
+  tag?: string;
 }
 
 export type FaqSearchType = 'TD' | 'T' | 'D';
@@ -189,6 +191,9 @@ function FaqAccordion({
                 id={questionId}
                 aria-expanded={expanded}
                 aria-controls={answerId}
+                // With a tag, the name reads it first with a separator ('회원 정보: …'); an inline hidden separator
+                // would be read with spaces around it.
+                aria-label={item.tag ? `${item.tag}${words.tagSeparator}${item.question}` : undefined}
                 onClick={() => toggle(item.id)}
                 className={cn(
                   'flex min-h-14 w-full cursor-pointer items-start gap-3 px-2 py-3 text-left leading-normal break-keep text-text',
@@ -202,7 +207,17 @@ function FaqAccordion({
                 >
                   {words.questionMark}
                 </span>
-                <span className="min-w-0 flex-1 pt-0.5">{item.question}</span>
+                <span className="flex min-w-0 flex-1 flex-col items-start gap-1 pt-0.5">
+                  {item.tag ? (
+                    <span
+                      data-slot="faq-tag"
+                      className="rounded-full bg-primary-soft px-2.5 py-0.5 text-sm font-semibold text-primary"
+                    >
+                      {item.tag}
+                    </span>
+                  ) : null}
+                  <span>{item.question}</span>
+                </span>
                 <ChevronDown
                   aria-hidden="true"
                   className="mt-1 size-6 shrink-0 text-muted transition-transform duration-(--duration-menu) group-data-[state=open]:rotate-180"

@@ -18,6 +18,8 @@ export const faqWords = {
   /** The marks before a question and its answer (shown, hidden from screen readers). */
   questionMark: 'Q',
   answerMark: 'A',
+  /** Read between an item's tag and its question by screen readers ('회원 정보: 비밀번호를 잊었어요'). */
+  tagSeparator: ': ',
   /** Read before an answer by screen readers (the 'A' mark is hidden from them). */
   answer: '답변',
   total: (count: number) => `전체 ${count}개`,
