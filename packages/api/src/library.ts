@@ -10,6 +10,7 @@ import type { Course, LibraryKind, LibraryType } from '@buddy/domain';
 import { resourceOf, type ApiCore } from './core';
 import { LIBRARY_KEY_ROOT } from './key-roots';
 import { unwrap, type ApiResult } from './result';
+import { searchText } from './board-params';
 
 export type AnimationType = 'ani' | 'asg' | 'act' | 'cht' | 'sng' | 'ebk';
 
@@ -29,7 +30,7 @@ export function normaliseLibraryParams(params: LibraryParams = {}): LibraryParam
   const out: LibraryParams = {};
   if (params.pageNo !== undefined && params.pageNo > 1) out.pageNo = Math.floor(params.pageNo);
   if (params.pageRow !== undefined) out.pageRow = params.pageRow;
-  const text = params.srchText?.trim() ?? '';
+  const text = searchText(params.srchText);
   if (text !== '') {
     out.srchText = text;
     if (params.srchTp) out.srchTp = params.srchTp;

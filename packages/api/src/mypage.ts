@@ -7,6 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { resourceOf, type ApiCore } from './core';
 import type { AttendanceMonth, LearningMonth, PortfolioList, Report } from '@buddy/contract';
 import { unwrap, type ApiResult } from './result';
+import { searchText } from './board-params';
 
 /** Recordings list parameters: page (from 1), rows, file-name search text and a course ('' for all). */
 export interface RecordingListParams {
@@ -21,7 +22,7 @@ export function normaliseRecordingParams(params: RecordingListParams = {}): Reco
   const out: RecordingListParams = {};
   if (params.pageNo !== undefined && params.pageNo > 1) out.pageNo = Math.floor(params.pageNo);
   if (params.pageRow !== undefined) out.pageRow = params.pageRow;
-  const text = params.srchText?.trim() ?? '';
+  const text = searchText(params.srchText);
   if (text !== '') out.srchText = text;
   const course = params.stdCourse?.trim().toUpperCase() ?? '';
   if (course !== '') out.stdCourse = course;

@@ -26,6 +26,11 @@ describe('given the site calls', () => {
       '/site-mgr/faq?srchFaqTp=04&srchText=%EB%B0%B0%EC%86%A1',
     ],
     [
+      'a search whose text carries a NUL (a paste, a hand-typed address): it is left out, not sent',
+      (api: Api) => siteApi(api).listNotices({ srchText: '방\u0000학\uD800' }),
+      '/site-mgr/notices?srchText=%EB%B0%A9%ED%95%99',
+    ],
+    [
       'a search of every type',
       (api: Api) => siteApi(api).listFaq({ srchFaqTp: 'ALL', srchText: '비밀번호' }),
       '/site-mgr/faq?srchFaqTp=ALL&srchText=%EB%B9%84%EB%B0%80%EB%B2%88%ED%98%B8',

@@ -14,7 +14,7 @@ import type {
   SalesOffice,
 } from '@buddy/contract';
 import { DEFAULT_FAQ_TYPE, type FaqFilter } from '@buddy/domain';
-import { normaliseBoardParams } from './board-params';
+import { normaliseBoardParams, searchText } from './board-params';
 import { resourceOf, type ApiCore } from './core';
 import { unwrap, type ApiResult } from './result';
 
@@ -51,7 +51,7 @@ export function normaliseBranchParams(params: BranchParams = {}): BranchParams {
   if (params.pageNo !== undefined && params.pageNo > 1) out.pageNo = Math.floor(params.pageNo);
   if (params.pageRow !== undefined) out.pageRow = params.pageRow;
   if (params.salesOfficeCd) out.salesOfficeCd = params.salesOfficeCd;
-  const text = params.srchText?.trim() ?? '';
+  const text = searchText(params.srchText);
   if (text !== '') out.srchText = text;
   return out;
 }

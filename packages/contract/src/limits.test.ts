@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_LIMITS,
   ALBUM_LIMITS,
   BOARD_LIMITS,
   COURSES,
@@ -77,5 +78,17 @@ describe('given the study and test ranges', () => {
     const upload = JSON.stringify(contract.paths['/reward/buddymon/pictures']);
     expect(upload).toContain('1 MB');
     expect(upload).toContain(`${ALBUM_LIMITS.perMember} pictures`);
+  });
+});
+
+describe('given the limits of the account forms', () => {
+  it.each([
+    ['ResetCodeRequest', 'memLoginId', ACCOUNT_LIMITS.memLoginId],
+    ['FindIdRequest', 'memNm', ACCOUNT_LIMITS.memNm],
+    ['FindPasswordRequest', 'memLoginId', ACCOUNT_LIMITS.memLoginId],
+    ['FindPasswordRequest', 'memNm', ACCOUNT_LIMITS.memNm],
+    ['PasswordChangeRequest', 'chgPwd', ACCOUNT_LIMITS.memPwd],
+  ])('%s.%s takes at most %i characters in both', (schema, property, max) => {
+    expect(field(schema, property).maxLength).toBe(max);
   });
 });

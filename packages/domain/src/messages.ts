@@ -61,3 +61,13 @@ export function questionLoadFailureMessage(message: string): string {
 export function submitFailureMessage(message?: string | null): string {
   return `서버와의 통신중 에러가 발생했습니다. 다시시도 해주세요. 에러 내용: ${message || MESSAGES.unknownError}`;
 }
+
+/** '{field}에 쓸 수 없는 글자가 들어 있습니다. …': a NUL or a broken character, not an empty field (issue 26). */
+export function unstorableMessage(label: string): string {
+  return `${label}에 쓸 수 없는 글자가 들어 있습니다. 지우고 다시 입력해 주세요.`;
+}
+
+/** '{field}은(는) {max}자 이하로 입력해 주세요.' */
+export function tooLongMessage(label: string, max: number): string {
+  return `${withParticle(label, '은/는')} ${max}자 이하로 입력해 주세요.`;
+}

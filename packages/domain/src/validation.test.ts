@@ -236,3 +236,35 @@ describe('the guardian’s code', () => {
     expect(validateResetCodeForm({ code: '123 456' })).toBeNull();
   });
 });
+
+describe('a filled field the forms cannot take (issue 26)', () => {
+  it('says a NUL or a broken character is in the field, not that the field is empty', () => {
+    expect(validateLoginForm({ memLoginId: 'stu\u0000dent01', memPwd: 'x' })).toEqual({
+      field: 'memLoginId',
+      message: '아이디에 쓸 수 없는 글자가 들어 있습니다. 지우고 다시 입력해 주세요.',
+    });
+    expect(validateFindIdForm({ memNm: '김\uD800민준', memBirth: '20150305' })).toEqual({
+      field: 'memNm',
+      message: '이름에 쓸 수 없는 글자가 들어 있습니다. 지우고 다시 입력해 주세요.',
+    });
+  });
+
+  it('says how long a field may be, counting as a person counts', () => {
+    expect(validateLoginForm({ memLoginId: 'a'.repeat(5000), memPwd: 'x' })).toEqual({
+      field: 'memLoginId',
+      message: '아이디는 50자 이하로 입력해 주세요.',
+    });
+    expect(
+      validateFindPasswordForm({ memLoginId: 'student01', memNm: '김'.repeat(500), memBirth: '20150305' }),
+    ).toEqual({
+      field: 'memNm',
+      message: '이름은 50자 이하로 입력해 주세요.',
+    });
+    // Fifty emoji are fifty characters (a hundred UTF-16 units): not too long.
+    expect(validateFindIdForm({ memNm: '😀'.repeat(50), memBirth: '20150305' })).toBeNull();
+    expect(validateLoginForm({ memLoginId: 'student01', memPwd: 'p'.repeat(101) })).toEqual({
+      field: 'memPwd',
+      message: '비밀번호는 100자 이하로 입력해 주세요.',
+    });
+  });
+});

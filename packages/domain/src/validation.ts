@@ -1,4 +1,11 @@
-import { FIELD_LABELS, MESSAGES, mismatchMessage, requiredMessage } from './messages';
+import {
+  FIELD_LABELS,
+  MESSAGES,
+  mismatchMessage,
+  requiredMessage,
+  tooLongMessage,
+  unstorableMessage,
+} from './messages';
 
 /** A form's first failing field and the message to show for it. */
 export interface FieldError<F extends string = string> {
@@ -53,9 +60,26 @@ export interface LoginFormValues {
 }
 
 /** §5 Login: id and password are required; the first failing field wins. */
+/** The longest id, name and password the account forms take (the contract's maxLength; limits.test.ts). */
+export const ACCOUNT_LIMITS = { memLoginId: 50, memNm: 50, memPwd: 100 } as const;
+
+/**
+ * What is wrong with a filled text field beyond being empty: a character that cannot be stored (a NUL, a broken
+ * character) or more characters than the field takes. Null when neither.
+ */
+export function textFieldProblem(value: string, label: string, max: number): string | null {
+  if (!isStorableText(value)) return unstorableMessage(label);
+  if (characterCount(value) > max) return tooLongMessage(label, max);
+  return null;
+}
+
 export function validateLoginForm(values: LoginFormValues): FieldError<keyof LoginFormValues> | null {
   if (blank(values.memLoginId)) return { field: 'memLoginId', message: requiredMessage(FIELD_LABELS.id) };
+  const id = textFieldProblem(values.memLoginId, FIELD_LABELS.id, ACCOUNT_LIMITS.memLoginId);
+  if (id) return { field: 'memLoginId', message: id };
   if (blank(values.memPwd)) return { field: 'memPwd', message: requiredMessage(FIELD_LABELS.password) };
+  const password = textFieldProblem(values.memPwd, FIELD_LABELS.password, ACCOUNT_LIMITS.memPwd);
+  if (password) return { field: 'memPwd', message: password };
   return null;
 }
 
@@ -93,6 +117,8 @@ export interface FindIdFormValues {
 
 export function validateFindIdForm(values: FindIdFormValues): FieldError<keyof FindIdFormValues> | null {
   if (blank(values.memNm)) return { field: 'memNm', message: requiredMessage(FIELD_LABELS.name) };
+  const name = textFieldProblem(values.memNm, FIELD_LABELS.name, ACCOUNT_LIMITS.memNm);
+  if (name) return { field: 'memNm', message: name };
   if (blank(values.memBirth)) return { field: 'memBirth', message: requiredMessage(FIELD_LABELS.birth) };
   const birth = validateBirthDate(values.memBirth);
   if (birth) return { field: 'memBirth', message: birth };
@@ -107,6 +133,8 @@ export function validateFindPasswordForm(
   values: FindPasswordFormValues,
 ): FieldError<keyof FindPasswordFormValues> | null {
   if (blank(values.memLoginId)) return { field: 'memLoginId', message: requiredMessage(FIELD_LABELS.id) };
+  const id = textFieldProblem(values.memLoginId, FIELD_LABELS.id, ACCOUNT_LIMITS.memLoginId);
+  if (id) return { field: 'memLoginId', message: id };
   return validateFindIdForm(values);
 }
 

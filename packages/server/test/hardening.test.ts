@@ -62,7 +62,7 @@ describe('the unstorable-text rule', () => {
 });
 
 describe('given a NUL or a lone surrogate in any string', () => {
-  it('answers 400 with the spec field message on sign-in (before any hash or database work)', async () => {
+  it('answers 400 naming the field and what is wrong with it on sign-in (before any hash or database work)', async () => {
     const response = await json('/v2/auth/students/login', { memLoginId: 'a\u0000b', memPwd: 'x' });
     expect(response.statusCode).toBe(400);
     const body = expectContract(response, '/auth/students/login', 'post') as {
@@ -70,7 +70,11 @@ describe('given a NUL or a lone surrogate in any string', () => {
       message: string;
       details: { path: string }[];
     };
-    expect(body).toMatchObject({ code: 'VALIDATION', message: '아이디 항목을 확인해주세요.' });
+    // Not '아이디 항목을 확인해주세요.': the id is not empty (issue 26).
+    expect(body).toMatchObject({
+      code: 'VALIDATION',
+      message: '아이디에 쓸 수 없는 글자가 들어 있습니다. 지우고 다시 입력해 주세요.',
+    });
     expect(body.details[0]?.path).toBe('body/memLoginId');
   });
 
@@ -85,17 +89,23 @@ describe('given a NUL or a lone surrogate in any string', () => {
   ])('answers 400 on %s without sign-in', async (_name, url, payload, label) => {
     const response = await json(url, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: `${label} 항목을 확인해주세요.` });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: `${label}에 쓸 수 없는 글자가 들어 있습니다. 지우고 다시 입력해 주세요.`,
+    });
   });
 
-  it('answers 400 on level candidates (no sign-in) with the general message for unnamed fields', async () => {
+  it('answers 400 on level candidates (no sign-in) saying what is wrong, for a field no form names', async () => {
     const response = await json('/v2/study-course/tests/level/candidates', {
       usrnm: '방문자',
       school: '버디\u0000초',
       grade: 3,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: '요청 형식이 올바르지 않습니다.' });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: '입력할 수 없는 문자가 들어 있습니다.',
+    });
   });
 
   it('answers 400 to a NUL in a query string and in a path parameter', async () => {
@@ -149,7 +159,49 @@ describe('given a NUL or a lone surrogate in any string', () => {
   it('answers 400 to a NUL inside a board post', async () => {
     const response = await json('/v2/mypage/memos', { content: 'memo\u0000' }, bearer(token));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: '내용 항목을 확인해주세요.' });
+    expect(response.json()).toMatchObject({
+      message: '내용에 쓸 수 없는 글자가 들어 있습니다. 지우고 다시 입력해 주세요.',
+    });
+  });
+});
+
+describe('given a field far longer than the form takes (issue 26)', () => {
+  it.each([
+    [
+      '/v2/auth/students/login',
+      { memLoginId: 'a'.repeat(5000), memPwd: 'x' },
+      '아이디는 50자 이하로 입력해 주세요.',
+    ],
+    [
+      '/v2/auth/students/find/id',
+      { memNm: '김'.repeat(500), memBirth: '20150305' },
+      '이름은 50자 이하로 입력해 주세요.',
+    ],
+    [
+      '/v2/auth/students/find/password',
+      { memLoginId: 'student01', memNm: '김'.repeat(500), memBirth: '20150305' },
+      '이름은 50자 이하로 입력해 주세요.',
+    ],
+  ])('%s says which field is too long and how long it may be', async (url, payload, message) => {
+    const response = await json(url, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', message });
+  });
+
+  it('names an empty or missing field in the spec’s words, and a malformed birth date by its rule', async () => {
+    expect(
+      (await json('/v2/auth/students/find/id', { memNm: '', memBirth: '20150305' })).json(),
+    ).toMatchObject({
+      message: '이름 항목을 확인해주세요.',
+    });
+    expect((await json('/v2/auth/students/find/id', { memBirth: '20150305' })).json()).toMatchObject({
+      message: '이름 항목을 확인해주세요.',
+    });
+    expect(
+      (await json('/v2/auth/students/find/id', { memNm: '김민준', memBirth: '2015-03-05' })).json(),
+    ).toMatchObject({
+      message: '생년월일을 날짜형식에 맞는 8자리로 입력해 주세요.',
+    });
   });
 });
 

@@ -35,31 +35,50 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   t.app.inject({ method: 'POST', url, payload: payload as string, headers, remoteAddress: '127.0.9.1' });
 
 describe('given requests that break the contract', () => {
-  const cases: [string, unknown, string][] = [
-    ['a wrongly typed field', { memLoginId: 'student01', memPwd: 123 }, 'body'],
-    ['a number where a string belongs', { memLoginId: 1234, memPwd: 'buddy1234ab' }, 'body'],
-    ['an unknown field', { memLoginId: 'student01', memPwd: 'buddy1234ab', admin: true }, 'body'],
-    ['a missing field', { memLoginId: 'student01' }, 'body'],
-    ['an empty body object', {}, 'body'],
-    ['an array', [], 'body'],
+  // A form field the request got wrong is named, in the spec's words (issue 26); anything else gets the general message.
+  const cases: [string, unknown, string, string][] = [
+    [
+      'a wrongly typed field',
+      { memLoginId: 'student01', memPwd: 123 },
+      'body',
+      '비밀번호 항목을 확인해주세요.',
+    ],
+    [
+      'a number where a string belongs',
+      { memLoginId: 1234, memPwd: 'buddy1234ab' },
+      'body',
+      '아이디 항목을 확인해주세요.',
+    ],
+    [
+      'an unknown field',
+      { memLoginId: 'student01', memPwd: 'buddy1234ab', admin: true },
+      'body',
+      '요청 형식이 올바르지 않습니다.',
+    ],
+    ['a missing field', { memLoginId: 'student01' }, 'body', '비밀번호 항목을 확인해주세요.'],
+    ['an empty body object', {}, 'body', '아이디 항목을 확인해주세요.'],
+    ['an array', [], 'body', '요청 형식이 올바르지 않습니다.'],
   ];
-  it.each(cases)('answers 400 VALIDATION to %s and never runs the handler', async (_name, payload, where) => {
-    const response = await post('/v2/auth/students/login', payload);
-    expect(response.statusCode).toBe(400);
-    const body = expectContract(response, '/auth/students/login', 'post') as {
-      message: string;
-      code: string;
-      details: { path: string; message: string }[];
-    };
-    expect(body.message).toBe('요청 형식이 올바르지 않습니다.');
-    expect(body.code).toBe('VALIDATION');
-    expect(body.details.length).toBeGreaterThan(0);
-    expect(body.details[0]?.path.startsWith(where)).toBe(true);
-    // The valid credentials inside were never checked: no sign-in, no failure counted (the per-address limit,
-    // counted in the same table under `rate:` keys before the body is read, is not a check of the credentials).
-    const counted = await t.database.db.select().from(authThrottle);
-    expect(counted.filter((row) => !row.key.startsWith(RATE_LIMIT_KEY_PREFIX))).toEqual([]);
-  });
+  it.each(cases)(
+    'answers 400 VALIDATION to %s and never runs the handler',
+    async (_name, payload, where, message) => {
+      const response = await post('/v2/auth/students/login', payload);
+      expect(response.statusCode).toBe(400);
+      const body = expectContract(response, '/auth/students/login', 'post') as {
+        message: string;
+        code: string;
+        details: { path: string; message: string }[];
+      };
+      expect(body.message).toBe(message);
+      expect(body.code).toBe('VALIDATION');
+      expect(body.details.length).toBeGreaterThan(0);
+      expect(body.details[0]?.path.startsWith(where)).toBe(true);
+      // The valid credentials inside were never checked: no sign-in, no failure counted (the per-address limit,
+      // counted in the same table under `rate:` keys before the body is read, is not a check of the credentials).
+      const counted = await t.database.db.select().from(authThrottle);
+      expect(counted.filter((row) => !row.key.startsWith(RATE_LIMIT_KEY_PREFIX))).toEqual([]);
+    },
+  );
 
   it('names the unknown field in the details', async () => {
     const response = await post('/v2/auth/students/find/id', { memNm: '김민준', memBirth: '20150305', x: 1 });

@@ -218,7 +218,10 @@ describe('given bad or hostile input', () => {
   it('names the code field for a code that cannot be stored (a NUL)', async () => {
     const response = await post(CODE, { memLoginId: 'student01', code: '\u0000123456' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: '확인 번호 항목을 확인해주세요.' });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: '확인 번호에 쓸 수 없는 글자가 들어 있습니다. 지우고 다시 입력해 주세요.',
+    });
   });
 
   it.each([['abc'], ['12345'], ['1234567'], ['12 34 5x']])(

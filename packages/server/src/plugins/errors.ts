@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BOARD_LABELS, FIELD_LABELS, MESSAGES, requiredMessage, tooLongMessage } from '@buddy/domain';
 
 /** Every error body the server sends (the contract's ErrorBody). */
 export interface ErrorBody {
@@ -46,8 +47,48 @@ export const unauthorized = (): HttpError => new HttpError(401, 'UNAUTHORIZED', 
 
 interface AjvLikeError {
   instancePath?: string;
+  keyword?: string;
   message?: string;
   params?: Record<string, unknown>;
+}
+
+/** The form fields whose label a message names (spec §5: '{label} 항목을 확인해주세요.'). */
+const FIELD_LABEL_OF: Record<string, string> = {
+  memLoginId: FIELD_LABELS.id,
+  memPwd: FIELD_LABELS.password,
+  chgPwd: FIELD_LABELS.newPassword,
+  memNm: FIELD_LABELS.name,
+  usrnm: FIELD_LABELS.name,
+  memBirth: FIELD_LABELS.birth,
+  code: FIELD_LABELS.resetCode,
+  title: BOARD_LABELS.title,
+  content: BOARD_LABELS.content,
+};
+
+/** The label of a top-level form field at `path` ('/memNm'), or undefined. */
+export function fieldLabelOf(path: string): string | undefined {
+  const field = /^\/([A-Za-z]+)$/.exec(path)?.[1];
+  return field ? FIELD_LABEL_OF[field] : undefined;
+}
+
+/**
+ * What a member reads for a request the contract refuses: about the first form field that broke it, in the spec's
+ * words where it has them (empty: '{label} 항목을 확인해주세요.'; a birth date: the §5 rule), else saying how (too
+ * long); the general message for anything else (issue 26: a 5,000-character id was told only the general one).
+ */
+function validationMessage(errors: readonly AjvLikeError[]): string {
+  for (const error of errors) {
+    const label = fieldLabelOf(error.instancePath ?? '');
+    if (!label) continue;
+    if (error.keyword === 'maxLength' && typeof error.params?.limit === 'number') {
+      return tooLongMessage(label, error.params.limit);
+    }
+    if (label === FIELD_LABELS.birth) return MESSAGES.birthRule;
+    return requiredMessage(label);
+  }
+  const missing = errors.find((error) => error.keyword === 'required')?.params?.missingProperty;
+  const label = typeof missing === 'string' ? FIELD_LABEL_OF[missing] : undefined;
+  return label ? requiredMessage(label) : ERROR_MESSAGES.validation;
 }
 
 function detail(context: string | undefined, error: AjvLikeError): { path: string; message: string } {
@@ -64,7 +105,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if ('validation' in error && Array.isArray(error.validation)) {
       const body: ErrorBody = {
-        message: ERROR_MESSAGES.validation,
+        message: validationMessage(error.validation as AjvLikeError[]),
         code: 'VALIDATION',
         details: (error.validation as AjvLikeError[]).map((e) => detail(error.validationContext, e)),
       };

@@ -1,5 +1,5 @@
-import { BOARD_LABELS, FIELD_LABELS, isStorableText, requiredMessage } from '@buddy/domain';
-import { ERROR_MESSAGES, HttpError } from './errors';
+import { isStorableText, unstorableMessage } from '@buddy/domain';
+import { ERROR_MESSAGES, fieldLabelOf, HttpError } from './errors';
 
 /*
  * Strings the database cannot store (isStorableText in domain): PostgreSQL's text type refuses U+0000 (the query
@@ -32,27 +32,17 @@ export function findUnstorable(value: unknown, maxDepth = 64): string | null {
   return null;
 }
 
-/** The form fields whose label the spec's '{label} 항목을 확인해주세요.' names (spec §5). */
-const FIELD_LABEL_OF: Record<string, string> = {
-  memLoginId: FIELD_LABELS.id,
-  memPwd: FIELD_LABELS.password,
-  chgPwd: FIELD_LABELS.newPassword,
-  memNm: FIELD_LABELS.name,
-  usrnm: FIELD_LABELS.name,
-  memBirth: FIELD_LABELS.birth,
-  code: FIELD_LABELS.resetCode,
-  title: BOARD_LABELS.title,
-  content: BOARD_LABELS.content,
-};
-
 /**
- * 400 VALIDATION for a string that cannot be stored: the spec's field message when the field is one of its form
- * fields, else the general one. `where` is 'body', 'query' or 'params'; `path` comes from findUnstorable.
+ * 400 VALIDATION for a string that cannot be stored: what is wrong, naming the field when it is one of the form
+ * fields (not the spec's '항목을 확인해주세요.', which would call it empty), else in general. `where` is 'body', 'query' or 'params'; `path` comes from findUnstorable.
  */
 export function unstorableError(where: string, path: string): HttpError {
-  const field = /^\/([A-Za-z]+)$/.exec(path)?.[1];
-  const label = field ? FIELD_LABEL_OF[field] : undefined;
-  return new HttpError(400, 'VALIDATION', label ? requiredMessage(label) : ERROR_MESSAGES.validation, {}, [
-    { path: `${where}${path}`, message: ERROR_MESSAGES.unstorableText },
-  ]);
+  const label = fieldLabelOf(path);
+  return new HttpError(
+    400,
+    'VALIDATION',
+    label ? unstorableMessage(label) : ERROR_MESSAGES.unstorableText,
+    {},
+    [{ path: `${where}${path}`, message: ERROR_MESSAGES.unstorableText }],
+  );
 }
