@@ -54,6 +54,24 @@ test.describe('given a visitor on the home page', () => {
     await expect(page.getByText('김민준 님, 반가워요!')).toBeVisible();
   });
 
+  test('a keyboard sign-in leaves the focus on the member box, not on the page body', async ({
+    page,
+    member,
+  }) => {
+    await page.goto('/');
+    const box = loginBox(page);
+    await box.getByLabel('아이디', { exact: true }).fill(member('student02'));
+    const password = box.getByLabel('비밀번호', { exact: true });
+    await password.fill(DEMO_PASSWORD);
+    await password.press('Enter');
+    const memberBox = page.locator('[data-slot="member-box"]');
+    await expect(memberBox).toContainText('이서연 님, 반가워요!');
+    await expect(memberBox).toBeFocused();
+    // The next Tab goes on from there, into the box.
+    await page.keyboard.press('Tab');
+    await expect(memberBox.getByRole('link', { name: '비밀번호 변경' })).toBeFocused();
+  });
+
   test('remember id keeps the id across a reload and logout, and unticking forgets it', async ({
     page,
     login,
@@ -161,6 +179,8 @@ test.describe('given a member handed over by another site (/callback/token-login
     expectConsoleError(/status of 401 .*\/v2\/mypage\/profile\)$/);
     await page.goto('/callback/token-login#token=forged.token.value');
     await expect(page.getByText(/로그인 정보가 올바르지 않거나 시간이 지났어요/)).toBeVisible();
+    // The heading says what happened, not "로그인하고 있어요" over the error (issue 26).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('로그인하지 못했어요');
     await page.getByRole('link', { name: '홈으로 가기' }).click();
     await expect(loginBox(page)).toBeVisible();
   });

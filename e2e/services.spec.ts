@@ -120,5 +120,9 @@ test.describe('given the home page with popups', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('complementary', { name: title })).toHaveCount(0);
+    // Every key the site keeps in local storage has the spec's prefix (spec §10: 'auth.').
+    const keys = await page.evaluate(() => Object.keys(window.localStorage));
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((key) => !key.startsWith('auth.'))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import './frame.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { OUTBOX_STORAGE_KEY } from '@buddy/api';
+import { LEGACY_OUTBOX_STORAGE_KEYS, OUTBOX_STORAGE_KEY } from '@buddy/api';
 import { App } from './app/app';
 import { createAppContext, type AppContext } from './app/context';
 import { followNavigations, listenForPreloadErrors } from './app/chunk-reload';
@@ -135,7 +135,8 @@ async function start(container: HTMLElement): Promise<void> {
  * With nothing stored, the outbox is not loaded. If its chunk fails to load, the stored work waits for the next page.
  */
 function resumeOutbox(): void {
-  if (!ctx.storage?.getItem(OUTBOX_STORAGE_KEY)) return;
+  const keys = [OUTBOX_STORAGE_KEY, ...LEGACY_OUTBOX_STORAGE_KEYS];
+  if (!keys.some((key) => ctx.storage?.getItem(key))) return;
   const resume = () => {
     import('./app/outbox').then(({ outboxOf }) => outboxOf(ctx)).catch(() => undefined);
   };

@@ -38,7 +38,8 @@ describe('the FAQ types', () => {
 
 describe('a home popup hidden for the day', () => {
   it('has a key of its own', () => {
-    expect(popupHiddenKey(3)).toBe('popup.hiddenOn.3');
+    // Under the spec's local-storage prefix (spec §10), as every key the app keeps.
+    expect(popupHiddenKey(3)).toBe('auth.popup.hiddenOn.3');
     expect(popupHiddenKey(3)).not.toBe(popupHiddenKey(4));
   });
 

@@ -1,4 +1,5 @@
 /** The customer centre's words and codes (spec §3 FAQ state, Branch; §9 default FAQ type 01). */
+import { STORAGE_PREFIX } from './constants';
 
 /** The FAQ types, in the order of the FAQ page's tabs (the contract's FaqType). */
 export const FAQ_TYPES = [
@@ -38,7 +39,7 @@ export function faqTypeLabel(type: FaqTypeCode): string {
 
 /** The local storage key that hides a home popup for a day ("오늘 하루 보지 않기"); its value is that Seoul date. */
 export function popupHiddenKey(popupNo: number): string {
-  return `popup.hiddenOn.${popupNo}`;
+  return `${STORAGE_PREFIX}popup.hiddenOn.${popupNo}`;
 }
 
 /** Whether a popup hidden on `hiddenOn` (a Seoul date, YYYY-MM-DD, or nothing) is still hidden on `today`. */

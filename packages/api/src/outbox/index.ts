@@ -1,4 +1,9 @@
-export { OUTBOX_STORAGE_KEY } from './storage-key';
+export {
+  clearStoredOutbox,
+  LEGACY_OUTBOX_STORAGE_KEYS,
+  OUTBOX_STORAGE_KEY,
+  storedOutbox,
+} from './storage-key';
 export {
   answerScope,
   createOutbox,

@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '@buddy/domain';
+import { STORAGE_KEYS, STORAGE_PREFIX } from '@buddy/domain';
 import { memoryStorage } from '../storage';
 import {
   failure,
@@ -14,7 +14,7 @@ import {
 } from '../test/outbox-harness';
 import { createAnswerQueue, type AnswerQueue } from './answer-queue';
 import { outboxRetry } from './outbox';
-import { OUTBOX_STORAGE_KEY } from './storage-key';
+import { clearStoredOutbox, OUTBOX_STORAGE_KEY } from './storage-key';
 import { ApiError } from '../result';
 
 const fields = { stdTstTp: 'W' as const, questnCd: 'W-A-1-1', tstCd: 'T1', usrgbn: 'member' as const };
@@ -205,6 +205,36 @@ describe('given a page reloaded with sends still waiting', () => {
       2: { answrs: ['2'], rev: 1, savedRev: 1 },
     });
     expect(storage.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
+  });
+
+  it('brings back, once, what an earlier version left under its old key, and keeps it under the prefixed one', async () => {
+    const storage = memoryStorage({ [STORAGE_KEYS.token]: 'member-token' });
+    const first = outboxHarness(storage);
+    onlineManager.setOnline(false);
+    void first.outbox.sendProgress({ ...unit, parts: [1] });
+    await settle();
+    // As an earlier version stored it.
+    const left = storage.getItem(OUTBOX_STORAGE_KEY) ?? '';
+    storage.removeItem(OUTBOX_STORAGE_KEY);
+    storage.setItem('buddy.outbox', left);
+    expect(OUTBOX_STORAGE_KEY.startsWith(STORAGE_PREFIX)).toBe(true);
+
+    const second = first.reload();
+    await second.outbox.restore();
+    expect(storage.getItem('buddy.outbox')).toBeNull();
+    onlineManager.setOnline(true);
+    await settle();
+    expect(summary(second)).toEqual(['studies/prgrs']);
+    await second.answer((r) => session(r.body));
+    expect(storage.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a sign-out forgets the outbox under every key it may be kept', () => {
+    const storage = memoryStorage({ [OUTBOX_STORAGE_KEY]: '{}', 'buddy.outbox': '{}', other: 'kept' });
+    clearStoredOutbox(storage);
+    expect(storage.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
+    expect(storage.getItem('buddy.outbox')).toBeNull();
+    expect(storage.getItem('other')).toBe('kept');
   });
 
   it('a stored outbox that does not read as ours is ignored', async () => {

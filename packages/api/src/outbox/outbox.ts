@@ -9,7 +9,7 @@
  *   end; any other refusal gives up (`retryDelay`, `isTransientStatus` of @buddy/domain: one rule for every kind).
  * - Offline: `networkMode: 'online'`; while `onlineManager` says offline the mutations wait paused, and the query
  *   client resumes them when the browser is back online.
- * - Reload: every pending outbox mutation is written to storage (`buddy.outbox`) whenever one changes, and `restore()`
+ * - Reload: every pending outbox mutation is written to storage (`auth.outbox`; one kept by an earlier version under `buddy.outbox` is brought back too) whenever one changes, and `restore()`
  *   hydrates them into a new query client and resumes them.
  * - Latest wins: an answer's send carries its revision; when its turn comes, a send that is no longer the question's
  *   latest unconfirmed revision is skipped (the newer one is queued behind it), and the server keeps the highest.
@@ -40,7 +40,7 @@ import type { ApiCore } from '../core';
 import { testsApi } from '../tests';
 import { createAnswerBook, type AnswerBook } from './answer-book';
 
-import { OUTBOX_STORAGE_KEY } from './storage-key';
+import { OUTBOX_STORAGE_KEY, storedOutbox } from './storage-key';
 
 export const outboxKeys = {
   all: ['outbox'] as const,
@@ -157,7 +157,7 @@ function isStoredMutation(value: unknown): value is DehydratedState['mutations']
 
 function readStored(storage: KeyValueStorage | null): DehydratedState['mutations'] {
   try {
-    const raw = storage?.getItem(OUTBOX_STORAGE_KEY);
+    const raw = storedOutbox(storage);
     if (!raw) return [];
     const parsed: unknown = JSON.parse(raw);
     const mutations = isRecord(parsed) ? parsed.mutations : null;

@@ -14,6 +14,13 @@ export interface Session {
   /** Tell subscribers the token may have changed (call after login and logout). */
   changed(): void;
   subscribe(listener: () => void): () => void;
+  /**
+   * The sign-in form is about to be replaced by the member box: the box takes the focus when it appears, which would
+   * otherwise fall to the page's body (issue 26).
+   */
+  requestFocus(): void;
+  /** Whether a focus was requested since the last call (true once). */
+  takeFocusRequest(): boolean;
 }
 
 export function createSession(api: Pick<ApiClient, 'authStorage' | 'onUnauthorized'>): Session {
@@ -27,7 +34,16 @@ export function createSession(api: Pick<ApiClient, 'authStorage' | 'onUnauthoriz
       if (event.key === null || event.key === STORAGE_KEYS.token) changed();
     });
   }
+  let focusRequested = false;
   return {
+    requestFocus: () => {
+      focusRequested = true;
+    },
+    takeFocusRequest: () => {
+      const requested = focusRequested;
+      focusRequested = false;
+      return requested;
+    },
     getToken: () => api.authStorage.getToken(),
     isSignedIn: () => api.authStorage.getToken() !== null,
     changed,

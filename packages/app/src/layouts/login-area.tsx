@@ -50,6 +50,8 @@ export default function LoginArea() {
       queryClient.invalidateQueries({ queryKey: profileKeys.all }),
       queryClient.invalidateQueries({ queryKey: productKeys.all }),
     ]);
+    // The box is replaced by the member box, which takes the focus (not the page's body).
+    session.requestFocus();
     session.changed();
     // Loaders that depend on the signed-in state (guards, links) run again.
     void revalidator.revalidate();

@@ -2,7 +2,7 @@
  * The header's signed-in box (spec §2 Header): greeting, products, the review popup and logout. Loaded lazily by
  * site-header.tsx, so that signed-out pages do not carry its menu and dialogs.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -31,7 +31,7 @@ const ReviewPopup = lazy(() =>
 
 /** The signed-in box: greeting by the profile's name, the products (EBP preferred), logout via the logout route. */
 export default function MemberArea({ siteMode }: { siteMode: SiteMode }) {
-  const { api, queryClient } = useApp();
+  const { api, queryClient, session } = useApp();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const profile = useQuery(profileQueries.me(api));
@@ -47,6 +47,13 @@ export default function MemberArea({ siteMode }: { siteMode: SiteMode }) {
   // Once opened, the popup stays mounted so that it can animate closed and open again at once.
   const [reviewLoaded, setReviewLoaded] = useState(false);
 
+  // Signed in with the header's form: the box that replaced the form takes the focus once it is drawn.
+  const boxRef = useRef<HTMLDivElement>(null);
+  const drawn = profile.data !== undefined;
+  useEffect(() => {
+    if (drawn && session.takeFocusRequest()) boxRef.current?.focus();
+  }, [drawn, session]);
+
   if (!profile.data) {
     // The greeting waits for the profile; a refused token signs out (the api clears it and the session updates).
     return <MemberAreaPending busy={profile.isPending} />;
@@ -61,6 +68,9 @@ export default function MemberArea({ siteMode }: { siteMode: SiteMode }) {
   return (
     <>
       <MemberBox
+        ref={boxRef}
+        tabIndex={-1}
+        className="outline-none"
         name={profile.data.memNm}
         gender={memberGender(profile.data.memGender)}
         products={memberProducts(list)}

@@ -5,7 +5,7 @@
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { MutationObserver } from '@tanstack/react-query';
-import { authMutations, linkQueries, OUTBOX_STORAGE_KEY, resetMemberQueries } from '@buddy/api';
+import { authMutations, clearStoredOutbox, linkQueries, resetMemberQueries } from '@buddy/api';
 import { safeRedirect } from '@buddy/domain';
 import type { AppContext } from '../app/context';
 
@@ -19,7 +19,7 @@ export async function logoutLoader(ctx: AppContext, { request }: LoaderFunctionA
     (await import('../app/outbox')).outboxOf(ctx).clear();
   } catch {
     // Its chunk did not load, so this page never made an outbox: what a previous page stored goes.
-    ctx.storage?.removeItem(OUTBOX_STORAGE_KEY);
+    clearStoredOutbox(ctx.storage ?? null);
   }
   // The mutation clears the token and the member's cached queries whatever the server answers; it never rejects.
   // Without a token (a visitor signed out already, or a password just changed, which revoked it) there is nothing for

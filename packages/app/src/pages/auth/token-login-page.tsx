@@ -16,6 +16,7 @@ import { useApp } from '../../app/context';
 
 export const TOKEN_LOGIN_WORDS = {
   title: '로그인하고 있어요',
+  failedTitle: '로그인하지 못했어요',
   checking: '로그인 정보를 확인하고 있어요.',
   failed: '로그인 정보가 올바르지 않거나 시간이 지났어요. 홈에서 다시 로그인해 주세요.',
   missing: '로그인 정보가 없어요. 홈에서 로그인해 주세요.',
@@ -61,7 +62,7 @@ export default function TokenLoginPage() {
       className="mx-auto flex w-full max-w-xl flex-col gap-6 py-12"
     >
       <h1 id="token-login-title" className="m-0 text-2xl font-bold text-text">
-        {TOKEN_LOGIN_WORDS.title}
+        {failed ? TOKEN_LOGIN_WORDS.failedTitle : TOKEN_LOGIN_WORDS.title}
       </h1>
       {failed ? (
         <Status
