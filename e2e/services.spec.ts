@@ -109,6 +109,27 @@ test.describe('given a visitor in the customer centre', () => {
 });
 
 test.describe('given the home page with popups', () => {
+  test('on a phone, the opened menu is above the popup, every item of it reachable (issue 26)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('complementary').first()).toBeVisible();
+    await page.getByRole('button', { name: '전체 메뉴' }).click();
+    const menu = page.locator('[data-slot="mobile-menu"]');
+    for (const name of ['버디잉글리시 소개', '체험하기', '라이브러리', '고객센터', 'For Teachers']) {
+      const item = menu.getByRole('button', { name, exact: true });
+      await item.scrollIntoViewIfNeeded();
+      // The element drawn at the item's centre is the item itself (or inside it), not the popup over it.
+      const onTop = await item.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top !== null && element.contains(top);
+      });
+      expect(onTop, name).toBe(true);
+    }
+  });
+
   test('a popup hidden for the day stays hidden after a reload', async ({ page }) => {
     await page.goto('/');
     const popup = page.getByRole('complementary').first();

@@ -73,7 +73,8 @@ export function Header({
       data-slot="header"
       data-site-mode={siteMode}
       data-layout={isMobile === undefined ? 'unknown' : isMobile ? 'mobile' : 'desktop'}
-      className={cn('relative z-40 border-b border-border bg-surface text-text', className)}
+      // Above the home's popups (z-40, drawn later): an opened menu is never covered by one (issue 26).
+      className={cn('relative z-50 border-b border-border bg-surface text-text', className)}
       {...props}
     >
       {isMobile === undefined ? (

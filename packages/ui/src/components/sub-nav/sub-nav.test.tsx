@@ -56,6 +56,8 @@ describe('given a sub-navigation', () => {
   });
 
   it('brings the current item into view when the row is narrower than its items, and leaves the page where it was', async () => {
+    // A phone: the row scrolls sideways.
+    await page.viewport(390, 800);
     const items = ['버디몬 홈', '랜드', '마이 버디몬', '버디샵', '성장 앨범', '버디코인'].map(
       (label, index) => ({
         label,
@@ -72,12 +74,14 @@ describe('given a sub-navigation', () => {
     await expect.poll(() => nav.scrollLeft).toBeGreaterThan(0);
     const row = nav.getBoundingClientRect();
     const box = link.getBoundingClientRect();
-    expect(box.left).toBeGreaterThanOrEqual(row.left);
-    expect(box.right).toBeLessThanOrEqual(row.right);
+    // Within a pixel: the scroll position is a whole number of pixels, the boxes are not.
+    expect(box.left).toBeGreaterThanOrEqual(row.left - 1);
+    expect(box.right).toBeLessThanOrEqual(row.right + 1);
     expect(window.scrollX).toBe(0);
   });
 
   it('does not scroll a row whose current item is already in view', async () => {
+    await page.viewport(390, 800);
     render(
       <div style={{ width: 240 }}>
         <SubNav label="Q&A 메뉴" items={ITEMS} currentPath="/study/qna/contacts" />
@@ -87,5 +91,59 @@ describe('given a sub-navigation', () => {
       .element(page.getByRole('link', { name: '문의하기' }))
       .toHaveAttribute('aria-current', 'page');
     expect(page.getByRole('navigation', { name: 'Q&A 메뉴' }).element().scrollLeft).toBe(0);
+  });
+
+  it('wraps on a desktop instead of cutting an item at the edge (issue 26)', async () => {
+    await page.viewport(1280, 800);
+    const items = [
+      '동영상',
+      '버디 음원',
+      '문법 강의',
+      '영어 게임',
+      '리딩',
+      'K-파닉스',
+      '영어보충학습실',
+      '리딩스킬',
+    ].map((label, index) => ({ label, href: `/library/page${index}` }));
+    render(
+      <div style={{ width: 480 }}>
+        <SubNav label="라이브러리 메뉴" items={items} currentPath="/library/page0" />
+      </div>,
+    );
+    const nav = page.getByRole('navigation', { name: '라이브러리 메뉴' }).element();
+    await expect.element(page.getByRole('link', { name: '리딩스킬' })).toBeVisible();
+    const row = nav.getBoundingClientRect();
+    for (const link of nav.querySelectorAll('a')) {
+      const box = link.getBoundingClientRect();
+      expect(box.left, link.textContent ?? '').toBeGreaterThanOrEqual(row.left);
+      expect(box.right, link.textContent ?? '').toBeLessThanOrEqual(row.right);
+    }
+    expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+  });
+});
+
+describe('given a desktop window made as narrow as a phone', () => {
+  it('brings the current item into view again once the row scrolls sideways', async () => {
+    await page.viewport(1280, 800);
+    const items = [
+      '동영상',
+      '버디 음원',
+      '문법 강의',
+      '영어 게임',
+      '리딩',
+      'K-파닉스',
+      'K-단어',
+      'K-문장',
+    ].map((label, index) => ({ label, href: `/library/page${index}` }));
+    render(<SubNav label="라이브러리 메뉴" items={items} currentPath="/library/page5" />);
+    const nav = page.getByRole('navigation', { name: '라이브러리 메뉴' }).element();
+    await expect.element(page.getByRole('link', { name: 'K-파닉스' })).toBeVisible();
+    expect(nav.scrollLeft).toBe(0);
+    await page.viewport(390, 800);
+    await expect.poll(() => nav.scrollLeft).toBeGreaterThan(0);
+    const row = nav.getBoundingClientRect();
+    const box = page.getByRole('link', { name: 'K-파닉스' }).element().getBoundingClientRect();
+    expect(box.left).toBeGreaterThanOrEqual(row.left - 1);
+    expect(box.right).toBeLessThanOrEqual(row.right + 1);
   });
 });

@@ -37,25 +37,40 @@ export function currentItem<T extends SubNavItem>(items: readonly T[], path: str
 
 /**
  * A row of round links between the pages of one area (my page, Q&A), the current page filled and marked with
- * aria-current. It scrolls sideways on a narrow screen instead of wrapping, with the current item brought into view.
+ * aria-current. On a narrow screen it scrolls sideways instead of wrapping, with the current item brought into view;
+ * from the desktop width on it wraps, so no item is ever cut at the edge with nothing to say there is more.
  */
 export function SubNav({ label, items, currentPath, className, ...props }: SubNavProps) {
   const current = currentItem(items, currentPath);
   const list = useRef<HTMLUListElement>(null);
   // On a narrow screen the current item may be past the row's edge (the reward area's last pages at 390 px): the row
   // scrolls sideways to bring it to the middle, and the page itself does not move.
+  // Again when the row's width changes (a phone turned, a window made narrower than the desktop width).
   useEffect(() => {
     const row = list.current?.parentElement;
-    const link = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !link) return;
-    const rowBox = row.getBoundingClientRect();
-    const box = link.getBoundingClientRect();
-    if (box.left >= rowBox.left && box.right <= rowBox.right) return;
-    row.scrollLeft += box.left - rowBox.left - (rowBox.width - box.width) / 2;
+    if (!row) return;
+    const bringIntoView = () => {
+      const link = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!link) return;
+      const rowBox = row.getBoundingClientRect();
+      const box = link.getBoundingClientRect();
+      if (box.left >= rowBox.left && box.right <= rowBox.right) return;
+      row.scrollLeft += box.left - rowBox.left - (rowBox.width - box.width) / 2;
+    };
+    bringIntoView();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(bringIntoView);
+    observer.observe(row);
+    return () => observer.disconnect();
   }, [current?.href]);
   return (
-    <nav data-slot="sub-nav" aria-label={label} className={cn('overflow-x-auto', className)} {...props}>
-      <ul ref={list} className="m-0 flex list-none gap-2 p-0">
+    <nav
+      data-slot="sub-nav"
+      aria-label={label}
+      className={cn('overflow-x-auto desktop:overflow-visible', className)}
+      {...props}
+    >
+      <ul ref={list} className="m-0 flex list-none gap-2 p-0 desktop:flex-wrap">
         {items.map((item) => (
           <li key={item.href}>
             <Link
