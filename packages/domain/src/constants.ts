@@ -71,6 +71,9 @@ export const TEST_SPECS: Record<TestType, { questions: number; minutes: number; 
   L: { questions: 30, minutes: 30, warnAtMinutes: 5 },
 };
 
+/** Minutes of one day's study (오늘의 학습). Not in the spec: the study area's own guide (/study/guide) says 20. */
+export const DAILY_STUDY_MINUTES = 20;
+
 export const POPUP = {
   defaultWidth: 1200,
   dictionary: { width: 400, height: 600 },

@@ -5,6 +5,7 @@
  * mascot, flat shapes in the course colours of the design language). Fonts are the self-hosted faces, given as file
  * addresses, so the PDF embeds the glyphs it uses.
  */
+import { DAILY_STUDY_MINUTES, TEST_SPECS } from '@buddy/domain';
 import { sitePictureOf } from '../site/pictures';
 
 export interface BrochureFonts {
@@ -197,20 +198,20 @@ function cover(): string {
   return `<section class="page">
   <div class="top">${logo()}<span class="tag">초등 온라인 영어 학습 · 6~13세</span></div>
   <div class="section">
-    <h1>매일 20분,<br>버디와 함께 자라는 영어</h1>
+    <h1>매일 ${DAILY_STUDY_MINUTES}분,<br>버디와 함께 자라는 영어</h1>
     <p class="lead">버디잉글리시는 초등 아이가 집에서 매일 조금씩 듣고, 말하고, 읽고, 쓰는 온라인 영어 학습이에요.
     아이 수준에 꼭 맞는 코스에서 시작해, 한 단계씩 올라가는 기쁨을 느끼도록 도와요.</p>
   </div>
   <div class="hero">${sitePictureOf('promo-experience')}</div>
   <div class="facts">
-    <div class="fact"><b>하루 15~20분</b>주 5일, 같은 시간에 공부하는 습관</div>
+    <div class="fact"><b>하루 ${DAILY_STUDY_MINUTES}분</b>주 5일, 같은 시간에 공부하는 습관</div>
     <div class="fact"><b>7코스 × 7단계</b>한 단계는 4주, 아이 속도에 맞춰</div>
     <div class="fact"><b>주간·월간 테스트</b>학습 리포트로 성장을 한눈에</div>
   </div>
   <div class="section">
     <h2>부모님, 이런 점이 좋아요</h2>
     <div class="cards three">
-      <div class="card"><h3>아이에게 꼭 맞는 시작</h3><p class="muted">무료 레벨 테스트 30문항으로 아이에게 맞는 코스를 찾아 드려요.</p></div>
+      <div class="card"><h3>아이에게 꼭 맞는 시작</h3><p class="muted">무료 레벨 테스트 ${TEST_SPECS.L.questions}문항으로 아이에게 맞는 코스를 찾아 드려요.</p></div>
       <div class="card"><h3>혼자서도 하는 하루 학습</h3><p class="muted">오늘 할 유닛이 순서대로 준비되어 있어, 아이가 스스로 끝까지 해내요.</p></div>
       <div class="card"><h3>부모님이 보는 성장 기록</h3><p class="muted">출석, 점수, 진도, 아이가 녹음한 목소리까지 마이페이지에서 볼 수 있어요.</p></div>
     </div>
@@ -228,7 +229,7 @@ function studyPage(): string {
   const week = [
     [
       '1~4일차 · 오늘의 학습',
-      '20분',
+      `${DAILY_STUDY_MINUTES}분`,
       '단어, 듣기, 따라 말하기와 녹음, 읽기, 쓰기 유닛을 하나씩 끝내요. 끝낸 유닛에는 도장이 찍혀요.',
     ],
     [
@@ -287,7 +288,7 @@ function morePage(): string {
     ['abc', 'K-파닉스 · K-단어', '우리말 설명과 함께 소리와 단어를 다져요.'],
   ] as const;
   const steps = [
-    ['무료 레벨 테스트', '회원이 아니어도 홈페이지에서 30문항으로 바로 볼 수 있어요.'],
+    ['무료 레벨 테스트', `회원이 아니어도 홈페이지에서 ${TEST_SPECS.L.questions}문항으로 바로 볼 수 있어요.`],
     ['상담과 코스 안내', '결과를 보고 아이에게 맞는 코스와 단계를 알려 드려요.'],
     ['가입과 첫 학습', '아이 아이디로 로그인하면 오늘의 학습이 준비되어 있어요.'],
     ['앱으로 설치', 'PC, 태블릿, 휴대폰에 앱으로 설치하면 한 번에 열려요.'],
@@ -316,7 +317,7 @@ function morePage(): string {
   <div class="tips">
     <h3>부모님께 드리는 작은 팁</h3>
     <ul>
-      <li>매일 같은 시간, 20분이면 충분해요.</li>
+      <li>매일 같은 시간, ${DAILY_STUDY_MINUTES}분이면 충분해요.</li>
       <li>아이가 녹음한 목소리를 함께 들어 주세요.</li>
       <li>점수보다 꾸준히 한 날을 칭찬해 주세요.</li>
     </ul>

@@ -1,4 +1,4 @@
-import type { FaqTypeCode } from '@buddy/domain';
+import { DAILY_STUDY_MINUTES, TEST_SPECS, type FaqTypeCode } from '@buddy/domain';
 
 /**
  * The customer centre's demo FAQ (seed/site.ts), by type (@buddy/domain FAQ_TYPES), in the order the page lists
@@ -16,7 +16,7 @@ export const SITE_FAQS: readonly SeedFaqGroup[] = [
       {
         question: '하루에 얼마나 공부하면 좋을까요?',
         answer: [
-          '하루 학습은 세 개에서 네 개의 유닛으로 되어 있고, 보통 20~30분이면 마칠 수 있어요.',
+          `하루 학습은 세 개에서 네 개의 유닛으로 되어 있고, 보통 ${DAILY_STUDY_MINUTES}분이면 마칠 수 있어요.`,
           '한 번에 오래 하는 것보다 매일 같은 시간에 조금씩 하는 것이 훨씬 효과적입니다. 아이가 더 하고 싶어 한다면 지난 학습을 복습하도록 이끌어 주세요.',
         ],
       },
@@ -30,15 +30,15 @@ export const SITE_FAQS: readonly SeedFaqGroup[] = [
       {
         question: '레벨 테스트는 어떻게 보나요?',
         answer: [
-          '홈페이지의 레벨 테스트 메뉴에서 아이의 이름, 학교, 학년을 입력하면 바로 시작할 수 있어요. 학년에 맞는 30문제를 30분 동안 풉니다.',
+          `홈페이지의 레벨 테스트 메뉴에서 아이의 이름, 학교, 학년을 입력하면 바로 시작할 수 있어요. 학년에 맞는 ${TEST_SPECS.L.questions}문제를 ${TEST_SPECS.L.minutes}분 동안 풉니다.`,
           '회원이 아니어도 무료로 볼 수 있으며, 결과는 시험이 끝나자마자 화면에서 확인할 수 있습니다.',
         ],
       },
       {
         question: '주간 평가는 언제 볼 수 있나요?',
         answer: [
-          '한 주의 다섯 번째 학습까지 마치면 그 주의 주간 평가가 열립니다. 10문제를 10분 동안 풀어요.',
-          '4주를 마치면 한 달 동안 배운 내용을 모은 월간 평가(20문제, 20분)도 볼 수 있습니다.',
+          `한 주의 다섯 번째 학습까지 마치면 그 주의 주간 평가가 열립니다. ${TEST_SPECS.W.questions}문제를 ${TEST_SPECS.W.minutes}분 동안 풀어요.`,
+          `4주를 마치면 한 달 동안 배운 내용을 모은 월간 평가(${TEST_SPECS.M.questions}문제, ${TEST_SPECS.M.minutes}분)도 볼 수 있습니다.`,
         ],
       },
       {

@@ -1,16 +1,42 @@
 /**
  * The customer centre's demo notices (seed/site.ts): plain text, a paragraph per string (joined by a blank line),
- * dated `daysAgo` days before the seeding moment. `key` names the ones the home page links to.
+ * dated `daysAgo` days before the seeding moment, or, when the topic has a season (설 연휴, 추석, a school break,
+ * Christmas...), `on` a day of that season (see noticeDay). `key` names the ones the home page links to.
  */
+import { seoulDate, TEST_SPECS } from '@buddy/domain';
 
 export type NoticeKey = 'contest' | 'hours' | 'privacy' | 'chrome';
 
-export interface SeedNotice {
+/** A day of the year in Seoul: month 1–12, day 1–28 (a day every year has). */
+export interface MonthDay {
+  month: number;
+  day: number;
+}
+
+export type SeedNotice = {
   key?: NoticeKey;
   title: string;
   paragraphs: readonly string[];
-  daysAgo: number;
   pinned?: boolean;
+} & ({ daysAgo: number; on?: never } | { on: MonthDay; daysAgo?: never });
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The day a notice was posted (midnight UTC of its date; the seed sets the hour): `daysAgo` days before `now`, or
+ * the latest `on` day before `now`'s Seoul date, so a demo seeded in November dates its 설 연휴 notice to January,
+ * never to November. Always in the year before `now`.
+ */
+export function noticeDay(notice: SeedNotice, now: Date): Date {
+  if (notice.on === undefined) {
+    const day = new Date(now.getTime() - notice.daysAgo * DAY_MS);
+    day.setUTCHours(0, 0, 0, 0);
+    return day;
+  }
+  const [year, month, day] = seoulDate(now).split('-').map(Number) as [number, number, number];
+  const { on } = notice;
+  const thisYear = on.month < month || (on.month === month && on.day < day);
+  return new Date(Date.UTC(thisYear ? year : year - 1, on.month - 1, on.day));
 }
 
 const HELLO = '안녕하세요, 아이들의 즐거운 영어 친구 버디잉글리시입니다.';
@@ -63,7 +89,7 @@ export const SITE_NOTICES: readonly SeedNotice[] = [
     ],
   },
   {
-    daysAgo: 10,
+    on: { month: 2, day: 10 },
     title: '봄방학 특별 학습 "하루 한 권 그림책 챌린지" 안내',
     paragraphs: [
       `${HELLO} 봄방학 동안 아이들이 영어 그림책과 더 가까워질 수 있도록 특별 챌린지를 준비했어요.`,
@@ -72,7 +98,7 @@ export const SITE_NOTICES: readonly SeedNotice[] = [
     ],
   },
   {
-    daysAgo: 18,
+    on: { month: 1, day: 12 },
     title: '설 연휴 고객센터 휴무 및 교재 배송 안내',
     paragraphs: [
       `${HELLO} 설 연휴 동안 고객센터와 교재 배송이 잠시 쉬어 갑니다.`,
@@ -90,7 +116,7 @@ export const SITE_NOTICES: readonly SeedNotice[] = [
     ],
   },
   {
-    daysAgo: 41,
+    on: { month: 2, day: 6 },
     title: '겨울방학 영어 캠프 "버디 윈터 스쿨" 후기',
     paragraphs: [
       `${HELLO} 지난 겨울방학, 전국 지점에서 열린 버디 윈터 스쿨에 많은 친구들이 함께해 주었습니다.`,
@@ -99,7 +125,7 @@ export const SITE_NOTICES: readonly SeedNotice[] = [
     ],
   },
   {
-    daysAgo: 55,
+    on: { month: 12, day: 1 },
     title: '버디몬 상점에 겨울 아이템이 들어왔어요',
     paragraphs: [
       `${HELLO} 열심히 공부해서 모은 코인으로 버디몬을 꾸밀 수 있는 겨울 아이템이 상점에 새로 들어왔어요.`,
@@ -108,7 +134,7 @@ export const SITE_NOTICES: readonly SeedNotice[] = [
     ],
   },
   {
-    daysAgo: 68,
+    on: { month: 12, day: 13 },
     title: '연말 시스템 점검 안내',
     paragraphs: [
       `${HELLO} 더 안정적인 학습 환경을 위해 시스템 점검을 진행합니다.`,
@@ -117,7 +143,7 @@ export const SITE_NOTICES: readonly SeedNotice[] = [
     ],
   },
   {
-    daysAgo: 80,
+    on: { month: 12, day: 3 },
     title: '12월 크리스마스 캐럴 부르기 이벤트',
     paragraphs: [
       `${HELLO} 크리스마스를 맞아 아이들이 좋아하는 영어 캐럴을 불러 보는 이벤트를 엽니다.`,
@@ -135,7 +161,7 @@ export const SITE_NOTICES: readonly SeedNotice[] = [
     ],
   },
   {
-    daysAgo: 110,
+    on: { month: 9, day: 1 },
     title: '추석 연휴 고객센터 운영 안내',
     paragraphs: [
       `${HELLO} 추석 연휴 동안 고객센터 전화 상담과 교재 배송을 쉽니다.`,
@@ -153,16 +179,16 @@ export const SITE_NOTICES: readonly SeedNotice[] = [
     ],
   },
   {
-    daysAgo: 138,
+    on: { month: 8, day: 17 },
     title: '2학기 레벨 테스트 기간 안내',
     paragraphs: [
       `${HELLO} 2학기를 맞아 아이의 실력에 맞는 과정을 다시 확인해 보는 레벨 테스트 기간을 운영합니다.`,
-      '레벨 테스트는 학년에 맞는 30문제를 30분 동안 푸는 방식이며, 홈페이지의 레벨 테스트 메뉴에서 누구나 무료로 볼 수 있습니다. 결과에 따라 담당 선생님이 알맞은 과정을 안내해 드려요.',
+      `레벨 테스트는 학년에 맞는 ${TEST_SPECS.L.questions}문제를 ${TEST_SPECS.L.minutes}분 동안 푸는 방식이며, 홈페이지의 레벨 테스트 메뉴에서 누구나 무료로 볼 수 있습니다. 결과에 따라 담당 선생님이 알맞은 과정을 안내해 드려요.`,
       '시험이 아니라 아이를 더 잘 알기 위한 시간이니, 편안한 마음으로 참여해 주세요.',
     ],
   },
   {
-    daysAgo: 152,
+    on: { month: 8, day: 28 },
     title: '여름방학 "영어 일기 쓰기" 이벤트 당첨자 발표',
     paragraphs: [
       `${HELLO} 여름방학 동안 진행한 영어 일기 쓰기 이벤트에 많은 친구들이 참여해 주었습니다.`,
@@ -180,7 +206,7 @@ export const SITE_NOTICES: readonly SeedNotice[] = [
     ],
   },
   {
-    daysAgo: 180,
+    on: { month: 7, day: 14 },
     title: '여름방학 학습 달력을 받아 가세요',
     paragraphs: [
       `${HELLO} 방학에도 규칙적으로 공부할 수 있도록 여름방학 학습 달력을 만들었습니다.`,
@@ -198,7 +224,7 @@ export const SITE_NOTICES: readonly SeedNotice[] = [
     ],
   },
   {
-    daysAgo: 225,
+    on: { month: 5, day: 1 },
     title: '5월 가정의 달 "가족에게 영어 편지 쓰기" 이벤트',
     paragraphs: [
       `${HELLO} 가정의 달을 맞아 아이들이 가족에게 영어로 마음을 전하는 편지 쓰기 이벤트를 엽니다.`,
@@ -225,7 +251,7 @@ export const SITE_NOTICES: readonly SeedNotice[] = [
     ],
   },
   {
-    daysAgo: 271,
+    on: { month: 2, day: 16 },
     title: '새 학기 교재 배송 일정 안내',
     paragraphs: [
       `${HELLO} 새 학기 교재를 순서대로 보내 드리고 있습니다.`,
@@ -234,7 +260,7 @@ export const SITE_NOTICES: readonly SeedNotice[] = [
     ],
   },
   {
-    daysAgo: 289,
+    on: { month: 3, day: 3 },
     title: '봄맞이 무료 체험 수업 신청 안내',
     paragraphs: [
       `${HELLO} 영어를 처음 시작하는 친구들을 위해 봄맞이 무료 체험 수업을 준비했습니다.`,

@@ -1,3 +1,4 @@
+import { TEST_SPECS } from '@buddy/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -11,7 +12,7 @@ import {
   siteNotices,
 } from '../db/schema';
 import { SITE_FAQS } from './site-faqs';
-import { SITE_NOTICES, type NoticeKey } from './site-notices';
+import { noticeDay, SITE_NOTICES, type NoticeKey } from './site-notices';
 
 /*
  * The brand site's demo content (spec §7 Library and site): notices, FAQ, sales offices and branches, and the home
@@ -159,7 +160,7 @@ const HOURS = [
 /** The second half of each branch's own introduction, by turn. */
 const INTRO_FEATURES = [
   '한 반 여섯 명 이하의 작은 반에서 아이 한 명 한 명의 목소리에 귀 기울여요.',
-  '매일 10분, 원어민 음성을 따라 말하는 소리 내어 읽기 시간을 꼭 지켜요.',
+  '수업마다 원어민 음성을 따라 말하는 소리 내어 읽기 시간을 꼭 지켜요.',
   '주간 평가가 끝나면 선생님이 아이의 말하기 녹음을 듣고 짧은 편지를 써 드려요.',
   '영어 그림책 도서관을 운영해 수업이 끝난 뒤에도 마음껏 책을 빌려 갈 수 있어요.',
   '처음 영어를 만나는 친구들을 위한 파닉스 놀이 수업을 따로 열고 있어요.',
@@ -256,7 +257,7 @@ export const SITE_HOME: SeedHome = {
   promotions: [
     {
       title: '우리 아이 영어 레벨 테스트',
-      text: '30문제, 30분이면 충분해요. 아이에게 꼭 맞는 과정을 찾아 드려요.',
+      text: `${TEST_SPECS.L.questions}문제, ${TEST_SPECS.L.minutes}분이면 충분해요. 아이에게 꼭 맞는 과정을 찾아 드려요.`,
       image: 'promo-level-test',
       imageAlt: '연필을 든 어린이 옆에 체크 표시가 된 시험지와 별이 있는 그림',
       link: '/tests',
@@ -346,7 +347,7 @@ export async function seedSite(db: Db, now: Date = new Date()): Promise<SiteSeed
   if (await isEmptyTable(db, siteNotices)) {
     const rows = SITE_NOTICES.map((notice, index) => {
       // Mid-morning, Seoul time, a few minutes apart so that two notices of a day keep their order.
-      const createdAt = at(now, -notice.daysAgo);
+      const createdAt = noticeDay(notice, now);
       createdAt.setUTCHours(1, 0 + (index % 50), 0, 0);
       return {
         title: notice.title,

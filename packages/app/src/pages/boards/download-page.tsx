@@ -4,6 +4,7 @@
  * could go missing, no dead link).
  */
 import { Download, FileText } from 'lucide-react';
+import { DAILY_STUDY_MINUTES } from '@buddy/domain';
 import { Button } from '@buddy/ui/button';
 import { BoardPage } from './board-page';
 
@@ -35,7 +36,7 @@ export const GUIDES: readonly { id: string; title: string; summary: string; line
       '- 마이페이지의 이달의 학습과 출석부에서 공부한 날을 볼 수 있어요.',
       '- 학습 리포트에서 시험 점수와 진도율을 한눈에 볼 수 있어요.',
       '- 말하기 기록에서 아이가 녹음한 목소리를 듣고 내려받을 수 있어요.',
-      '- 하루 20분, 같은 시간에 공부하는 습관을 만들어 주세요.',
+      `- 하루 ${DAILY_STUDY_MINUTES}분, 같은 시간에 공부하는 습관을 만들어 주세요.`,
     ],
   },
   {

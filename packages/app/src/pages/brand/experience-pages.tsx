@@ -2,6 +2,7 @@
  * The experience area (spec §2 /experience: eb, rnl): what a trial day looks like and what the child does, leading to
  * the level test. One module; each route picks its page by name.
  */
+import { DAILY_STUDY_MINUTES, TEST_SPECS } from '@buddy/domain';
 import { Button } from '@buddy/ui/button';
 import { FeatureGrid } from '@buddy/ui/feature-grid';
 import { Link } from '@buddy/ui/link';
@@ -14,8 +15,8 @@ import { TRIALS, type Trial } from './trials';
 const JOURNEY = [
   {
     title: '레벨 테스트 보기',
-    text: '회원이 아니어도 볼 수 있어요. 아이 이름과 학년을 적고 30문항을 풀면 돼요.',
-    meta: '약 30분',
+    text: `회원이 아니어도 볼 수 있어요. 아이 이름과 학년을 적고 ${TEST_SPECS.L.questions}문항을 풀면 돼요.`,
+    meta: `약 ${TEST_SPECS.L.minutes}분`,
   },
   {
     title: '결과와 추천 받기',
@@ -112,27 +113,27 @@ const PRIME_WEEK = [
   {
     title: '월요일 · 영상으로 만나요',
     text: '그 주의 이야기를 그림 영상으로 보고, 새 낱말 카드를 소리와 함께 익혀요.',
-    meta: '15분',
+    meta: `${DAILY_STUDY_MINUTES}분`,
   },
   {
     title: '화요일 · 노래로 익혀요',
     text: '이야기의 문장을 노래와 챈트로 따라 부르며 리듬으로 외워요.',
-    meta: '15분',
+    meta: `${DAILY_STUDY_MINUTES}분`,
   },
   {
     title: '수요일 · 읽고 말해요',
     text: '그림책을 한 장씩 넘기며 듣고 읽고, 내 목소리로 녹음해 들어 봐요.',
-    meta: '20분',
+    meta: `${DAILY_STUDY_MINUTES}분`,
   },
   {
     title: '목요일 · 다시 짚어요',
     text: '헷갈린 낱말과 문장을 복습하고, 틀렸던 문제를 다시 풀어요.',
-    meta: '15분',
+    meta: `${DAILY_STUDY_MINUTES}분`,
   },
   {
     title: '금요일 · 주간 평가',
-    text: '10문항 주간 평가로 한 주를 마무리해요. 결과는 부모님도 함께 볼 수 있어요.',
-    meta: '10분',
+    text: `${TEST_SPECS.W.questions}문항 주간 평가로 한 주를 마무리해요. 결과는 부모님도 함께 볼 수 있어요.`,
+    meta: `${TEST_SPECS.W.minutes}분`,
   },
 ];
 
@@ -160,8 +161,8 @@ export function PrimeSamplePage() {
         title="버디 프라임의 한 주를 미리 만나 보세요"
         lead={
           <p>
-            하루 15분, 영상과 노래, 그림책과 말하기로 한 주의 이야기를 익히고 금요일 평가로 마무리해요.
-            라이브러리의 애니메이션 다섯 편은 로그인하지 않아도 바로 볼 수 있어요.
+            하루 {DAILY_STUDY_MINUTES}분, 영상과 노래, 그림책과 말하기로 한 주의 이야기를 익히고 금요일 평가로
+            마무리해요. 라이브러리의 애니메이션 다섯 편은 로그인하지 않아도 바로 볼 수 있어요.
           </p>
         }
         illustration={<ExperienceArt course="c" />}

@@ -2,6 +2,7 @@
  * The introduction area (spec §2 /introduce): the philosophy, the programs (program-page.tsx) and the publicity page.
  * One module: each route picks its page by name.
  */
+import { DAILY_STUDY_MINUTES } from '@buddy/domain';
 import { FeatureGrid } from '@buddy/ui/feature-grid';
 import { Link } from '@buddy/ui/link';
 import { PageHero } from '@buddy/ui/page-hero';
@@ -21,7 +22,7 @@ const BELIEFS = [
   },
   {
     title: '매일 조금씩, 꾸준하게',
-    text: '하루에 몰아서 한 시간보다 매일 10분이 더 오래 남아요. 짧고 분명한 하루 학습으로 습관을 만들어요.',
+    text: `하루에 몰아서 한 시간보다 매일 ${DAILY_STUDY_MINUTES}분이 더 오래 남아요. 짧고 분명한 하루 학습으로 습관을 만들어요.`,
     icon: ICONS.calendar,
   },
   {

@@ -1,4 +1,5 @@
 /** The RnL (Reading and Listening) programs: stories read and heard, each in its own course colour. */
+import { DAILY_STUDY_MINUTES } from '@buddy/domain';
 import type { Program } from './programs';
 
 export const RNL_PROGRAMS: Program[] = [
@@ -13,7 +14,7 @@ export const RNL_PROGRAMS: Program[] = [
     lead: '이야기 속 장면마다 노래가 흘러요. 흥얼거리며 따라 부르다 보면 문장이 저절로 입에 붙고, 이야기의 흐름도 함께 기억해요.',
     facts: [
       { label: '추천 대상', value: '7~10세, 노래와 율동을 좋아하는 아이' },
-      { label: '하루 학습', value: '15분 안팎, 주 3~5일' },
+      { label: '하루 학습', value: `${DAILY_STUDY_MINUTES}분 안팎, 주 3~5일` },
       { label: '구성', value: '뮤지컬 이야기·노래·가사 읽기·역할 놀이' },
       { label: '확인', value: '이야기별 퀴즈, 월간 테스트' },
     ],
@@ -40,7 +41,7 @@ export const RNL_PROGRAMS: Program[] = [
     lead: '아이들이 사랑하는 애니메이션 이야기를 영어로 다시 만나요. 이미 아는 이야기라서 낯선 문장도 부담 없이 읽고 들을 수 있어요.',
     facts: [
       { label: '추천 대상', value: '초등 1~4학년, 이야기를 좋아하는 아이' },
-      { label: '하루 학습', value: '15분 안팎, 주 3~5일' },
+      { label: '하루 학습', value: `${DAILY_STUDY_MINUTES}분 안팎, 주 3~5일` },
       { label: '구성', value: '애니메이션 이야기책·장면 듣기·낱말·독후 활동' },
       { label: '확인', value: '이야기별 퀴즈, 월간 테스트' },
     ],
@@ -67,7 +68,7 @@ export const RNL_PROGRAMS: Program[] = [
     lead: '아이 수준에 맞춘 단계별 이야기책을 듣고 읽어요. 한 권을 다 읽을 때마다 책장이 채워지고, 읽기 자신감도 함께 자라요.',
     facts: [
       { label: '추천 대상', value: '초등 전 학년, 레벨 테스트로 시작 단계 안내' },
-      { label: '하루 학습', value: '책 한 권 또는 한 장, 15~20분' },
+      { label: '하루 학습', value: `책 한 권 또는 한 장, ${DAILY_STUDY_MINUTES}분 안팎` },
       { label: '구성', value: '단계별 이야기책·듣기·소리 내어 읽기·독해 퀴즈' },
       { label: '확인', value: '책별 독해 퀴즈, 읽은 책 기록' },
     ],
@@ -94,7 +95,7 @@ export const RNL_PROGRAMS: Program[] = [
     lead: '조금 더 긴 이야기를 읽고 인물의 마음과 이야기의 흐름을 생각해 봐요. 읽은 내용을 말하고 써 보며 생각을 영어로 표현하는 힘을 길러요.',
     facts: [
       { label: '추천 대상', value: '초등 3~6학년, 짧은 이야기를 혼자 읽는 아이' },
-      { label: '하루 학습', value: '20분 안팎, 주 3~5일' },
+      { label: '하루 학습', value: `${DAILY_STUDY_MINUTES}분 안팎, 주 3~5일` },
       { label: '구성', value: '챕터 이야기·어휘·생각 질문·요약 쓰기' },
       { label: '확인', value: '챕터 퀴즈, 쓰기 활동, 월간 테스트' },
     ],

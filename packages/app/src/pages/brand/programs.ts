@@ -2,6 +2,7 @@
  * The programs of the brand menu (spec §2 /introduce/programs: buddy beginner, ex, prime; rnl cantata, disney, reading,
  * storyplus): one table drives the one program page. Each program wears a course colour theme (spec §9, a–g).
  */
+import { DAILY_STUDY_MINUTES, TEST_SPECS } from '@buddy/domain';
 import { RNL_PROGRAMS } from './programs-rnl';
 
 export type CourseLetter = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g';
@@ -40,7 +41,7 @@ const BUDDY_PROGRAMS: Program[] = [
     lead: '알파벳을 몰라도 괜찮아요. 노래와 챈트, 그림 카드로 영어 소리를 먼저 즐기고, 파닉스로 글자와 소리를 하나씩 이어 가요.',
     facts: [
       { label: '추천 대상', value: '6~8세, 영어를 처음 시작하는 아이' },
-      { label: '하루 학습', value: '10분 안팎, 주 5일' },
+      { label: '하루 학습', value: `${DAILY_STUDY_MINUTES}분 안팎, 주 5일` },
       { label: '구성', value: '알파벳·파닉스·기초 단어·생활 표현' },
       { label: '확인', value: '주간 테스트, 월간 테스트' },
     ],
@@ -53,11 +54,23 @@ const BUDDY_PROGRAMS: Program[] = [
       {
         title: '월·화: 새 소리 만나기',
         text: '오늘의 알파벳과 소리를 노래로 듣고 따라 불러요.',
-        meta: '10분',
+        meta: `${DAILY_STUDY_MINUTES}분`,
       },
-      { title: '수: 단어 카드 놀이', text: '그림 카드를 넘기며 새 단어를 말해 봐요.', meta: '10분' },
-      { title: '목: 말해 보기', text: '짧은 표현을 녹음하고 내 목소리를 들어 봐요.', meta: '10분' },
-      { title: '금: 주간 테스트', text: '한 주 동안 배운 것을 그림 문제로 확인해요.', meta: '10분' },
+      {
+        title: '수: 단어 카드 놀이',
+        text: '그림 카드를 넘기며 새 단어를 말해 봐요.',
+        meta: `${DAILY_STUDY_MINUTES}분`,
+      },
+      {
+        title: '목: 말해 보기',
+        text: '짧은 표현을 녹음하고 내 목소리를 들어 봐요.',
+        meta: `${DAILY_STUDY_MINUTES}분`,
+      },
+      {
+        title: '금: 주간 테스트',
+        text: '한 주 동안 배운 것을 그림 문제로 확인해요.',
+        meta: `${TEST_SPECS.W.minutes}분`,
+      },
     ],
   },
   {
@@ -71,7 +84,7 @@ const BUDDY_PROGRAMS: Program[] = [
     lead: '생활 속 장면을 담은 대화를 듣고, 따라 말하고, 나만의 문장으로 바꿔 말해요. 매일 조금씩 말하는 시간이 자신감을 키워요.',
     facts: [
       { label: '추천 대상', value: '초등 1~3학년, 기초 단어를 아는 아이' },
-      { label: '하루 학습', value: '15분 안팎, 주 5일' },
+      { label: '하루 학습', value: `${DAILY_STUDY_MINUTES}분 안팎, 주 5일` },
       { label: '구성', value: '대화 듣기·따라 말하기·문장 패턴·역할 놀이' },
       { label: '확인', value: '주간 테스트, 월간 테스트, 말하기 기록' },
     ],
@@ -81,10 +94,26 @@ const BUDDY_PROGRAMS: Program[] = [
       { title: '문장 패턴 바꿔 말하기', text: '배운 문장에 단어를 바꿔 넣으며 나만의 문장을 만들어요.' },
     ],
     week: [
-      { title: '1일차: 대화 듣기', text: '애니메이션 장면으로 오늘의 대화를 들어요.', meta: '15분' },
-      { title: '2일차: 따라 말하기', text: '문장을 끊어 듣고 한 문장씩 따라 말해요.', meta: '15분' },
-      { title: '3~4일차: 바꿔 말하기', text: '문장 패턴에 단어를 바꿔 넣어 말해요.', meta: '15분' },
-      { title: '5일차: 주간 테스트', text: '듣기와 말하기 문제로 한 주를 정리해요.', meta: '15분' },
+      {
+        title: '1일차: 대화 듣기',
+        text: '애니메이션 장면으로 오늘의 대화를 들어요.',
+        meta: `${DAILY_STUDY_MINUTES}분`,
+      },
+      {
+        title: '2일차: 따라 말하기',
+        text: '문장을 끊어 듣고 한 문장씩 따라 말해요.',
+        meta: `${DAILY_STUDY_MINUTES}분`,
+      },
+      {
+        title: '3~4일차: 바꿔 말하기',
+        text: '문장 패턴에 단어를 바꿔 넣어 말해요.',
+        meta: `${DAILY_STUDY_MINUTES}분`,
+      },
+      {
+        title: '5일차: 주간 테스트',
+        text: '듣기와 말하기 문제로 한 주를 정리해요.',
+        meta: `${TEST_SPECS.W.minutes}분`,
+      },
     ],
   },
   {
@@ -98,7 +127,7 @@ const BUDDY_PROGRAMS: Program[] = [
     lead: 'A부터 G까지 일곱 코스, 코스마다 일곱 단계로 차근차근 올라가요. 주간·월간 테스트와 학습 리포트로 아이의 성장을 한눈에 볼 수 있어요.',
     facts: [
       { label: '추천 대상', value: '초등 3~6학년, 레벨 테스트 결과에 따라 코스 배정' },
-      { label: '하루 학습', value: '20분 안팎, 주 5일' },
+      { label: '하루 학습', value: `${DAILY_STUDY_MINUTES}분 안팎, 주 5일` },
       { label: '구성', value: '7코스 × 7단계 × 4주, 영역별 균형 학습' },
       { label: '확인', value: '주간 테스트, 월간 테스트, 학습 리포트' },
     ],
@@ -117,10 +146,18 @@ const BUDDY_PROGRAMS: Program[] = [
       {
         title: '1~4일차: 오늘의 학습',
         text: '단어, 문장, 읽기, 쓰기를 하루 한 묶음씩 공부해요.',
-        meta: '20분',
+        meta: `${DAILY_STUDY_MINUTES}분`,
       },
-      { title: '5일차: 주간 테스트', text: '한 주에 배운 내용을 시험지 형식으로 확인해요.', meta: '20분' },
-      { title: '4주차 끝: 월간 테스트', text: '한 달의 학습을 정리하고 다음 단계로 올라가요.', meta: '30분' },
+      {
+        title: '5일차: 주간 테스트',
+        text: '한 주에 배운 내용을 시험지 형식으로 확인해요.',
+        meta: `${TEST_SPECS.W.minutes}분`,
+      },
+      {
+        title: '4주차 끝: 월간 테스트',
+        text: '한 달의 학습을 정리하고 다음 단계로 올라가요.',
+        meta: `${TEST_SPECS.M.minutes}분`,
+      },
       {
         title: '언제든: 리포트와 복습',
         text: '부모님은 리포트를 보고, 아이는 복습하기로 다시 공부해요.',

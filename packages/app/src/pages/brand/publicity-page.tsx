@@ -1,4 +1,5 @@
 /** /introduce/publicity (홍보 자료): the brand's story, its look (mascot and colours) and where news is published. */
+import { DAILY_STUDY_MINUTES } from '@buddy/domain';
 import { MascotFigure } from '@buddy/ui/mascot';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
@@ -14,7 +15,7 @@ const STORY = [
     text: '버디잉글리시는 오랫동안 어린이책과 영어 교재를 만들어 온 편집자들이 시작했어요. 책장을 넘기는 설렘을 화면 속에서도 지키고 싶었어요.',
   },
   {
-    title: '매일 10분의 온라인 학습',
+    title: `매일 ${DAILY_STUDY_MINUTES}분의 온라인 학습`,
     text: '교재와 함께 집에서 매일 조금씩 공부할 수 있도록, 듣고 말하고 읽고 쓰는 하루 학습을 온라인에 열었어요.',
   },
   {

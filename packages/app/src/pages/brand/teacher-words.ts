@@ -1,4 +1,5 @@
 /** The For Teachers pages' copy: what teaching with Buddy English offers, the teacher training and classroom stories. */
+import { DAILY_STUDY_MINUTES } from '@buddy/domain';
 import { ICONS } from './icons';
 
 export const VALUES = [
@@ -85,7 +86,7 @@ export const CASES = [
       },
       {
         label: '이렇게 바꿨어요',
-        text: '교실 수업은 주 2회로 두고, 나머지 날에는 집에서 10분씩 온라인 학습을 하도록 함께 계획을 세웠어요.',
+        text: `교실 수업은 주 2회로 두고, 나머지 날에는 집에서 ${DAILY_STUDY_MINUTES}분씩 온라인 학습을 하도록 함께 계획을 세웠어요.`,
       },
       {
         label: '달라진 점',

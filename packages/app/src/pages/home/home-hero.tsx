@@ -1,4 +1,5 @@
 /** The home page's hero and its call to action (level test and experience). */
+import { DAILY_STUDY_MINUTES } from '@buddy/domain';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
 // The picture is a static file made by scripts/art/hero.ts (npm run art), never inlined: not JavaScript (ADR 039).
@@ -19,7 +20,7 @@ export function Hero() {
             id="home-hero-title"
             className="text-3xl leading-tight font-extrabold text-text desktop:text-5xl"
           >
-            매일 10분,
+            매일 {DAILY_STUDY_MINUTES}분,
             <br />
             <span className="text-primary">아이가 먼저 찾는</span> 영어
           </h1>

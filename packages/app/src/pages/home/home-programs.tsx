@@ -1,4 +1,5 @@
 /** The home page's programs and how a day of study goes. */
+import { DAILY_STUDY_MINUTES } from '@buddy/domain';
 import { Link } from '@buddy/ui/link';
 import { container, SectionHeading } from './home-layout';
 
@@ -41,7 +42,7 @@ const PROGRAMS: Program[] = [
 
 const STEPS: { title: string; text: string; color: string }[] = [
   {
-    title: '매일 10분 학습',
+    title: `매일 ${DAILY_STUDY_MINUTES}분 학습`,
     text: '코스와 단계에 맞춘 오늘의 학습이 준비되어 있어요. 듣고, 말하고, 읽어요.',
     color: '#ac4c29',
   },
@@ -109,7 +110,7 @@ export function HowItWorks() {
           id="home-how-title"
           eyebrow="How it works"
           title="버디잉글리시는 이렇게 공부해요"
-          lead="아이는 즐겁게, 부모님은 안심하고. 하루 10분이 쌓여 실력이 돼요."
+          lead={`아이는 즐겁게, 부모님은 안심하고. 하루 ${DAILY_STUDY_MINUTES}분이 쌓여 실력이 돼요.`}
         />
         <ol className="grid gap-5 min-[600px]:grid-cols-2 desktop:grid-cols-4">
           {STEPS.map((step, index) => (

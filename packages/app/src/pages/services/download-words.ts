@@ -4,6 +4,8 @@
  * packages/content-generator/src/brochure/generate.ts); packages/content-generator/src/brochure/brochure.test.ts fails
  * when the file and these numbers disagree.
  */
+import { DAILY_STUDY_MINUTES } from '@buddy/domain';
+
 export const BROCHURE = {
   href: '/content/download/buddy-english-brochure.pdf',
   cover: '/content/download/buddy-english-brochure-cover.jpg',
@@ -20,7 +22,7 @@ export const DOWNLOAD_WORDS = {
     title: '브로슈어',
     lead: '버디잉글리시를 한눈에 볼 수 있는 안내서예요. 내려받아 두고 아이와 함께 천천히 읽어 보세요.',
     heading: '버디잉글리시 브로슈어',
-    coverAlt: '브로슈어 표지: 매일 20분, 버디와 함께 자라는 영어. 헤드폰을 쓴 아이가 펼친 책 앞에 서 있어요.',
+    coverAlt: `브로슈어 표지: 매일 ${DAILY_STUDY_MINUTES}분, 버디와 함께 자라는 영어. 헤드폰을 쓴 아이가 펼친 책 앞에 서 있어요.`,
     facts: [
       { label: '형식', value: 'PDF (A4)' },
       { label: '쪽수', value: `${BROCHURE.pages}쪽` },

@@ -5,6 +5,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { DAILY_STUDY_MINUTES } from '@buddy/domain';
 import { sessionHandlers, siteHandlers, type SiteOptions } from '@buddy/mocks';
 import { AppStory, fakeApi } from '../../stories/app-story';
 
@@ -98,7 +99,9 @@ export const Faq: Story = {
     const question = await canvas.findByRole('button', { name: /하루에 얼마나 공부하면 좋을까요/ });
     await userEvent.click(question);
     await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(canvas.getByText('하루 15분에서 20분이면 충분해요.')).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByText(`하루 ${DAILY_STUDY_MINUTES}분이면 충분해요.`)).toBeVisible(),
+    );
   },
 };
 
@@ -121,10 +124,10 @@ export const FaqSearchEveryType: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('searchbox', { name: '검색어' }), '비밀번호');
     await userEvent.click(canvas.getByRole('button', { name: '검색' }));
-    const list = await canvas.findByRole('list', { name: '자주 묻는 질문 목록' });
-    await waitFor(() =>
-      expect(within(list).getByRole('button', { name: /회원 정보: 비밀번호를 바꾸고 싶어요/ })).toBeVisible(),
-    );
+    // The list is drawn anew for the search's answers.
+    await expect(
+      await canvas.findByRole('button', { name: /회원 정보: 비밀번호를 바꾸고 싶어요/ }, { timeout: 5000 }),
+    ).toBeVisible();
     const types = canvas.getByRole('group', { name: '질문 유형' });
     await expect(within(types).getByRole('button', { name: '전체' })).toHaveAttribute('aria-pressed', 'true');
   },

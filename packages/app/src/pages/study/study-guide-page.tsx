@@ -3,6 +3,7 @@
  * content in the study layout; every step links to where it happens.
  */
 import { BookOpen, CalendarCheck, ClipboardCheck, RotateCcw, UserRound } from 'lucide-react';
+import { DAILY_STUDY_MINUTES } from '@buddy/domain';
 import { Link } from '@buddy/ui/link';
 
 export const STUDY_GUIDE_WORDS = {
@@ -37,7 +38,7 @@ export const STUDY_GUIDE_WORDS = {
     },
   ],
   tipTitle: '부모님께',
-  tip: '하루 20분이면 충분해요. 같은 시간에 공부하는 습관을 만들어 주시고, 다 한 날에는 칭찬해 주세요.',
+  tip: `하루 ${DAILY_STUDY_MINUTES}분이면 충분해요. 같은 시간에 공부하는 습관을 만들어 주시고, 다 한 날에는 칭찬해 주세요.`,
 } as const;
 
 export default function StudyGuidePage() {

@@ -1,5 +1,5 @@
 /** The test-paper pages' own Korean words (the kit's components bring theirs: testPaperWords in @buddy/ui). */
-import { weeklyTestTitle, type TestType } from '@buddy/domain';
+import { TEST_SPECS, weeklyTestTitle, type TestType } from '@buddy/domain';
 
 export const TEST_PAGE_WORDS = {
   loading: '시험지를 불러오는 중이에요…',
@@ -50,7 +50,7 @@ export const TEST_PAGE_WORDS = {
 
 export const LEVEL_FORM_WORDS = {
   title: '레벨 테스트',
-  lead: '이름과 학교, 학년을 알려 주면 학년에 맞는 레벨 테스트를 시작할 수 있어요. 30문제, 30분이에요.',
+  lead: `이름과 학교, 학년을 알려 주면 학년에 맞는 레벨 테스트를 시작할 수 있어요. ${TEST_SPECS.L.questions}문제, ${TEST_SPECS.L.minutes}분이에요.`,
   failedTitle: '레벨 테스트 신청',
   gradePlaceholder: '학년을 고르세요',
   gradeOption: (grade: number) => `${grade}학년`,
