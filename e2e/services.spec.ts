@@ -79,6 +79,33 @@ test.describe('given a visitor in the customer centre', () => {
     await expect(page.getByRole('link', { name: /지도에서 보기/ })).toHaveAttribute('target', '_blank');
   });
 
+  test('asks for a free trial at a branch from its page, and the server takes it (issue 26)', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/services/branch');
+    await page.getByRole('link', { name: /지점$/ }).first().click();
+    const branchName = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? '';
+    await page.getByRole('link', { name: '이 지점에 무료 체험 신청하기' }).click();
+    await expect(page).toHaveURL(/\/experience\/apply\?branchCd=B\d{4}$/);
+    const form = page.getByRole('form', { name: '무료 체험 신청' });
+    await expect(form.getByRole('combobox', { name: '희망 지점' })).toHaveText(branchName);
+    await form.getByRole('combobox', { name: '아이 학년' }).click();
+    await page.getByRole('option', { name: '3학년' }).click();
+    await form.getByRole('textbox', { name: '보호자 이름' }).fill('박아빠');
+    await form.getByRole('textbox', { name: '휴대전화 번호' }).fill('010-9876-5432');
+    await form.getByRole('checkbox', { name: /동의해요/ }).click();
+    await axe(page);
+    const stored = page.waitForResponse((response) => response.url().endsWith('/v2/site-mgr/trial-requests'));
+    await form.getByRole('button', { name: '체험 신청하기' }).click();
+    expect((await stored).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: '체험 신청을 받았어요' })).toBeVisible();
+    await expect(
+      page.getByText(`${branchName}에서 010-****-5432(으)로 곧 전화드릴게요.`, { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText(/^신청 번호 \d+$/)).toBeVisible();
+  });
+
   // ADR 027 addendum and ADR 040: a customer-centre page arrives as its frame (the layout with the breadcrumb's
   // labels, the page's own h1 and lead, and a loading status, drawn for a visitor), not a blank page, and the page
   // replaces it. Its chunks are asked for by its boot script after the first paint, not by preloads in the head.

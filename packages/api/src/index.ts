@@ -214,6 +214,7 @@ export {
   normaliseFaqParams,
   siteApi,
   siteKeys,
+  siteMutations,
   siteQueries,
   type BranchParams,
   type DeviceType,

@@ -3,8 +3,10 @@
  * by type and the branch finder with its lazily loaded sales offices. Open to every visitor. Calls never throw
  * (ApiResult); queries reject with `ApiError` (404 NOT_FOUND for an unknown notice or branch).
  */
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type {
+  TrialReceipt,
+  TrialRequest,
   BranchDetail,
   BranchList,
   FaqList,
@@ -106,6 +108,10 @@ export function createSiteApi(core: ApiCore) {
     listOffices(): Result<SalesOffice[]> {
       return core.call((init) => core.fetchClient.GET('/branches/office', init));
     },
+    /** POST /site-mgr/trial-requests: a parent's request for a free trial class at a branch. */
+    requestTrial(body: TrialRequest): Result<TrialReceipt> {
+      return core.call((init) => core.fetchClient.POST('/site-mgr/trial-requests', { ...init, body }));
+    },
     /** GET /branches/{code}: one branch. */
     getBranch(code: string): Result<BranchDetail> {
       return core.call((init) =>
@@ -157,5 +163,14 @@ export const siteQueries = {
       queryKey: siteKeys.offices(),
       queryFn: async () => unwrap(await api.resource(createSiteApi).listOffices()).result,
       staleTime: Infinity,
+    }),
+};
+
+export const siteMutations = {
+  /** A trial request; nothing is cached (the receipt is shown once). */
+  requestTrial: (api: ApiCore) =>
+    mutationOptions({
+      mutationKey: ['site', 'trial-request'],
+      mutationFn: async (body: TrialRequest) => unwrap(await api.resource(createSiteApi).requestTrial(body)).result,
     }),
 };

@@ -999,6 +999,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/site-mgr/trial-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A parent's request for a free trial class at a branch (issue 26).
+     * @description Stores the request (the child's grade, the parent's name and phone, the branch, an optional note, the consent to
+     *     collect them) for the branch to call back, and answers its number, the branch's name and the phone masked.
+     *     Open to every visitor; 5 an hour per client address and 3 a day per phone number.
+     */
+    post: operations['createTrialRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/branches': {
     parameters: {
       query?: never;
@@ -2305,8 +2327,29 @@ export interface components {
       };
       result: components['schemas']['Faq'][];
     };
+    /**
+     * @description The child's school year, P before school.
+     * @enum {string}
+     */
+    TrialGrade: 'P' | '1' | '2' | '3' | '4' | '5' | '6';
     /** @description A branch code (B and four digits). */
     BranchCode: string;
+    TrialRequest: {
+      childGrade: components['schemas']['TrialGrade'];
+      parentName: string;
+      /** @description A Korean mobile number (010-1234-5678; hyphens and spaces optional). */
+      phone: string;
+      branchCd: components['schemas']['BranchCode'];
+      note?: string;
+      /** @description The parent agreed to the collection of these details for the trial (must be true). */
+      consent: boolean;
+    };
+    TrialReceipt: {
+      requestNo: number;
+      branchNm: string;
+      /** @description The phone masked, e.g. 010-****-5678. */
+      phone: string;
+    };
     Branch: {
       branchCd: components['schemas']['BranchCode'];
       branchNm: string;
@@ -2905,7 +2948,10 @@ export type NoticeDetail = components['schemas']['NoticeDetail'];
 export type FaqType = components['schemas']['FaqType'];
 export type Faq = components['schemas']['Faq'];
 export type FaqList = components['schemas']['FaqList'];
+export type TrialGrade = components['schemas']['TrialGrade'];
 export type BranchCode = components['schemas']['BranchCode'];
+export type TrialRequest = components['schemas']['TrialRequest'];
+export type TrialReceipt = components['schemas']['TrialReceipt'];
 export type Branch = components['schemas']['Branch'];
 export type BranchList = components['schemas']['BranchList'];
 export type SalesOffice = components['schemas']['SalesOffice'];
@@ -4827,6 +4873,39 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createTrialRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrialRequest'];
+      };
+    };
+    responses: {
+      /** @description Stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['TrialReceipt'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

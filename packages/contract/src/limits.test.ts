@@ -1,5 +1,6 @@
 import {
   ACCOUNT_LIMITS,
+  TRIAL_LIMITS,
   ALBUM_LIMITS,
   BOARD_LIMITS,
   COURSES,
@@ -88,6 +89,15 @@ describe('given the limits of the account forms', () => {
     ['FindPasswordRequest', 'memLoginId', ACCOUNT_LIMITS.memLoginId],
     ['FindPasswordRequest', 'memNm', ACCOUNT_LIMITS.memNm],
     ['PasswordChangeRequest', 'chgPwd', ACCOUNT_LIMITS.memPwd],
+  ])('%s.%s takes at most %i characters in both', (schema, property, max) => {
+    expect(field(schema, property).maxLength).toBe(max);
+  });
+});
+
+describe('given the limits of the trial request', () => {
+  it.each([
+    ['TrialRequest', 'parentName', TRIAL_LIMITS.parentName],
+    ['TrialRequest', 'note', TRIAL_LIMITS.note],
   ])('%s.%s takes at most %i characters in both', (schema, property, max) => {
     expect(field(schema, property).maxLength).toBe(max);
   });

@@ -16,3 +16,4 @@ export * from './site';
 export * from './game';
 export * from './reward';
 export * from './korean';
+export * from './trial';

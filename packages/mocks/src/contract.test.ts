@@ -554,8 +554,13 @@ describe('given the site handlers', () => {
     ['GET', '/branches?salesOfficeCd=02&srchText=%EB%B6%84%EB%8B%B9'],
     ['GET', '/branches/office'],
     ['GET', '/branches/B0101'],
+    [
+      'POST',
+      '/site-mgr/trial-requests',
+      { childGrade: '2', parentName: '김엄마', phone: '01012345678', branchCd: 'B0101', consent: true },
+    ],
   ];
-  const calls: SiteCall[] = ['home', 'notices', 'notice', 'faq', 'branches', 'branch', 'offices'];
+  const calls: SiteCall[] = ['home', 'notices', 'notice', 'faq', 'branches', 'branch', 'offices', 'trial'];
 
   it.each([
     ['by default', {}],
@@ -573,9 +578,21 @@ describe('given the site handlers', () => {
       ...site,
       ['GET', '/site-mgr/notices/999'],
       ['GET', '/branches/B9999'],
+      [
+        'POST',
+        '/site-mgr/trial-requests',
+        { childGrade: '2', parentName: '김엄마', phone: '1234', branchCd: 'B0101', consent: true },
+      ],
+      [
+        'POST',
+        '/site-mgr/trial-requests',
+        { childGrade: '2', parentName: '김엄마', phone: '01012345678', branchCd: 'B9999', consent: true },
+      ],
     ]);
     expectAllowed(list);
-    expect(list.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 404, 404]);
+    expect(list.map((a) => a.status)).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 404, 404, 400, 400,
+    ]);
   });
 
   it('holds the call a loading scenario names', async () => {

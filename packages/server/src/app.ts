@@ -16,6 +16,7 @@ import {
 import { ResetCodesRepository } from './modules/password-reset/repository';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { PasswordResetService, RESET_MAIL_POLICY } from './modules/password-reset/service';
+import { TRIAL_PHONE_POLICY, TrialService, trialRoutes } from './modules/trial/trial';
 import { boardRoutes } from './modules/boards/routes';
 import { BoardsRepository } from './modules/boards/repository';
 import { BoardsService } from './modules/boards/service';
@@ -214,7 +215,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
   boardRoutes(router, new BoardsService(new BoardsRepository(database.db), clock));
-  siteRoutes(router, new SiteService(new SiteRepository(database.db), clock));
+  const siteRepository = new SiteRepository(database.db);
+  siteRoutes(router, new SiteService(siteRepository, clock));
+  trialRoutes(
+    router,
+    new TrialService(
+      database.db,
+      siteRepository,
+      new FailureThrottle(throttleRepository, clock, TRIAL_PHONE_POLICY),
+      clock,
+    ),
+  );
   libraryRoutes(router, new LibraryService(new LibraryRepository(database.db), membersService));
   gameRoutes(router, new GameService(new GameRepository(database.db), membersService, clock));
   const rewardRepository = new RewardRepository(database.db);

@@ -59,6 +59,7 @@ describe('given a fresh database', () => {
     'test_attempts',
     'test_papers',
     'test_questions',
+    'trial_requests',
     'video_tickets',
   ];
 

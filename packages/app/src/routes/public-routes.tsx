@@ -4,7 +4,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { libraryRoutes } from './library-routes';
-import { named } from './lazy-page';
+import { named, page } from './lazy-page';
 import { serviceRoutes } from './services-routes';
 
 const qr = () => import('../pages/qrcode/qr-pages');
@@ -19,5 +19,11 @@ export function qrRoutes(): RouteObject[] {
 }
 
 export function publicRoutes(): RouteObject[] {
-  return [...serviceRoutes(), ...libraryRoutes('brand'), ...qrRoutes()];
+  return [
+    ...serviceRoutes(),
+    ...libraryRoutes('brand'),
+    ...qrRoutes(),
+    // A parent's trial request (issue 26): a form with data, not prerendered.
+    { path: 'experience/apply', lazy: page(() => import('../pages/brand/trial-request-page')) },
+  ];
 }

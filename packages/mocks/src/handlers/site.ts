@@ -7,9 +7,9 @@
 import type { FaqList, Notice, NoticeList } from '@buddy/contract';
 import { sampleBranches, sampleFaq, sampleHome, sampleNotices, SAMPLE_OFFICES } from '../fixtures/site';
 import { errorBody, http, never, SERVER_ERROR } from '../http';
-import { faqFilterOf } from '@buddy/domain';
+import { faqFilterOf, maskPhone, normalizePhone, validateTrialForm } from '@buddy/domain';
 
-export type SiteCall = 'home' | 'notices' | 'notice' | 'faq' | 'branches' | 'branch' | 'offices';
+export type SiteCall = 'home' | 'notices' | 'notice' | 'faq' | 'branches' | 'branch' | 'offices' | 'trial';
 
 export interface SiteOptions {
   fail?: SiteCall[];
@@ -20,6 +20,11 @@ export interface SiteOptions {
 
 const NOTICE_MISSING = errorBody({ code: 'NOT_FOUND', message: '공지사항을 찾을 수 없습니다.' });
 const BRANCH_MISSING = errorBody({ code: 'NOT_FOUND', message: '지점을 찾을 수 없습니다.' });
+const TRIAL_BRANCH_MISSING = errorBody({
+  code: 'BRANCH_NOT_FOUND',
+  message: '선택한 지점을 찾을 수 없습니다. 지점을 다시 골라 주세요.',
+});
+let trialsTaken = 0;
 
 function page<T>(items: T[], pageNoText: string | null, pageRowText: string | null) {
   const pageRow = Number(pageRowText ?? 10);
@@ -113,6 +118,23 @@ export function siteHandlers(options: SiteOptions = {}) {
       if (await fails('branch')) return response(500).json(SERVER_ERROR);
       const detail = branches.find((b) => b.branch.branchCd === params.code);
       return detail ? response(200).json({ result: detail }) : response(404).json(BRANCH_MISSING);
+    }),
+    // A trial request: checked as the server checks it, answered with a number that grows (nothing is kept).
+    http.post('/site-mgr/trial-requests', async ({ request, response }) => {
+      if (await fails('trial')) return response(500).json(SERVER_ERROR);
+      const body = await request.json();
+      const invalid = validateTrialForm({ ...body, note: body.note ?? '' });
+      if (invalid) return response(400).json(errorBody({ code: 'TRIAL_FIELD', message: invalid.message }));
+      const detail = branches.find((b) => b.branch.branchCd === body.branchCd);
+      if (!detail) return response(400).json(TRIAL_BRANCH_MISSING);
+      trialsTaken += 1;
+      return response(200).json({
+        result: {
+          requestNo: trialsTaken,
+          branchNm: detail.branch.branchNm,
+          phone: maskPhone(normalizePhone(body.phone) ?? ''),
+        },
+      });
     }),
   ];
 }

@@ -638,3 +638,21 @@ export const rewardPictures = pgTable(
   },
   (t) => [index('reward_pictures_member_idx').on(t.memNo, t.createdAt, t.pictureNo)],
 );
+
+/** A parent's request for a free trial class at a branch (issue 26): for the branch to call back. */
+export const trialRequests = pgTable(
+  'trial_requests',
+  {
+    requestNo: serial('request_no').primaryKey(),
+    childGrade: text('child_grade').notNull(),
+    parentName: text('parent_name').notNull(),
+    /** 010-1234-5678 */
+    phone: text('phone').notNull(),
+    branchCd: text('branch_cd')
+      .notNull()
+      .references(() => branches.branchCd, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('trial_requests_branch_idx').on(t.branchCd, t.createdAt)],
+);

@@ -1,7 +1,14 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOARD_LABELS, FIELD_LABELS, MESSAGES, requiredMessage, tooLongMessage } from '@buddy/domain';
+import {
+  BOARD_LABELS,
+  FIELD_LABELS,
+  MESSAGES,
+  requiredMessage,
+  tooLongMessage,
+  TRIAL_LABELS,
+} from '@buddy/domain';
 
 /** Every error body the server sends (the contract's ErrorBody). */
 export interface ErrorBody {
@@ -63,6 +70,11 @@ const FIELD_LABEL_OF: Record<string, string> = {
   code: FIELD_LABELS.resetCode,
   title: BOARD_LABELS.title,
   content: BOARD_LABELS.content,
+  childGrade: TRIAL_LABELS.childGrade,
+  parentName: TRIAL_LABELS.parentName,
+  phone: TRIAL_LABELS.phone,
+  branchCd: TRIAL_LABELS.branchCd,
+  note: TRIAL_LABELS.note,
 };
 
 /** The label of a top-level form field at `path` ('/memNm'), or undefined. */

@@ -283,7 +283,7 @@ export const SITE_HOME: SeedHome = {
       text: '새 학기, 영어와 친해질 준비 되었나요? 지금 신청하면 일주일 동안 모든 수업을 무료로 들어 볼 수 있어요.',
       image: 'popup-new-semester',
       imageAlt: '벚꽃 나무 아래에서 책가방을 멘 어린이가 손을 흔드는 그림',
-      link: '/experience/eb',
+      link: '/experience/apply',
       linkLabel: '체험 신청하기',
       onPc: true,
       onMobile: true,

@@ -8,6 +8,8 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError, siteQueries, type Branch } from '@buddy/api';
 import { BranchDetail, BranchFinder, type BranchSearch, type BranchSummary } from '@buddy/ui/branch-finder';
+import { Button } from '@buddy/ui/button';
+import { Link } from '@buddy/ui/link';
 import { Status } from '@buddy/ui/status';
 import { useApp } from '../../app/context';
 import { listAddressQuery, pageFrom } from '../../app/list-address';
@@ -85,16 +87,25 @@ export function BranchDetailPage() {
       {missing ? (
         <BackToList href={BASE} message={WORDS.branch.notFound} />
       ) : detail ? (
-        <BranchDetail
-          branch={{
-            ...summaryOf(detail.branch),
-            addressDetail: detail.addressDetail,
-            hours: detail.hours,
-            intro: detail.intro,
-            mapUrl: detail.mapUrl,
-          }}
-          listHref={BASE}
-        />
+        <>
+          <BranchDetail
+            branch={{
+              ...summaryOf(detail.branch),
+              addressDetail: detail.addressDetail,
+              hours: detail.hours,
+              intro: detail.intro,
+              mapUrl: detail.mapUrl,
+            }}
+            listHref={BASE}
+          />
+          <p className="m-0 mt-6 flex justify-center">
+            <Button asChild size="lg">
+              <Link variant="plain" href={`/experience/apply?branchCd=${code}`}>
+                {WORDS.branch.applyTrial}
+              </Link>
+            </Button>
+          </p>
+        </>
       ) : query.isError ? (
         <Status
           state="error"

@@ -24,6 +24,7 @@ export const SERVICES_WORDS = {
     notFound: '찾는 지점이 없어요. 주소가 바뀌었을 수 있어요.',
     loadFailed: '지점 정보를 불러오지 못했어요.',
     loading: '지점 정보를 불러오고 있어요.',
+    applyTrial: '이 지점에 무료 체험 신청하기',
   },
   backToList: '목록으로',
   retry: '다시 불러오기',
