@@ -63,7 +63,8 @@ describe('given a parent asking for a trial class', () => {
     [{ note: 'x'.repeat(501) }, 400],
   ])('refuses %j with a message about that field, and stores nothing', async (overrides, status) => {
     const before = (await t.database.db.select().from(trialRequests)).length;
-    const response = await send(request({ ...overrides, phone: overrides.phone ?? '010-2222-0001' }));
+    const phone = 'phone' in overrides ? overrides.phone : '010-2222-0001';
+    const response = await send(request({ ...overrides, phone }));
     expect(response.statusCode).toBe(status);
     const body = expectContract(response, URL_PATH, 'post') as { code: string; message: string };
     expect(body.message).not.toBe('요청 형식이 올바르지 않습니다.');

@@ -38,6 +38,7 @@ export const SITE_PAGES = [
   '/tests',
   '/experience/eb',
   '/experience/rnl',
+  '/experience/apply',
   '/introduce/philosophy',
   '/introduce/programs/buddy/beginner',
   '/introduce/programs/buddy/ex',
