@@ -171,6 +171,7 @@ export const siteMutations = {
   requestTrial: (api: ApiCore) =>
     mutationOptions({
       mutationKey: ['site', 'trial-request'],
-      mutationFn: async (body: TrialRequest) => unwrap(await api.resource(createSiteApi).requestTrial(body)).result,
+      mutationFn: async (body: TrialRequest) =>
+        unwrap(await api.resource(createSiteApi).requestTrial(body)).result,
     }),
 };

@@ -37,7 +37,8 @@ export const TRIAL_MESSAGES = {
 export function normalizePhone(typed: string): string | null {
   const digits = typed.normalize('NFKC').replace(/[\s-]/g, '');
   // 010 numbers have eight digits after the prefix; the older 011/016–019 ones seven or eight.
-  const match = /^(010)([0-9]{4})([0-9]{4})$/.exec(digits) ?? /^(01[16789])([0-9]{3,4})([0-9]{4})$/.exec(digits);
+  const match =
+    /^(010)([0-9]{4})([0-9]{4})$/.exec(digits) ?? /^(01[16789])([0-9]{3,4})([0-9]{4})$/.exec(digits);
   return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
 }
 

@@ -42,7 +42,8 @@ export class TrialService {
     const branch = await this.site.branch(body.branchCd);
     if (!branch) throw new HttpError(400, 'BRANCH_NOT_FOUND', TRIAL_ERRORS.branch);
     const wait = await this.phoneThrottle.begin(`trial:${phone}`);
-    if (wait > 0) throw new HttpError(429, 'THROTTLED', TRIAL_ERRORS.tooMany, { 'retry-after': String(wait) });
+    if (wait > 0)
+      throw new HttpError(429, 'THROTTLED', TRIAL_ERRORS.tooMany, { 'retry-after': String(wait) });
     const [row] = await this.db
       .insert(trialRequests)
       .values({
