@@ -50,6 +50,9 @@ test.describe('given a visitor in the customer centre', () => {
     await expect(types.getByRole('button', { name: '회원 정보' })).toHaveAttribute('aria-pressed', 'true');
     // A search from the first type looks in every type, and names the type of each answer (issue 26).
     await types.getByRole('button', { name: '학습 이용' }).click();
+    // The search form is drawn anew for the new type: type into the new one.
+    await expect(types.getByRole('button', { name: '학습 이용' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\/services\/faq$/);
     await page.getByRole('searchbox', { name: '검색어' }).fill('비밀번호');
     await page.getByRole('button', { name: '검색', exact: true }).click();
     await expect(page).toHaveURL(/srchFaqTp=ALL/);
@@ -84,8 +87,10 @@ test.describe('given a visitor in the customer centre', () => {
     axe,
   }) => {
     await page.goto('/services/branch');
-    await page.getByRole('link', { name: /지점$/ }).first().click();
-    const branchName = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? '';
+    const first = page.getByRole('link', { name: /지점$/ }).first();
+    const branchName = (await first.textContent())?.trim() ?? '';
+    expect(branchName).toMatch(/지점$/);
+    await first.click();
     await page.getByRole('link', { name: '이 지점에 무료 체험 신청하기' }).click();
     await expect(page).toHaveURL(/\/experience\/apply\?branchCd=B\d{4}$/);
     const form = page.getByRole('form', { name: '무료 체험 신청' });
