@@ -56,11 +56,18 @@ function watchConsole(page: Page, errors: string[]): void {
 /**
  * A prerendered page or a member page's frame is inert until the app has drawn it (ADR 025, 027): a click before that
  * is lost, as a child's would be, and a journey that clicked at once failed under load. After each `goto` and
- * `reload` the page therefore waits until no inert root is left, so a journey acts on the page the app has drawn (a
- * page that is not the app, such as the offline page or a /v2 answer, has no such root and passes at once).
+ * `reload` the page therefore waits until no inert root is left and the app has mounted (`data-app="ready"` on
+ * <html>, app.tsx), so a journey acts on the page the app has drawn (a page that is not the app, such as the offline
+ * page or a /v2 answer, has no root and passes at once).
  */
 function waitForTheAppAfterLoads(page: Page): void {
-  const drawn = () => page.waitForFunction(() => !document.querySelector('#root[inert]'));
+  // Drawn (no inert frame) and answering: a prerendered page is visible before hydration, and a click on it then
+  // does nothing the journey can see (the level-test form's first click was lost under load).
+  const drawn = () =>
+    page.waitForFunction(() => {
+      const root = document.querySelector('#root');
+      return !root || (!root.hasAttribute('inert') && document.documentElement.dataset.app === 'ready');
+    });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {
