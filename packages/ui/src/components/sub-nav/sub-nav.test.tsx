@@ -10,6 +10,18 @@ const ITEMS = [
   { label: '자료실', href: '/study/qna/download' },
 ];
 
+/** A library-like row of pages, /library/page0 onwards. */
+const libraryItems = (labels: string[]) =>
+  labels.map((label, index) => ({ label, href: `/library/page${index}` }));
+
+/** The link is inside the row's box, within a pixel (a scroll position is whole pixels, boxes are not). */
+function expectInRow(link: Element, nav: Element) {
+  const row = nav.getBoundingClientRect();
+  const box = link.getBoundingClientRect();
+  expect(box.left, link.textContent ?? '').toBeGreaterThanOrEqual(row.left - 1);
+  expect(box.right, link.textContent ?? '').toBeLessThanOrEqual(row.right + 1);
+}
+
 describe('isCurrentPath', () => {
   it.each([
     ['/study/qna/contacts', '/study/qna/contacts', true],
@@ -72,11 +84,7 @@ describe('given a sub-navigation', () => {
     const nav = page.getByRole('navigation', { name: '버디몬 메뉴' }).element();
     const link = page.getByRole('link', { name: '버디코인' }).element();
     await expect.poll(() => nav.scrollLeft).toBeGreaterThan(0);
-    const row = nav.getBoundingClientRect();
-    const box = link.getBoundingClientRect();
-    // Within a pixel: the scroll position is a whole number of pixels, the boxes are not.
-    expect(box.left).toBeGreaterThanOrEqual(row.left - 1);
-    expect(box.right).toBeLessThanOrEqual(row.right + 1);
+    expectInRow(link, nav);
     expect(window.scrollX).toBe(0);
   });
 
@@ -95,7 +103,7 @@ describe('given a sub-navigation', () => {
 
   it('wraps on a desktop instead of cutting an item at the edge (issue 26)', async () => {
     await page.viewport(1280, 800);
-    const items = [
+    const items = libraryItems([
       '동영상',
       '버디 음원',
       '문법 강의',
@@ -104,7 +112,7 @@ describe('given a sub-navigation', () => {
       'K-파닉스',
       '영어보충학습실',
       '리딩스킬',
-    ].map((label, index) => ({ label, href: `/library/page${index}` }));
+    ]);
     render(
       <div style={{ width: 480 }}>
         <SubNav label="라이브러리 메뉴" items={items} currentPath="/library/page0" />
@@ -112,12 +120,7 @@ describe('given a sub-navigation', () => {
     );
     const nav = page.getByRole('navigation', { name: '라이브러리 메뉴' }).element();
     await expect.element(page.getByRole('link', { name: '리딩스킬' })).toBeVisible();
-    const row = nav.getBoundingClientRect();
-    for (const link of nav.querySelectorAll('a')) {
-      const box = link.getBoundingClientRect();
-      expect(box.left, link.textContent ?? '').toBeGreaterThanOrEqual(row.left);
-      expect(box.right, link.textContent ?? '').toBeLessThanOrEqual(row.right);
-    }
+    for (const link of nav.querySelectorAll('a')) expectInRow(link, nav);
     expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
   });
 });
@@ -125,7 +128,7 @@ describe('given a sub-navigation', () => {
 describe('given a desktop window made as narrow as a phone', () => {
   it('brings the current item into view again once the row scrolls sideways', async () => {
     await page.viewport(1280, 800);
-    const items = [
+    const items = libraryItems([
       '동영상',
       '버디 음원',
       '문법 강의',
@@ -134,16 +137,13 @@ describe('given a desktop window made as narrow as a phone', () => {
       'K-파닉스',
       'K-단어',
       'K-문장',
-    ].map((label, index) => ({ label, href: `/library/page${index}` }));
+    ]);
     render(<SubNav label="라이브러리 메뉴" items={items} currentPath="/library/page5" />);
     const nav = page.getByRole('navigation', { name: '라이브러리 메뉴' }).element();
     await expect.element(page.getByRole('link', { name: 'K-파닉스' })).toBeVisible();
     expect(nav.scrollLeft).toBe(0);
     await page.viewport(390, 800);
     await expect.poll(() => nav.scrollLeft).toBeGreaterThan(0);
-    const row = nav.getBoundingClientRect();
-    const box = page.getByRole('link', { name: 'K-파닉스' }).element().getBoundingClientRect();
-    expect(box.left).toBeGreaterThanOrEqual(row.left - 1);
-    expect(box.right).toBeLessThanOrEqual(row.right + 1);
+    expectInRow(page.getByRole('link', { name: 'K-파닉스' }).element(), nav);
   });
 });
