@@ -1,5 +1,5 @@
-/** The trial request's select fields, its branch choice (region, then branch) and its note (trial-request-page.tsx). */
-import { useId, useState, type ReactNode } from 'react';
+/** The trial request's branch choice (region, then branch) and its note (trial-request-page.tsx). */
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { siteQueries } from '@buddy/api';
 import { TRIAL_LABELS, TRIAL_LIMITS, type TrialFormValues } from '@buddy/domain';
@@ -8,39 +8,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Status } from '@buddy/ui/status';
 import { inputVariants } from '@buddy/ui/text-field';
 import { useApp } from '../../app/context';
+import { ControlField } from '../../app/control-field';
 import type { Form } from '../../app/use-form';
 import { TRIAL_WORDS, type TrialField } from './trial-words';
-
-/** A labelled select with its error under it, wired to the form's field (focus, aria-invalid, description). */
-export function SelectField({
-  form,
-  field,
-  label,
-  children,
-}: {
-  form: Form<TrialField, TrialFormValues>;
-  field: TrialField;
-  label: string;
-  children: (id: string, control: ReturnType<Form<TrialField, TrialFormValues>['control']>) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-text">
-        {label}
-        <span aria-hidden="true" className="ms-0.5 text-danger">
-          *
-        </span>
-      </label>
-      {children(id, form.control(field))}
-      {form.errors[field] ? (
-        <p id={form.errorId(field)} className="m-0 text-sm font-semibold text-danger">
-          {form.errors[field]}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * The branch, by region then by name (the branch finder's offices and branches); one named by the address is chosen
@@ -90,7 +60,7 @@ export function BranchChoice({
           </SelectContent>
         </Select>
       </div>
-      <SelectField form={form} field="branchCd" label={TRIAL_LABELS.branchCd}>
+      <ControlField form={form} field="branchCd" label={TRIAL_LABELS.branchCd}>
         {(id, control) =>
           branches.isError ? (
             <Status
@@ -122,7 +92,7 @@ export function BranchChoice({
             </Select>
           )
         }
-      </SelectField>
+      </ControlField>
       <p className="-mt-3 m-0 text-sm">
         <Link href="/services/branch" className="inline-flex min-h-11 items-center">
           {TRIAL_WORDS.finder}

@@ -26,7 +26,8 @@ import { TextField } from '@buddy/ui/text-field';
 import { useApp } from '../../app/context';
 import { readFields, useForm } from '../../app/use-form';
 import { FormCard } from '../../layouts/form-card';
-import { BranchChoice, NoteField, SelectField } from './trial-request-fields';
+import { ControlField } from '../../app/control-field';
+import { BranchChoice, NoteField } from './trial-request-fields';
 import { TRIAL_WORDS } from './trial-words';
 
 export default function TrialRequestPage() {
@@ -89,7 +90,7 @@ export default function TrialRequestPage() {
         aria-label={TRIAL_WORDS.title}
         onSubmit={form.onSubmit(read)}
       >
-        <SelectField form={form} field="childGrade" label={TRIAL_LABELS.childGrade}>
+        <ControlField form={form} field="childGrade" label={TRIAL_LABELS.childGrade}>
           {(id, control) => (
             <Select value={grade} onValueChange={setGrade}>
               <SelectTrigger {...control} id={id} aria-required="true">
@@ -104,7 +105,7 @@ export default function TrialRequestPage() {
               </SelectContent>
             </Select>
           )}
-        </SelectField>
+        </ControlField>
         <TextField
           {...form.field('parentName')}
           label={TRIAL_LABELS.parentName}

@@ -3,7 +3,7 @@
  * failing field gets the spec's dialog ('{field} 항목을 확인해주세요.') and focus; the server's candidate and token
  * are kept for this tab only (visitor.ts).
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { testsApi, unwrap } from '@buddy/api';
 import { trimmedValues } from '@buddy/domain';
@@ -11,6 +11,7 @@ import { Button } from '@buddy/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@buddy/ui/select';
 import { TextField } from '@buddy/ui/text-field';
 import { useApp } from '../../app/context';
+import { ControlField } from '../../app/control-field';
 import { readFields, useForm } from '../../app/use-form';
 import { FormCard } from '../../layouts/form-card';
 import { LEVEL_FIELD_LABELS, LEVEL_LIMITS, validateLevelForm, type LevelFormValues } from './level-form';
@@ -21,7 +22,6 @@ const GRADES = [1, 2, 3, 4, 5, 6] as const;
 
 export function LevelRegistration({ onRegistered }: { onRegistered: (visitor: Visitor) => void }) {
   const { api } = useApp();
-  const gradeId = useId();
   const [grade, setGrade] = useState('');
   const register = useMutation({
     mutationFn: async (values: LevelFormValues) =>
@@ -71,31 +71,22 @@ export function LevelRegistration({ onRegistered }: { onRegistered: (visitor: Vi
             maxLength={LEVEL_LIMITS.school}
             required
           />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={gradeId} className="text-sm font-semibold text-text">
-              {LEVEL_FIELD_LABELS.grade}
-              <span aria-hidden="true" className="ms-0.5 text-danger">
-                *
-              </span>
-            </label>
-            <Select value={grade} onValueChange={setGrade}>
-              <SelectTrigger {...form.control('grade')} id={gradeId} aria-required="true">
-                <SelectValue placeholder={LEVEL_FORM_WORDS.gradePlaceholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {GRADES.map((n) => (
-                  <SelectItem key={n} value={String(n)}>
-                    {LEVEL_FORM_WORDS.gradeOption(n)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            {form.errors.grade ? (
-              <p id={form.errorId('grade')} className="m-0 text-sm font-semibold text-danger">
-                {form.errors.grade}
-              </p>
-            ) : null}
-          </div>
+          <ControlField form={form} field="grade" label={LEVEL_FIELD_LABELS.grade}>
+            {(id, control) => (
+              <Select value={grade} onValueChange={setGrade}>
+                <SelectTrigger {...control} id={id} aria-required="true">
+                  <SelectValue placeholder={LEVEL_FORM_WORDS.gradePlaceholder} />
+                </SelectTrigger>
+                <SelectContent>
+                  {GRADES.map((n) => (
+                    <SelectItem key={n} value={String(n)}>
+                      {LEVEL_FORM_WORDS.gradeOption(n)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </ControlField>
           <Button type="submit" size="lg" loading={form.pending}>
             {LEVEL_FORM_WORDS.submit}
           </Button>
