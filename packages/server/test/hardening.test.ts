@@ -188,6 +188,12 @@ describe('given a field far longer than the form takes (issue 26)', () => {
     expect(response.json()).toMatchObject({ code: 'VALIDATION', message });
   });
 
+  it('names only a body’s form fields: a path parameter of the same name is not the reset code', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v2/branches/nope' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: '요청 형식이 올바르지 않습니다.' });
+  });
+
   it('names an empty or missing field in the spec’s words, and a malformed birth date by its rule', async () => {
     expect(
       (await json('/v2/auth/students/find/id', { memNm: '', memBirth: '20150305' })).json(),

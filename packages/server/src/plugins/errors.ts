@@ -77,8 +77,12 @@ const FIELD_LABEL_OF: Record<string, string> = {
   note: TRIAL_LABELS.note,
 };
 
-/** The label of a top-level form field at `path` ('/memNm'), or undefined. */
-export function fieldLabelOf(path: string): string | undefined {
+/**
+ * The label of a top-level form field of a body at `path` ('/memNm'), or undefined. Only bodies are forms: a path
+ * or query parameter of the same name (the branch `code` of /branches/{code}) is not the reset code's field.
+ */
+export function fieldLabelOf(where: string | undefined, path: string): string | undefined {
+  if (where !== 'body') return undefined;
   const field = /^\/([A-Za-z]+)$/.exec(path)?.[1];
   return field ? FIELD_LABEL_OF[field] : undefined;
 }
@@ -88,9 +92,9 @@ export function fieldLabelOf(path: string): string | undefined {
  * words where it has them (empty: '{label} 항목을 확인해주세요.'; a birth date: the §5 rule), else saying how (too
  * long); the general message for anything else (issue 26: a 5,000-character id was told only the general one).
  */
-function validationMessage(errors: readonly AjvLikeError[]): string {
+function validationMessage(where: string | undefined, errors: readonly AjvLikeError[]): string {
   for (const error of errors) {
-    const label = fieldLabelOf(error.instancePath ?? '');
+    const label = fieldLabelOf(where, error.instancePath ?? '');
     if (!label) continue;
     if (error.keyword === 'maxLength' && typeof error.params?.limit === 'number') {
       return tooLongMessage(label, error.params.limit);
@@ -99,7 +103,7 @@ function validationMessage(errors: readonly AjvLikeError[]): string {
     return requiredMessage(label);
   }
   const missing = errors.find((error) => error.keyword === 'required')?.params?.missingProperty;
-  const label = typeof missing === 'string' ? FIELD_LABEL_OF[missing] : undefined;
+  const label = typeof missing === 'string' ? fieldLabelOf(where, `/${missing}`) : undefined;
   return label ? requiredMessage(label) : ERROR_MESSAGES.validation;
 }
 
@@ -117,7 +121,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if ('validation' in error && Array.isArray(error.validation)) {
       const body: ErrorBody = {
-        message: validationMessage(error.validation as AjvLikeError[]),
+        message: validationMessage(error.validationContext, error.validation as AjvLikeError[]),
         code: 'VALIDATION',
         details: (error.validation as AjvLikeError[]).map((e) => detail(error.validationContext, e)),
       };

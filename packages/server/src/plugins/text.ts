@@ -37,7 +37,7 @@ export function findUnstorable(value: unknown, maxDepth = 64): string | null {
  * fields (not the spec's '항목을 확인해주세요.', which would call it empty), else in general. `where` is 'body', 'query' or 'params'; `path` comes from findUnstorable.
  */
 export function unstorableError(where: string, path: string): HttpError {
-  const label = fieldLabelOf(path);
+  const label = fieldLabelOf(where, path);
   return new HttpError(
     400,
     'VALIDATION',
