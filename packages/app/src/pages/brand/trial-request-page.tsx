@@ -4,7 +4,7 @@
  * `?branchCd=B0101` from a branch's page), an optional note and the consent to collect them. The server stores it for
  * the branch to call back; the page then says so, with the branch and the number masked.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { siteMutations } from '@buddy/api';
@@ -60,27 +60,7 @@ export default function TrialRequestPage() {
     consent,
   });
 
-  if (receipt) {
-    return (
-      <FormCard title={TRIAL_WORDS.doneTitle} lead={TRIAL_WORDS.done(receipt.branchNm, receipt.phone)}>
-        <div role="status" className="flex flex-col items-center gap-4 text-center">
-          <p className="m-0 text-lg font-bold text-text">{TRIAL_WORDS.doneNumber(receipt.requestNo)}</p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg">
-              <Link variant="plain" href="/tests">
-                {TRIAL_WORDS.tryTest}
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link variant="plain" href="/">
-                {TRIAL_WORDS.home}
-              </Link>
-            </Button>
-          </div>
-        </div>
-      </FormCard>
-    );
-  }
+  if (receipt) return <Receipt receipt={receipt} />;
 
   return (
     <FormCard title={TRIAL_WORDS.title} lead={TRIAL_WORDS.lead}>
@@ -143,6 +123,38 @@ export default function TrialRequestPage() {
           {TRIAL_WORDS.submit}
         </Button>
       </form>
+    </FormCard>
+  );
+}
+
+/**
+ * The acknowledgement, in the form's place: its heading takes the focus (the form and its button are gone), which
+ * also brings the top of it into view.
+ */
+function Receipt({ receipt }: { receipt: TrialReceipt }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <FormCard
+      title={TRIAL_WORDS.doneTitle}
+      titleRef={heading}
+      lead={TRIAL_WORDS.done(receipt.branchNm, receipt.phone)}
+    >
+      <div role="status" className="flex flex-col items-center gap-4 text-center">
+        <p className="m-0 text-lg font-bold text-text">{TRIAL_WORDS.doneNumber(receipt.requestNo)}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg">
+            <Link variant="plain" href="/tests">
+              {TRIAL_WORDS.tryTest}
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link variant="plain" href="/">
+              {TRIAL_WORDS.home}
+            </Link>
+          </Button>
+        </div>
+      </div>
     </FormCard>
   );
 }

@@ -61,7 +61,8 @@ describe('given a parent asking for a free trial', () => {
     await userEvent.fill(page.getByRole('textbox', { name: '궁금한 점' }), '주말 수업이 있나요?');
     await userEvent.click(page.getByRole('checkbox', { name: /동의해요/ }));
     await submit();
-    await expect.element(page.getByRole('heading', { level: 1, name: '체험 신청을 받았어요' })).toBeVisible();
+    // The form is gone: its acknowledgement's heading has the focus.
+    await expect.element(page.getByRole('heading', { level: 1, name: '체험 신청을 받았어요' })).toHaveFocus();
     await expect
       .element(
         page.getByText('버디잉글리시 강남지점에서 010-****-5678(으)로 곧 전화드릴게요.', { exact: false }),
