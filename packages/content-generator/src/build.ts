@@ -9,6 +9,7 @@ import {
   MAX_STEP,
   MAX_WEEK,
   paperCode,
+  SAMPLE_TEST,
   TEST_SPECS,
   weeklyTestTitle,
   particle,
@@ -551,6 +552,32 @@ function weekly(
   };
 }
 
+/**
+ * The sample weekly test a visitor can take without an account (ADR 047): the format of A 1권 1주's test on a seed of
+ * its own, so its answer key is not the member paper's.
+ */
+function sampleWeekly(registry: Registry): ContentPaper {
+  const { questnCd, course, step, week } = SAMPLE_TEST;
+  const b = new PaperBuilder(
+    new Picker(generator(questnCd)),
+    tierOf(0, step),
+    registry,
+    (seq) => `Buddy ${course} ${step}권 맛보기 ${seq}번`,
+  );
+  block(b);
+  return {
+    questnCd,
+    stdTstTp: 'W',
+    title: weeklyTestTitle(step),
+    stdCourse: course,
+    stdStep: step,
+    stdWeek: week,
+    lvtGrd: null,
+    questnMstm: TEST_SPECS.W.minutes,
+    questns: b.questions,
+  };
+}
+
 function monthly(course: string, courseIndex: number, step: number, registry: Registry): ContentPaper {
   const code = paperCode({ stdTstTp: 'M', stdCourse: course, stdStep: step });
   const b = new PaperBuilder(
@@ -623,6 +650,7 @@ export function buildBank(clipNames: ClipNames): Bank {
     'level',
     [1, 2, 3, 4, 5, 6].map((grade) => level(grade, registry)),
   );
+  papers.set('sample', [sampleWeekly(registry)]);
   return {
     papers,
     audio: [...registry.audio]

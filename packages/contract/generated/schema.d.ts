@@ -250,7 +250,10 @@ export interface paths {
      * Start or resume the attempt (spec §7 Tests).
      * @description Starts the member's (or visitor's) attempt at the paper, or resumes the open one with its saved answers. The
      *     server records the start and the deadline (start + questnMstm minutes). Questions never carry answers. A
-     *     member needs memTp A, B, E or F for the current product (403 with the member-type alert otherwise).
+     *     member needs memTp A, B, E or F for the current product (403 with the member-type alert otherwise). A visitor
+     *     (usrgbn `user`) takes the level test of the grade it registered with, or the sample weekly test: stdTstTp W at
+     *     the sample location (A, step 1, week 1) loads the sample paper `W-SAMPLE`, never a member's paper; any other W
+     *     or M location is 400 TEST_REQUEST.
      */
     post: operations['loadTest'];
     delete?: never;
@@ -391,6 +394,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/study-course/tests/sample/candidates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A visitor's pass for the sample weekly test (no account, nothing asked).
+     * @description Answers an anonymous candidate (shown as '체험 친구') and a two-hour token that the test calls with usrgbn
+     *     `user` accept for the sample weekly test only (a level test needs a registered grade: 400 TEST_REQUEST). The
+     *     sample pays no coins and appears in no member's records. Limited to 10 a minute per client address.
+     */
+    post: operations['createSampleCandidate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/study-course/incorrectQuizTest/load': {
     parameters: {
       query?: never;
@@ -488,6 +513,28 @@ export interface paths {
      *     needs memTp A, B, E or F for the current product (403 with the member-type alert otherwise).
      */
     post: operations['loadStudy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/study-course/sample/day': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The sample day of study a visitor can try without an account.
+     * @description One real day of the content bank (A, step 1, week 1, day 1), open to everyone: its units as a member sees
+     *     them before starting (rates 0, no progress) and the slide shows' slides inline, since a visitor has no
+     *     one-time address. Nothing is saved: the sample has no progress, recordings or coins.
+     */
+    get: operations['getSampleDay'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1557,7 +1604,7 @@ export interface components {
      */
     TestType: 'W' | 'M' | 'L';
     /**
-     * @description usrgbn. `member` is a signed-in student; `user` a visitor of the brand site's level test.
+     * @description usrgbn. `member` is a signed-in student; `user` a visitor of the brand site (the level test or the sample weekly test).
      * @enum {string}
      */
     TestTaker: 'member' | 'user';
@@ -1860,6 +1907,21 @@ export interface components {
       title: string;
       prgssRate: number;
       stdUnits: components['schemas']['StudyUnitState'][];
+    };
+    /** @description The slides of one slide-show unit of the sample day. */
+    SampleShow: {
+      stdUnit: number;
+      slides: components['schemas']['StudySlide'][];
+    };
+    /** @description The sample day (getSampleDay); `day` carries no progress. */
+    SampleDay: {
+      stdCourse: components['schemas']['StudyCourse'];
+      stdStep: number;
+      stdWeek: number;
+      /** @description The week's title. */
+      title: string;
+      day: components['schemas']['StudyDayState'];
+      shows: components['schemas']['SampleShow'][];
     };
     /** @description The step control. Steps move within a course, 1 to 7; null where no step exists. */
     StudyNavigation: {
@@ -2887,6 +2949,8 @@ export type StudyWord = components['schemas']['StudyWord'];
 export type UnitKind = components['schemas']['UnitKind'];
 export type StudyUnitState = components['schemas']['StudyUnitState'];
 export type StudyDayState = components['schemas']['StudyDayState'];
+export type SampleShow = components['schemas']['SampleShow'];
+export type SampleDay = components['schemas']['SampleDay'];
 export type StudyNavigation = components['schemas']['StudyNavigation'];
 export type StudySession = components['schemas']['StudySession'];
 export type RecentStudy = components['schemas']['RecentStudy'];
@@ -3679,6 +3743,35 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  createSampleCandidate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['LevelCandidate'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   loadIncorrectQuiz: {
     parameters: {
       query?: never;
@@ -3849,6 +3942,33 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getSampleDay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['SampleDay'];
+          };
+        };
+      };
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

@@ -17,3 +17,4 @@ export * from './game';
 export * from './reward';
 export * from './korean';
 export * from './trial';
+export * from './samples';

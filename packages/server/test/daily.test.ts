@@ -168,6 +168,51 @@ describe('given a unit slide show (load/video)', () => {
   });
 });
 
+describe('given a visitor trying the sample day (sample/day, issue 26, ADR 047)', () => {
+  it("answers the day to anyone, its slide show inline and without anyone's progress", async () => {
+    // A member who has studied that day: the sample shows none of it.
+    const studied = await post(student03, '/study-course/studies/prgrs', {
+      stdCourse: 'A',
+      stdStep: 1,
+      stdWeek: 1,
+      stdDay: 1,
+      stdUnit: 2,
+      parts: [0],
+    });
+    expect(studied.statusCode, studied.body).toBe(200);
+    const response = await t.app.inject({ method: 'GET', url: '/v2/study-course/sample/day' });
+    const { result } = expectContract(response, '/study-course/sample/day', 'get') as {
+      result: {
+        stdCourse: string;
+        title: string;
+        day: { stdDay: number; prgssRate: number; stdUnits: { kind: string; prgssRate: number }[] };
+        shows: { stdUnit: number; slides: { text: string; image: string }[] }[];
+      };
+    };
+    expect(result).toMatchObject({ stdCourse: 'A', stdStep: 1, stdWeek: 1, title: 'My Family' });
+    expect(result.day.stdDay).toBe(1);
+    expect(result.day.stdUnits.map((unit) => unit.kind)).toEqual(['watch', 'words', 'speak']);
+    expect(result.day.prgssRate).toBe(0);
+    expect(result.day.stdUnits.every((unit) => unit.prgssRate === 0)).toBe(true);
+    expect(result.shows).toHaveLength(1);
+    expect(result.shows[0]?.stdUnit).toBe(1);
+    expect(result.shows[0]?.slides.map((slide) => slide.text)).toEqual(['Hello, cat!', 'The cat says meow.']);
+    expect(result.shows[0]?.slides[0]?.image).toMatch(/^\/content\//);
+  });
+
+  it('stores nothing of a visit and is the same with or without a token', async () => {
+    const before = await t.database.db.select().from(studyProgress);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/v2/study-course/sample/day' });
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/v2/study-course/sample/day',
+      headers: bearer(student01),
+    });
+    expect(signedIn.json()).toEqual(anonymous.json());
+    expect(await t.database.db.select().from(studyProgress)).toEqual(before);
+  });
+});
+
 describe('given a child completing parts of a unit (prgrs)', () => {
   const unit = { stdCourse: 'a', stdStep: 1, stdWeek: 1, stdDay: 1, stdUnit: 2 };
 

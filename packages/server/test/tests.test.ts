@@ -426,8 +426,11 @@ describe('given a visitor of the level test', () => {
     const { token, lvtCdtId } = (registered.json() as { result: { token: string; lvtCdtId: string } }).result;
     const asMember = await post('/tests/load', WEEKLY, token);
     expect(asMember.statusCode).toBe(401);
-    const weekly = await post('/tests/load', { ...WEEKLY, usrgbn: 'user', lvtCdtId }, token);
+    // A member's weekly paper is not for a visitor: week 2 is refused, and week 1 is the sample paper (ADR 047).
+    const weekly = await post('/tests/load', { ...WEEKLY, stdWeek: 2, usrgbn: 'user', lvtCdtId }, token);
     expect(weekly.statusCode).toBe(400);
+    const sample = await post('/tests/load', { ...WEEKLY, usrgbn: 'user', lvtCdtId }, token);
+    expect(sample.json()).toMatchObject({ result: { questnCd: 'W-SAMPLE' } });
     const profile = await t.app.inject({ method: 'GET', url: '/v2/mypage/profile', headers: bearer(token) });
     expect(profile.statusCode).toBe(401);
     const preview = await post('/tests/preview', { questnCd: 'L-3' }, token);
@@ -446,6 +449,86 @@ describe('given a visitor of the level test', () => {
   it('refuses an empty name', async () => {
     const response = await post('/tests/level/candidates', { usrnm: '  ', school: '햇살초등학교', grade: 3 });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('given a visitor trying the sample weekly test (issue 26, ADR 047)', () => {
+  const SAMPLE = { stdTstTp: 'W', stdCourse: 'A', stdStep: 1, stdWeek: 1, usrgbn: 'user' } as const;
+
+  async function sampleVisitor(): Promise<{ token: string; lvtCdtId: string }> {
+    const response = await post('/tests/sample/candidates', {});
+    expect(response.statusCode, response.body).toBe(200);
+    return (
+      expectContract(response, '/study-course/tests/sample/candidates', 'post') as {
+        result: { token: string; lvtCdtId: string };
+      }
+    ).result;
+  }
+
+  it('takes the sample paper without an account, never the member paper of the same week, and is paid nothing', async () => {
+    const visitor = await sampleVisitor();
+    const body = { ...SAMPLE, lvtCdtId: visitor.lvtCdtId };
+    const paper = await load(visitor.token, body);
+    expect(paper).toMatchObject({ questnCd: 'W-SAMPLE', memNm: '체험 친구', status: 'taking' });
+    // While it is being taken, nothing in the paper gives an answer away.
+    expect(JSON.stringify(paper)).not.toMatch(/corrAnswrs|tstRst|questnCmmtry|questnTrans/);
+    const member = await load(student02);
+    expect(member.questnCd).toBe('W-A-1-1');
+
+    const submitted = await post(
+      '/tests/answr',
+      {
+        stdTstTp: 'W',
+        usrgbn: 'user',
+        lvtCdtId: visitor.lvtCdtId,
+        questnCd: paper.questnCd,
+        tstCd: paper.tstCd,
+        questnAnswrs: [{ questnSeq: 1, answrs: ['2'] }],
+      },
+      visitor.token,
+    );
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const { result } = submitted.json() as { result: { coinsEarned: unknown; tstScore: number } };
+    expect(result.coinsEarned).toEqual({ total: 0, entries: [] });
+    const marked = await post(
+      '/tests/result/paper',
+      { stdTstTp: 'W', usrgbn: 'user', lvtCdtId: visitor.lvtCdtId, tstCd: paper.tstCd },
+      visitor.token,
+    );
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect((marked.json() as { result: { questns: unknown[] } }).result.questns).toHaveLength(3);
+  });
+
+  it('refuses any other weekly or monthly location, and a level test without a registered grade', async () => {
+    const visitor = await sampleVisitor();
+    const who = { usrgbn: 'user', lvtCdtId: visitor.lvtCdtId } as const;
+    for (const body of [
+      { ...SAMPLE, ...who, stdWeek: 2 },
+      { ...SAMPLE, ...who, stdCourse: 'B' },
+      { stdTstTp: 'M', stdCourse: 'A', stdStep: 1, ...who },
+      { stdTstTp: 'L', ...who },
+      { stdTstTp: 'W', ...who },
+    ]) {
+      const response = await post('/tests/load', body, visitor.token);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'TEST_REQUEST', message: TEST_MESSAGES.request });
+    }
+  });
+
+  it("keeps each visitor's attempt to itself, and a member token is no visitor", async () => {
+    const first = await sampleVisitor();
+    const second = await sampleVisitor();
+    const paper = await load(first.token, { ...SAMPLE, lvtCdtId: first.lvtCdtId });
+    const other = await post(
+      '/tests/result/paper',
+      { stdTstTp: 'W', usrgbn: 'user', lvtCdtId: second.lvtCdtId, tstCd: paper.tstCd },
+      second.token,
+    );
+    expect(other.statusCode).toBe(404);
+    const borrowed = await post('/tests/load', { ...SAMPLE, lvtCdtId: first.lvtCdtId }, second.token);
+    expect(borrowed.statusCode).toBe(401);
+    const member = await post('/tests/load', { ...SAMPLE, lvtCdtId: first.lvtCdtId }, student01);
+    expect(member.statusCode).toBe(401);
   });
 });
 
@@ -535,15 +618,15 @@ describe('given the content media', () => {
 describe('given the content bank', () => {
   it('loads every paper and question, and loading again replaces them without duplicates', async () => {
     const papers = readContentPapers(FIXTURE_CONTENT_DIR);
-    expect(papers.map((p) => p.questnCd)).toEqual(['W-A-1-1', 'M-A-1', 'L-3']);
+    expect(papers.map((p) => p.questnCd)).toEqual(['W-A-1-1', 'M-A-1', 'L-3', 'W-SAMPLE']);
     const counts = async () => {
       const [p] = await t.database.db.select({ n: count() }).from(testPapers);
       const [q] = await t.database.db.select({ n: count() }).from(testQuestions);
       return [p?.n, q?.n];
     };
     const before = await counts();
-    expect(await seedPapers(t.database.db, papers)).toEqual({ papers: 3, questions: 12 });
+    expect(await seedPapers(t.database.db, papers)).toEqual({ papers: 4, questions: 15 });
     expect(await counts()).toEqual(before);
-    expect(before).toEqual([3, 12]);
+    expect(before).toEqual([4, 15]);
   });
 });

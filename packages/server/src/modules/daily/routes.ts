@@ -12,6 +12,7 @@ export function dailyRoutes(router: ContractRouter, service: DailyService): void
   router.route('/study-course/studies/video/{ticket}', 'get', async (request) => ({
     result: await service.openVideo(request.params.ticket),
   }));
+  router.route('/study-course/sample/day', 'get', async () => ({ result: await service.sampleDay() }));
   router.route('/study-course/studies/prgrs', 'post', async (request) => ({
     result: await service.progress(claimsOf(request).memNo, request.body),
   }));

@@ -11,6 +11,7 @@ import {
   parseProgressData,
   recordingFileName,
   RECORDING_LIMITS,
+  SAMPLE_DAY,
   seoulDate,
   unitRate,
   type Course,
@@ -23,7 +24,13 @@ import type { Clock } from '../../plugins/tokens';
 import type { RecordingStore } from '../recordings/store';
 import { CoinsPaid } from '../reward/ledger';
 import type { StudiesRepository } from '../studies/repository';
-import { contentUrl, type StudiesService } from '../studies/service';
+import {
+  contentUrl,
+  daysOf,
+  MANUAL_NOT_FOUND,
+  STUDY_MESSAGES,
+  type StudiesService,
+} from '../studies/service';
 import { checkRecordingContainer } from './container';
 import type { DailyRepository, RecordingUsage, UnitKey } from './repository';
 
@@ -32,6 +39,7 @@ type StudySession = Schemas['StudySession'];
 type ProgressRequest = Schemas['ProgressRequest'];
 type Recording = Schemas['RecordingStored'];
 type VideoTicket = Schemas['VideoTicket'];
+type SampleDay = Schemas['SampleDay'];
 
 export const DAILY_MESSAGES = {
   /** 400 STUDY_REQUEST: not a unit of a manual, or not one of its slide shows. */
@@ -142,6 +150,30 @@ export class DailyService {
     // A ticket given before the shows left media/ names an old path: gone, like an expired one.
     if (!showPath || !SHOW_PATH.test(showPath))
       throw new HttpError(404, 'VIDEO_EXPIRED', DAILY_MESSAGES.videoGone);
+    return this.showSlides(showPath);
+  }
+
+  /**
+   * GET sample/day (ADR 047): the sample day's units without anyone's progress, its slide shows inline (a visitor
+   * has no ticket). Read-only: nothing of a visit is stored.
+   */
+  async sampleDay(): Promise<SampleDay> {
+    const { course, step, week, day: stdDay } = SAMPLE_DAY;
+    const manual = await this.studies.manual(course, step, week);
+    const day = manual ? daysOf(manual, []).find((candidate) => candidate.stdDay === stdDay) : undefined;
+    if (!manual || !day) throw new HttpError(404, MANUAL_NOT_FOUND, STUDY_MESSAGES.manualNotFound);
+    const shows = await Promise.all(
+      day.stdUnits.flatMap((unit) =>
+        unit.show && SHOW_PATH.test(unit.show)
+          ? [this.showSlides(unit.show).then((slides) => ({ stdUnit: unit.stdUnit, slides }))]
+          : [],
+      ),
+    );
+    return { stdCourse: course, stdStep: step, stdWeek: week, title: manual.title, day, shows };
+  }
+
+  /** A show's slides, media as /content/ addresses. */
+  private async showSlides(showPath: string): Promise<StudySlide[]> {
     const slides = JSON.parse(await readFile(path.join(this.dirs.content, showPath), 'utf8')) as StudySlide[];
     return slides.map((slide) => ({
       image: contentUrl(slide.image),

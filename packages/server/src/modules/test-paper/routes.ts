@@ -46,6 +46,12 @@ export function testRoutes(router: ContractRouter, service: TestsService, candid
     { config: { rateLimit: { max: candidatesPerMinute, timeWindow: 60_000 } } },
   );
   router.route(
+    '/study-course/tests/sample/candidates',
+    'post',
+    async () => ({ result: await service.createSampleCandidate() }),
+    { config: { rateLimit: { max: candidatesPerMinute, timeWindow: 60_000 } } },
+  );
+  router.route(
     '/study-course/incorrectQuizTest/load',
     'post',
     async (request) => ({ result: await service.loadQuiz(claimsOf(request), request.body) }),

@@ -7,8 +7,11 @@ import {
   isAnswerCorrect,
   isHiddenQuestion,
   memberTypeAlert,
+  isSampleLocation,
   paperCode,
   quizMinutes,
+  SAMPLE_TAKER_NAME,
+  SAMPLE_TEST,
   scorePaper,
   type ContentQuestion,
 } from '@buddy/domain';
@@ -161,8 +164,9 @@ export class TestsService {
         owner: `lvt:${candidate.id}`,
         name: candidate.name,
         school: candidate.school,
-        grade: String(candidate.grade),
-        gradeNumber: candidate.grade,
+        // The sample test's visitor has no grade (0): it can take no level test.
+        grade: candidate.grade > 0 ? String(candidate.grade) : '',
+        gradeNumber: candidate.grade > 0 ? candidate.grade : null,
       };
     }
     if (claims.purpose !== 'access') throw unauthorized();
@@ -198,9 +202,16 @@ export class TestsService {
     return claims.memNo;
   }
 
-  /** The paper code of a test location; visitors only take the level test. */
+  /**
+   * The paper code of a test location. Visitors take the level test, or at the sample location the sample weekly
+   * test, whose paper is its own (ADR 047): never a member's weekly or monthly paper.
+   */
   private codeOf(body: TestLoadRequest | ResultPaperRequest, taker: Taker): string {
     const { stdTstTp, stdCourse, stdStep, stdWeek } = body;
+    if (body.usrgbn === 'user' && stdTstTp === 'W') {
+      if (!isSampleLocation({ course: stdCourse, step: stdStep, week: stdWeek })) throw badRequest();
+      return SAMPLE_TEST.questnCd;
+    }
     if (body.usrgbn === 'user' && stdTstTp !== 'L') throw badRequest();
     if (stdTstTp === 'W') {
       if (!stdCourse || !stdStep || !stdWeek) throw badRequest();
@@ -516,6 +527,18 @@ export class TestsService {
       questnMstm: paper.minutes,
       questns: questions.map(toPaperQuestion),
     };
+  }
+
+  /** The sample weekly test's anonymous visitor (ADR 047): no grade, so it can take no level test. */
+  async createSampleCandidate(): Promise<LevelCandidate> {
+    const candidate = await this.tests.createCandidate({
+      id: `C${randomBytes(12).toString('base64url')}`,
+      name: SAMPLE_TAKER_NAME,
+      school: '',
+      grade: 0,
+    });
+    const { token, expiresIn } = await this.tokens.issue({ memNo: candidate.id, ver: 0, purpose: 'lvt' });
+    return { lvtCdtId: candidate.id, token, expiresIn };
   }
 
   async createCandidate(body: LevelCandidateRequest): Promise<LevelCandidate> {
