@@ -33,13 +33,15 @@ export interface ApiClientOptions {
 
 /**
  * Calls that never carry the stored bearer token (signing in, the find-id/find-password steps before it, and a
- * visitor's level-test registration).
+ * visitor's level-test registration, and the samples a visitor tries, ADR 047).
  */
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/auth/students/login',
   '/auth/students/find/id',
   '/auth/students/find/password',
   '/study-course/tests/level/candidates',
+  '/study-course/tests/sample/candidates',
+  '/study-course/sample/day',
 ]);
 
 type RawResult<D> = { data?: D; error?: unknown; response: Response };

@@ -12,6 +12,28 @@ const SLIDES = [
   { image: '/content/a.svg', text: 'Hi', ko: '안녕', audio: '/content/a.ogg', durationMs: 3000 },
 ];
 
+describe('given the sample day a visitor tries (ADR 047)', () => {
+  it('reads it with one GET and no token, and its query rejects with the server message', async () => {
+    const day = { stdDay: 1, title: 'Day 1', prgssRate: 0, stdUnits: [] };
+    const sample = { stdCourse: 'A', stdStep: 1, stdWeek: 1, title: 'My Family', day, shows: [] };
+    const { api, requests } = harness(() => json({ result: sample }), stored);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    expect(await client.fetchQuery(dailyQueries.sampleDay(api))).toEqual(sample);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET http://api.test/v2/study-course/sample/day',
+    ]);
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+
+    const failing = harness(() =>
+      json({ code: 'MANUAL_NOT_FOUND', message: '학습 매뉴얼을 찾을 수 없습니다.' }, 404),
+    );
+    const other = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await expect(other.fetchQuery(dailyQueries.sampleDay(failing.api))).rejects.toMatchObject({
+      message: '학습 매뉴얼을 찾을 수 없습니다.',
+    });
+  });
+});
+
 describe('given a unit’s slide show', () => {
   it('takes a one-time address and opens it once', async () => {
     const { api, requests } = harness(

@@ -9,6 +9,7 @@ import type {
   ProgressRequest,
   RecordingStored,
   RecordingUpload,
+  SampleDay,
   StudySession,
   StudySlide,
   VideoTicket,
@@ -22,6 +23,8 @@ export const dailyKeys = {
   all: ['daily'] as const,
   /** A unit's slides (the show path names it; every fetch takes a new one-time address). */
   show: (showPath: string) => [...dailyKeys.all, 'show', showPath] as const,
+  /** The sample day a visitor tries (the same for everyone). */
+  sampleDay: () => [...dailyKeys.all, 'sample'] as const,
 };
 
 type Result<T> = Promise<ApiResult<{ result: T }>>;
@@ -80,6 +83,10 @@ export function createDailyApi(core: ApiCore) {
       if (!ticket.ok) return ticket;
       return api.openVideo(ticket.data.result.url);
     },
+    /** GET /study-course/sample/day: the sample day, open to everyone, its shows inline (ADR 047). */
+    sampleDay(): Result<SampleDay> {
+      return core.call((init) => core.fetchClient.GET('/study-course/sample/day', init));
+    },
     /** POST /study-course/studies/prgrs: store completed parts; answers the week with the new progress. */
     progress(body: ProgressRequest): Result<StudySession> {
       return core.call((init) => core.fetchClient.POST('/study-course/studies/prgrs', { ...init, body }));
@@ -115,6 +122,13 @@ export const dailyQueries = {
     queryOptions({
       queryKey: dailyKeys.show(showPath),
       queryFn: async () => unwrap(await api.resource(createDailyApi).show(showPath)).result,
+      staleTime: Infinity,
+    }),
+  /** The sample day: content, the same for every visitor, so kept for the visit. */
+  sampleDay: (api: ApiCore) =>
+    queryOptions({
+      queryKey: dailyKeys.sampleDay(),
+      queryFn: async () => unwrap(await api.resource(createDailyApi).sampleDay()).result,
       staleTime: Infinity,
     }),
 };

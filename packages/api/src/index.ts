@@ -50,6 +50,8 @@ export type {
   RecentStudy,
   ReviewEntry,
   ReviewStep,
+  SampleDay,
+  SampleShow,
   StepRate,
   StudyCourse,
   StudyCourseInput,

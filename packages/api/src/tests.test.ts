@@ -88,6 +88,18 @@ describe('given the test calls', () => {
     expect(await requests[0]?.json()).toEqual({ usrnm: '홍길동', school: '햇살초', grade: 3 });
   });
 
+  it("gives a sample visitor's pass without any token or body (ADR 047)", async () => {
+    const { api, requests } = harness(
+      () => json({ result: { lvtCdtId: 'C2', token: 't2', expiresIn: 7200 } }),
+      stored,
+    );
+    const res = await testsApi(api).createSampleCandidate();
+    expect(res.ok && res.data.result.token).toBe('t2');
+    expect(requests[0]?.method).toBe('POST');
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/v2/study-course/tests/sample/candidates');
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+  });
+
   it('answers a closed attempt as a failure with the server message, never throwing', async () => {
     const { api } = harness(
       () => json({ message: '이미 제출했거나 시험 시간이 끝났습니다.', code: 'TEST_CLOSED' }, 409),

@@ -79,6 +79,10 @@ export function createTestsApi(core: ApiCore) {
         core.fetchClient.POST('/study-course/tests/level/candidates', { ...init, body }),
       );
     },
+    /** POST tests/sample/candidates: an anonymous visitor's pass for the sample weekly test (ADR 047). */
+    createSampleCandidate(): Result<LevelCandidate> {
+      return core.call((init) => core.fetchClient.POST('/study-course/tests/sample/candidates', init));
+    },
     loadQuiz(body: IncorrectQuizLoadRequest, token?: string): Result<TestPaper> {
       return core.call((init) =>
         core.fetchClient.POST('/study-course/incorrectQuizTest/load', { ...init, ...auth(token), body }),

@@ -20,6 +20,7 @@ export {
 export {
   forgetVisitor,
   readVisitor,
+  SAMPLE_VISITOR_KEY,
   saveVisitor,
   sessionStore,
   VISITOR_KEY,

@@ -6,6 +6,8 @@
 import type { KeyValueStorage } from '../storage';
 
 export const VISITOR_KEY = 'buddy.levelTest';
+/** The sample weekly test's anonymous visitor (ADR 047), kept apart from a level-test registration. */
+export const SAMPLE_VISITOR_KEY = 'buddy.sampleTest';
 
 export interface Visitor {
   lvtCdtId: string;
@@ -38,10 +40,14 @@ export function sessionStore(): KeyValueStorage | null {
   }
 }
 
-/** The visitor of this tab, unless missing, unreadable or expired. */
-export function readVisitor(storage: KeyValueStorage | null, now = Date.now()): Visitor | null {
+/** The visitor of this tab (the level test's, or under `key` the sample test's), unless missing, unreadable or expired. */
+export function readVisitor(
+  storage: KeyValueStorage | null,
+  now = Date.now(),
+  key: string = VISITOR_KEY,
+): Visitor | null {
   try {
-    const raw = storage?.getItem(VISITOR_KEY);
+    const raw = storage?.getItem(key);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     return isVisitor(parsed) && parsed.expiresAt > now ? parsed : null;
@@ -50,9 +56,13 @@ export function readVisitor(storage: KeyValueStorage | null, now = Date.now()): 
   }
 }
 
-export function saveVisitor(storage: KeyValueStorage | null, visitor: Visitor): void {
+export function saveVisitor(
+  storage: KeyValueStorage | null,
+  visitor: Visitor,
+  key: string = VISITOR_KEY,
+): void {
   try {
-    storage?.setItem(VISITOR_KEY, JSON.stringify(visitor));
+    storage?.setItem(key, JSON.stringify(visitor));
   } catch {
     // Kept in memory by the page for this visit.
   }
@@ -66,10 +76,16 @@ export function forgetVisitor(storage: KeyValueStorage | null): void {
   }
 }
 
-/** The token of the visitor this tab keeps, when it is the given candidate's (the outbox's sends of a visitor). */
+/**
+ * The token of a visitor this tab keeps (the level test's or the sample test's), when it is the given candidate's:
+ * the outbox's sends of a visitor.
+ */
 export function visitorTokenFrom(storage: () => KeyValueStorage | null): (lvtCdtId: string) => string | null {
   return (lvtCdtId) => {
-    const visitor = readVisitor(storage());
-    return visitor?.lvtCdtId === lvtCdtId ? visitor.token : null;
+    const store = storage();
+    const visitor = [VISITOR_KEY, SAMPLE_VISITOR_KEY]
+      .map((key) => readVisitor(store, Date.now(), key))
+      .find((candidate) => candidate?.lvtCdtId === lvtCdtId);
+    return visitor?.token ?? null;
   };
 }
