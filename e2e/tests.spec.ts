@@ -319,4 +319,51 @@ test.describe('given a visitor of the brand site', () => {
     await expect(page.locator('[data-slot="result-badge"]')).toHaveCount(30);
     await axe(page);
   });
+
+  test('tries the sample day and the sample weekly test without an account (issue 26)', async ({
+    page,
+    axe,
+  }) => {
+    const studyCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/v2\/study-course\/studies\//.test(request.url())) studyCalls.push(request.url());
+    });
+    await page.goto('/experience/eb');
+    await page.getByRole('link', { name: '하루 학습 해 보기' }).click();
+    await expect(page).toHaveURL(/\/experience\/day$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('A코스 1단계 1주 1일차');
+    await expect(
+      page.getByText('맛보기에서는 학습 기록과 녹음이 저장되지 않아요.', { exact: false }),
+    ).toBeVisible();
+
+    // A unit done in the sample moves its rate at once; nothing goes to the member's study calls.
+    const nav = page.getByRole('navigation', { name: '1일차 학습 순서' });
+    await nav.getByRole('link', { name: /Word Cards/ }).click();
+    await expect(page).toHaveURL(/\/experience\/day\?unit=2$/);
+    const flips = page.getByRole('button', { name: /카드 뒤집어 뜻 보기$/ });
+    const cards = await flips.count();
+    expect(cards).toBeGreaterThan(0);
+    for (let i = 0; i < cards; i += 1) await flips.first().click();
+    await expect(nav.getByRole('link', { name: /Word Cards/ })).toContainText('100%');
+    await axe(page);
+
+    await page.getByRole('link', { name: '주간 테스트 맛보기' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '주간 테스트 맛보기' })).toBeVisible();
+    await axe(page);
+    await page.getByRole('button', { name: '맛보기 시작하기' }).click();
+    await expect(page.locator('[data-slot="test-header"]')).toContainText('체험 친구');
+    await start(page);
+    for (let seq = 1; seq <= 2; seq += 1) await answer(page, seq);
+    await expect(page.locator('[data-slot="save-state"][data-state="saved"]')).toHaveCount(2);
+    await submit(page);
+    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+    await expectResult(page);
+    await expect(page.locator('[data-slot="result-badge"]')).toHaveCount(10);
+    // The sample's way on is the trial request.
+    await expect(page.getByRole('link', { name: '체험 신청하기' })).toHaveAttribute(
+      'href',
+      '/experience/apply',
+    );
+    expect(studyCalls).toEqual([]);
+  });
 });

@@ -103,6 +103,7 @@ export const BRAND_MENU: MenuItem[] = [
     children: [
       { label: '버디 체험', path: '/experience/eb', link: true },
       { label: 'RnL 체험', path: '/experience/rnl', link: true },
+      { label: '하루 학습 맛보기', path: '/experience/day', link: true },
       { label: '체험 신청', path: '/experience/apply', link: true },
       { label: '레벨 테스트', path: '/tests', link: true },
     ],

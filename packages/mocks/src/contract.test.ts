@@ -12,12 +12,12 @@ import { http, nextHold, notFound } from './http';
 import { memberOf, productsOf } from './fixtures/members';
 import { sessionHandlers, signedInAs } from './handlers/session';
 import { studyHandlers } from './handlers/studies';
-import { dailyHandlers, STORY_SHOW } from './handlers/daily';
+import { dailyHandlers, sampleDayHandlers, STORY_SHOW } from './handlers/daily';
 import { mypageHandlers } from './handlers/mypage';
 import { boardHandlers } from './handlers/boards';
 import { testPaperHandlers, type TestPaperOptions } from './handlers/test-paper';
 import { authHandlers, FAKE_RESET_CODE, maskedLoginId, type AuthOptions } from './handlers/auth';
-import { levelTestHandlers, type LevelTestOptions } from './handlers/level-test';
+import { levelTestHandlers, sampleTestHandlers, type LevelTestOptions } from './handlers/level-test';
 import { siteHandlers, type SiteCall } from './handlers/site';
 import { libraryHandlers, type LibraryCall } from './handlers/library';
 import { gameHandlers, type GameCall } from './handlers/game';
@@ -190,6 +190,22 @@ describe('given the daily study handlers', () => {
   it('answers a week without a manual and holds a loading one', async () => {
     expectAllowed(await answers(dailyHandlers({ missingManual: true }), day.slice(0, 1)));
     expect(await held(dailyHandlers({ hold: 'load' }), day[0]!)).toBe('held');
+  });
+});
+
+describe('given the sample day handlers (ADR 047)', () => {
+  const probe: Probe = ['GET', '/study-course/sample/day'];
+
+  it('answers the day, a declared 500 when failing, and holds a loading one', async () => {
+    const handlers = sampleDayHandlers();
+    const list = await answers(handlers, [probe]);
+    expectAllowed(list);
+    expectEveryHandlerUsed(handlers);
+    expect(list.map((a) => a.status)).toEqual([200]);
+    const failing = await answers(sampleDayHandlers({ fail: true }), [probe]);
+    expectAllowed(failing);
+    expect(failing.map((a) => a.status)).toEqual([500]);
+    expect(await held(sampleDayHandlers({ hold: true }), probe)).toBe('held');
   });
 });
 
@@ -490,6 +506,21 @@ describe('given the level-test registration handlers', () => {
       expectAllowed(list);
       expectEveryHandlerUsed(handlers);
       expect(list.map((a) => a.status)).toEqual([status, status]);
+    },
+  );
+
+  it.each([
+    ['by default', {}, 200],
+    ['refused by the rate limit', { fail: { status: 429, message: '잠시 후 다시 시도해 주세요.' } }, 429],
+    ['failing', { fail: { status: 500, message: '서버 오류가 발생했습니다.' } }, 500],
+  ] satisfies [string, LevelTestOptions, number][])(
+    "answers the sample test's pass as the contract says %s",
+    async (_name, options, status) => {
+      const handlers = sampleTestHandlers(options);
+      const list = await answers(handlers, [['POST', '/study-course/tests/sample/candidates']]);
+      expectAllowed(list);
+      expectEveryHandlerUsed(handlers);
+      expect(list.map((a) => a.status)).toEqual([status]);
     },
   );
 

@@ -25,5 +25,7 @@ export function publicRoutes(): RouteObject[] {
     ...qrRoutes(),
     // A parent's trial request (issue 26): a form with data, not prerendered.
     { path: 'experience/apply', lazy: page(() => import('../pages/brand/trial-request-page')) },
+    // The sample day a visitor tries (ADR 047): real content from the server, nothing saved.
+    { path: 'experience/day', lazy: page(() => import('../pages/daily/sample-day-page')) },
   ];
 }

@@ -42,6 +42,17 @@ describe('given the address of /tests', () => {
     expect(parse('questnCd=W-A-1-1')).toEqual({ kind: 'test', location: { type: 'L' }, display: 'T' });
   });
 
+  it('sample=W is the sample weekly test whoever opens it, with its attempt kept; any other sample is invalid', () => {
+    expect(parse('sample=W')).toEqual({ kind: 'sample', display: 'T' });
+    expect(parse('sample=w&tstCd=T9&display=R&type=M&course=B&step=2')).toEqual({
+      kind: 'sample',
+      display: 'R',
+      tstCd: 'T9',
+    });
+    expect(parse('sample=M')).toEqual({ kind: 'invalid' });
+    expect(parse('sample=')).toEqual({ kind: 'invalid' });
+  });
+
   it('testHref writes what parse reads', () => {
     const href = testHref({ type: 'W', course: 'A', step: 1, week: 3 }, { display: 'R', tstCd: 'T9' });
     expect(parse(href.split('?')[1] ?? '')).toEqual({

@@ -2,7 +2,8 @@
  * The address of the test-paper screen (spec §2 /tests, /incorrectQuizTests; §3 Test location; §4 Test paper):
  * `type` W|M|L, `course` A–G, `step` 1–7, `week` 1–4, `grade` 1–6 (the level test's school grade), `display` T|R,
  * `tstCd` (the attempt, kept in the address once loaded so a reload resumes it), and for preview `questnCd` with
- * `token`. Anything missing or out of range is left out; a member's test without a usable location is 'invalid'.
+ * `token`, or `sample=W` for the sample weekly test a visitor tries (ADR 047). Anything missing or out of range is
+ * left out; a member's test without a usable location is 'invalid'.
  */
 import type { TestLocation } from '@buddy/api';
 import { COURSES, MAX_STEP, MAX_WEEK, type TestDisplay } from '@buddy/domain';
@@ -12,6 +13,7 @@ export type { TestLocation };
 export type TestAddress =
   | { kind: 'preview'; questnCd: string; token: string }
   | { kind: 'test'; location: TestLocation; display: TestDisplay; tstCd?: string }
+  | { kind: 'sample'; display: TestDisplay; tstCd?: string }
   | { kind: 'invalid' };
 
 export type QuizAddress =
@@ -37,6 +39,12 @@ export function parseTestAddress(params: URLSearchParams): TestAddress {
   const questnCd = code(params.get('questnCd'));
   const token = params.get('token')?.trim();
   if (questnCd && token) return { kind: 'preview', questnCd, token };
+  const sample = params.get('sample');
+  if (sample !== null) {
+    if (sample.toUpperCase() !== 'W') return { kind: 'invalid' };
+    const tstCd = code(params.get('tstCd'));
+    return { kind: 'sample', display: display(params), ...(tstCd ? { tstCd } : {}) };
+  }
 
   const rawType = (params.get('type') ?? 'L').toUpperCase();
   if (rawType !== 'W' && rawType !== 'M' && rawType !== 'L') return { kind: 'invalid' };

@@ -3,7 +3,7 @@
  * read and speak units; the fake keeps the progress it is sent (merged like the server) and answers the week again.
  * `missingManual` answers the MANUAL_NOT_FOUND errorState, `fail` makes one call answer 500, `hold` never answers one.
  */
-import type { StudySession, StudySlide, StudyUnitState } from '@buddy/contract';
+import type { SampleDay, StudySession, StudySlide, StudyUnitState } from '@buddy/contract';
 import { averageRate, COIN_RULES, mergeProgress, parseProgressData, unitRate } from '@buddy/domain';
 import { picture, tone } from '../fixtures/media';
 import { errorBody, http, SERVER_ERROR, switches } from '../http';
@@ -183,6 +183,36 @@ export function dailyHandlers(options: DailyOptions = {}) {
           createdAt: Date.now(),
         },
       });
+    }),
+  ];
+}
+
+export interface SampleDayOptions {
+  /** Answer 500 instead of the day. */
+  fail?: boolean;
+  /** Never answer (the loading state). */
+  hold?: boolean;
+}
+
+/**
+ * The sample day a visitor tries (GET /study-course/sample/day, ADR 047): day 1's watch, words, read and speak units
+ * without progress, and the watch unit's slides inline.
+ */
+export function sampleDayHandlers({ fail = false, hold = false }: SampleDayOptions = {}) {
+  const fails = switches(hold ? 'day' : undefined, fail ? 'day' : undefined);
+  const stdUnits = units().map((unit) => ({ ...unit, prgssData: '{"progresses":[]}', prgssRate: 0 }));
+  const sample: SampleDay = {
+    stdCourse: 'A',
+    stdStep: 1,
+    stdWeek: 1,
+    title: 'My Family',
+    day: { stdDay: 1, title: 'Day 1', prgssRate: 0, stdUnits },
+    shows: [{ stdUnit: 1, slides: SHOW_SLIDES }],
+  };
+  return [
+    http.get('/study-course/sample/day', async ({ response }) => {
+      if (await fails('day')) return response(500).json(SERVER_ERROR);
+      return response(200).json({ result: sample });
     }),
   ];
 }

@@ -11,6 +11,7 @@ import { StepList } from '@buddy/ui/step-list';
 import { ExperienceArt } from './art';
 import { BrandPage, CallToAction, LEVEL_TEST, Section } from './brand-sections';
 import { TRIALS, type Trial } from './trials';
+import { TryNow } from './try-now';
 
 const JOURNEY = [
   {
@@ -55,6 +56,8 @@ function ExperiencePage({ trial }: { trial: Trial }) {
           </>
         }
       />
+
+      <TryNow />
 
       <Section id="experience-day" title="체험 하루는 이렇게 흘러가요" lead={trial.dayLead}>
         <div className="rounded-lg border border-border bg-surface p-5 desktop:p-8">

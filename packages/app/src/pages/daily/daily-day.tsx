@@ -1,8 +1,13 @@
-/** One day of study: its rate, the save line, the unit list and the unit on screen (chosen in place through the list). */
+/**
+ * One day of study: its rate, the save line, the unit list and the unit on screen (chosen in place through the list).
+ * DayView is the day without where its progress goes: the member's Day sends it to the server, the sample day keeps
+ * it in the page (ADR 047).
+ */
 import { useEffect, useRef, useState } from 'react';
 import type * as React from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProgressQueue, QueueSnapshot, StudyDayState } from '@buddy/api';
+import type { UnitEntry } from './daily-progress';
 import { averageRate } from '@buddy/domain';
 import { DayCheer, UnitNav } from '@buddy/ui/daily-study';
 import { ProgressBar } from '@buddy/ui/study-home';
@@ -11,7 +16,7 @@ import { dailyHref, type DailyLocation } from './daily-params';
 import { currentEntry, openingUnit, unitEntries, unitKeyOf, unitNavItems } from './daily-progress';
 import { DAILY_WORDS as WORDS } from './daily-words';
 import { SaveStatus } from './save-status';
-import { UnitPanel } from './unit-panel';
+import { memberPlayers, UnitPanel, type UnitPlayers } from './unit-panel';
 
 export interface DayProps {
   location: DailyLocation;
@@ -20,13 +25,39 @@ export interface DayProps {
   snapshot: QueueSnapshot;
 }
 
-/** The day: its rate with the mascot's line (how far, what comes next), the save line, the units and the one shown. */
+/** A member's day: the progress goes to the server through the queue, and the save line says how that goes. */
 export function Day({ location, day, queue, snapshot }: DayProps) {
+  return (
+    <DayView
+      day={day}
+      units={unitEntries(location, day, snapshot.pending)}
+      chosen={location.unit}
+      hrefFor={(stdUnit) => dailyHref({ ...location, unit: stdUnit })}
+      status={<SaveStatus snapshot={snapshot} />}
+      players={memberPlayers(location, day.stdDay)}
+      onPartDone={(stdUnit, part) => queue.add(unitKeyOf(location, day.stdDay, stdUnit), part)}
+    />
+  );
+}
+
+export interface DayViewProps {
+  day: StudyDayState;
+  units: UnitEntry[];
+  /** The unit in the address (null: the first not yet done). */
+  chosen: number | null;
+  hrefFor: (stdUnit: number) => string;
+  /** The line under the rate (the member's save status). */
+  status?: React.ReactNode;
+  players: UnitPlayers;
+  onPartDone: (stdUnit: number, part: number) => void;
+}
+
+/** The day: its rate with the mascot's line (how far, what comes next), the save line, the units and the one shown. */
+export function DayView({ day, units, chosen, hrefFor, status, players, onPartDone }: DayViewProps) {
   const [params, setParams] = useSearchParams();
-  const units = unitEntries(location, day, snapshot.pending);
   // Without a unit in the address the day opens on its first unit not yet done, and stays there when it is done.
   const [opening] = useState(() => openingUnit(units));
-  const current = currentEntry(units, location.unit ?? opening);
+  const current = currentEntry(units, chosen ?? opening);
   const dayRate = averageRate(units.map((entry) => entry.rate));
   const navItems = unitNavItems(units);
 
@@ -58,25 +89,24 @@ export function Day({ location, day, queue, snapshot }: DayProps) {
         />
         <DayCheer activities={navItems} className="min-w-0 desktop:flex-1" />
       </div>
-      <SaveStatus snapshot={snapshot} />
+      {status}
       <div className="flex flex-col gap-6 desktop:flex-row desktop:items-start">
         <UnitNav
           day={day.stdDay}
           units={navItems}
           current={current?.unit.stdUnit ?? null}
-          hrefFor={(stdUnit) => dailyHref({ ...location, unit: stdUnit })}
+          hrefFor={hrefFor}
           onSelect={select}
           className="desktop:w-72 desktop:shrink-0"
         />
         {current ? (
           <AudioPlayerProvider key={current.unit.stdUnit}>
             <UnitPanel
-              location={location}
-              stdDay={day.stdDay}
               unit={current.unit}
               parts={current.parts}
               rate={current.rate}
-              onPartDone={(part) => queue.add(unitKeyOf(location, day.stdDay, current.unit.stdUnit), part)}
+              players={players}
+              onPartDone={(part) => onPartDone(current.unit.stdUnit, part)}
             />
           </AudioPlayerProvider>
         ) : null}

@@ -1,4 +1,10 @@
-/** The unit on screen: its kind, title, guide and rate, and the kit's player for its kind. */
+/**
+ * The unit on screen: its kind, title, guide and rate, and the kit's player for its kind. A slide show and a
+ * recording are played by `players`: the member's through the server (memberPlayers), the visitor's sample in the
+ * page (ADR 047).
+ */
+import { Fragment } from 'react';
+import type * as React from 'react';
 import type { StudyUnitState } from '@buddy/api';
 import { UNIT_KIND_LABELS } from '@buddy/domain';
 import { ReadingCards, WordCards } from '@buddy/ui/daily-study';
@@ -8,16 +14,44 @@ import { DAILY_WORDS as WORDS } from './daily-words';
 import { ShowUnit } from './show-unit';
 import { SpeakRecorder } from './speak-recorder';
 
+/** How a unit's slide show and a sentence's recording are played. */
+export interface UnitPlayers {
+  show: (
+    unit: StudyUnitState,
+    parts: readonly number[],
+    onPartDone: (part: number) => void,
+  ) => React.ReactNode;
+  recorder: (unit: StudyUnitState, subject: string, onDone: () => void) => React.ReactNode;
+  /** What a speak unit asks of the child. */
+  speakHint: string;
+}
+
+/** A member's players: the show through its one-time address, the recording uploaded to the portfolio. */
+export function memberPlayers(location: DailyLocation, stdDay: number): UnitPlayers {
+  return {
+    show: (unit, parts, onPartDone) => <ShowUnit unit={unit} parts={parts} onPartDone={onPartDone} />,
+    recorder: (unit, subject, onDone) => (
+      <SpeakRecorder
+        location={location}
+        stdDay={stdDay}
+        stdUnit={unit.stdUnit}
+        subject={subject}
+        onUploaded={onDone}
+      />
+    ),
+    speakHint: WORDS.speakHint,
+  };
+}
+
 export interface UnitPanelProps {
-  location: DailyLocation;
-  stdDay: number;
   unit: StudyUnitState;
   parts: readonly number[];
   rate: number;
   onPartDone: (part: number) => void;
+  players: UnitPlayers;
 }
 
-export function UnitPanel({ location, stdDay, unit, parts, rate, onPartDone }: UnitPanelProps) {
+export function UnitPanel({ unit, parts, rate, onPartDone, players }: UnitPanelProps) {
   return (
     <article aria-labelledby="daily-unit-title" className="flex min-w-0 flex-1 flex-col gap-4">
       <header className="flex flex-col gap-2">
@@ -33,16 +67,16 @@ export function UnitPanel({ location, stdDay, unit, parts, rate, onPartDone }: U
         <p className="m-0 text-base">{unit.guide}</p>
         <ProgressBar value={rate} label={WORDS.unitRate} words={{ valueText: WORDS.rateText }} />
       </header>
-      <UnitBody location={location} stdDay={stdDay} unit={unit} parts={parts} onPartDone={onPartDone} />
+      <UnitBody unit={unit} parts={parts} onPartDone={onPartDone} players={players} />
     </article>
   );
 }
 
-function UnitBody({ location, stdDay, unit, parts, onPartDone }: Omit<UnitPanelProps, 'rate'>) {
+function UnitBody({ unit, parts, onPartDone, players }: Omit<UnitPanelProps, 'rate'>) {
   switch (unit.kind) {
     case 'watch':
     case 'sing':
-      return <ShowUnit unit={unit} parts={parts} onPartDone={onPartDone} />;
+      return players.show(unit, parts, onPartDone);
     case 'words':
       return (
         <WordCards title={unit.title} items={unit.words ?? []} doneParts={parts} onPartDone={onPartDone} />
@@ -59,21 +93,14 @@ function UnitBody({ location, stdDay, unit, parts, onPartDone }: Omit<UnitPanelP
     case 'speak':
       return (
         <div className="flex flex-col gap-3">
-          <p className="m-0 text-base text-muted">{WORDS.speakHint}</p>
+          <p className="m-0 text-base text-muted">{players.speakHint}</p>
           <ReadingCards
             title={unit.title}
             slides={unit.slides ?? []}
             doneParts={parts}
             markable={false}
             actions={(slide, index) => (
-              <SpeakRecorder
-                key={index}
-                location={location}
-                stdDay={stdDay}
-                stdUnit={unit.stdUnit}
-                subject={slide.text}
-                onUploaded={() => onPartDone(index)}
-              />
+              <Fragment key={index}>{players.recorder(unit, slide.text, () => onPartDone(index))}</Fragment>
             )}
           />
         </div>

@@ -27,6 +27,7 @@ import { TestRun } from './test-run';
 import { useAttemptAddress, useReopenedTime } from './use-attempt-address';
 import { useIntroTime } from './use-intro-time';
 import { paperTheme } from './paper-theme';
+import { SampleTest } from './sample-test';
 import { VisitorHomeBar } from './visitor-home-bar';
 import { TEST_PAGE_WORDS } from './words';
 
@@ -188,6 +189,8 @@ export default function TestsPage() {
   const address = parseTestAddress(params);
   if (address.kind === 'preview') return <PreviewPaper questnCd={address.questnCd} token={address.token} />;
   if (address.kind === 'invalid') return <InvalidAddress homeHref={signedIn ? '/study' : '/'} />;
+  // The sample is the visitor's whoever opens it: a member trying it takes no test of their own.
+  if (address.kind === 'sample') return <SampleTest display={address.display} tstCd={address.tstCd} />;
   if (signedIn)
     return <MemberTest location={address.location} display={address.display} tstCd={address.tstCd} />;
   return <VisitorLevelTest display={address.display} tstCd={address.tstCd} />;

@@ -62,3 +62,19 @@ export function defaultTitle(type: TestType, step?: number): string {
   if (type === 'W') return weeklyTestTitle(step ?? 1);
   return type === 'M' ? 'Monthly Test' : 'Level Test';
 }
+
+/** The sample weekly test's start (ADR 047): no account, no name, nothing kept. */
+export const SAMPLE_TEST_WORDS = {
+  title: '주간 테스트 맛보기',
+  lead: `버디 A코스 1단계 1주 주간 테스트와 같은 모양의 ${TEST_SPECS.W.questions}문제를 ${TEST_SPECS.W.minutes}분 동안 풀어 봐요.`,
+  points: [
+    '회원 가입이나 이름 없이 바로 시작해요.',
+    '문제를 듣고 답을 고르면 바로 저장돼요. 다 풀면 제출해요.',
+    '제출하면 점수와 정답, 해설을 바로 볼 수 있어요.',
+    '맛보기 결과는 이 창에서만 볼 수 있고 저장되지 않아요.',
+  ],
+  start: '맛보기 시작하기',
+  failed: '맛보기를 시작하지 못했어요',
+  home: '하루 학습 맛보기로',
+  apply: '체험 신청하기',
+} as const;
