@@ -18,10 +18,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Where a brand page may link: the level test, home, its fellow pages, the customer centre's and library's pages. */
+/**
+ * Where a brand page may link: the level test, the samples and the trial request (ADR 047), home, its fellow pages,
+ * the customer centre's and library's pages.
+ */
 const BUILT = new Set([
   '/',
   '/tests',
+  '/tests?sample=W',
+  '/experience/day',
+  '/experience/apply',
   '/library/videos/animation',
   '/services/notice',
   '/services/faq',
