@@ -214,6 +214,24 @@ describe('given bursts from one address (V2.4.1, V6.3.1)', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(2);
   });
+
+  it('hands out at most 10 sample-test passes a minute from one address (ADR 047)', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/v2/study-course/tests/sample/candidates',
+          remoteAddress: '127.0.7.9',
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+    const refused = responses.find((response) => response.statusCode === 429);
+    expect(refused?.headers['retry-after']).toBeDefined();
+    expect(refused?.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  });
 });
 
 describe('given the rate limiter store in the database', () => {
