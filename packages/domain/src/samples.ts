@@ -15,6 +15,13 @@ export const SAMPLE_TEST = {
   week: SAMPLE_DAY.week,
 } as const;
 
+/** Where a visitor finds them (the app's routes; ADR 047), and the trial request they lead on to (ADR 046). */
+export const SAMPLE_PATHS = {
+  day: '/experience/day',
+  test: '/tests?sample=W',
+  trialRequest: '/experience/apply',
+} as const;
+
 /** The name the sample test's header shows for its anonymous taker. */
 export const SAMPLE_TAKER_NAME = '체험 친구';
 

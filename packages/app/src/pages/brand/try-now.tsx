@@ -1,8 +1,7 @@
 /** The experience pages' "try it now" cards: the sample day and the sample weekly test, no account needed (ADR 047). */
-import { DAILY_STUDY_MINUTES, TEST_SPECS } from '@buddy/domain';
+import { DAILY_STUDY_MINUTES, SAMPLE_PATHS, TEST_SPECS } from '@buddy/domain';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
-import { SAMPLE_DAY_HREF, SAMPLE_TEST_HREF } from '../daily/sample-words';
 import { Section } from './brand-sections';
 
 const TRY_NOW = [
@@ -11,14 +10,14 @@ const TRY_NOW = [
     title: '하루 학습 맛보기',
     text: `영상 보기, 낱말 카드, 따라 말하기까지 버디의 하루 학습(${DAILY_STUDY_MINUTES}분)을 그대로 해 봐요.`,
     label: '하루 학습 해 보기',
-    href: SAMPLE_DAY_HREF,
+    href: SAMPLE_PATHS.day,
   },
   {
     id: 'try-test',
     title: '주간 테스트 맛보기',
     text: `${TEST_SPECS.W.questions}문제를 ${TEST_SPECS.W.minutes}분 동안 풀고, 점수와 정답, 해설을 바로 확인해요.`,
     label: '주간 테스트 풀어 보기',
-    href: SAMPLE_TEST_HREF,
+    href: SAMPLE_PATHS.test,
   },
 ];
 

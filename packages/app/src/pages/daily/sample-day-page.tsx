@@ -8,7 +8,7 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { dailyQueries, type SampleDay, type StudySlide, type StudyUnitState } from '@buddy/api';
-import { averageRate } from '@buddy/domain';
+import { averageRate, SAMPLE_PATHS } from '@buddy/domain';
 import { Button } from '@buddy/ui/button';
 import { RecordButton, ShowPoster, SlideShowPlayer, useRecorder } from '@buddy/ui/daily-study';
 import { Link } from '@buddy/ui/link';
@@ -18,7 +18,7 @@ import { DayView } from './daily-day';
 import { doneParts, rateOf, type UnitEntry } from './daily-progress';
 import { DAILY_WORDS } from './daily-words';
 import type { UnitPlayers } from './unit-panel';
-import { SAMPLE_DAY_HREF, SAMPLE_TEST_HREF, SAMPLE_WORDS as WORDS, TRIAL_APPLY_HREF } from './sample-words';
+import { SAMPLE_WORDS as WORDS } from './sample-words';
 
 export default function SampleDayPage() {
   const { api } = useApp();
@@ -85,7 +85,7 @@ function SampleDayBody({ sample }: { sample: SampleDay }) {
         day={sample.day}
         units={units}
         chosen={Number.isInteger(chosen) && chosen > 0 ? chosen : null}
-        hrefFor={(stdUnit) => `${SAMPLE_DAY_HREF}?unit=${stdUnit}`}
+        hrefFor={(stdUnit) => `${SAMPLE_PATHS.day}?unit=${stdUnit}`}
         players={samplePlayers(sample.shows)}
         onPartDone={markDone}
       />
@@ -189,12 +189,12 @@ function NextSteps({ finished }: { finished: boolean }) {
       </div>
       <div className="flex flex-wrap gap-3">
         <Button asChild size="lg" variant="course">
-          <Link variant="plain" href={SAMPLE_TEST_HREF}>
+          <Link variant="plain" href={SAMPLE_PATHS.test}>
             {WORDS.tryTest}
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link variant="plain" href={TRIAL_APPLY_HREF}>
+          <Link variant="plain" href={SAMPLE_PATHS.trialRequest}>
             {WORDS.applyTrial}
           </Link>
         </Button>

@@ -14,8 +14,3 @@ export const SAMPLE_WORDS = {
   tryTest: '주간 테스트 맛보기',
   applyTrial: '체험 신청하기',
 } as const;
-
-/** The sample day's address and the sample weekly test's (the test page takes `sample=W`). */
-export const SAMPLE_DAY_HREF = '/experience/day';
-export const SAMPLE_TEST_HREF = '/tests?sample=W';
-export const TRIAL_APPLY_HREF = '/experience/apply';

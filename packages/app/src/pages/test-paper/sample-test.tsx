@@ -16,12 +16,11 @@ import {
   type TestLocation,
   type Visitor,
 } from '@buddy/api';
-import { SAMPLE_TAKER_NAME, SAMPLE_TEST } from '@buddy/domain';
+import { SAMPLE_PATHS, SAMPLE_TAKER_NAME, SAMPLE_TEST } from '@buddy/domain';
 import { Button } from '@buddy/ui/button';
 import { Status } from '@buddy/ui/status';
 import { useApp } from '../../app/context';
 import { FormCard } from '../../layouts/form-card';
-import { SAMPLE_DAY_HREF, TRIAL_APPLY_HREF } from '../daily/sample-words';
 import { TestRun } from './test-run';
 import { useAttemptAddress, useReopenedTime } from './use-attempt-address';
 import { VisitorHomeBar } from './visitor-home-bar';
@@ -43,7 +42,7 @@ export function SampleTest({ display, tstCd }: { display: 'T' | 'R'; tstCd?: str
   const reopened = useReopenedTime(tstCd, testKey);
   return (
     <>
-      <VisitorHomeBar action={{ label: WORDS.apply, href: TRIAL_APPLY_HREF }} />
+      <VisitorHomeBar action={{ label: WORDS.apply, href: SAMPLE_PATHS.trialRequest }} />
       {visitor ? (
         <TestRun
           key={visitor.lvtCdtId}
@@ -63,7 +62,7 @@ export function SampleTest({ display, tstCd }: { display: 'T' | 'R'; tstCd?: str
             studentName: visitor.name,
             ...reopened,
           }}
-          homeHref={SAMPLE_DAY_HREF}
+          homeHref={SAMPLE_PATHS.day}
           homeLabel={WORDS.home}
           onAttempt={onAttempt}
           onResult={onResult}
