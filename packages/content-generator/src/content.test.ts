@@ -1,7 +1,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COURSES, questionLayout, TEST_SPECS, weeklyTestTitle, type ContentPaper } from '@buddy/domain';
+import {
+  COURSES,
+  questionLayout,
+  SAMPLE_TEST,
+  TEST_SPECS,
+  weeklyTestTitle,
+  type ContentPaper,
+} from '@buddy/domain';
 import { buildBank, papersJson, tierOf } from './build';
 import { clipNamesOf, mediaIndexJson, opaqueName, parseMediaIndex, vorbisComments } from './media';
 import { CONTENT_DIR } from './paths';
@@ -63,7 +70,7 @@ describe('the committed content bank', () => {
 });
 
 describe('the papers', () => {
-  it('are the weekly and monthly papers of every course and step, and six level tests', () => {
+  it('are the weekly and monthly papers of every course and step, six level tests and the sample test', () => {
     const codes = all.map((p) => p.questnCd);
     expect(new Set(codes).size).toBe(codes.length);
     for (const course of COURSES) {
@@ -73,7 +80,27 @@ describe('the papers', () => {
       }
     }
     expect(codes.filter((c) => c.startsWith('L-'))).toEqual(['L-1', 'L-2', 'L-3', 'L-4', 'L-5', 'L-6']);
-    expect(all).toHaveLength(7 * 7 * 5 + 6);
+    expect(codes.filter((c) => !/^(W|M|L)-[A-G1-6]/.test(c))).toEqual([SAMPLE_TEST.questnCd]);
+    expect(all).toHaveLength(7 * 7 * 5 + 6 + 1);
+  });
+
+  it("has a sample weekly test in A 1's format whose questions are not the member paper's (ADR 047)", () => {
+    const sample = all.find((p) => p.questnCd === SAMPLE_TEST.questnCd);
+    const member = all.find(
+      (p) => p.questnCd === `W-${SAMPLE_TEST.course}-${SAMPLE_TEST.step}-${SAMPLE_TEST.week}`,
+    );
+    expect(sample).toMatchObject({
+      stdTstTp: 'W',
+      stdCourse: SAMPLE_TEST.course,
+      stdStep: SAMPLE_TEST.step,
+      stdWeek: SAMPLE_TEST.week,
+      title: member?.title,
+    });
+    const asked = (paper: ContentPaper | undefined) =>
+      (paper?.questns ?? []).map((q) => JSON.stringify([q.questnText, q.grpText, q.shetss]));
+    const memberQuestions = new Set(asked(member));
+    expect(asked(sample)).toHaveLength(TEST_SPECS.W.questions);
+    expect(asked(sample).filter((question) => memberQuestions.has(question))).toEqual([]);
   });
 
   it.each(all.map((p) => [p.questnCd, p] as const))(
