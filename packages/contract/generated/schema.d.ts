@@ -2806,7 +2806,11 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description The member may not do this (for tests, the member type of the current product does not allow study). */
+    /**
+     * @description The member may not do this (for tests, the member type of the current product does not allow study); or
+     *     CROSS_SITE: a call that changes state, authenticated by the session cookie, did not come from our own pages
+     *     (ADR 048).
+     */
     Forbidden: {
       headers: {
         [name: string]: unknown;
@@ -3126,6 +3130,8 @@ export interface operations {
       /** @description Signed in. */
       200: {
         headers: {
+          /** @description The web app's new session, `__Host-buddy-session` (ADR 048); `memToken` is the same token. */
+          'Set-Cookie'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3164,6 +3170,8 @@ export interface operations {
       /** @description Signed out. */
       200: {
         headers: {
+          /** @description Clears the web app's session cookie (every session of the member is revoked). */
+          'Set-Cookie'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3175,6 +3183,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       431: components['responses']['HeadersTooLarge'];
@@ -3198,6 +3207,8 @@ export interface operations {
       /** @description Changed. */
       200: {
         headers: {
+          /** @description Clears the web app's session cookie (every session of the member is revoked). */
+          'Set-Cookie'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3217,6 +3228,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
@@ -3597,6 +3609,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
@@ -3632,6 +3645,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3702,6 +3716,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3834,6 +3849,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
@@ -3869,6 +3885,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4229,6 +4246,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       431: components['responses']['HeadersTooLarge'];
@@ -4295,6 +4313,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
@@ -4329,6 +4348,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
@@ -4392,6 +4412,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       431: components['responses']['HeadersTooLarge'];
@@ -4458,6 +4479,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
@@ -4491,6 +4513,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
@@ -4559,6 +4582,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       431: components['responses']['HeadersTooLarge'];
@@ -4625,6 +4649,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
@@ -4659,6 +4684,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
@@ -117,6 +118,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   }) as unknown as FastifyInstance;
   app.decorateRequest('auth', null);
+  app.decorateRequest('authBy', null);
+  // The web app's session cookie (ADR 048): parsed for the auth hook, set by sign-in, cleared by sign-out.
+  await app.register(fastifyCookie);
   // First of all hooks: a request the server is too busy for is refused before any other work (ADR 023).
   registerLoadShedding(app, {
     prefix: API_PREFIX,
@@ -149,8 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => versions.stop());
   const router = createContractRouter(app, options.openapi ?? loadOpenApi(), {
     prefix: API_PREFIX,
-    authenticate: createAuthenticate(tokens, versions),
-    authenticateOptional: createAuthenticate(tokens, versions, { optional: true }),
+    authenticate: createAuthenticate(tokens, versions, { clock }),
+    authenticateOptional: createAuthenticate(tokens, versions, { optional: true, clock }),
   });
 
   systemRoutes(router, database.db, database.kind);

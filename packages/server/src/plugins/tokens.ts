@@ -15,6 +15,13 @@ export interface TokenClaims {
   memNo: string;
   ver: number;
   purpose: TokenPurpose;
+  /**
+   * When the session began (epoch seconds, the `auth_time` claim): a sign-in sets it, a renewed session cookie keeps
+   * it, so the absolute limit counts from the sign-in (ADR 048). Absent: the token's own issue time.
+   */
+  authTime?: number;
+  /** When this token was issued (epoch seconds; read from a verified token, ignored on issue). */
+  issuedAt?: number;
 }
 
 export type Clock = () => Date;
@@ -46,7 +53,11 @@ export class TokenService {
   async issue(claims: TokenClaims): Promise<{ token: string; expiresIn: number }> {
     const expiresIn = claims.purpose === 'pwf' ? RESET_TOKEN_SECONDS : ACCESS_TOKEN_SECONDS;
     const now = Math.floor(this.clock().getTime() / 1000);
-    const token = await new SignJWT({ ver: claims.ver, purpose: claims.purpose })
+    const token = await new SignJWT({
+      ver: claims.ver,
+      purpose: claims.purpose,
+      auth_time: claims.authTime ?? now,
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.memNo)
       .setIssuer(TOKEN_ISSUER)
@@ -92,12 +103,13 @@ export class TokenService {
         currentDate: this.clock(),
         requiredClaims: ['sub', 'exp', 'iat'],
       });
-      const { sub, ver, purpose, exp, nbf } = payload;
+      const { sub, ver, purpose, exp, nbf, iat } = payload;
       if (typeof sub !== 'string' || typeof ver !== 'number' || !Number.isInteger(ver)) return null;
       if (purpose !== 'access' && purpose !== 'pwf' && purpose !== 'lvt') return null;
-      if (typeof exp !== 'number') return null;
+      if (typeof exp !== 'number' || typeof iat !== 'number') return null;
+      const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : iat;
       return {
-        claims: { memNo: sub, ver, purpose },
+        claims: { memNo: sub, ver, purpose, authTime, issuedAt: iat },
         exp,
         nbf: typeof nbf === 'number' ? nbf : Number.NEGATIVE_INFINITY,
       };

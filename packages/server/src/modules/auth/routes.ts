@@ -1,4 +1,5 @@
 import { claimsOf } from '../../plugins/auth';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import type { ContractRouter } from '../../plugins/openapi';
 import type { AuthService } from './service';
 
@@ -15,18 +16,26 @@ export function authRoutes(router: ContractRouter, service: AuthService, limits:
   router.route(
     '/auth/students/login',
     'post',
-    async (request) => ({ result: await service.login(request.body) }),
+    async (request, reply) => {
+      const result = await service.login(request.body);
+      // A new session for the web app (ADR 048); the answer still carries memToken for other clients.
+      setSessionCookie(reply, result.memToken, result.expiresIn);
+      return { result };
+    },
     { config: perMinute(limits.login) },
   );
-  router.route('/auth/students/logout', 'post', async (request) => {
+  router.route('/auth/students/logout', 'post', async (request, reply) => {
     await service.logout(claimsOf(request));
+    clearSessionCookie(reply);
     return { result: true as const };
   });
   router.route(
     '/auth/students/password',
     'post',
-    async (request) => {
+    async (request, reply) => {
       await service.changePassword(claimsOf(request), request.body);
+      // Every session of the member is revoked: the cookie goes too (the app signs in again).
+      clearSessionCookie(reply);
       return { result: true as const };
     },
     { config: { tokenPurposes: ['access', 'pwf'] } },
