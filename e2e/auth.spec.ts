@@ -49,6 +49,16 @@ test.describe('given a visitor on the home page', () => {
     await login(page, member('student01'), DEMO_PASSWORD);
     await expect(page.getByText('김민준 님, 반가워요!')).toBeVisible();
     await expect(loginBox(page)).toHaveCount(0);
+    // The session is the HttpOnly cookie (ADR 048): no script of the page can read a token.
+    expect(await page.evaluate(() => localStorage.getItem('auth.token'))).toBeNull();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === '__Host-buddy-session')).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('buddy-session');
     // The session survives a reload.
     await page.reload();
     await expect(page.getByText('김민준 님, 반가워요!')).toBeVisible();
@@ -106,6 +116,9 @@ test.describe('given a visitor on the home page', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(loginBox(page)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('auth.token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('auth.session'))).toBeNull();
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((cookie) => cookie.name === '__Host-buddy-session')).toEqual([]);
     // The old session is gone: the member area sends the visitor home.
     await page.goto('/study');
     await expect(page).toHaveURL(/\/$/);

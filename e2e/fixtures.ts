@@ -6,7 +6,7 @@
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { STORAGE_KEYS } from '@buddy/domain';
+import { COOKIE_SESSION, STORAGE_KEYS } from '@buddy/domain';
 import { claimMember, type DemoLogin } from './members';
 
 export const DEMO_PASSWORD = 'buddy1234ab';
@@ -142,17 +142,25 @@ export const test = base.extend<Journeys & ConsoleWatch>({
   // eslint-disable-next-line no-empty-pattern
   signIn: async ({}, use) => {
     await use(async (page, id) => {
-      const answer = await page.request.post('/v2/auth/students/login', {
-        data: { memLoginId: id, memPwd: DEMO_PASSWORD },
-      });
-      expect(answer.status(), `the /v2 login of ${id}`).toBe(200);
-      const { result } = (await answer.json()) as { result: { memToken: string } };
       // A same-origin address that is not the app (the app would start signed out and remember that): the health
-      // check's JSON. The token goes where the app's auth storage keeps it (STORAGE_KEYS.token).
+      // check's JSON. The sign-in runs in the page, so the browser keeps the session cookie (ADR 048); the app's note
+      // that a session exists goes where its auth storage keeps it (STORAGE_KEYS.session). No token is kept.
       await page.goto('/v2/health');
-      await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
-        STORAGE_KEYS.token,
-        result.memToken,
+      const status = await page.evaluate(
+        async ([memLoginId, memPwd]) =>
+          (
+            await fetch('/v2/auth/students/login', {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ memLoginId, memPwd }),
+            })
+          ).status,
+        [id, DEMO_PASSWORD] as const,
+      );
+      expect(status, `the /v2 login of ${id}`).toBe(200);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        STORAGE_KEYS.session,
+        COOKIE_SESSION,
       ] as const);
     });
   },

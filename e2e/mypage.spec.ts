@@ -23,9 +23,12 @@ async function signIn(
 ): Promise<string> {
   await login(page, id, DEMO_PASSWORD);
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
-  const token = await page.evaluate(() => localStorage.getItem('auth.token'));
-  expect(token).toBeTruthy();
-  return token ?? '';
+  // The page keeps no token (ADR 048): a bearer token of the same member for the journey's own calls.
+  const answer = await page.request.post('/v2/auth/students/login', {
+    data: { memLoginId: id, memPwd: DEMO_PASSWORD },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { result: { memToken: string } }).result.memToken;
 }
 
 function myPageMenu(page: Page) {

@@ -59,10 +59,17 @@ export function createAuthApi(core: ApiCore) {
      * token never replaces the member's own.
      */
     async adoptToken(token: string): Promise<ApiResult<{ result: Member }>> {
-      const res = await core.call((init) =>
-        core.fetchClient.GET('/mypage/profile', { ...init, headers: { Authorization: `Bearer ${token}` } }),
-      );
-      if (res.ok) core.authStorage.setToken(token);
+      const headers = { Authorization: `Bearer ${token}` };
+      const res = await core.call((init) => core.fetchClient.GET('/mypage/profile', { ...init, headers }));
+      if (!res.ok) return res;
+      if (core.session === 'cookie') {
+        // The web app keeps no token: the server turns this one into the session cookie (ADR 048).
+        const started = await core.call((init) =>
+          core.fetchClient.POST('/auth/students/session', { ...init, headers }),
+        );
+        if (!started.ok) return started;
+      }
+      core.authStorage.setToken(token);
       return res;
     },
 
@@ -82,10 +89,12 @@ export function createAuthApi(core: ApiCore) {
      */
     async logout(token: string | null = core.authStorage.getToken()): Promise<ApiResult<DoneBody>> {
       core.authStorage.clearToken();
+      // A cookie session is ended by its cookie (and the answer clears it); only a bearer client names its token.
+      const bearer = core.session === 'bearer' ? token : null;
       const res = await core.call((init) =>
         core.fetchClient.POST(
           '/auth/students/logout',
-          token ? { ...init, headers: { Authorization: `Bearer ${token}` } } : init,
+          bearer ? { ...init, headers: { Authorization: `Bearer ${bearer}` } } : init,
         ),
       );
       if (!res.ok) core.logger.warn('logout failed', res.error);

@@ -4,7 +4,7 @@
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '@buddy/contract';
-import { createAuthStorage, type AuthStorage, type KeyValueStorage } from './storage';
+import { createAuthStorage, type AuthStorage, type KeyValueStorage, type SessionMode } from './storage';
 import {
   failureFromClient,
   failureFromInvalidBody,
@@ -29,6 +29,8 @@ export interface ApiClientOptions {
   storage?: KeyValueStorage;
   /** Where silent failures (logout) are logged; default: console. */
   logger?: Logger;
+  /** 'cookie' for the web app (ADR 048: the browser sends the session cookie; no token is kept); default 'bearer'. */
+  session?: SessionMode;
 }
 
 /**
@@ -59,6 +61,8 @@ export interface ApiCore {
   /** The typed openapi-fetch client with the bearer middleware; prefer `call()` around it, which never throws. */
   readonly fetchClient: Client<paths>;
   readonly authStorage: AuthStorage;
+  /** How this client holds its session (ApiClientOptions.session). */
+  readonly session: SessionMode;
   readonly logger: Logger;
   /**
    * Run one request and normalise the outcome: `api.call((init) => api.fetchClient.GET('/mypage/profile', init))`.
@@ -78,8 +82,9 @@ export function createApiCore({
   fetch,
   storage,
   logger = console,
+  session = 'bearer',
 }: ApiClientOptions = {}): ApiCore {
-  const authStorage = createAuthStorage(storage);
+  const authStorage = createAuthStorage(storage, session);
   const listeners = new Set<() => void>();
 
   const fetchClient = createClient<paths>({
@@ -99,13 +104,27 @@ export function createApiCore({
 
   const bearer: Middleware = {
     onRequest({ request, schemaPath }) {
-      if (PUBLIC_PATHS.has(schemaPath) || request.headers.has('Authorization')) return undefined;
+      // A cookie session is sent by the browser itself; the page has no token to add.
+      if (session === 'cookie' || PUBLIC_PATHS.has(schemaPath) || request.headers.has('Authorization'))
+        return undefined;
       const token = authStorage.getToken();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },
-    onResponse({ request, response }) {
+    onResponse({ request, response, schemaPath }) {
       if (response.status !== 401) return undefined;
+      if (session === 'cookie') {
+        // The session cookie was refused (expired, revoked): a member call without a token of its own signs out.
+        if (
+          !PUBLIC_PATHS.has(schemaPath) &&
+          !request.headers.has('Authorization') &&
+          authStorage.getToken()
+        ) {
+          authStorage.clearToken();
+          notifyUnauthorized();
+        }
+        return undefined;
+      }
       const token = authStorage.getToken();
       // Only the stored token's own refusal signs the member out: a wrong password on login or an expired reset token
       // (chkTp PWF) carries no stored token, and a token replaced meanwhile by a new login is left alone.
@@ -153,6 +172,7 @@ export function createApiCore({
   const core: ApiCore = {
     fetchClient,
     authStorage,
+    session,
     logger,
     call,
     onUnauthorized(listener) {

@@ -13,10 +13,12 @@ export {
   type Logger,
 } from './core';
 export {
+  COOKIE_SESSION,
   createAuthStorage,
   defaultStorage,
   memoryStorage,
   type AuthStorage,
+  type SessionMode,
   type KeyValueStorage,
 } from './storage';
 export {

@@ -5,7 +5,7 @@
  * (tests, server-side rendering); without one we use `localStorage` when the environment has a working one and fall back
  * to memory otherwise (no `window`, or a browser that throws on access, such as some private modes). No method throws.
  */
-import { STORAGE_KEYS } from '@buddy/domain';
+import { COOKIE_SESSION, STORAGE_KEYS } from '@buddy/domain';
 
 /** The part of the Web Storage API we use; `localStorage`, `sessionStorage` and `memoryStorage()` all fit. */
 export interface KeyValueStorage {
@@ -13,6 +13,12 @@ export interface KeyValueStorage {
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
+
+/**
+ * How a client holds its session: 'bearer' keeps the token and sends it (other clients of /v2, and the stories' fake
+ * network); 'cookie' is the web app's (ADR 048): the browser sends the HttpOnly cookie, the page never sees a token.
+ */
+export type SessionMode = 'bearer' | 'cookie';
 
 export interface AuthStorage {
   getToken(): string | null;
@@ -73,8 +79,32 @@ function remove(storage: KeyValueStorage, key: string): void {
   }
 }
 
-/** The token and remembered-id store over the given storage (default: `defaultStorage()`). */
-export function createAuthStorage(storage: KeyValueStorage = defaultStorage()): AuthStorage {
+/** What a cookie-session client keeps in place of a token: only that a session exists (ADR 048). */
+export { COOKIE_SESSION };
+
+/**
+ * The token and remembered-id store over the given storage (default: `defaultStorage()`). With `session: 'cookie'` (the
+ * web app, ADR 048) the token is never kept: `setToken` notes that a session exists (`auth.session`), `getToken`
+ * answers that note (COOKIE_SESSION) or null, and a token kept by an earlier version of the app is dropped.
+ */
+export function createAuthStorage(
+  storage: KeyValueStorage = defaultStorage(),
+  session: SessionMode = 'bearer',
+): AuthStorage {
+  if (session === 'cookie') {
+    if (read(storage, STORAGE_KEYS.token) !== null) {
+      // A bearer token from before the cookie: forgotten; the member signs in once more.
+      remove(storage, STORAGE_KEYS.token);
+    }
+    return {
+      getToken: () => (read(storage, STORAGE_KEYS.session) === null ? null : COOKIE_SESSION),
+      setToken: () => write(storage, STORAGE_KEYS.session, COOKIE_SESSION),
+      clearToken: () => remove(storage, STORAGE_KEYS.session),
+      getRememberedId: () => read(storage, STORAGE_KEYS.rememberId),
+      setRememberedId: (loginId) => write(storage, STORAGE_KEYS.rememberId, loginId),
+      clearRememberedId: () => remove(storage, STORAGE_KEYS.rememberId),
+    };
+  }
   return {
     getToken: () => read(storage, STORAGE_KEYS.token),
     setToken: (token) => write(storage, STORAGE_KEYS.token, token),

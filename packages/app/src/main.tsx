@@ -17,7 +17,8 @@ listenForPreloadErrors();
 // bytes in the entry rather than a file of their own; the install store comes with the page that offers it).
 startInstallSupport();
 
-const ctx = createAppContext();
+// The web app's session is the HttpOnly cookie the server sets (ADR 048): the page keeps no token.
+const ctx = createAppContext({ session: 'cookie' });
 const routes = createAppRoutes(ctx);
 // The member areas' routes are a chunk of their own, added on the first navigation into /study or /buddymon.
 const patchRoutesOnNavigation = discoverMemberRoutes(ctx);

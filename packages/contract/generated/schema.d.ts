@@ -59,6 +59,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/students/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The web app's session cookie for a bearer token (ADR 048).
+     * @description For a token the web app did not get from its own sign-in (one handed over by another of the publisher's sites,
+     *     /callback/token-login): answers the session cookie of that token's session. Only the Authorization header is
+     *     accepted here, which no cross-site page can send.
+     */
+    post: operations['startSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/students/password': {
     parameters: {
       query?: never;
@@ -3184,6 +3206,38 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  startSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session cookie is set. */
+      200: {
+        headers: {
+          /** @description The web app's session, `__Host-buddy-session`. */
+          'Set-Cookie'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            result: true;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       431: components['responses']['HeadersTooLarge'];

@@ -60,8 +60,13 @@ export const TEST_CONTAINER_WIDTH = 1120;
 export const STORAGE_PREFIX = 'auth.';
 export const STORAGE_KEYS = {
   token: `${STORAGE_PREFIX}token`,
+  /** The web app's note that a cookie session exists (ADR 048): never the token, which only the cookie holds. */
+  session: `${STORAGE_PREFIX}session`,
   rememberId: `${STORAGE_PREFIX}rememberId`,
 } as const;
+
+/** What the web app keeps under STORAGE_KEYS.session: only that a cookie session exists (ADR 048). */
+export const COOKIE_SESSION = 'cookie';
 
 export type TestType = 'W' | 'M' | 'L';
 /** Question count, minutes and the minute of the time warning per test type (spec §9). */

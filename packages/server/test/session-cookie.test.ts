@@ -168,6 +168,30 @@ describe('given the session cookie', () => {
   });
 });
 
+describe('given a token handed over by another site (startSession)', () => {
+  it('turns a bearer token into the session cookie, and nothing else does', async () => {
+    const token = await signIn('student01');
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/v2/auth/students/session',
+      headers: { ...bearer(token), host: HOST },
+    });
+    expectContract(started, '/auth/students/session', 'post');
+    const cookie = sessionSet(started);
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+    expect((await profile(cookie?.value ?? '')).statusCode).toBe(200);
+
+    const byCookie = await t.app.inject({
+      method: 'POST',
+      url: '/v2/auth/students/session',
+      headers: withCookie(token),
+    });
+    expect(byCookie.statusCode).toBe(401);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/v2/auth/students/session' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 describe('given a long day of study (renewal)', () => {
   it('keeps a child signed in through a 30-minute test after 1 h 50 min of study, and renews the cookie', async () => {
     let session = await signIn('textbook01');

@@ -1,6 +1,6 @@
 /** A fake `fetch` that answers from a handler and records every request: no network in unit tests. */
 import { createApiClient, type ApiClient } from '../client';
-import { memoryStorage, type KeyValueStorage } from '../storage';
+import { memoryStorage, type KeyValueStorage, type SessionMode } from '../storage';
 import type { Logger } from '../core';
 
 export type Handler = (request: Request) => Response | Promise<Response>;
@@ -19,7 +19,11 @@ export interface Harness {
   warnings: unknown[][];
 }
 
-export function harness(handler: Handler, initial: Record<string, string> = {}): Harness {
+export function harness(
+  handler: Handler,
+  initial: Record<string, string> = {},
+  session: SessionMode = 'bearer',
+): Harness {
   const storage = memoryStorage(initial);
   const requests: Request[] = [];
   const warnings: unknown[][] = [];
@@ -28,6 +32,7 @@ export function harness(handler: Handler, initial: Record<string, string> = {}):
     baseUrl: 'http://api.test/v2',
     storage,
     logger,
+    session,
     fetch: async (request) => {
       requests.push(request);
       return handler(request);

@@ -1,6 +1,7 @@
 /**
- * The signed-in state (spec §3 Auth state: token, user, loggedIn). The token lives in the api package's auth storage
- * (localStorage under 'auth.'); this store only tells React when it may have changed: after login and logout, when
+ * The signed-in state (spec §3 Auth state: token, user, loggedIn). In the web app the session is the HttpOnly cookie
+ * and the api package's auth storage keeps only a note that it exists (`auth.session`, ADR 048); stories keep a
+ * bearer token there ('auth.token') for their fake network. This store only tells React when it may have changed: after login and logout, when
  * the server refuses the stored token (401, the api clears it), and when another tab signs in or out.
  * The user is the profile query (profileQueries.me), never a copy here.
  */
@@ -31,7 +32,8 @@ export function createSession(api: Pick<ApiClient, 'authStorage' | 'onUnauthoriz
   api.onUnauthorized(changed);
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
-      if (event.key === null || event.key === STORAGE_KEYS.token) changed();
+      if (event.key === null || event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.session)
+        changed();
     });
   }
   let focusRequested = false;

@@ -12,6 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { TextField } from '@buddy/ui/text-field';
 import { useApp } from '../../app/context';
 import { ControlField } from '../../app/control-field';
+import { useHydrated } from '../../app/use-hydrated';
 import { readFields, useForm } from '../../app/use-form';
 import { FormCard } from '../../layouts/form-card';
 import { LEVEL_FIELD_LABELS, LEVEL_LIMITS, validateLevelForm, type LevelFormValues } from './level-form';
@@ -23,6 +24,8 @@ const GRADES = [1, 2, 3, 4, 5, 6] as const;
 export function LevelRegistration({ onRegistered }: { onRegistered: (visitor: Visitor) => void }) {
   const { api } = useApp();
   const [grade, setGrade] = useState('');
+  // The form is prerendered with /tests (ADR 025): its button waits for the page to be hydrated.
+  const hydrated = useHydrated();
   const register = useMutation({
     mutationFn: async (values: LevelFormValues) =>
       unwrap(await testsApi(api).createLevelCandidate({ ...values, grade: Number(values.grade) })).result,
@@ -87,7 +90,7 @@ export function LevelRegistration({ onRegistered }: { onRegistered: (visitor: Vi
               </Select>
             )}
           </ControlField>
-          <Button type="submit" size="lg" loading={form.pending}>
+          <Button type="submit" size="lg" loading={form.pending} disabled={!hydrated}>
             {LEVEL_FORM_WORDS.submit}
           </Button>
         </form>

@@ -1,4 +1,5 @@
 import { claimsOf } from '../../plugins/auth';
+import { unauthorized } from '../../plugins/errors';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import type { ContractRouter } from '../../plugins/openapi';
 import type { AuthService } from './service';
@@ -24,6 +25,13 @@ export function authRoutes(router: ContractRouter, service: AuthService, limits:
     },
     { config: perMinute(limits.login) },
   );
+  router.route('/auth/students/session', 'post', async (request, reply) => {
+    // The header only: a cookie cannot stand in for the token this call turns into a cookie.
+    if (request.authBy !== 'bearer') throw unauthorized();
+    const { token, expiresIn } = await service.session(claimsOf(request));
+    setSessionCookie(reply, token, expiresIn);
+    return { result: true as const };
+  });
   router.route('/auth/students/logout', 'post', async (request, reply) => {
     await service.logout(claimsOf(request));
     clearSessionCookie(reply);

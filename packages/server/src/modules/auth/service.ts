@@ -80,6 +80,17 @@ export class AuthService {
     return { memToken: token, expiresIn };
   }
 
+  /** A new token of the caller's session, for the web app's cookie (ADR 048): same member, version and sign-in. */
+  async session(claims: TokenClaims): Promise<{ token: string; expiresIn: number }> {
+    if (claims.purpose !== 'access') throw unauthorized();
+    return this.tokens.issue({
+      memNo: claims.memNo,
+      ver: claims.ver,
+      purpose: 'access',
+      ...(claims.authTime !== undefined ? { authTime: claims.authTime } : {}),
+    });
+  }
+
   async logout(claims: TokenClaims): Promise<void> {
     await this.versions.revoke(claims.memNo);
   }
