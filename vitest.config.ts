@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { PREBUNDLE } from './.storybook/prebundle';
 import { CHROMIUM_FLAGS, visualRenderer } from './scripts/chromium.mjs';
+import { BalancedShards } from './.storybook/balanced-shards';
 import { fitWindow, noteBaseline } from './.storybook/fit-window';
 import { readFileSync } from 'node:fs';
 
@@ -65,6 +66,9 @@ function browser() {
 
 export default defineConfig({
   test: {
+    // A sharded run (the story tests' two shards in `npm test`) splits by weight, not by count: the sequencer is the
+    // root's (Vitest reads it from the root config only; .storybook/balanced-shards.ts, ADR 044).
+    sequence: { sequencer: BalancedShards },
     projects: [
       {
         // The app's prerender (frames.test.ts) imports the kit: from its sources too, as in the build, not from a
