@@ -10,6 +10,7 @@ import { MESSAGES, validateLoginForm } from '@buddy/domain';
 import { LoginBox, type LoginBoxHandle, type LoginField, type LoginValues } from '@buddy/ui/login-box';
 import { useApp } from '../app/context';
 import { useNotify } from '../app/notify';
+import { useHydrated } from '../app/use-hydrated';
 import { loginWords } from './login-words';
 
 /**
@@ -28,6 +29,7 @@ export default function LoginArea() {
     requestAnimationFrame(() => boxRef.current?.focusField(field));
   };
   const login = useMutation(authMutations.login(api, queryClient));
+  const hydrated = useHydrated();
   const rememberedId = api.authStorage.getRememberedId();
 
   const onSubmit = async (values: LoginValues) => {
@@ -64,6 +66,10 @@ export default function LoginArea() {
       defaultLoginId={rememberedId ?? ''}
       defaultRememberMe={rememberedId !== null}
       pending={login.isPending}
+      // Prerendered with the page (ADR 025): no sign-in before hydration, and a native submit (which would put the
+      // password in the address) cannot happen; were it ever to, it posts.
+      ready={hydrated}
+      method="post"
       onSubmit={(values) => void onSubmit(values)}
     />
   );

@@ -43,6 +43,18 @@ describe('given a remembered id', () => {
   });
 });
 
+describe('on a page not yet ready for a sign-in (before hydration)', () => {
+  it('keeps the button disabled: neither a press nor Enter in a field submits', async () => {
+    const onSubmit = vi.fn();
+    render(<LoginBox words={loginWords} defaultLoginId="student01" ready={false} onSubmit={onSubmit} />);
+    await expect.element(page.getByRole('button', { name: '로그인' })).toBeDisabled();
+    await page.getByRole('button', { name: '로그인' }).click({ force: true });
+    await page.getByRole('textbox', { name: '아이디' }).click();
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
 describe('while a sign-in is pending', () => {
   it('does not submit again', async () => {
     const onSubmit = vi.fn();

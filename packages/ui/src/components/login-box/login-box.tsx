@@ -35,6 +35,11 @@ export type LoginBoxProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'ref' | 'c
   onSubmit: (values: LoginValues) => void;
   /** A sign-in is under way: the button shows a spinner and ignores presses. */
   pending?: boolean;
+  /**
+   * Whether the page can take a sign-in yet (default true). A server-rendered page passes false until it is
+   * hydrated: the button stays disabled, so an early press neither gets lost nor submits the form natively.
+   */
+  ready?: boolean;
   words: LoginBoxWords;
   findIdHref?: string;
   findPasswordHref?: string;
@@ -50,6 +55,7 @@ export function LoginBox({
   defaultRememberMe = false,
   onSubmit,
   pending = false,
+  ready = true,
   words,
   findIdHref = '/auth/find/id',
   findPasswordHref = '/auth/find/password',
@@ -113,7 +119,7 @@ export function LoginBox({
           revealLabel={words.showPassword}
           className="desktop:w-40"
         />
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={pending} disabled={!ready}>
           {words.submit}
         </Button>
       </div>
