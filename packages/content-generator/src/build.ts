@@ -524,19 +524,26 @@ export function tierOf(courseIndex: number, step: number): number {
   return Math.min(6, courseIndex + (step > 4 ? 1 : 0));
 }
 
+/**
+ * A weekly paper of a course, step and week; `own` gives a paper of that format its own code (the seed of its picks)
+ * and its own textbook locations: the sample weekly test (ADR 047).
+ */
 function weekly(
   course: string,
   courseIndex: number,
   step: number,
   week: number,
   registry: Registry,
+  own?: { code: string; locate: (seq: number) => string },
 ): ContentPaper {
-  const code = paperCode({ stdTstTp: 'W', stdCourse: course, stdStep: step, stdWeek: week });
+  const code = own?.code ?? paperCode({ stdTstTp: 'W', stdCourse: course, stdStep: step, stdWeek: week });
   const b = new PaperBuilder(
     new Picker(generator(code)),
     tierOf(courseIndex, step),
     registry,
-    (seq) => `Buddy ${course} ${step}권 ${week}주 ${((seq - 1) % 5) + 1}일차 p.${(week - 1) * 16 + seq + 2}`,
+    own?.locate ??
+      ((seq) =>
+        `Buddy ${course} ${step}권 ${week}주 ${((seq - 1) % 5) + 1}일차 p.${(week - 1) * 16 + seq + 2}`),
   );
   block(b);
   return {
@@ -558,24 +565,10 @@ function weekly(
  */
 function sampleWeekly(registry: Registry): ContentPaper {
   const { questnCd, course, step, week } = SAMPLE_TEST;
-  const b = new PaperBuilder(
-    new Picker(generator(questnCd)),
-    tierOf(0, step),
-    registry,
-    (seq) => `Buddy ${course} ${step}권 맛보기 ${seq}번`,
-  );
-  block(b);
-  return {
-    questnCd,
-    stdTstTp: 'W',
-    title: weeklyTestTitle(step),
-    stdCourse: course,
-    stdStep: step,
-    stdWeek: week,
-    lvtGrd: null,
-    questnMstm: TEST_SPECS.W.minutes,
-    questns: b.questions,
-  };
+  return weekly(course, COURSES.indexOf(course), step, week, registry, {
+    code: questnCd,
+    locate: (seq) => `Buddy ${course} ${step}권 맛보기 ${seq}번`,
+  });
 }
 
 function monthly(course: string, courseIndex: number, step: number, registry: Registry): ContentPaper {
