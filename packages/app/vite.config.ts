@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fontSubsets } from './font-subsets.ts';
 import { precompress } from './precompress.ts';
-import { prerender } from './prerender.ts';
 
 /** The modules of the shared `kit-common` chunk (see `codeSplitting` below). */
 const KIT_COMMON = new RegExp(
@@ -30,7 +29,6 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    prerender(),
     precompress(),
   ],
   // Workspace packages from their sources (the `@buddy/source` export condition), never from a prior kit build.

@@ -1,15 +1,17 @@
 import '@buddy/ui/styles.css';
-import './frame.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
 import { LEGACY_OUTBOX_STORAGE_KEYS, OUTBOX_STORAGE_KEY } from '@buddy/api';
+import { COOKIE_SESSION } from '@buddy/domain';
 import { App } from './app/app';
-import { createAppContext, type AppContext } from './app/context';
+import { createAppContext } from './app/context';
 import { followNavigations, listenForPreloadErrors } from './app/chunk-reload';
 import { startInstallSupport } from './app/install-early';
-import { liveRoot } from './app/prerendered-root';
-import { prefetchLinks } from './routes/guards';
+import { takePageState, type PageState } from './app/page-state';
+import { liveRoot } from './app/server-root';
+import { preloadSlots } from './app/lazy-slot';
 import { createAppRoutes, discoverMemberRoutes } from './routes/routes';
 
 listenForPreloadErrors();
@@ -19,28 +21,10 @@ startInstallSupport();
 
 // The web app's session is the HttpOnly cookie the server sets (ADR 048): the page keeps no token.
 const ctx = createAppContext({ session: 'cookie' });
-const routes = createAppRoutes(ctx);
-// The member areas' routes are a chunk of their own, added on the first navigation into /study or /buddymon.
-const patchRoutesOnNavigation = discoverMemberRoutes(ctx);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-// A frame's text takes the web fonts from now on, while the page's chunks and data arrive (frame.css).
-if (container.hasAttribute('data-frame')) container.dataset.fonts = '';
 
-/**
- * A page prerendered at build (prerender.ts) is hydrated when it is the page asked for and shows what this visitor
- * would see: signed out (it was rendered so) and no query. Otherwise the client renders the page itself, in place of
- * the markup (docs/decisions/025-page-budgets.md).
- */
-function hydratable(container: HTMLElement, ctx: AppContext): boolean {
-  return (
-    container.dataset.prerendered === window.location.pathname &&
-    window.location.search === '' &&
-    !ctx.session.isSignedIn()
-  );
-}
-
-/** The matched routes' lazy modules, loaded before hydrating so that the first render is the prerendered page. */
+/** The matched routes' lazy modules, loaded before hydrating so that the first render is the server's page. */
 async function loadMatchedRoutes(routeObjects: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routeObjects, window.location) ?? [];
   await Promise.all(
@@ -52,71 +36,27 @@ async function loadMatchedRoutes(routeObjects: RouteObject[]): Promise<void> {
   );
 }
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
-/** Resolves once the router has its first page: the matched routes' chunks loaded and their loaders run. */
-function routerReady(router: Router): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 /**
- * The client renders the page itself. A prerendered markup this visitor should not see (a member's, or another query's)
- * is emptied first. A signed-in page's frame (docs/decisions/027-signed-in-frames.md) stays on screen: the first
- * render waits until the router has the page, which then replaces the frame in one commit, with no blank step between.
+ * A page the server drew (docs/decisions/049-pages-rendered-on-the-server.md) is hydrated: the session as the server
+ * found it, the queries it was drawn from in the cache, the route table it was drawn with (with the member areas when
+ * it is in one), the matched routes' chunks loaded, and the router started from the loaders' data. Nothing the page
+ * holds is asked for again.
  */
-async function render(container: HTMLElement): Promise<void> {
-  if (container.hasAttribute('data-prerendered')) {
-    container.replaceChildren();
-    liveRoot(container);
-  }
-  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
-  followNavigations(router);
-  await routerReady(router);
-  // The frame is made live just before the page replaces it: a page that moves the focus as it mounts (the
-  // dictionary's search field) must not find its root inert.
-  if (container.hasAttribute('data-frame')) liveRoot(container);
-  // A transition renders in slices that yield to the browser: no long task for the whole first render.
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App ctx={ctx} router={router} />
-      </StrictMode>,
-    ),
-  );
-}
-
-async function start(container: HTMLElement): Promise<void> {
-  if (!hydratable(container, ctx)) return render(container);
-  try {
-    // The signed-out header's login box is a lazy chunk: loaded first too, so that hydration meets it ready.
-    // Each only where the markup holds it (a brand page's breadcrumb, a layout's login box), both through the site
-    // layout's chunk, which holds the header: one file, not two (ADR 039).
-    const loginBox = container.querySelector('[data-slot="login-box"]');
-    const breadcrumb = container.querySelector('[data-slot="breadcrumb"]');
-    await Promise.all([
-      loadMatchedRoutes(routes),
-      loginBox || breadcrumb
-        ? import('./layouts/site-layout').then(({ preloadBreadcrumb, preloadLoginArea }) =>
-            Promise.all([loginBox && preloadLoginArea(), breadcrumb && preloadBreadcrumb()]),
-          )
-        : undefined,
-    ]);
-  } catch {
-    // A page chunk that fails to load: the router tries again (app/chunk-reload.ts) and shows its error page.
-    return render(container);
-  }
-  // The root loader only starts the links query: it is started here and its (empty) data hydrated.
-  prefetchLinks(ctx);
+async function hydratePage(container: HTMLElement, state: PageState): Promise<void> {
+  if (state.signedIn) ctx.api.authStorage.setToken(COOKIE_SESSION);
+  else ctx.api.authStorage.clearToken();
+  hydrate(ctx.queryClient, state.queries);
+  const memberAreas = state.member
+    ? (await import('./routes/member-routes')).memberAreaRoutes(ctx)
+    : undefined;
+  const routes = createAppRoutes(ctx, memberAreas);
+  // The parts in chunks of their own that the markup holds (the header's box, a breadcrumb, an error page) are loaded
+  // too, once the routes' chunks that declare them have run, so that hydration meets them ready.
+  await loadMatchedRoutes(routes);
+  await preloadSlots(state.slots);
   const router = createBrowserRouter(routes, {
-    hydrationData: { loaderData: { root: null } },
-    patchRoutesOnNavigation,
+    hydrationData: state.router,
+    patchRoutesOnNavigation: discoverMemberRoutes(ctx, { present: state.member }),
   });
   followNavigations(router);
   // Hydration in a transition yields to the browser between slices (the page is already painted and readable).
@@ -128,6 +68,32 @@ async function start(container: HTMLElement): Promise<void> {
       </StrictMode>,
     );
   });
+}
+
+/** Without the server's page (the development server, a page the server could not draw): the app draws it. */
+function renderPage(container: HTMLElement): void {
+  container.replaceChildren();
+  liveRoot(container);
+  const router = createBrowserRouter(createAppRoutes(ctx), {
+    patchRoutesOnNavigation: discoverMemberRoutes(ctx),
+  });
+  followNavigations(router);
+  createRoot(container).render(
+    <StrictMode>
+      <App ctx={ctx} router={router} />
+    </StrictMode>,
+  );
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const state = takePageState();
+  if (!state) return renderPage(container);
+  try {
+    await hydratePage(container, state);
+  } catch {
+    // A page chunk that fails to load: the router tries again (app/chunk-reload.ts) and shows its error page.
+    renderPage(container);
+  }
 }
 
 /**

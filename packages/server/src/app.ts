@@ -151,10 +151,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await versions.start();
   app.addHook('onClose', async () => versions.stop());
+  const authenticateOptional = createAuthenticate(tokens, versions, { optional: true, clock });
   const router = createContractRouter(app, options.openapi ?? loadOpenApi(), {
     prefix: API_PREFIX,
     authenticate: createAuthenticate(tokens, versions, { clock }),
-    authenticateOptional: createAuthenticate(tokens, versions, { optional: true, clock }),
+    authenticateOptional,
   });
 
   systemRoutes(router, database.db, database.kind);
@@ -263,6 +264,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bearerMember(tokens, versions),
   );
   await registerContent(app, config.contentDir);
-  await registerStatic(app, config.appDist, router);
+  await registerStatic(app, config.appDist, router, authenticateOptional);
   return app;
 }

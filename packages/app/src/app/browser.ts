@@ -13,7 +13,7 @@ interface UserAgentBrand {
   brand: string;
   version: string;
 }
-interface NavigatorLike {
+export interface NavigatorLike {
   userAgent: string;
   userAgentData?: { brands?: readonly UserAgentBrand[] };
   /** iOS: true in an app added to the home screen (ADR 032), WebKit like Chrome on iOS. */

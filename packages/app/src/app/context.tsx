@@ -14,6 +14,7 @@ import {
 } from '@buddy/api';
 import { createSession, type Session } from './session';
 import { createPasswordResetStore, type PasswordResetStore } from './password-reset';
+import type { NavigatorLike } from './browser';
 
 export interface AppContext {
   api: ApiClient;
@@ -28,11 +29,13 @@ export interface AppContext {
   passwordReset: PasswordResetStore;
   /** Where chance comes from (a game draws its rounds with it): `Math.random`, or a seeded one where a story fixes it. */
   random: () => number;
+  /** The browser the page is for, as the request's headers say on the server (spec §6); unset: `navigator`. */
+  browser?: NavigatorLike | undefined;
 }
 
 export function createAppContext(
   options: ApiClientOptions = {},
-  { random = Math.random }: { random?: () => number } = {},
+  { random = Math.random, browser }: { random?: () => number; browser?: NavigatorLike | undefined } = {},
 ): AppContext {
   const api = createApiClient(options);
   const queryClient = new QueryClient({
@@ -52,6 +55,7 @@ export function createAppContext(
     session: createSession(api),
     passwordReset: createPasswordResetStore(),
     random,
+    browser,
   };
 }
 

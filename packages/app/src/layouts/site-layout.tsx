@@ -3,14 +3,13 @@
  * (header, the breadcrumb on the brand site where the path is in its menu, footer), full (header and footer around full-width content) and study
  * (the study or reward theme, content 1020 px wide). The site mode comes from the path (app/site-mode.ts).
  */
-import { useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { menuTrail, type MenuItem } from '@buddy/domain';
-import type { BreadcrumbProps } from '@buddy/ui/breadcrumb';
 import { Footer } from '@buddy/ui/footer';
 import { SiteShell } from '@buddy/ui/site-shell';
 import { SITE_BREADCRUMB_MENU, siteModeFromPath } from '../app/site-mode';
 import { SKIP_LINK } from '../app/words';
+import { lazySlot } from '../app/lazy-slot';
 import { breadcrumbWords, footerContent } from './layout-words';
 import { ClearLayout } from './clear-layout';
 import { SiteHeader } from './site-header';
@@ -18,29 +17,17 @@ import { SiteHeader } from './site-header';
 export { preloadLoginArea } from './site-header';
 
 /**
- * The breadcrumb (its mobile form is a Radix select) shows on the brand site's inner pages only: it loads in its own
- * chunk, so that the home, sign-in, study and test pages do not carry it (docs/decisions/025-page-budgets.md). Like
- * the header's login box (site-header.tsx), it is not a lazy component inside Suspense: a prerendered brand page would
- * carry it outlined, with an inline script to move it in place (the CSP allows none). main.tsx loads it before
- * hydrating a prerendered page that shows it, and the build's prerender hands the module over directly.
+ * A brand page's breadcrumb is a chunk of its own (the kit's breadcrumb and its menus), a slot like the header's boxes
+ * (app/lazy-slot.tsx): none is shown until it has loaded.
  */
-type BreadcrumbComponent = ComponentType<BreadcrumbProps>;
-let loadedBreadcrumb: BreadcrumbComponent | null = null;
-let loadingBreadcrumb: Promise<BreadcrumbComponent> | null = null;
+const breadcrumb = lazySlot(
+  'breadcrumb',
+  () => import('@buddy/ui/breadcrumb').then((module) => module.Breadcrumb),
+  () => null,
+);
 
 /** Loads the breadcrumb's chunk (once). */
-export function preloadBreadcrumb(): Promise<BreadcrumbComponent> {
-  loadingBreadcrumb ??= import('@buddy/ui/breadcrumb').then((module) => {
-    loadedBreadcrumb = module.Breadcrumb;
-    return module.Breadcrumb;
-  });
-  return loadingBreadcrumb;
-}
-
-/** The build's prerender renders the breadcrumb from its module (no chunk to wait for in Node). */
-export function renderBreadcrumbWith(component: BreadcrumbComponent): void {
-  loadedBreadcrumb = component;
-}
+export const preloadBreadcrumb = breadcrumb.preload;
 
 export type LayoutKind = 'default' | 'block' | 'clear' | 'full' | 'study';
 
@@ -76,26 +63,12 @@ export function SiteLayout({ kind }: { kind: LayoutKind }) {
 
 function SiteBreadcrumb({ pathname }: { pathname: string }) {
   const navigate = useNavigate();
-  const [Breadcrumb, setBreadcrumb] = useState<BreadcrumbComponent | null>(() => loadedBreadcrumb);
-  useEffect(() => {
-    if (Breadcrumb) return;
-    let current = true;
-    // A chunk that fails to load leaves no breadcrumb; the next page load tries again.
-    preloadBreadcrumb().then(
-      (component) => current && setBreadcrumb(() => component),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [Breadcrumb]);
   const onNavigate = (path: string, item: MenuItem) => {
     if (item.target === '_blank' || /^https?:/.test(path)) window.open(path, '_blank', 'noopener,noreferrer');
     else void navigate(path);
   };
-  if (!Breadcrumb) return null;
   return (
-    <Breadcrumb
+    <breadcrumb.Slot
       menu={SITE_BREADCRUMB_MENU}
       currentPath={pathname}
       onNavigate={onNavigate}

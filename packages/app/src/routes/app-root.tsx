@@ -7,7 +7,7 @@ import { Link as RouterLink, Outlet, ScrollRestoration, useLocation, useNavigati
 import { TIMING } from '@buddy/domain';
 import { LinkProvider, type LinkComponentProps } from '@buddy/ui/link';
 import { LoadingBar } from '@buddy/ui/loading-bar';
-import { useLiveRoot } from '../app/prerendered-root';
+import { useLiveRoot } from '../app/server-root';
 import { siteModeFromPath } from '../app/site-mode';
 import { LOADING_LABEL } from '../app/words';
 

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRoot } from 'react-dom/client';
 import { page } from 'vitest/browser';
 import { errorWords } from '../app/words';
-import { lazyErrorPage, NotFoundPage, ServerErrorPage } from './errors';
+import { lazySlot } from '../app/lazy-slot';
+import { NotFoundPage, PlainErrorPage, ServerErrorPage } from './errors';
 
 let host: HTMLElement | null = null;
 function render(ui: React.ReactNode) {
@@ -37,14 +37,13 @@ describe('given a page that failed', () => {
 describe('given a missing page while the error page cannot be loaded', () => {
   it('still shows the words and a way home, plainly', async () => {
     // The kit's error page cannot be loaded (the network is gone): its chunk rejects.
-    const Page = lazyErrorPage(() =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    const { Slot: Page } = lazySlot(
+      'unreachable-error-page',
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      () => null,
+      PlainErrorPage,
     );
-    const screen = render(
-      <Suspense fallback={null}>
-        <Page code={404} words={errorWords.notFound} />
-      </Suspense>,
-    );
+    const screen = render(<Page code={404} words={errorWords.notFound} />);
     await expect.element(screen.getByRole('heading', { name: errorWords.notFound.title })).toBeVisible();
     await expect
       .element(screen.getByRole('link', { name: errorWords.notFound.home }))

@@ -2,19 +2,19 @@
  * The router's error pages (spec §2 Error pages): 404 for the '*' route and for a 404 thrown by a loader, 500 for
  * anything else, with the error's message.
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MESSAGES } from '@buddy/domain';
 import type { ErrorPageProps } from '@buddy/ui/error-page';
 import { SiteShell } from '@buddy/ui/site-shell';
 import { errorWords, SKIP_LINK } from '../app/words';
-import { useLiveRoot } from '../app/prerendered-root';
+import { useLiveRoot } from '../app/server-root';
+import { lazySlot } from '../app/lazy-slot';
 
 /**
  * The words and a way home, with nothing else: what an error page shows when even the kit's error page cannot be
  * loaded (the network is gone).
  */
-function PlainErrorPage({ code, words, message, homeHref = '/' }: ErrorPageProps) {
+export function PlainErrorPage({ code, words, message, homeHref = '/' }: ErrorPageProps) {
   return (
     <section data-slot="error-page" data-code={code} className="px-5 py-16 text-center">
       <h1 className="text-2xl font-bold text-text">{words.title}</h1>
@@ -27,39 +27,25 @@ function PlainErrorPage({ code, words, message, homeHref = '/' }: ErrorPageProps
   );
 }
 
-type LoadedPage = { default: ComponentType<ErrorPageProps> };
-
 /**
  * The kit's error page (its pictures) as a chunk of its own, loaded when a page is missing or failed: not in the entry
- * that every page loads (ADR 026). It cannot fail: when the chunk cannot be loaded the plain page is shown.
+ * that every page loads (ADR 026). A slot (app/lazy-slot.tsx): a 404 page drawn on the server holds it. It cannot fail:
+ * when the chunk cannot be loaded, the plain page is shown.
  */
-export function lazyErrorPage(
-  load: () => Promise<{ ErrorPage: ComponentType<ErrorPageProps> }>,
-): LazyExoticComponent<ComponentType<ErrorPageProps>> {
-  return lazy(() =>
-    load().then<LoadedPage, LoadedPage>(
-      ({ ErrorPage }) => ({ default: ErrorPage }),
-      () => ({ default: PlainErrorPage }),
-    ),
-  );
-}
-
-const ErrorPage = lazyErrorPage(() => import('@buddy/ui/error-page'));
+export const errorPage = lazySlot(
+  'error-page',
+  () => import('@buddy/ui/error-page').then((module) => module.ErrorPage),
+  () => null,
+  PlainErrorPage,
+);
+const ErrorPage = errorPage.Slot;
 
 export function NotFoundPage() {
-  return (
-    <Suspense fallback={null}>
-      <ErrorPage code={404} words={errorWords.notFound} />
-    </Suspense>
-  );
+  return <ErrorPage code={404} words={errorWords.notFound} />;
 }
 
 export function ServerErrorPage({ message }: { message?: string | null }) {
-  return (
-    <Suspense fallback={null}>
-      <ErrorPage code={500} words={errorWords.serverError} message={message} />
-    </Suspense>
-  );
+  return <ErrorPage code={500} words={errorWords.serverError} message={message} />;
 }
 
 export function errorMessage(error: unknown): string {

@@ -19,8 +19,8 @@ export function requireSignedIn({ session }: AppContext): void {
   if (!session.isSignedIn()) throw redirect('/');
 }
 
-export function requireChromium(): void {
-  if (!isChromiumBrowser()) throw redirect(BROWSER_WARNING_PATH);
+export function requireChromium({ browser }: AppContext): void {
+  if (!isChromiumBrowser(browser ?? globalThis.navigator)) throw redirect(BROWSER_WARNING_PATH);
 }
 
 /** Runs a member query; a refused token (401, already cleared by the api) sends the visitor home signed out. */
@@ -52,7 +52,7 @@ export function prefetchLinks(ctx: AppContext): void {
 
 /** The study and reward sites: Chromium, signed in; the profile and the products are loaded for the header. */
 export async function memberAreaLoader(ctx: AppContext, { study }: { study: boolean }) {
-  if (study) requireChromium();
+  if (study) requireChromium(ctx);
   requireSignedIn(ctx);
   const [profile, products] = await Promise.all([
     memberData(ctx, () => ctx.queryClient.ensureQueryData(profileQueries.me(ctx.api))),
@@ -73,7 +73,7 @@ export async function buddymonLoader(ctx: AppContext) {
 
 /** /study and everything under it but /study/ignore: the current product's member type must be allowed to study. */
 export async function studyMemberLoader(ctx: AppContext) {
-  requireChromium();
+  requireChromium(ctx);
   requireSignedIn(ctx);
   const products = await loadProducts(ctx);
   const product = currentProduct(products);

@@ -68,8 +68,10 @@ export function createAppRoutes(ctx: AppContext, memberAreas: RouteObject[] = []
           loader: (args) => logoutLoader(ctx, args),
           element: <LogoutAndRedirect />,
         },
-        ...memberAreas,
         layout('default', [...brandRoutes(), ...publicRoutes(), ...folderRoutes(), NOT_FOUND]),
+        // Last, so that every other route has the same id with them or without them (a page drawn on the server is
+        // hydrated by a table of the same ids: server.tsx, main.tsx).
+        ...memberAreas,
       ],
     },
   ];
@@ -77,16 +79,24 @@ export function createAppRoutes(ctx: AppContext, memberAreas: RouteObject[] = []
 
 /** The addresses of the member areas, whose routes member-routes.tsx holds. */
 const MEMBER_AREA = /^\/(study|buddymon)(\/|$)/;
+
+/** Whether an address is in a member area (/study, /buddymon and under them). */
+export function isMemberArea(pathname: string): boolean {
+  return MEMBER_AREA.test(pathname);
+}
 const loadMemberRoutes = importWithReload(() => import('./member-routes'));
 
 /**
  * React Router's route discovery for the member areas: on the first navigation into /study or /buddymon (which the
  * entry's table would give to the 404 page), their routes are loaded and added under the root, once. Any other address
  * is left to the entry's table. A chunk that cannot load reloads the page once (app/chunk-reload.ts), then the
- * router shows its error page.
+ * router shows its error page. `present`: the table holds them already (a member page drawn on the server, main.tsx).
  */
-export function discoverMemberRoutes(ctx: AppContext): PatchRoutesOnNavigationFunction {
-  let added = false;
+export function discoverMemberRoutes(
+  ctx: AppContext,
+  { present = false }: { present?: boolean } = {},
+): PatchRoutesOnNavigationFunction {
+  let added = present;
   return async ({ path, patch }) => {
     if (added || !MEMBER_AREA.test(path)) return;
     const { memberAreaRoutes } = await loadMemberRoutes();

@@ -1,12 +1,15 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { brandLandingOf } from '@buddy/domain';
 import { ERROR_MESSAGES, type ErrorBody } from './errors';
 import type { ContractRouter } from './openapi';
+import { loadPageRenderer, sendPage } from './pages';
 
-export const API_PREFIX = '/v2';
+export { API_PREFIX } from './api-prefix';
+import { API_PREFIX } from './api-prefix';
 /** Where the content bank's media (audio, pictures) are served. */
 export const CONTENT_PREFIX = '/content/';
 export const APP_NOT_BUILT =
@@ -15,74 +18,27 @@ export const APP_NOT_BUILT =
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
-/** Where the app build writes its prerendered pages (packages/app/prerender.ts): prerendered/<path>/index.html. */
-export const PRERENDER_DIR = 'prerendered';
-
-/**
- * The prerendered pages of a build by address: `/` → prerendered/index.html, `/auth/find/id` →
- * prerendered/auth/find/id/index.html (a path relative to appDist, as sendFile takes it).
- */
-export function prerenderedPages(appDist: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  const visit = (relative: string) => {
-    const dir = path.join(appDist, PRERENDER_DIR, relative);
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) visit(path.posix.join(relative, entry.name));
-      else if (entry.name === 'index.html') {
-        pages.set(`/${relative}`, path.posix.join(PRERENDER_DIR, relative, 'index.html'));
-      }
-    }
-  };
-  if (existsSync(path.join(appDist, PRERENDER_DIR))) visit('');
-  return pages;
-}
-
-/** Where the app build writes the signed-in pages' frames (packages/app/prerender.ts), with their index.json. */
-export const FRAMES_DIR = 'frames';
-
-/**
- * The frame of an address, by the build's frames/index.json (docs/decisions/027-signed-in-frames.md): its own entry,
- * else the longest prefix (an entry ending in '/') it is under; undefined when none. An index that cannot be read
- * means no frames: every such address gets the shell, as before frames.
- */
-export function frameFinder(appDist: string): (urlPath: string) => string | undefined {
-  const file = path.join(appDist, FRAMES_DIR, 'index.json');
-  let index: Record<string, unknown> = {};
-  try {
-    index = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-  } catch {
-    index = {};
-  }
-  const exact = new Map<string, string>();
-  const prefixes: [string, string][] = [];
-  for (const [address, frame] of Object.entries(index)) {
-    if (typeof frame !== 'string' || !frame.startsWith(`${FRAMES_DIR}/`)) continue;
-    if (address.endsWith('/')) prefixes.push([address, frame]);
-    else exact.set(address, frame);
-  }
-  prefixes.sort(([a], [b]) => b.length - a.length);
-  return (urlPath) => exact.get(urlPath) ?? prefixes.find(([prefix]) => urlPath.startsWith(prefix))?.[1];
-}
-
 function isApi(url: string): boolean {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 }
 
 /**
- * Serves the built app from appDist with history-mode fallback: a GET that is not /v2 and not a file answers its
- * prerendered page (prerendered/<path>/index.html, written by the app build for a few public pages, ADR 025) when
- * the address has one and no query, else its signed-in frame (frames/<name>.html, ADR 027) when it has one, else
- * index.html (Cache-Control: no-cache); hashed /assets/* are immutable, and a missing asset is a 404 (not
- * index.html, which would be cached as a script). Unknown /v2 paths answer 404, known ones with another method 405.
+ * Serves the built app from appDist: a GET that is not /v2 and not a file is a page address, which the app's server
+ * entry draws with its data (plugins/pages.ts, ADR 049), or, in a build without one, gets index.html; either with
+ * Cache-Control: no-cache (no-store for a member's page). Hashed /assets/* are immutable, and a missing asset is a 404
+ * (not index.html, which would be cached as a script). Unknown /v2 paths answer 404, known ones with another method 405.
+ * `authenticate` is the optional session check of the /v2 routes: a page is drawn for the session it accepts.
  */
 export async function registerStatic(
   app: FastifyInstance,
   appDist: string,
   router: ContractRouter,
+  authenticate: onRequestHookHandler,
 ): Promise<void> {
   const built = existsSync(path.join(appDist, 'index.html'));
-  const prerendered = built ? prerenderedPages(appDist) : new Map<string, string>();
-  const frameOf = built ? frameFinder(appDist) : () => undefined;
+  const render = built ? await loadPageRenderer(appDist) : null;
+  // Pages are compressed as they stream (files have their .br and .gz copies: preCompressed below).
+  await app.register(fastifyCompress, { global: false });
   if (built) {
     await app.register(fastifyStatic, {
       root: appDist,
@@ -152,10 +108,8 @@ export async function registerStatic(
       const query = request.url.slice(urlPath.length);
       return reply.header('cache-control', NO_CACHE).redirect(`${landing}${query}`, 308);
     }
-    // A page prerendered at build is sent for its address without a query (a query may ask for another state); a
-    // signed-in page's frame for its addresses, whatever the query; the shell otherwise.
-    const page = request.url.includes('?') ? undefined : prerendered.get(urlPath);
-    return reply.header('cache-control', NO_CACHE).sendFile(page ?? frameOf(urlPath) ?? 'index.html');
+    if (render) return sendPage(app, render, authenticate, request, reply);
+    return reply.header('cache-control', NO_CACHE).sendFile('index.html');
   });
 }
 

@@ -11,7 +11,7 @@ export interface StudyIgnoreData {
 
 /** /study/ignore: the reason the current product may not study; a member who may study goes to /study. */
 export async function studyIgnoreLoader(ctx: AppContext): Promise<StudyIgnoreData> {
-  requireChromium();
+  requireChromium(ctx);
   requireSignedIn(ctx);
   const product = currentProduct(await loadProducts(ctx));
   const alert = memberTypeAlert(product?.memTpDtl.memTp, product?.memTpDtl.memTpLabel);

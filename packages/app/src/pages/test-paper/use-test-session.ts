@@ -67,6 +67,8 @@ export function useTestSession({ backend, display, autoStart, onAttempt, onResul
   const snapshot = useSyncExternalStore(
     session?.subscribe ?? noSubscribe,
     session ? session.snapshot : () => fallback,
+    // On the server and while hydrating, the session is not made yet (an effect makes it): its first state.
+    () => fallback,
   );
 
   const leaving = guardsLeaving(snapshot.state);
