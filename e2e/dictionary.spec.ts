@@ -8,8 +8,8 @@ import { expect, test } from './fixtures';
 async function openDictionary(page: Page, signIn: (p: Page, id: string) => Promise<void>, id: string) {
   await signIn(page, id);
   await page.goto('/study');
-  // The server's frame of the study home (ADR 027) holds the menu's button before the app runs; the member box's
-  // products button is drawn by the app only, so once it shows, the menu's buttons are the app's.
+  // The study home arrives drawn by the server (ADR 049); once the member box's products button shows, the page is
+  // hydrated and the menu's buttons are the app's.
   await expect(page.getByRole('button', { name: /학습 상품/ })).toBeVisible();
   const opened = page.context().waitForEvent('page');
   await page.getByRole('button', { name: '단어 사전' }).click();

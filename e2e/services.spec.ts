@@ -2,10 +2,9 @@
  * The customer centre and the home's news against the real server on a fresh database, as a parent would use them:
  * the notices (pinned first, a search, one notice and its neighbour), the FAQ by type with an answer opened, the
  * branch finder by office (the offices loaded when the select opens) and one branch with its map link; the home's
- * popups, one hidden for the day and still hidden after a reload. Axe on the page the app draws over the server's frame, for the brand shell's page-level rules; the other screens' axe checks are their stories' (ADR 044).
+ * popups, one hidden for the day and still hidden after a reload. Axe on a page the server drew, for the brand shell's page-level rules; the other screens' axe checks are their stories' (ADR 044).
  */
 import { expect, test } from './fixtures';
-import { frameBoot } from './frame-boot';
 
 test.describe('given a visitor in the customer centre', () => {
   test('reads the notices: pinned first, searched, one opened with its neighbour', async ({ page }) => {
@@ -111,33 +110,6 @@ test.describe('given a visitor in the customer centre', () => {
     await expect(page.getByText(/^신청 번호 \d+$/)).toBeVisible();
   });
 
-  // ADR 027 addendum and ADR 040: a customer-centre page arrives as its frame (the layout with the breadcrumb's
-  // labels, the page's own h1 and lead, and a loading status, drawn for a visitor), not a blank page, and the page
-  // replaces it. Its chunks are asked for by its boot script after the first paint, not by preloads in the head.
-  test('gets the page’s frame first, which the page replaces', async ({ page, axe }) => {
-    const frame = await (await page.request.get('/services/faq?srchFaqTp=02')).text();
-    expect(frame).toContain('data-frame="faq"');
-    expect(frame).toMatch(/<h1 id="services-title"[^>]*>자주 묻는 질문<\/h1>/);
-    expect(frame).toContain('궁금한 점을 먼저 찾아보세요.');
-    expect(await frameBoot(page.request, frame)).toMatch(/"\/assets\/services-pages-[\w-]+\.js"/);
-    expect(frame).not.toContain('회원 정보를 불러오는 중');
-    for (const [address, name] of [
-      ['/services/notice/3', 'notice-detail'],
-      ['/library/videos/animation?page=2', 'library-videos-animation'],
-      ['/services/branch?page=2', 'branch'],
-      ['/qrcode/main', 'qrcode'],
-    ] as const) {
-      expect(await (await page.request.get(address)).text()).toContain(`data-frame="${name}"`);
-    }
-
-    await page.goto('/services/faq?srchFaqTp=02');
-    await expect(page.getByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible();
-    const root = page.locator('#root');
-    await expect(root).not.toHaveAttribute('data-frame', /.*/);
-    await expect(root).not.toHaveAttribute('inert', /.*/);
-    await expect(page.getByRole('combobox', { name: '중메뉴' })).toHaveText('자주 묻는 질문');
-    await axe(page);
-  });
 });
 
 test.describe('given the home page with popups', () => {

@@ -5,7 +5,6 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { frameBoot } from './frame-boot';
 
 async function openStudy(
   page: Page,
@@ -136,29 +135,5 @@ test.describe('given student01 on the study home', () => {
     await expect(page.getByRole('heading', { level: 1, name: '학습 방법 안내' })).toBeVisible();
     await page.getByRole('link', { name: '학습 시작하기' }).click();
     await expect(location(page, 'A코스 1단계 2주')).toBeVisible();
-  });
-});
-
-// docs/decisions/027-signed-in-frames.md: a member's page arrives as its frame (the layout, the member box loading,
-// the page's chunks preloaded after its first paint: ADR 040), which the page replaces once its chunk and data are in.
-test.describe('given a member opening the study home from its address', () => {
-  test('the server sends its frame, and the page replaces it', async ({ page, signIn, member, axe }) => {
-    const frame = await (await page.request.get('/study?course=A&step=1&week=2')).text();
-    expect(frame).toContain('data-frame="study-home"');
-    expect(frame).toContain('회원 정보를 불러오는 중');
-    expect(await frameBoot(page.request, frame)).toMatch(/"\/assets\/study-home-page-[\w-]+\.js"/);
-    // The dictionary window has the clear layout, so its frame has no header.
-    const dictionary = await (await page.request.get('/study/dictionary')).text();
-    expect(dictionary).toContain('data-frame="dictionary"');
-    expect(dictionary).not.toContain('<header');
-
-    await signIn(page, member('student01'));
-    await page.goto('/study?course=A&step=1&week=2');
-    await expect(location(page, 'A코스 1단계 2주')).toBeVisible();
-    const root = page.locator('#root');
-    await expect(root).not.toHaveAttribute('data-frame', /.*/);
-    await expect(root).not.toHaveAttribute('inert', /.*/);
-    await expect(page.getByText('회원 정보를 불러오는 중')).toHaveCount(0);
-    await axe(page);
   });
 });

@@ -136,6 +136,25 @@ function routeTable(ctx: AppContext, pathname: string): RouteObject[] {
   return createAppRoutes(ctx, isMemberArea(pathname) ? memberAreaRoutes(ctx) : []);
 }
 
+/**
+ * Every address pattern of the route table (`/study/mypage/inquiries/:id`, `/library/videos/*`…): what the journeys'
+ * hostile-address check walks (e2e/server-pages.spec.ts).
+ */
+export function routePatterns(): string[] {
+  const offline: FetchLike = () => Promise.resolve(new Response(null, { status: 503 }));
+  const ctx = serverContext({ url: '/', signedIn: false, browser: { userAgent: '' }, fetch: offline });
+  const patterns = new Set<string>();
+  const walk = (routes: RouteObject[], base: string) => {
+    for (const route of routes) {
+      const here = route.path ? `${base.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : base;
+      if (route.index || route.path) patterns.add(here || '/');
+      if (route.children) walk(route.children, here);
+    }
+  };
+  walk(createAppRoutes(ctx, memberAreaRoutes(ctx)), '');
+  return [...patterns].sort();
+}
+
 /** Whether the page drawn is a 404 page (the `*` routes): the answer's status says so too. */
 function notFound(context: { matches: { route: { path?: string } }[] }): boolean {
   return context.matches.at(-1)?.route.path === '*';
@@ -170,9 +189,15 @@ async function renderWithData(ctx: AppContext, render: () => Promise<string>): P
   return html;
 }
 
-/** A query with a function to run (a disabled one has `skipToken`, which is a symbol, not a function). */
+/**
+ * A query the page would run: one with a function (a disabled one may have `skipToken`, a symbol) and not disabled by
+ * the options it was made with (`enabled: false`: what a page asks for only when it is needed, such as the branch
+ * finder's offices, is not asked for by the server either).
+ */
 function fetchable(query: Query): boolean {
-  return typeof query.options.queryFn === 'function';
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const on = typeof enabled === 'function' ? enabled(query) : enabled;
+  return typeof query.options.queryFn === 'function' && on !== false;
 }
 
 /**

@@ -39,7 +39,7 @@ writeFileSync(
     const outside = await fetch(new Request('http://localhost/elsewhere'));
     const browserSays = browser.userAgent + '|' + JSON.stringify(browser.userAgentData ?? null);
     const body = '<div id="root">' + who + '|' + browserSays + '|' + outside.status + '|' + url + '</div>' + tail;
-    return { kind: 'page', status: pathname === '/nowhere' ? 404 : 200, head, body: Promise.resolve(body) };
+    return { kind: 'page', status: pathname === '/nowhere' || pathname === '/404' ? 404 : 200, head, body: Promise.resolve(body) };
   };
 }
 `,
@@ -132,6 +132,35 @@ describe('a page address', () => {
     );
     expect(brandsOf(undefined)).toBeUndefined();
     expect(brandsOf('garbage')).toBeUndefined();
+  });
+});
+
+describe('given a page address the file and route layers cannot read (issue 27, point 4)', () => {
+  it.each(['/%00/x', '/study/%00'])('draws the 404 page for %s', async (address) => {
+    const response = await get(address);
+    expect(response.statusCode, response.body).toBe(404);
+    expect(rootOf(response)).toBe('visitor|Chrome/156|null|404|/404');
+  });
+
+  it.each(['/%E0%A4%A/x', '/services/%ZZ'])(
+    'refuses %s, whose escape does not decode, in Korean before any route (the router’s own check)',
+    async (address) => {
+      const response = await get(address);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'BAD_URL', message: '요청 주소가 올바르지 않습니다.' });
+    },
+  );
+
+  it('leaves the API’s own answer to a /v2 address', async () => {
+    expect((await get('/v2/%00')).headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('given the classic icon address', () => {
+  it('sends the browser to the site’s SVG icon, not a 404 page', async () => {
+    const response = await get('/favicon.ico');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/favicon.svg');
   });
 });
 

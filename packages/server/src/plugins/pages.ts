@@ -111,12 +111,13 @@ export async function sendPage(
   authenticate: onRequestHookHandler,
   request: FastifyRequest,
   reply: FastifyReply,
+  url = request.url,
 ): Promise<FastifyReply> {
   await (authenticate as (request: FastifyRequest, reply: FastifyReply) => Promise<void>)(request, reply);
   const signedIn = request.authBy === 'cookie' && request.auth !== null;
   const token = signedIn ? (request.cookies[SESSION_COOKIE] ?? null) : null;
   const answer = await render({
-    url: request.url,
+    url,
     signedIn,
     browser: {
       userAgent: request.headers['user-agent'] ?? '',

@@ -18,6 +18,20 @@ export const APP_NOT_BUILT =
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
+/** An address no page has: the page layer draws its 404 page. */
+const NOT_FOUND_ADDRESS = '/404';
+
+/** A path with a NUL or an escape that does not decode. */
+export function unreadablePath(urlPath: string): boolean {
+  if (/%00/i.test(urlPath)) return true;
+  try {
+    decodeURIComponent(urlPath);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 function isApi(url: string): boolean {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 }
@@ -39,6 +53,16 @@ export async function registerStatic(
   const render = built ? await loadPageRenderer(appDist) : null;
   // Pages are compressed as they stream (files have their .br and .gz copies: preCompressed below).
   await app.register(fastifyCompress, { global: false });
+  if (render) {
+    // A page address with a NUL would be the file layer's 403: it is the 404 page instead, like any address without a
+    // page (issue 27, point 4). (A broken escape never gets here: the router refuses it first, 400 BAD_URL.)
+    app.addHook('preHandler', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const urlPath = request.url.split('?')[0] ?? '/';
+      if (isApi(urlPath) || urlPath.startsWith(CONTENT_PREFIX) || !unreadablePath(urlPath)) return;
+      return sendPage(app, render, authenticate, request, reply, NOT_FOUND_ADDRESS);
+    });
+  }
   if (built) {
     await app.register(fastifyStatic, {
       root: appDist,
@@ -47,7 +71,8 @@ export async function registerStatic(
       // `/` (any folder) is answered below like every page address: its prerendered file when the build has one,
       // else the shell.
       index: false,
-      allowedPath: (pathname) => !pathname.endsWith('/'),
+      // A folder, or a name with a NUL (which the file layer refuses with 403), is a page address, not a file.
+      allowedPath: (pathname) => !pathname.endsWith('/') && !pathname.includes('\0'),
       dotfiles: 'ignore',
       // The build writes .br and .gz beside each script, style and page (packages/app/precompress.ts): the copy the
       // browser accepts is sent as it is, with Vary: Accept-Encoding; no compression work per request.
@@ -101,6 +126,10 @@ export async function registerStatic(
         .status(404)
         .send({ message: ERROR_MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ErrorBody);
     }
+    // The site's icon is the SVG the pages name; a browser that asks for the classic address (a JSON answer it shows,
+    // such as /v2/health) is sent there rather than drawn a 404 page.
+    if (urlPath === '/favicon.ico')
+      return reply.header('cache-control', NO_CACHE).redirect('/favicon.svg', 301);
     // A brand-site folder (/introduce, /services/download …) is no page of its own: it opens its first page, for
     // good (308 keeps the method; the query goes along).
     const landing = brandLandingOf(urlPath);
