@@ -166,8 +166,11 @@ test.describe('given the guarded areas', () => {
     await expect(page.getByRole('main')).toContainText('지도휴회(취소) 회원입니다.');
   });
 
-  test('an unknown path shows the 404 page', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('an unknown path shows the 404 page, with status 404', async ({ page, expectConsoleError }) => {
+    // Chromium logs the page's own 404 answer.
+    expectConsoleError(/status of 404 .*\/no\/such\/page\)$/);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
   });
 });

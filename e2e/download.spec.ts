@@ -145,6 +145,8 @@ test.describe('given the installable app', () => {
     });
     await page.goto('/services/notice');
     await expect(page.getByRole('table', { name: '공지사항 목록' })).toBeVisible();
+    // The page arrived with its data (ADR 049): a call the page makes next is what must pass the worker by.
+    expect(await page.evaluate(async () => (await fetch('/v2/health')).status)).toBe(200);
     const fromWorker = (kind: string) =>
       answered.filter((entry) => entry.kind === kind).map((entry) => entry.fromWorker);
     expect(fromWorker('page')).toEqual([true]);

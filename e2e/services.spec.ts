@@ -109,7 +109,6 @@ test.describe('given a visitor in the customer centre', () => {
     ).toBeVisible();
     await expect(page.getByText(/^신청 번호 \d+$/)).toBeVisible();
   });
-
 });
 
 test.describe('given the home page with popups', () => {

@@ -9,7 +9,6 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandsOf } from '../src/plugins/pages';
 import { SESSION_COOKIE } from '../src/plugins/session';
 import { createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers';
 
@@ -123,15 +122,6 @@ describe('a page address', () => {
     expect([200, 500]).toContain(response.statusCode);
     expect(response.body).not.toContain('</html>');
     expect(response.body).not.toMatch(/\bat |Error: no/);
-  });
-
-  it('hands the renderer the browser’s brands from Sec-CH-UA', async () => {
-    const response = await get('/services/faq', { 'sec-ch-ua': '"Chromium";v="156", "Not.A/Brand";v="99"' });
-    expect(rootOf(response)).toContain(
-      '{"brands":[{"brand":"Chromium","version":"156"},{"brand":"Not.A/Brand"',
-    );
-    expect(brandsOf(undefined)).toBeUndefined();
-    expect(brandsOf('garbage')).toBeUndefined();
   });
 });
 

@@ -20,7 +20,6 @@ export const PAGE_RENDERER_FILE = path.join('..', 'dist-server', 'server.js');
 /** The browser as a page request's headers describe it (the app's spec §6 Chromium rule). */
 export interface BrowserHeaders {
   userAgent: string;
-  userAgentData?: { brands: { brand: string; version: string }[] };
 }
 
 /** What the app's server entry takes and answers (packages/app/src/server.tsx; the server does not import the app). */
@@ -46,19 +45,6 @@ export async function loadPageRenderer(appDist: string): Promise<PageRenderer | 
   if (!existsSync(file) || !existsSync(shell)) return null;
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
   return entry.createPageRenderer(readFileSync(shell, 'utf8'));
-}
-
-/**
- * `Sec-CH-UA` (`"Chromium";v="156", "Not.A/Brand";v="99"`) as the brands `navigator.userAgentData` would list; absent
- * or unreadable: none (the user-agent string decides).
- */
-export function brandsOf(header: string | undefined): BrowserHeaders['userAgentData'] {
-  if (!header) return undefined;
-  const brands = [...header.matchAll(/"([^"]{1,64})"\s*;\s*v="([^"]{0,32})"/g)].map(([, brand, version]) => ({
-    brand: brand as string,
-    version: version as string,
-  }));
-  return brands.length > 0 ? { brands } : undefined;
 }
 
 /**
@@ -119,12 +105,8 @@ export async function sendPage(
   const answer = await render({
     url,
     signedIn,
-    browser: {
-      userAgent: request.headers['user-agent'] ?? '',
-      ...(brandsOf(header(request, 'sec-ch-ua'))
-        ? { userAgentData: brandsOf(header(request, 'sec-ch-ua')) }
-        : {}),
-    },
+    // The user-agent string decides (every browser sends one; Chromium's client hints are not Firefox's to send).
+    browser: { userAgent: request.headers['user-agent'] ?? '' },
     fetch: inProcessFetch(app, request, token),
   });
   reply.header('cache-control', signedIn ? 'private, no-store' : 'no-cache').header('vary', 'Cookie');
@@ -143,9 +125,4 @@ export async function sendPage(
   reply.status(answer.status).type('text/html; charset=utf-8');
   reply.compress(stream);
   return reply;
-}
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
 }

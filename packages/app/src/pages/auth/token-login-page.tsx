@@ -5,6 +5,7 @@
  * accepts it. Then the member goes on to the redirect (an in-site path, else the study home).
  */
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../app/use-hydrated';
 import { useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { authMutations } from '@buddy/api';
@@ -55,7 +56,10 @@ export default function TokenLoginPage() {
     });
   }, [adopt, ctx.session, handover, navigate, pathname]);
 
-  const failed = !handover.token || isError;
+  // The server never sees the address's fragment: the page it draws, and the first render in the browser, say the
+  // sign-in is being checked; what the fragment holds shows once hydrated.
+  const hydrated = useHydrated();
+  const failed = hydrated && (!handover.token || isError);
   return (
     <section
       aria-labelledby="token-login-title"

@@ -28,6 +28,7 @@ import { Status } from '@buddy/ui/status';
 import { GameRanking, TypingGame, TypingResult, type TypingPrompt } from '@buddy/ui/typing-game';
 import { useApp, useSignedIn } from '../../app/context';
 import { useOutbox } from '../../app/outbox';
+import { useHydrated } from '../../app/use-hydrated';
 import { refusalOf, useDeniedExit, type LibraryGate } from './library-gate';
 import { LibraryFrame } from './library-frame';
 import { libraryRootOf, libraryTitle } from './library-map';
@@ -63,6 +64,7 @@ function GameRound({ mode, fallback }: { mode: GameType; fallback: string }) {
   // Each visit draws its own rounds; within a visit, round n is the same on every render.
   const [seed] = useState(() => Math.floor(chance() * 2 ** 31));
   const [saving, setSaving] = useState<Saving>({ state: 'playing' });
+  const hydrated = useHydrated();
   const source = mode === 'place' ? null : SOURCE[mode];
   const cards = useQuery({
     ...libraryQueries.list(api, source?.kind ?? 'word', source?.type ?? 'wd', { pageRow: 50 }),
@@ -107,8 +109,10 @@ function GameRound({ mode, fallback }: { mode: GameType; fallback: string }) {
       </div>
     );
   }
-  if (source && (cards.isPending || cards.isError)) {
-    return cards.isError ? (
+  // The rounds are drawn in the browser (each visit its own): a page drawn on the server shows the loading status
+  // where the game goes, and the game appears once hydrated, never the server's draw swapped for another.
+  if (!hydrated || (source && (cards.isPending || cards.isError))) {
+    return hydrated && cards.isError ? (
       <Status
         state="error"
         message={WORDS.game.loadFailed}

@@ -5,6 +5,7 @@ import { AttendanceCalendar } from './attendance-calendar';
 import { EMPTY_LEARNING, LEARNING, REPORT, recordingName, recordings } from './fixtures';
 import { LearningSummary } from './learning-summary';
 import { RecordingList } from './recording-list';
+import { mypageWords } from './words';
 import { ReportCharts } from './report-charts';
 
 afterEach(cleanup);
@@ -154,5 +155,17 @@ describe('given the recordings list', () => {
     await expect
       .element(page.getByRole('link', { name: '전체 내려받기' }))
       .toHaveAttribute('href', '/v2/mypage/studies/ptflo/download?sig=x');
+  });
+});
+
+describe('a recording’s date and time', () => {
+  // Written out (not Intl's), so that a server without the Korean day periods draws what the browser draws.
+  it.each([
+    ['2026-03-17T01:15:00Z', '2026년 3월 17일 오전 10:15'],
+    ['2026-03-17T03:00:00Z', '2026년 3월 17일 오후 12:00'],
+    ['2026-03-17T15:05:00Z', '2026년 3월 18일 오전 12:05'],
+    ['2026-12-31T14:59:00Z', '2026년 12월 31일 오후 11:59'],
+  ])('shows %s as Seoul’s %s', (iso, text) => {
+    expect(mypageWords.recordings.date(iso)).toBe(text);
   });
 });

@@ -9,15 +9,20 @@ const shortDate = (iso: string) => {
   return seoul.replace(/-/g, '.');
 };
 
-// The Seoul date and time of an instant, as 2026년 3월 2일 오전 10:15.
-const dateTime = new Intl.DateTimeFormat('ko-KR', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Seoul',
-});
+/**
+ * The Seoul date and time of an instant, as 2026년 3월 2일 오전 10:15 (Korea has no daylight saving). Written out, not
+ * Intl's: a page drawn on a server whose ICU data lacks the Korean day periods would say "AM 10:15" where the
+ * browser says "오전 10:15", and the two must agree for the page to hydrate (app ADR 049).
+ */
+const dateTime = {
+  format(at: Date): string {
+    const seoul = new Date(at.getTime() + 9 * 3_600_000);
+    const hour = seoul.getUTCHours();
+    const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${String(seoul.getUTCMinutes()).padStart(2, '0')}`;
+    const day = `${seoul.getUTCFullYear()}년 ${seoul.getUTCMonth() + 1}월 ${seoul.getUTCDate()}일`;
+    return `${day} ${hour < 12 ? '오전' : '오후'} ${clock}`;
+  },
+};
 
 export const mypageWords = {
   state: {
