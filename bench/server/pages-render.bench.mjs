@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// The cost of drawing pages on the server (issue 27, ADR 049): server-rendered pages a second on this machine,
+// printed beside the authenticated profile read of the same run and server, on PGlite, loopback only.
+//   - GET /v2/mypage/profile with the session cookie: the read the goal is measured against
+//   - GET /study with the session cookie: the study home, drawn with its data (its loaders' and its queries' reads,
+//     through the API in process), compressed as a browser asks (brotli)
+//   - GET /services/faq for a visitor: a public page drawn from data
+// Goal: a page costs at most ten reads, i.e. /study's rate ≥ 10 % of the profile read's.
+// Bounded: BENCH_DURATION seconds (default 5) per measurement, 8 connections.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { cleanup, root, serverMain, start, stop, waitFor } from '../lib.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 18380);
+const LOGIN = { memLoginId: 'student01', memPwd: 'buddy1234ab' };
+const SESSION_COOKIE = '__Host-buddy-session';
+const GOAL = 0.1;
+const appDist = path.join(root, 'packages', 'app', 'dist');
+const pageRenderer = path.join(root, 'packages', 'app', 'dist-server', 'server.js');
+
+async function measure(options) {
+  const result = await autocannon({ duration: DURATION, connections: 8, ...options });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  // `npm run build` is turbo-cached: a few hundred ms when nothing changed, a full build otherwise.
+  const built = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0 || !existsSync(serverMain) || !existsSync(pageRenderer))
+    throw new Error('the build left no server or no page renderer');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'buddy-bench-render-'));
+  const server = start([serverMain], {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    APP_DIST: appDist,
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitFor(`${base}/v2/health`, server, 90_000);
+    const login = await fetch(`${base}/v2/auth/students/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(LOGIN),
+    });
+    const session = login.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
+      ?.split(';')[0];
+    if (!login.ok || !session) throw new Error(`demo login failed (${login.status})`);
+    const browser = { 'user-agent': 'Mozilla/5.0 Chrome/156.0.0.0', 'accept-encoding': 'br, gzip' };
+    const check = await fetch(`${base}/study`, {
+      headers: { cookie: session, ...browser },
+      redirect: 'manual',
+    });
+    const html = await check.text();
+    if (check.status !== 200 || !html.includes('id="page-state"'))
+      throw new Error(`/study was not drawn for the member (${check.status})`);
+
+    const rows = [
+      [
+        'GET /v2/mypage/profile (cookie)',
+        await measure({ url: `${base}/v2/mypage/profile`, headers: { cookie: session } }),
+      ],
+      [
+        'GET /study (drawn, member)',
+        await measure({ url: `${base}/study`, headers: { cookie: session, ...browser } }),
+      ],
+      [
+        'GET /services/faq (drawn, visitor)',
+        await measure({ url: `${base}/services/faq`, headers: browser }),
+      ],
+    ];
+    const read = rows[0][1].rps;
+    const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'x read'];
+    const lines = rows.map(([name, r]) => [
+      name,
+      r.rps.toFixed(0),
+      String(r.p50),
+      String(r.p99),
+      String(r.failed),
+      (r.rps / read).toFixed(3),
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+    const fmt = (cells) =>
+      cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+    console.log(`${DURATION} s per measurement, 8 connections, PGlite, ${base}\n`);
+    console.log(fmt(header));
+    for (const line of lines) console.log(fmt(line));
+    const study = rows[1][1];
+    const met = study.rps / read >= GOAL && study.failed === 0;
+    console.log(
+      `\ngoal (issue 27): a page costs at most ten reads — /study ${(100 * (study.rps / read)).toFixed(1)} % of the ` +
+        `profile read's rate (goal ≥ ${GOAL * 100} %)  ${met ? 'met' : 'NOT met'}`,
+    );
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`bench/server/pages-render: ${error.stack ?? error}`);
+    cleanup();
+    process.exit(1);
+  },
+);
