@@ -3,7 +3,8 @@ import { isChromiumBrowser } from './browser';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadOnceForChunkError, reloadTarget } from './chunk-reload';
 import { createPasswordResetStore } from './password-reset';
 import { BRAND_MENU, menuTrail, STUDY_MENU, type MenuItem } from '@buddy/domain';
-import { isBuiltPath, menuFor, SITE_BREADCRUMB_MENU, siteModeFromPath } from './site-mode';
+import { isBuiltPath, menuFor, SITE_BREADCRUMB_MENU } from './site-menus';
+import { siteModeFromPath } from './site-mode';
 
 function memory(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));

@@ -8,7 +8,7 @@ import { Header } from '@buddy/ui/header';
 import { useSignedIn } from '../app/context';
 import { lazySlot } from '../app/lazy-slot';
 import { createPopupKeeper } from '../app/popup-window';
-import { menuFor } from '../app/site-mode';
+import { menuFor } from '../app/site-menus';
 import { headerWords } from './layout-words';
 import { LoginAreaPending, MemberAreaPending } from './member-pending';
 

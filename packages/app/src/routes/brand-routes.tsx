@@ -4,8 +4,8 @@
  * BRAND_PATHS). One lazy module per area (introduce, experience, teacher, legal); each route picks its page by name.
  */
 import { redirect, type RouteObject } from 'react-router';
-import { BRAND_LANDINGS } from '@buddy/domain';
 import { named, page } from './lazy-page';
+import { NOT_FOUND } from './layout-route';
 
 const introduce = () => import('../pages/brand/introduce-pages');
 const experience = () => import('../pages/brand/experience-pages');
@@ -36,7 +36,7 @@ const BRAND_PAGES: [string, RouteObject['lazy']][] = [
   ['services/privacy', named(legal, 'PrivacyPage')],
 ];
 
-/** Every brand information page's address: the build prerenders them all (prerender.tsx). */
+/** Every brand information page's address (the stories open each one). */
 export const BRAND_PATHS: readonly string[] = BRAND_PAGES.map(([path]) => `/${path}`);
 
 export function brandRoutes(): RouteObject[] {
@@ -44,12 +44,17 @@ export function brandRoutes(): RouteObject[] {
 }
 
 /**
- * The brand site's folders (/introduce, /services/download …): each opens its first page (domain BRAND_LANDINGS), in
- * the app as the server does for a full load (a 308), so that no address above a page is the 404 page.
+ * The brand site's folders (/introduce, /services/download …) open their first page (domain BRAND_LANDINGS), in the
+ * app as the server does for a full load (a 308), so that no address above a page is the 404 page. The folders are
+ * found by the default layout's 404 route, which loads the menus' landings only then: the entry does not carry the
+ * menus (docs/decisions/049-pages-rendered-on-the-server.md).
  */
-export function folderRoutes(): RouteObject[] {
-  return [...BRAND_LANDINGS].map(([folder, landing]) => ({
-    path: folder.slice(1),
-    loader: ({ request }) => redirect(`${landing}${new URL(request.url).search}`),
-  }));
-}
+export const BRAND_NOT_FOUND: RouteObject = {
+  ...NOT_FOUND,
+  loader: async ({ request }) => {
+    const url = new URL(request.url);
+    const { brandLandingOf } = await import('./brand-landing');
+    const landing = brandLandingOf(url.pathname);
+    return landing ? redirect(`${landing}${url.search}`) : null;
+  },
+};

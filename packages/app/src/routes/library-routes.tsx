@@ -4,7 +4,7 @@
  * study layout's own guard); §6's table is checked by the pages (and the server).
  */
 import type { RouteObject } from 'react-router';
-import { LIBRARY_PAGES } from '../pages/library/library-map';
+import { LIBRARY_PAGES } from '../pages/library/library-list';
 import { named, page } from './lazy-page';
 
 const screens = () => import('../pages/library/library-pages');

@@ -10,8 +10,8 @@ import { importWithReload } from '../app/chunk-reload';
 import { AppRoot, HydrateFallback } from './app-root';
 import { RootError } from './errors';
 import { passwordPageLoader, prefetchLinks, requireSignedIn } from './guards';
-import { brandRoutes, folderRoutes } from './brand-routes';
-import { layout, NOT_FOUND } from './layout-route';
+import { BRAND_NOT_FOUND, brandRoutes } from './brand-routes';
+import { layout } from './layout-route';
 import { page } from './lazy-page';
 import { logoutLoader, LogoutAndRedirect } from './logout';
 import { publicRoutes } from './public-routes';
@@ -68,7 +68,7 @@ export function createAppRoutes(ctx: AppContext, memberAreas: RouteObject[] = []
           loader: (args) => logoutLoader(ctx, args),
           element: <LogoutAndRedirect />,
         },
-        layout('default', [...brandRoutes(), ...publicRoutes(), ...folderRoutes(), NOT_FOUND]),
+        layout('default', [...brandRoutes(), ...publicRoutes(), BRAND_NOT_FOUND]),
         // Last, so that every other route has the same id with them or without them (a page drawn on the server is
         // hydrated by a table of the same ids: server.tsx, main.tsx).
         ...memberAreas,

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
-import { isBuiltPath } from '../../app/site-mode';
+import { isBuiltPath } from '../../app/site-menus';
 import { container, SectionHeading } from './home-layout';
 
 const LIBRARY: { title: string; text: string; href: string; icon: ReactNode }[] = [

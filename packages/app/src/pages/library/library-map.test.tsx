@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLibraryType, LIBRARY_KINDS, LIBRARY_TYPES, type MenuItem } from '@buddy/domain';
-import { isBuiltPath } from '../../app/site-mode';
+import { isBuiltPath } from '../../app/site-menus';
 import {
   LIBRARY_PAGES,
   libraryGroupOf,

@@ -3,59 +3,16 @@
  * of `GET /buddy-lib/{kind}/{type}`, the screen that shows it, and whether it is the study site's only. The K-series
  * pages list the same items as their kind's own page, with the Korean shown first.
  */
-import type { LibraryKind, LibraryType, MenuItem } from '@buddy/domain';
-import type { AnimationType } from '@buddy/api';
-import { SITE_BRAND_MENU, SITE_STUDY_MENU } from '../../app/site-mode';
+import type { MenuItem } from '@buddy/domain';
+import { SITE_BRAND_MENU, SITE_STUDY_MENU } from '../../app/site-menus';
 
-export type LibraryView = 'shelf' | 'records' | 'grammars' | 'cards';
-
-export interface LibraryPage {
-  /** The address under /library (or /study/library). */
-  path: string;
-  kind: LibraryKind;
-  type: LibraryType;
-  view: LibraryView;
-  /** Only in the study site (phonics, word, stpt). */
-  studyOnly?: boolean;
-  /** The K-series: the Korean first. */
-  korean?: boolean;
-}
-
-/** The video library's addresses and their types (videos/{name} and videos/{name}/{id}). */
-export const VIDEO_TYPES = {
-  animation: 'ani',
-  anisong: 'asg',
-  anichant: 'act',
-  chant: 'cht',
-  song: 'sng',
-  ebook: 'ebk',
-} as const satisfies Record<string, AnimationType>;
-export type VideoName = keyof typeof VIDEO_TYPES;
-
-export const LIBRARY_PAGES: readonly LibraryPage[] = [
-  ...Object.entries(VIDEO_TYPES).map(([name, type]): LibraryPage => ({
-    path: `videos/${name}`,
-    kind: 'animations',
-    type,
-    view: 'shelf',
-  })),
-  { path: 'records/beginner', kind: 'audios', type: 'ebb', view: 'records' },
-  { path: 'records/ex', kind: 'audios', type: 'ex', view: 'records' },
-  { path: 'records/prime', kind: 'audios', type: 'ebp', view: 'records' },
-  { path: 'grammars/basic', kind: 'grammars', type: 'bsc', view: 'grammars' },
-  { path: 'grammars/book', kind: 'grammars', type: 'bok', view: 'grammars' },
-  { path: 'grammars/buddy', kind: 'grammars', type: 'bdy', view: 'grammars' },
-  { path: 'reading/basic', kind: 'reading', type: 'read', view: 'cards' },
-  { path: 'rskill', kind: 'rskill', type: 'rs', view: 'cards' },
-  { path: 'kphonics', kind: 'phonics', type: 'pns', view: 'cards', korean: true },
-  { path: 'kword', kind: 'word', type: 'wd', view: 'cards', korean: true },
-  { path: 'ksentence', kind: 'stpt', type: 'sp', view: 'cards', korean: true },
-  { path: 'kstpt', kind: 'stpt', type: 'sp', view: 'cards', korean: true },
-  { path: 'kread', kind: 'reading', type: 'read', view: 'cards', korean: true },
-  { path: 'phonics', kind: 'phonics', type: 'pns', view: 'cards', studyOnly: true },
-  { path: 'word', kind: 'word', type: 'wd', view: 'cards', studyOnly: true },
-  { path: 'stpt', kind: 'stpt', type: 'sp', view: 'cards', studyOnly: true },
-];
+export {
+  LIBRARY_PAGES,
+  VIDEO_TYPES,
+  type LibraryPage,
+  type LibraryView,
+  type VideoName,
+} from './library-list';
 
 /** The two libraries' roots. */
 export type LibraryRoot = '/library' | '/study/library';

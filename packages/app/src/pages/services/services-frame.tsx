@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { MenuItem } from '@buddy/domain';
 import { SubNav } from '@buddy/ui/sub-nav';
-import { SITE_BRAND_MENU } from '../../app/site-mode';
+import { SITE_BRAND_MENU } from '../../app/site-menus';
 import { AreaFrame } from '../../layouts/area-frame';
 import { SERVICES_WORDS as WORDS } from './services-words';
 
