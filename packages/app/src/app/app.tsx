@@ -8,7 +8,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
 
 /** The whole app around a router (a browser router in main.tsx, a memory router in stories). */
 export function App({ ctx, router }: { ctx: AppContext; router: Router }) {
-  // The page answers from here on, its error page included (a prerendered page's buttons do nothing before
+  // The page answers from here on, its error page included (a page drawn on the server does nothing before
   // hydration): the journeys wait for it after every load.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';

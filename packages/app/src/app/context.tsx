@@ -78,7 +78,7 @@ export function useApp(): AppContext {
 /** True while a token is stored; re-renders on login, logout, a refused token and sign-in in another tab. */
 export function useSignedIn(): boolean {
   const { session } = useApp();
-  // On a server (the build's prerender) the context's own session says: signed out for a public page, signed in for a
-  // member's frame. A prerendered page is hydrated only for a visitor signed out, so hydration agrees (main.tsx).
+  // On the server the context's own session says whether the request's cookie was accepted; the page state hands the
+  // same answer to the browser before it hydrates, so hydration agrees (server.tsx, main.tsx, ADR 049).
   return useSyncExternalStore(session.subscribe, session.isSignedIn, session.isSignedIn);
 }

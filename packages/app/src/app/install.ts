@@ -104,7 +104,7 @@ export function createInstallStore(win: Window = window): InstallStore {
   };
 }
 
-/** What a page rendered outside a browser (the prerender) shows: nothing to install yet. */
+/** What a page rendered outside a browser (the server) shows: nothing to install yet. */
 const NO_WINDOW_STATE: InstallState = { canInstall: false, installed: false };
 const NO_WINDOW_STORE: InstallStore = {
   subscribe: () => () => undefined,

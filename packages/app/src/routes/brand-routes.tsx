@@ -1,7 +1,7 @@
 /**
  * The brand site's information pages (spec §2 Brand site: introduce, experience, teacher; the footer's terms and
- * privacy), in the default layout (header, breadcrumb, footer). Each is prerendered at build (prerender.tsx takes
- * BRAND_PATHS). One lazy module per area (introduce, experience, teacher, legal); each route picks its page by name.
+ * privacy), in the default layout (header, breadcrumb, footer), drawn on the server like every page (ADR 049). One
+ * lazy module per area (introduce, experience, teacher, legal); each route picks its page by name.
  */
 import { redirect, type RouteObject } from 'react-router';
 import { named, page } from './lazy-page';

@@ -10,7 +10,7 @@ export const NOT_FOUND: RouteObject = { path: '*', element: <NotFoundPage /> };
 
 /**
  * The layouts with a header and a footer, a chunk of their own (the header, its menus and login box, the footer): the
- * clear layout's pages (the test paper) do not load them. A prerendered page's hydration loads it first (main.tsx).
+ * clear layout's pages (the test paper) do not load them. A page drawn on the server loads it before hydrating (main.tsx).
  */
 const loadSiteLayout = importWithReload(() => import('../layouts/site-layout'));
 

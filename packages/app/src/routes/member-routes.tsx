@@ -1,8 +1,9 @@
 /**
  * The member areas' routes (spec §2 study site and reward area): /study and /buddymon with their pages, guards and
  * prefetches. A chunk of its own, not in the entry: the router discovers it on the first navigation into either area
- * (routes.tsx, `discoverMemberRoutes`; docs/decisions/037-route-budget-last-kibibytes.md). The build's prerender takes
- * the whole table at once: `createAppRoutes(ctx, memberAreaRoutes(ctx))`.
+ * (routes.tsx, `discoverMemberRoutes`; docs/decisions/037-route-budget-last-kibibytes.md). The server entry
+ * (server.tsx), and the browser hydrating a member page it drew, take the whole table at once:
+ * `createAppRoutes(ctx, memberAreaRoutes(ctx))`.
  */
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { AppContext } from '../app/context';

@@ -68,8 +68,8 @@ export async function registerStatic(
       root: appDist,
       prefix: '/',
       cacheControl: false,
-      // `/` (any folder) is answered below like every page address: its prerendered file when the build has one,
-      // else the shell.
+      // `/` (any folder) is answered below like every page address: drawn by the app's server entry when the build
+      // has one, else the shell.
       index: false,
       // A folder, or a name with a NUL (which the file layer refuses with 403), is a page address, not a file.
       allowedPath: (pathname) => !pathname.endsWith('/') && !pathname.includes('\0'),

@@ -1,7 +1,8 @@
 /**
  * The coins a progress save just paid, celebrated at the bottom of the screen (fixed, so the study does not move; the
  * child closes it). The card and its chime are a chunk of their own, loaded only when a save paid
- * (docs/decisions/026-route-javascript-budgets.md): the daily page is never prerendered, so lazy + Suspense is fine.
+ * (docs/decisions/026-route-javascript-budgets.md): paid coins exist only after a save in the browser, never in a page drawn on the server (ADR 049), so lazy +
+ * Suspense is fine.
  */
 import { lazy, Suspense } from 'react';
 import type { PaidCoins } from './use-paid-coins';

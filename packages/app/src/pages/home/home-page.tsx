@@ -10,7 +10,7 @@ import HomeNews from './home-news';
 import { HowItWorks, Programs } from './home-programs';
 
 export default function HomePage() {
-  // Undefined while the prerendered page hydrates: the news come after.
+  // Undefined while the server's page hydrates: the news come after.
   const mobile = useMediaQueryState(MOBILE_MEDIA_QUERY);
   return (
     <div className="flex flex-col">

@@ -24,7 +24,7 @@ const GRADES = [1, 2, 3, 4, 5, 6] as const;
 export function LevelRegistration({ onRegistered }: { onRegistered: (visitor: Visitor) => void }) {
   const { api } = useApp();
   const [grade, setGrade] = useState('');
-  // The form is prerendered with /tests (ADR 025): its button waits for the page to be hydrated.
+  // The form is drawn on the server with /tests (ADR 049): its button waits for the page to be hydrated.
   const hydrated = useHydrated();
   const register = useMutation({
     mutationFn: async (values: LevelFormValues) =>

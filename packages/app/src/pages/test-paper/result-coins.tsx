@@ -2,8 +2,8 @@
  * The coins the submit of this test or quiz paid (ADR 034: the submit answers what it paid), celebrated beside the
  * score. A result loaded without a submit here (an attempt marked before, a result address) has none, and a submit
  * that paid 0 shows nothing. The card and its chime are a chunk of their own, loaded only when there are coins (the
- * test paper's route is at its JavaScript budget, docs/decisions/026-route-javascript-budgets.md); the test pages are
- * never prerendered, so lazy + Suspense is fine.
+ * test paper's route is at its JavaScript budget, docs/decisions/026-route-javascript-budgets.md); the coins exist only
+ * after a submit in the browser, never in a page drawn on the server (ADR 049), so lazy + Suspense is fine.
  */
 import { lazy, Suspense } from 'react';
 import type { CoinsEarned } from '@buddy/api';
