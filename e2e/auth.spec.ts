@@ -102,6 +102,8 @@ test.describe('given a visitor on the home page', () => {
     await login(page, member('student02'), DEMO_PASSWORD, { rememberId: false });
     await expect(page.getByText('이서연 님, 반가워요!')).toBeVisible();
     await page.getByRole('button', { name: '로그아웃' }).click();
+    // The login box comes back once the server has ended the session (ADR 048): a reload then draws a visitor's page.
+    await expect(loginBox(page)).toBeVisible();
     await page.reload();
     await expect(loginBox(page).getByLabel('아이디', { exact: true })).toHaveValue('');
     await expect(loginBox(page).getByRole('checkbox', { name: '아이디 저장' })).not.toBeChecked();
