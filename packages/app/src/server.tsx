@@ -10,15 +10,15 @@
  * leaves each query it asked for in the cache, those are fetched, and the page is rendered again, until a render asks
  * for nothing new (a page whose loader starts its data renders once).
  */
-import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
   type RouteObject,
+  type StaticHandler,
 } from 'react-router';
-import { dehydrate, type Query } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { memoryStorage, type FetchLike } from '@buddy/api';
 import { AlertProvider } from '@buddy/ui/alert-dialog';
 import { COOKIE_SESSION, STORAGE_KEYS } from '@buddy/domain';
@@ -28,7 +28,9 @@ import { preloadRegisteredSlots, SlotsRendered } from './app/lazy-slot';
 import { PAGE_STATE_ID, type PageState } from './app/page-state';
 import { siteModeFromPath } from './app/site-mode';
 import { ALERT_DEFAULT_TITLE, ALERT_LABELS } from './app/words';
+import { prefetchMemberBox } from './layouts/member-box-data';
 import { memberAreaRoutes } from './routes/member-routes';
+import { renderToText, renderWithData } from './render-with-data';
 import { createAppRoutes, isMemberArea } from './routes/routes';
 
 /** What the server knows of a page request. */
@@ -54,8 +56,6 @@ export type PageAnswer =
       body: Promise<string>;
     };
 
-/** The most renders a page gets to find its queries (a page asking for more after that is drawn as it stands). */
-const MAX_RENDERS = 4;
 const ROOT = '<div id="root"></div>';
 
 /**
@@ -67,12 +67,12 @@ export function createPageRenderer(shell: string): (request: PageRequest) => Pro
   if (at < 0) throw new Error('index.html has no empty <div id="root"></div>');
   const before = shell.slice(0, at);
   const after = shell.slice(at + ROOT.length);
+  const handlers = sharedHandlers();
   return async (request) => {
     const url = new URL(request.url, 'http://localhost');
     const ctx = serverContext(request);
-    const routes = routeTable(ctx, url.pathname);
-    const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(url));
+    const handler = handlers.of(url.pathname);
+    const context = await handlers.run(ctx, () => handler.query(new Request(url)));
     if (context instanceof Response) {
       return {
         kind: 'redirect',
@@ -84,36 +84,41 @@ export function createPageRenderer(shell: string): (request: PageRequest) => Pro
       '<html lang="ko">',
       `<html lang="ko" data-theme="${siteModeFromPath(url.pathname)}">`,
     );
-    const body = (async () => {
-      const router = createStaticRouter(handler.dataRoutes, context);
-      const slots = new Set<string>();
-      const tree = (
-        <SlotsRendered value={slots}>
-          <AppContextProvider value={ctx}>
-            <AlertProvider labels={ALERT_LABELS} defaultTitle={ALERT_DEFAULT_TITLE}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AlertProvider>
-          </AppContextProvider>
-        </SlotsRendered>
+    // The page is drawn in its request's context too (an element the table made once may read it).
+    const body = handlers
+      .run(ctx, async () => {
+        const router = createStaticRouter(handler.dataRoutes, context);
+        const slots = new Set<string>();
+        const tree = (
+          <SlotsRendered value={slots}>
+            <AppContextProvider value={ctx}>
+              <AlertProvider labels={ALERT_LABELS} defaultTitle={ALERT_DEFAULT_TITLE}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AlertProvider>
+            </AppContextProvider>
+          </SlotsRendered>
+        );
+        // The header's member box is on every page of a signed-in member: its data comes with the loaders'.
+        if (request.signedIn) prefetchMemberBox(ctx);
+        const html = await renderWithData(ctx, async () => {
+          // Every chunk of its own a page may hold is drawn in place (app/lazy-slot.tsx).
+          await preloadRegisteredSlots();
+          slots.clear();
+          return renderToText(tree);
+        });
+        const state: PageState = {
+          signedIn: request.signedIn,
+          member: isMemberArea(url.pathname),
+          slots: [...slots],
+          router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+          queries: dehydrate(ctx.queryClient),
+        };
+        return `<div id="root" inert>${html}</div><script type="application/json" id="${PAGE_STATE_ID}">${jsonForHtml(state)}</script>${after}`;
+      })
+      .catch(
+        // A page that cannot be drawn here is the shell's: the browser draws it, as without a server entry.
+        () => `${ROOT}${after}`,
       );
-      const html = await renderWithData(ctx, async () => {
-        // Every chunk of its own a page may hold is drawn in place (app/lazy-slot.tsx).
-        await preloadRegisteredSlots();
-        slots.clear();
-        return renderToText(tree);
-      });
-      const state: PageState = {
-        signedIn: request.signedIn,
-        member: isMemberArea(url.pathname),
-        slots: [...slots],
-        router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-        queries: dehydrate(ctx.queryClient),
-      };
-      return `<div id="root" inert>${html}</div><script type="application/json" id="${PAGE_STATE_ID}">${jsonForHtml(state)}</script>${after}`;
-    })().catch(
-      // A page that cannot be drawn here is the shell's: the browser draws it, as without a server entry.
-      () => `${ROOT}${after}`,
-    );
     return { kind: 'page', status: notFound(context) ? 404 : context.statusCode, head, body };
   };
 }
@@ -131,9 +136,36 @@ function serverContext(request: PageRequest): AppContext {
   return ctx;
 }
 
-/** The route table as the browser has it for this address: with the member areas when it is in one (main.tsx). */
-function routeTable(ctx: AppContext, pathname: string): RouteObject[] {
-  return createAppRoutes(ctx, isMemberArea(pathname) ? memberAreaRoutes(ctx) : []);
+/**
+ * The route table's two static handlers, made once per server: with the member areas, for an address in one, and
+ * without, as the browser has it (main.tsx); so the route ids agree and the table is ranked once, not per page. The
+ * table's loaders reach the app context through `ctx`, which here stands for the context of the page request being
+ * answered (each page request runs its loaders in its own: `run`).
+ */
+function sharedHandlers() {
+  const current = new AsyncLocalStorage<AppContext>();
+  const ctx = new Proxy({} as AppContext, {
+    get(_target, key) {
+      const store = current.getStore();
+      if (!store) throw new Error(`the app context's ${String(key)} was read outside a page request`);
+      return Reflect.get(store, key) as unknown;
+    },
+  });
+  let visitor: StaticHandler | null = null;
+  let member: StaticHandler | null = null;
+  return {
+    of(pathname: string): StaticHandler {
+      if (isMemberArea(pathname)) {
+        member ??= createStaticHandler(createAppRoutes(ctx, memberAreaRoutes(ctx)));
+        return member;
+      }
+      visitor ??= createStaticHandler(createAppRoutes(ctx));
+      return visitor;
+    },
+    run<T>(request: AppContext, work: () => Promise<T>): Promise<T> {
+      return current.run(request, work);
+    },
+  };
 }
 
 /**
@@ -158,57 +190,6 @@ export function routePatterns(): string[] {
 /** Whether the page drawn is a 404 page (the `*` routes): the answer's status says so too. */
 function notFound(context: { matches: { route: { path?: string } }[] }): boolean {
   return context.matches.at(-1)?.route.path === '*';
-}
-
-/**
- * Renders until a render asks for no query it has not asked for before: each render's new queries (left in the cache,
- * pending and not fetching: a server does not fetch in render) are fetched, and waited for with those the loaders
- * started. A failed query stays failed: the page shows its error state, as in the browser, and the browser asks again.
- */
-async function renderWithData(ctx: AppContext, render: () => Promise<string>): Promise<string> {
-  const cache = ctx.queryClient.getQueryCache();
-  const asked = new Set<string>();
-  const waitForFetches = () =>
-    Promise.all(
-      cache.findAll({ fetchStatus: 'fetching' }).map((query) => query.promise?.catch(() => undefined)),
-    );
-  await waitForFetches();
-  let html = await render();
-  for (let pass = 1; pass < MAX_RENDERS; pass += 1) {
-    const fresh = cache
-      .findAll({ fetchStatus: 'idle', predicate: (query) => query.state.status === 'pending' })
-      .filter((query) => !asked.has(query.queryHash) && fetchable(query));
-    if (fresh.length === 0 && cache.findAll({ fetchStatus: 'fetching' }).length === 0) break;
-    for (const query of fresh) {
-      asked.add(query.queryHash);
-      query.fetch().catch(() => undefined);
-    }
-    await waitForFetches();
-    html = await render();
-  }
-  return html;
-}
-
-/**
- * A query the page would run: one with a function (a disabled one may have `skipToken`, a symbol) and not disabled by
- * the options it was made with (`enabled: false`: what a page asks for only when it is needed, such as the branch
- * finder's offices, is not asked for by the server either).
- */
-function fetchable(query: Query): boolean {
-  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
-  const on = typeof enabled === 'function' ? enabled(query) : enabled;
-  return typeof query.options.queryFn === 'function' && on !== false;
-}
-
-/**
- * Renders the tree to its markup with every lazy part in place: React's prerender waits for them, so the markup holds
- * no script to put a late part in place (the CSP runs no inline script).
- */
-async function renderToText(tree: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(tree);
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
 }
 
 /** JSON that is safe inside <script type="application/json">: no `<` (no `</script>`, no `<!--`), no line separators. */

@@ -20,6 +20,7 @@ import { useNotify } from '../app/notify';
 import { legacySiteWords, memberWords } from './member-words';
 import { memberGender, memberProducts } from './member-view';
 import { MemberAreaPending } from './member-pending';
+import { studiesOnLegacy } from './member-box-data';
 
 /**
  * The review popup (a dialog with a step select) loads when it is first opened: every signed-in page shows the box,
@@ -38,7 +39,7 @@ export default function MemberArea({ siteMode }: { siteMode: SiteMode }) {
   const products = useQuery(productQueries.all(api));
   // Products that study on the legacy site open it in a new window with the member's credentials (spec §7 Auth):
   // both are loaded beforehand, so the window opens within the click (a browser blocks a later one).
-  const legacy = (products.data ?? []).some((product) => studiesOnLegacySite(product.prodCd));
+  const legacy = studiesOnLegacy(products.data);
   // Neither is asked for once the token is gone (a sign-out): the box re-renders once before it goes.
   const links = useQuery(linkQueries.credential(api, { enabled: legacy }));
   const purunet = useQuery(authQueries.purunetInfo(api, { enabled: legacy }));

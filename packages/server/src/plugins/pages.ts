@@ -12,6 +12,7 @@ import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { API_PREFIX } from './api-prefix';
+import { withPageScope } from '../db/page-scope';
 import { SESSION_COOKIE } from './session';
 
 /** The server entry of the app build, relative to its client files (packages/app/dist). */
@@ -102,13 +103,16 @@ export async function sendPage(
   await (authenticate as (request: FastifyRequest, reply: FastifyReply) => Promise<void>)(request, reply);
   const signedIn = request.authBy === 'cookie' && request.auth !== null;
   const token = signedIn ? (request.cookies[SESSION_COOKIE] ?? null) : null;
-  const answer = await render({
-    url,
-    signedIn,
-    // The user-agent string decides (every browser sends one; Chromium's client hints are not Firefox's to send).
-    browser: { userAgent: request.headers['user-agent'] ?? '' },
-    fetch: inProcessFetch(app, request, token),
-  });
+  // The page's calls share their reads of the member (db/page-scope.ts), to the end of its body.
+  const answer = await withPageScope(() =>
+    render({
+      url,
+      signedIn,
+      // The user-agent string decides (every browser sends one; Chromium's client hints are not Firefox's to send).
+      browser: { userAgent: request.headers['user-agent'] ?? '' },
+      fetch: inProcessFetch(app, request, token),
+    }),
+  );
   reply.header('cache-control', signedIn ? 'private, no-store' : 'no-cache').header('vary', 'Cookie');
   if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
   const stream = new PassThrough();

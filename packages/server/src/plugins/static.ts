@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { brandLandingOf } from '@buddy/domain';
 import { ERROR_MESSAGES, type ErrorBody } from './errors';
 import type { ContractRouter } from './openapi';
@@ -56,11 +56,15 @@ export async function registerStatic(
   if (render) {
     // A page address with a NUL would be the file layer's 403: it is the 404 page instead, like any address without a
     // page (issue 27, point 4). (A broken escape never gets here: the router refuses it first, 400 BAD_URL.)
+    // A page address (no file has a name without an extension) is drawn at once, without looking for a file first.
     app.addHook('preHandler', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const urlPath = request.url.split('?')[0] ?? '/';
-      if (isApi(urlPath) || urlPath.startsWith(CONTENT_PREFIX) || !unreadablePath(urlPath)) return;
-      return sendPage(app, render, authenticate, request, reply, NOT_FOUND_ADDRESS);
+      if (isApi(urlPath) || urlPath.startsWith(CONTENT_PREFIX)) return;
+      if (unreadablePath(urlPath))
+        return sendPage(app, render, authenticate, request, reply, NOT_FOUND_ADDRESS);
+      if (urlPath.startsWith('/assets/') || !pageAddress(urlPath)) return;
+      return answerPage(request, reply, urlPath);
     });
   }
   if (built) {
@@ -130,6 +134,11 @@ export async function registerStatic(
     // such as /v2/health) is sent there rather than drawn a 404 page.
     if (urlPath === '/favicon.ico')
       return reply.header('cache-control', NO_CACHE).redirect('/favicon.svg', 301);
+    return answerPage(request, reply, urlPath);
+  });
+
+  /** A page address: a brand-site folder's first page, the page the app's server entry draws, or the shell. */
+  function answerPage(request: FastifyRequest, reply: FastifyReply, urlPath: string) {
     // A brand-site folder (/introduce, /services/download …) is no page of its own: it opens its first page, for
     // good (308 keeps the method; the query goes along).
     const landing = brandLandingOf(urlPath);
@@ -139,7 +148,13 @@ export async function registerStatic(
     }
     if (render) return sendPage(app, render, authenticate, request, reply);
     return reply.header('cache-control', NO_CACHE).sendFile('index.html');
-  });
+  }
+}
+
+/** Whether a path names a page rather than a file: the build's files all have an extension, no page has one. */
+function pageAddress(urlPath: string): boolean {
+  const name = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+  return !name.includes('.');
 }
 
 /** Serves the content bank's media (content/media) at /content/, cached for a day; a missing file is a 404. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, products } from '../../db/schema';
+import { pageRead } from '../../db/page-scope';
 
 export type MemberRow = typeof members.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -43,14 +44,17 @@ export class MembersRepository {
     return row ?? null;
   }
 
+  /** The member (read once within a page drawn on the server: db/page-scope.ts; so are the two below). */
   async byNo(memNo: string): Promise<MemberRow | null> {
-    const [row] = await this.memberByNo.execute({ memNo });
+    const [row] = await pageRead(`member:${memNo}`, () => this.memberByNo.execute({ memNo }));
     return row ?? null;
   }
 
   /** The member and their products (sorted) in one query, or null when there is no such member. */
   async withProducts(memNo: string): Promise<{ member: MemberRow; products: ProductRow[] } | null> {
-    const rows = await this.memberWithProducts.execute({ memNo });
+    const rows = await pageRead(`member-with-products:${memNo}`, () =>
+      this.memberWithProducts.execute({ memNo }),
+    );
     const first = rows[0];
     if (!first) return null;
     return {
@@ -89,10 +93,12 @@ export class MembersRepository {
   }
 
   async productsOf(memNo: string): Promise<ProductRow[]> {
-    return this.db
-      .select()
-      .from(products)
-      .where(eq(products.memNo, memNo))
-      .orderBy(asc(products.sortOrder), asc(products.id));
+    return pageRead(`products:${memNo}`, () =>
+      this.db
+        .select()
+        .from(products)
+        .where(eq(products.memNo, memNo))
+        .orderBy(asc(products.sortOrder), asc(products.id)),
+    );
   }
 }

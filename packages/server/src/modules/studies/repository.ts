@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { StudyManual } from '@buddy/domain';
 import type { Db } from '../../db/client';
 import { studyManuals, studyProgress, testAttempts } from '../../db/schema';
+import { pageRead } from '../../db/page-scope';
 
 export type ProgressRow = typeof studyProgress.$inferSelect;
 
@@ -55,17 +56,20 @@ export class StudiesRepository {
 
   /** The member's unit progress rows of a course (optionally one step, optionally one week). */
   progress(memNo: string, course: string, step?: number, week?: number): Promise<ProgressRow[]> {
-    return this.db
-      .select()
-      .from(studyProgress)
-      .where(
-        and(
-          eq(studyProgress.memNo, memNo),
-          eq(studyProgress.course, course),
-          step === undefined ? undefined : eq(studyProgress.step, step),
-          week === undefined ? undefined : eq(studyProgress.week, week),
+    // Read once within a page drawn on the server (db/page-scope.ts): the week and the step's figures ask alike.
+    return pageRead(`progress:${memNo}:${course}:${step ?? '*'}:${week ?? '*'}`, () =>
+      this.db
+        .select()
+        .from(studyProgress)
+        .where(
+          and(
+            eq(studyProgress.memNo, memNo),
+            eq(studyProgress.course, course),
+            step === undefined ? undefined : eq(studyProgress.step, step),
+            week === undefined ? undefined : eq(studyProgress.week, week),
+          ),
         ),
-      );
+    );
   }
 
   /** The member's most recently updated progress row. */
