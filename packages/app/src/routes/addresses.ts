@@ -14,8 +14,14 @@ import {
 /** Where the study home opens when neither the address nor the recent study says. */
 export const STUDY_START: StudyLocation = { course: 'A', step: 1, week: 1 };
 
+/** The study home's address: ?course&step&week as given, and whether they name a whole week. */
+export interface StudyAddress {
+  query: { course: string | null; step: string | null; week: string | null };
+  complete: boolean;
+}
+
 /** The study home's address: ?course&step&week, each checked; null for a field missing or out of range. */
-export function studyAddress(params: URLSearchParams) {
+export function studyAddress(params: URLSearchParams): StudyAddress {
   const query = { course: params.get('course'), step: params.get('step'), week: params.get('week') };
   const complete =
     normaliseCourse(query.course) !== null &&

@@ -6,6 +6,8 @@ import { createMemoryRouter } from 'react-router';
 import { STORAGE_KEYS } from '@buddy/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppContext } from '../app/context';
+import { dailyLocationFrom } from '../pages/daily/daily-params';
+import { boardNoFrom, listAddress, pageFrom } from '../pages/boards/board-address';
 import { mypageMonth, studyAddress } from './addresses';
 import { prefetchBoard, prefetchDailyStudy, prefetchMypage, prefetchStudyHome } from './prefetch';
 import { createAppRoutes, discoverMemberRoutes } from './routes';
@@ -38,7 +40,7 @@ function recordingContext() {
   return { ctx, calls };
 }
 
-const url = (query: string, path = '/study') => new URL(`http://localhost${path}${query}`);
+const search = (query: string) => new URLSearchParams(query);
 const NOW = new Date('2026-11-24T03:00:00Z');
 
 describe('given the address of the study home', () => {
@@ -53,7 +55,7 @@ describe('given the address of the study home', () => {
 
   it('starts the week and the step stats of the address in the loader, without waiting', async () => {
     const { ctx, calls } = recordingContext();
-    prefetchStudyHome(ctx, url('?course=B&step=2&week=3'));
+    prefetchStudyHome(ctx, studyAddress(search('?course=B&step=2&week=3')));
     const session = studyQueries.session(ctx.api, { stdCourse: 'B', stdStep: 2, stdWeek: 3 });
     expect(ctx.queryClient.getQueryState(session.queryKey)?.fetchStatus).toBe('fetching');
     expect(ctx.queryClient.getQueryState(studyQueries.stats(ctx.api, 'B', 2).queryKey)?.fetchStatus).toBe(
@@ -69,7 +71,7 @@ describe('given the address of the study home', () => {
       stdStep: 4,
       stdWeek: 2,
     } as never);
-    prefetchStudyHome(ctx, url(''));
+    prefetchStudyHome(ctx, studyAddress(search('')));
     const session = studyQueries.session(ctx.api, { stdCourse: 'C', stdStep: 4, stdWeek: 2 });
     await expect.poll(() => ctx.queryClient.getQueryState(session.queryKey)?.fetchStatus).toBe('fetching');
   });
@@ -87,7 +89,7 @@ describe('given the address of a my-page screen', () => {
 
   it.each(['learning', 'attendance', 'report'] as const)('the %s loader starts that month', (page) => {
     const { ctx } = recordingContext();
-    prefetchMypage(ctx, url('?month=202609', `/study/mypage/${page}`), page, NOW);
+    prefetchMypage(ctx, mypageMonth(search('?month=202609'), NOW).month, page);
     expect(ctx.queryClient.getQueryState(mypageQueries[page](ctx.api, '202609').queryKey)?.fetchStatus).toBe(
       'fetching',
     );
@@ -97,7 +99,7 @@ describe('given the address of a my-page screen', () => {
 describe('given the address of a daily study', () => {
   it('starts the week of the address (its day holds the units), without waiting', async () => {
     const { ctx, calls } = recordingContext();
-    prefetchDailyStudy(ctx, url('?course=C&step=3&week=2&day=4', '/study/daily'));
+    prefetchDailyStudy(ctx, dailyLocationFrom(search('?course=C&step=3&week=2&day=4')));
     const session = studyQueries.session(ctx.api, { stdCourse: 'C', stdStep: 3, stdWeek: 2 });
     expect(ctx.queryClient.getQueryState(session.queryKey)?.fetchStatus).toBe('fetching');
     await expect.poll(() => calls.some((call) => call.includes('/study-course/studies/load'))).toBe(true);
@@ -105,7 +107,7 @@ describe('given the address of a daily study', () => {
 
   it('an address out of range starts the week the page falls back to (A-1-1)', () => {
     const { ctx } = recordingContext();
-    prefetchDailyStudy(ctx, url('?course=Z&step=99', '/study/daily'));
+    prefetchDailyStudy(ctx, dailyLocationFrom(search('?course=Z&step=99')));
     const session = studyQueries.session(ctx.api, { stdCourse: 'A', stdStep: 1, stdWeek: 1 });
     expect(ctx.queryClient.getQueryState(session.queryKey)?.fetchStatus).toBe('fetching');
   });
@@ -117,11 +119,10 @@ describe('given the address of a board screen', () => {
 
   it('the inquiry list starts the page and search of the address', async () => {
     const { ctx, calls } = recordingContext();
-    prefetchBoard(
-      ctx,
-      url('?srchTp=T&srchText=%EB%85%B9%EC%9D%8C&pageNo=2', '/study/mypage/inquiries'),
-      'inquiries',
-    );
+    prefetchBoard(ctx, {
+      screen: 'inquiries',
+      address: listAddress(search('?srchTp=T&srchText=%EB%85%B9%EC%9D%8C&pageNo=2'), 'inquiries'),
+    });
     const list = boardQueries.inquiries(ctx.api, {
       pageNo: 2,
       srchTp: 'T',
@@ -134,14 +135,14 @@ describe('given the address of a board screen', () => {
 
   it('the Q&A list keeps its content type', () => {
     const { ctx } = recordingContext();
-    prefetchBoard(ctx, url('?srchContTp=02', '/study/qna/contacts'), 'qna');
+    prefetchBoard(ctx, { screen: 'qna', address: listAddress(search('?srchContTp=02'), 'qna') });
     const list = boardQueries.qna(ctx.api, { pageNo: 1, srchTp: 'TD', srchText: '', srchContTp: '02' });
     expect(fetching(ctx, list.queryKey)).toBe('fetching');
   });
 
   it('the memo list starts its page', () => {
     const { ctx } = recordingContext();
-    prefetchBoard(ctx, url('?pageNo=3', '/study/mypage/memo'), 'memos');
+    prefetchBoard(ctx, { screen: 'memos', address: { page: pageFrom(search('?pageNo=3')) } });
     expect(fetching(ctx, boardQueries.memos(ctx.api, { pageNo: 3 }).queryKey)).toBe('fetching');
   });
 
@@ -150,13 +151,13 @@ describe('given the address of a board screen', () => {
     ['qnaPost', () => boardQueries.qnaPost],
   ] as const)('a %s detail starts the post of the address', (screen, factory) => {
     const { ctx } = recordingContext();
-    prefetchBoard(ctx, url('', '/study/x/12'), screen, '12');
+    prefetchBoard(ctx, { screen, address: { boardNo: boardNoFrom('12') } });
     expect(fetching(ctx, factory()(ctx.api, 12).queryKey)).toBe('fetching');
   });
 
   it('a post address that is not a number starts nothing', () => {
     const { ctx, calls } = recordingContext();
-    prefetchBoard(ctx, url('', '/study/qna/contacts/abc'), 'qnaPost', 'abc');
+    prefetchBoard(ctx, { screen: 'qnaPost', address: { boardNo: boardNoFrom('abc') } });
     expect(ctx.queryClient.getQueryCache().getAll()).toEqual([]);
     expect(calls).toEqual([]);
   });

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { boardHandlers, type BoardOptions } from '@buddy/mocks';
+import { boardHandlers, signedInAs, type BoardOptions } from '@buddy/mocks';
 import { fakeBackend } from '@buddy/mocks/browser';
 import { renderScreen, unmountScreen } from '../../app/screen-test';
-import MemoPage from './memo-page';
 import { InquiryWritePage } from './post-pages';
+import { memberAreaRoutes } from '../../routes/member-routes';
+import { createAppRoutes } from '../../routes/routes';
 
 afterEach(unmountScreen);
 
@@ -72,11 +73,16 @@ describe('given the memo page', () => {
     await renderScreen({
       backend: fakeBackend(),
       path: '/study/mypage/memo',
-      routes: [{ path: '/study/mypage/memo', element: <MemoPage /> }],
-      handlers: boardHandlers({
-        empty: true,
-        failWrites: { status: 500, message: '서버 오류가 발생했습니다.' },
-      }),
+      // The app's route: its loader reads the page of the address (routes/member-loaders.ts) for the page.
+      routes: (ctx) => createAppRoutes(ctx, memberAreaRoutes(ctx)),
+      handlers: [
+        ...signedInAs('student01'),
+        ...boardHandlers({
+          empty: true,
+          failWrites: { status: 500, message: '서버 오류가 발생했습니다.' },
+        }),
+      ],
+      token: 'story-token',
     });
     const memo = page.getByRole('textbox', { name: '새 메모' });
     await userEvent.fill(memo, '단어 10개 외우기');

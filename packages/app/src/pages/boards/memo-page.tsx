@@ -3,7 +3,7 @@
  * in the address. A failure says what went wrong in a dialog and keeps what was written.
  */
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { boardMutations, boardQueries } from '@buddy/api';
 import { useAlert } from '@buddy/ui/alert-dialog';
@@ -13,15 +13,16 @@ import { useNotify } from '../../app/notify';
 import { useForm } from '../../app/use-form';
 import { BoardPage } from './board-page';
 import { BOARD_PAGE_WORDS as WORDS } from './board-words';
-import { messageOf, pageFrom, validateMemoForm } from './post-board';
+import type { LoaderData, memoLoader } from '../../routes/member-loaders';
+import { messageOf, validateMemoForm } from './post-board';
 
 export default function MemoPage() {
   const { api, queryClient } = useApp();
-  const [params] = useSearchParams();
   const navigate = useNavigate();
   const alert = useAlert();
   const notify = useNotify();
-  const page = pageFrom(params);
+  // The page of the address, as the route's loader read it (routes/member-loaders.ts).
+  const { page } = (useLoaderData() as LoaderData<typeof memoLoader>).address;
   const list = useQuery(boardQueries.memos(api, { pageNo: page }));
   const create = useMutation(boardMutations.createMemo(api, queryClient));
   const update = useMutation(boardMutations.updateMemo(api, queryClient));

@@ -5,8 +5,6 @@
  */
 import {
   BOARD_LABELS,
-  boardSearchType,
-  isQnaContentType,
   MESSAGES,
   QNA_CONTENT_TYPES,
   requiredMessage,
@@ -16,14 +14,12 @@ import {
   type FieldError,
   type ServerFieldRules,
 } from '@buddy/domain';
-import type { BoardListParams } from '@buddy/api';
 import type { BoardFormField, BoardFormValues, BoardListSearch } from '@buddy/ui/board';
-import { listAddressQuery, numberFrom, pageFrom } from '../../app/list-address';
+import { listAddressQuery } from '../../app/list-address';
 import { BOARD_PAGE_WORDS } from './board-words';
+import type { PostBoard } from './board-address';
 
-export { pageFrom };
-
-export type PostBoard = 'inquiries' | 'qna';
+export { boardNoFrom, listParams, pageFrom, searchFrom, type PostBoard } from './board-address';
 
 export const POST_BOARDS = {
   inquiries: {
@@ -52,27 +48,6 @@ export const postHref = (board: PostBoard, boardNo: number) => `${POST_BOARDS[bo
 export const editHref = (board: PostBoard, boardNo: number) => `${postHref(board, boardNo)}/edit`;
 export const writeHref = (board: PostBoard) => `${POST_BOARDS[board].base}/write`;
 
-/** The list's search from the address (unknown values fall back to TD, no text, all types). */
-export function searchFrom(params: URLSearchParams, board: PostBoard): BoardListSearch {
-  const contTp = params.get('srchContTp') ?? '';
-  return {
-    srchTp: boardSearchType(params.get('srchTp')),
-    srchText: params.get('srchText') ?? '',
-    ...(board === 'qna' ? { srchContTp: isQnaContentType(contTp) ? contTp : '' } : {}),
-  };
-}
-
-/** The list parameters of the API. */
-export function listParams(page: number, search: BoardListSearch): BoardListParams {
-  const contTp = search.srchContTp ?? '';
-  return {
-    pageNo: page,
-    srchTp: search.srchTp,
-    srchText: search.srchText,
-    srchContTp: isQnaContentType(contTp) ? contTp : '',
-  };
-}
-
 /** The address query of a page and search (empty parts left out; the type only with a text). */
 export function listQuery(page: number, search: BoardListSearch): string {
   const text = search.srchText.trim();
@@ -82,9 +57,6 @@ export function listQuery(page: number, search: BoardListSearch): string {
     srchText: text,
   });
 }
-
-/** A board number from the address, or null (not a whole number from 1). */
-export const boardNoFrom = numberFrom;
 
 const isPostField = (field: string): field is BoardFormField =>
   field === 'title' || field === 'content' || field === 'contTp';

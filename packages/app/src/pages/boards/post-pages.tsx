@@ -5,7 +5,7 @@
  * same way; delete asks first; after a save the detail opens. A missing post shows a friendly message and the list.
  */
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { useAlert } from '@buddy/ui/alert-dialog';
 import { BoardDetail, BoardList } from '@buddy/ui/board';
 import { Button } from '@buddy/ui/button';
@@ -15,27 +15,24 @@ import { useNotify } from '../../app/notify';
 import { BoardPage } from './board-page';
 import { BOARD_PAGE_WORDS as WORDS } from './board-words';
 import {
-  boardNoFrom,
   editHref,
   listQuery,
   messageOf,
-  pageFrom,
   POST_BOARDS,
   postHref,
-  searchFrom,
   writeHref,
   type PostBoard,
 } from './post-board';
+import type { LoaderData, postListLoader, postLoader } from '../../routes/member-loaders';
 import { PostForm } from './post-form';
 import { usePost, usePostList, usePostMutations } from './post-queries';
 import { PostLoadState, PostNotFound } from './post-status';
 
 export function PostListPage({ board }: { board: PostBoard }) {
   const config = POST_BOARDS[board];
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const page = pageFrom(params);
-  const search = searchFrom(params, board);
+  // The page and search of the address, as the route's loader read them (routes/member-loaders.ts).
+  const { page, search } = (useLoaderData() as LoaderData<typeof postListLoader>).address;
   const list = usePostList(board, page, search);
   const data = list.data;
 
@@ -72,7 +69,7 @@ export function PostWritePage({ board }: { board: PostBoard }) {
 
 export function PostDetailPage({ board }: { board: PostBoard }) {
   const config = POST_BOARDS[board];
-  const boardNo = boardNoFrom(useParams().id);
+  const { boardNo } = (useLoaderData() as LoaderData<typeof postLoader>).address;
   // While the post is deleted its query rests: the delete removes it from the cache, and an active query would ask the
   // server again for a post that is gone (a 404 in the console before the list opens).
   const [deleting, setDeleting] = useState(false);
@@ -118,7 +115,7 @@ export function PostDetailPage({ board }: { board: PostBoard }) {
 
 export function PostEditPage({ board }: { board: PostBoard }) {
   const config = POST_BOARDS[board];
-  const boardNo = boardNoFrom(useParams().id);
+  const { boardNo } = (useLoaderData() as LoaderData<typeof postLoader>).address;
   const query = usePost(board, boardNo);
   const mutations = usePostMutations(board);
   const post = query.data;

@@ -7,24 +7,25 @@
  * memory and are sent again until the server has them, and the rates move at once. A save that paid coins (a unit or
  * a day finished) brings the coin celebration (use-paid-coins.ts, day-coins.tsx).
  */
-import { useSearchParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { studyQueries, type ProgressQueue, type QueueSnapshot, type StudySession } from '@buddy/api';
 import { Link } from '@buddy/ui/link';
 import { Status } from '@buddy/ui/status';
 import { useApp } from '../../app/context';
+import type { dailyStudyLoader, LoaderData } from '../../routes/member-loaders';
 import { studyHomeHref } from '../../routes/study-links';
 import { Day } from './daily-day';
 import { DayCoins } from './day-coins';
-import { dailyLocationFrom, type DailyLocation } from './daily-params';
+import type { DailyLocation } from './daily-params';
 import { DAILY_WORDS as WORDS } from './daily-words';
 import { usePaidCoins } from './use-paid-coins';
 import { useProgressQueue } from './use-progress-queue';
 
 export default function DailyStudyPage() {
   const { api } = useApp();
-  const [params] = useSearchParams();
-  const location = dailyLocationFrom(params);
+  // The day of the address, as the route's loader read it (routes/member-loaders.ts).
+  const { address: location } = useLoaderData() as LoaderData<typeof dailyStudyLoader>;
   const { course, step, week, day } = location;
   const session = useQuery(studyQueries.session(api, { stdCourse: course, stdStep: step, stdWeek: week }));
   const { queue, snapshot } = useProgressQueue();

@@ -4,7 +4,7 @@
  * recordings. The month is in the address (`?month=YYYYMM`, default this Seoul month); so are the recordings' page,
  * search and course. Each page has its loading, empty and error states (the kit's).
  */
-import { useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { mypageQueries, studyQueries } from '@buddy/api';
 import { seoulDate } from '@buddy/domain';
@@ -17,15 +17,16 @@ import {
 } from '@buddy/ui/mypage';
 import { useApp } from '../../app/context';
 import { MypageFrame } from '../../layouts/mypage-nav';
-import { mypageMonth } from '../../routes/addresses';
+import type { LoaderData, mypageMonthLoader } from '../../routes/member-loaders';
 import { MYPAGE_WORDS as WORDS } from './mypage-words';
 import { learningData, recordingItems, recordingWeeks, reportData } from './mypage-view';
 
 /** The month of the address (`?month=YYYYMM`, not after this month), this Seoul month otherwise. */
 function useMonth(): { month: string; thisMonth: string; today: string; setMonth: (month: string) => void } {
-  const [params, setParams] = useSearchParams();
+  const [, setParams] = useSearchParams();
+  // The month as the route's loader read it from the address (routes/member-loaders.ts).
+  const { month, thisMonth } = (useLoaderData() as LoaderData<typeof mypageMonthLoader>).address;
   const now = new Date();
-  const { month, thisMonth } = mypageMonth(params, now);
   return {
     month,
     thisMonth,

@@ -4,7 +4,7 @@
  * The address's course, step and week win over the member's latest study (decision 011); the review popup opens it
  * at week 1 of a step. A week without a manual shows the server's errorState message and no days (spec §4, §8).
  */
-import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { profileQueries, studyQueries, type StudySession, type StudyStats } from '@buddy/api';
 import { MAX_WEEK, studyLocationFrom, type Course, type StudyLocation } from '@buddy/domain';
@@ -22,8 +22,8 @@ import {
   type StepTest,
 } from '@buddy/ui/study-home';
 import { useApp } from '../../app/context';
-import type { studyMemberLoader } from '../../routes/guards';
-import { recentLocation, STUDY_START, studyAddress } from '../../routes/addresses';
+import { recentLocation, STUDY_START, type StudyAddress } from '../../routes/addresses';
+import type { LoaderData, studyHomeLoader } from '../../routes/member-loaders';
 import { testHref } from '../../routes/test-params';
 import { dailyStudyHref, studyHomeHref } from '../../routes/study-links';
 import { STUDY_HOME_WORDS as WORDS } from './study-words';
@@ -34,10 +34,8 @@ const WEEKS_WITHOUT_RATES = Array.from({ length: MAX_WEEK }, (_, i) => ({ week: 
 const dateFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'full', timeZone: 'Asia/Seoul' });
 
 /** The location on screen: the address over the member's latest study (asked only when the address lacks a part). */
-function useStudyLocation(): { location: StudyLocation | null } {
+function useStudyLocation({ query, complete }: StudyAddress): { location: StudyLocation | null } {
   const { api } = useApp();
-  const [params] = useSearchParams();
-  const { query, complete } = studyAddress(params);
   const recent = useQuery({ ...studyQueries.recent(api), enabled: !complete });
   if (complete) return { location: studyLocationFrom(query, STUDY_START) };
   if (recent.isPending) return { location: null };
@@ -46,10 +44,10 @@ function useStudyLocation(): { location: StudyLocation | null } {
 }
 
 export default function StudyHomePage() {
-  const { product } = useLoaderData<typeof studyMemberLoader>();
+  const { product, address } = useLoaderData() as LoaderData<typeof studyHomeLoader>;
   const { api } = useApp();
   const profile = useQuery(profileQueries.me(api));
-  const { location } = useStudyLocation();
+  const { location } = useStudyLocation(address);
   const today = new Date();
 
   return (
