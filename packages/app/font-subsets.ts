@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
 
 /** The kit's import of the font, as index.css writes it. */
 export const FONT_IMPORT = 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
-/** Hangul syllables and compatibility jamo: what the catch-all face answers for. */
+/** Hangul syllables and compatibility jamo: what the catch-all face answers for (less what the kept faces hold). */
 export const CATCH_ALL_RANGE = 'U+3131-318E, U+AC00-D7A3';
 
 const SCANNED = /\.(?:ts|tsx|json|yaml|md|svg|css|html)$/;
@@ -65,11 +65,34 @@ export function trimFontFaces(
     for (const point of codePointsOf(range)) if (used.has(point)) return true;
     return false;
   });
+  // The catch-all answers only for the Hangul no kept face has. A range overlapping a kept face's made Chrome download
+  // the whole font on every page: while a kept face is still loading, the browser tries the next face that covers the
+  // character, and starts loading it too.
+  const covered = new Set<number>();
+  for (const face of kept) {
+    const range = /unicode-range:\s*([^;}]*)/.exec(face)?.[1];
+    if (range) for (const point of codePointsOf(range)) covered.add(point);
+  }
+  const rest = [...codePointsOf(CATCH_ALL_RANGE)].filter((point) => !covered.has(point));
   const template = faces[0] ?? '';
   const catchAll = template
     .replace(/src:\s*[^;]*;/, `src: url(${catchAllUrl}) format('woff2-variations');`)
-    .replace(/unicode-range:\s*[^;}]*;?/, `unicode-range: ${CATCH_ALL_RANGE};`);
+    .replace(/unicode-range:\s*[^;}]*;?/, `unicode-range: ${unicodeRangeOf(rest)};`);
   return { css: [catchAll, ...kept].join('\n'), kept: kept.length, total: faces.length };
+}
+
+/** A unicode-range value for code points in ascending order (`U+ac01-ac03,U+ac05`). */
+export function unicodeRangeOf(points: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < points.length;) {
+    let j = i;
+    while (j + 1 < points.length && points[j + 1] === (points[j] ?? 0) + 1) j += 1;
+    const from = (points[i] ?? 0).toString(16);
+    const to = (points[j] ?? 0).toString(16);
+    parts.push(from === to ? `U+${from}` : `U+${from}-${to}`);
+    i = j + 1;
+  }
+  return parts.join(',');
 }
 
 /**
