@@ -6,13 +6,15 @@
 //     through the API in process), compressed as a browser asks (brotli)
 //   - GET /services/faq for a visitor: a public page drawn from data
 // Goal: a page costs at most ten reads, i.e. /study's rate ≥ 10 % of the profile read's.
+// On PGlite (the embedded default); and on PostgreSQL too when DATABASE_URL is set (production's and CI's database, in
+// a temporary database dropped afterwards).
 // Bounded: BENCH_DURATION seconds (default 5) per measurement, 8 connections.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cleanup, root, serverMain, start, stop, waitFor } from '../lib.mjs';
+import { cleanup, postgresTarget, root, serverMain, start, stop, waitFor } from '../lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 18380);
@@ -37,16 +39,42 @@ async function main() {
   const built = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0 || !existsSync(serverMain) || !existsSync(pageRenderer))
     throw new Error('the build left no server or no page renderer');
+  console.log(`${DURATION} s per measurement, 8 connections, loopback only`);
+  const results = [['PGlite', await benchDatabase(PORT, { DATABASE_URL: '' })]];
+  if (process.env.DATABASE_URL) {
+    const target = await postgresTarget(process.env.DATABASE_URL);
+    try {
+      results.push([
+        'PostgreSQL',
+        await benchDatabase(PORT + 1, { DATABASE_URL: target.url, SEED_DEMO: '1' }),
+      ]);
+    } finally {
+      await target.drop();
+    }
+  } else {
+    console.log('\npostgres: DATABASE_URL is not set, skipped');
+  }
+  console.log("\ngoal (issue 27): a page costs at most ten reads — /study ≥ 10 % of the profile read's rate");
+  for (const [name, study] of results) {
+    const met = study.ratio >= GOAL && study.failed === 0;
+    console.log(
+      `  ${name.padEnd(11)} ${(100 * study.ratio).toFixed(1).padStart(5)} %  ${met ? 'met' : 'NOT met'}`,
+    );
+  }
+}
+
+/** The three measurements on one server and database; answers /study's rate beside the read's. */
+async function benchDatabase(port, env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'buddy-bench-render-'));
   const server = start([serverMain], {
-    PORT: String(PORT),
+    PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     APP_DIST: appDist,
+    ...env,
   });
-  const base = `http://127.0.0.1:${PORT}`;
+  const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/v2/health`, server, 90_000);
     const login = await fetch(`${base}/v2/auth/students/login`, {
@@ -95,15 +123,10 @@ async function main() {
     const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
     const fmt = (cells) =>
       cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-    console.log(`${DURATION} s per measurement, 8 connections, PGlite, ${base}\n`);
+    console.log(`\n${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${base}`);
     console.log(fmt(header));
     for (const line of lines) console.log(fmt(line));
-    const study = rows[1][1];
-    const met = study.rps / read >= GOAL && study.failed === 0;
-    console.log(
-      `\ngoal (issue 27): a page costs at most ten reads — /study ${(100 * (study.rps / read)).toFixed(1)} % of the ` +
-        `profile read's rate (goal ≥ ${GOAL * 100} %)  ${met ? 'met' : 'NOT met'}`,
-    );
+    return { ratio: rows[1][1].rps / read, failed: rows[1][1].failed };
   } finally {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
