@@ -4,8 +4,8 @@ import { pageRead, withPageScope } from '../src/db/page-scope';
 /** A read that counts how often its statement runs: like a query builder, it runs again each time it is awaited. */
 function countingRead(value: string) {
   let runs = 0;
-  const read = () => ({
-    then<T>(resolve: (row: string) => T, reject?: (error: unknown) => T) {
+  const read = (): PromiseLike<string> => ({
+    then(resolve, reject) {
       runs += 1;
       return Promise.resolve(value).then(resolve, reject);
     },
