@@ -1,9 +1,11 @@
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { paper } from '@buddy/mocks';
 import { fakeBackend } from '@buddy/mocks/browser';
 import { renderScreen, unmountScreen } from '../../app/screen-test';
-import { remainingOf, useAttemptAddress } from './use-attempt-address';
+import { remainingOf, useAttemptAddress, useReopenedTime } from './use-attempt-address';
 
 afterEach(async () => {
   await unmountScreen();
@@ -45,5 +47,29 @@ describe('given an attempt loaded in this tab', () => {
     expect(remainingOf('T404')).toBeNull();
     sessionStorage.setItem('buddy.deadline.T9', String(Date.now() - 1000));
     expect(remainingOf('T9')).toBeNull();
+  });
+});
+
+describe('given a page the server drew, hydrated in a tab that noted the attempt (a reload mid-test)', () => {
+  /** What the intro would say of the time, from the hook. */
+  function TimeWords() {
+    const time = useReopenedTime('T9', 'W-A-1-2');
+    return <p>{time.remainingSeconds === undefined ? 'no figure yet' : `${time.remainingSeconds} s left`}</p>;
+  }
+
+  it('hydrates with what the server said (no note there), then says the note’s seconds: no hydration error', async () => {
+    // The server's page: no note of this tab on the server.
+    const html = renderToString(<TimeWords />);
+    expect(html).toContain('no figure yet');
+    sessionStorage.setItem('buddy.deadline.T9', String(Date.now() + 300_000));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const root = hydrateRoot(container, <TimeWords />, { onRecoverableError: (error) => errors.push(error) });
+    await expect.poll(() => container.textContent).toMatch(/^(29[89]|300) s left$/);
+    expect(errors).toEqual([]);
+    root.unmount();
+    container.remove();
   });
 });

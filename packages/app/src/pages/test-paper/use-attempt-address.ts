@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { sessionStore, type ResultPaper, type TestPaper } from '@buddy/api';
+import { useHydrated } from '../../app/use-hydrated';
 
 /** This tab's note of when an attempt's time ends (epoch ms on this browser's clock), by its code. */
 const DEADLINE_KEY = 'buddy.deadline.';
@@ -54,16 +55,26 @@ export interface ReopenedTime {
  */
 export function reopenedTime(tstCd: string | undefined, testKey: string, now = Date.now()): ReopenedTime {
   const code = [tstCd, testKey].find((candidate) => Number.isFinite(notedEnd(candidate)));
-  if (code === undefined) return tstCd === undefined ? {} : { minutes: null };
+  if (code === undefined) return withoutNote(tstCd);
   const seconds = remainingOf(code, now);
   // A note whose time is over: the paper will say what is left (nothing), never the test's full time.
   return seconds === null ? { minutes: null } : { remainingSeconds: seconds };
 }
 
-/** reopenedTime() read once, when the page opens. */
+/**
+ * reopenedTime() read once, when the page opens. While a page the server drew is being hydrated it is what the server
+ * could say, with no note of this tab (the server has none): the tab's note, read with the browser's clock, would say
+ * other seconds than the server's page, a hydration error. The note's figure follows at once after hydration.
+ */
 export function useReopenedTime(tstCd: string | undefined, testKey: string): ReopenedTime {
   const [time] = useState(() => reopenedTime(tstCd, testKey));
-  return time;
+  const hydrated = useHydrated();
+  return hydrated ? time : withoutNote(tstCd);
+}
+
+/** What reopenedTime() says with no note of this tab: the test's time for a new attempt, else no figure yet. */
+function withoutNote(tstCd: string | undefined): ReopenedTime {
+  return tstCd === undefined ? {} : { minutes: null };
 }
 
 /**
