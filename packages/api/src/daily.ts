@@ -14,10 +14,9 @@ import type {
   StudySlide,
   VideoTicket,
 } from '@buddy/contract';
-import { REWARD_KEY_ROOT } from './key-roots';
-import { mypageKeys } from './mypage';
+import { MYPAGE_KEY_ROOT, REWARD_KEY_ROOT } from './key-roots';
+import { studyKeys } from './study-keys';
 import { unwrap, type ApiResult } from './result';
-import { studyKeys } from './studies';
 
 export const dailyKeys = {
   all: ['daily'] as const,
@@ -164,7 +163,7 @@ export const dailyMutations = {
       mutationFn: async (input: RecordingUploadInput) =>
         unwrap(await api.resource(createDailyApi).upload(input)).result,
       onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: [...mypageKeys.all, 'recordings'] });
+        void queryClient.invalidateQueries({ queryKey: [...MYPAGE_KEY_ROOT, 'recordings'] });
       },
     }),
 };

@@ -8,6 +8,7 @@ import { resourceOf, type ApiCore } from './core';
 import type { AttendanceMonth, LearningMonth, PortfolioList, Report } from '@buddy/contract';
 import { unwrap, type ApiResult } from './result';
 import { searchText } from './board-params';
+import { MYPAGE_KEY_ROOT } from './key-roots';
 
 /** Recordings list parameters: page (from 1), rows, file-name search text and a course ('' for all). */
 export interface RecordingListParams {
@@ -33,7 +34,7 @@ export function normaliseRecordingParams(params: RecordingListParams = {}): Reco
 export const RECORDING_LINKS_REFRESH_MS = 4 * 60_000;
 
 export const mypageKeys = {
-  all: ['mypage-studies'] as const,
+  all: MYPAGE_KEY_ROOT,
   attendance: (srchYyMm: string) => [...mypageKeys.all, 'attendance', srchYyMm] as const,
   learning: (srchYyMm: string) => [...mypageKeys.all, 'learning', srchYyMm] as const,
   report: (srchYyMm: string) => [...mypageKeys.all, 'report', srchYyMm] as const,

@@ -13,16 +13,10 @@ import type {
   StudySession,
   StudyStats,
 } from '@buddy/contract';
+import { studyKeys } from './study-keys';
 import { unwrap, type ApiResult } from './result';
 
-export const studyKeys = {
-  all: ['studies'] as const,
-  session: (course: string, step: number, week: number) =>
-    [...studyKeys.all, 'session', course.toUpperCase(), step, week] as const,
-  recent: (prodCd: string) => [...studyKeys.all, 'recent', prodCd.toLowerCase()] as const,
-  review: () => [...studyKeys.all, 'review'] as const,
-  stats: (course: string, step: number) => [...studyKeys.all, 'stats', course.toUpperCase(), step] as const,
-};
+export { studyKeys };
 
 type Result<T> = Promise<ApiResult<{ result: T }>>;
 
