@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverDir = path.join(root, 'packages', 'server');
@@ -160,4 +161,19 @@ export function postgresCpuSeconds() {
     total += (stat?.cpu ?? 0) + (stat?.childCpu ?? 0);
   }
   return total;
+}
+
+/**
+ * One load measurement (8 connections for `duration` seconds unless the options say otherwise): requests a second,
+ * latency percentiles, non-2xx answers and socket errors (timeouts included).
+ */
+export async function measureLoad(options, duration) {
+  const result = await autocannon({ duration, connections: 8, ...options });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }

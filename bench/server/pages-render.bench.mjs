@@ -13,8 +13,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { cleanup, postgresTarget, root, serverMain, start, stop, waitFor } from '../lib.mjs';
+import { cleanup, measureLoad, postgresTarget, root, serverMain, start, stop, waitFor } from '../lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 18380);
@@ -24,15 +23,7 @@ const GOAL = 0.1;
 const appDist = path.join(root, 'packages', 'app', 'dist');
 const pageRenderer = path.join(root, 'packages', 'app', 'dist-server', 'server.js');
 
-async function measure(options) {
-  const result = await autocannon({ duration: DURATION, connections: 8, ...options });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors + result.timeouts,
-  };
-}
+const measure = (options) => measureLoad(options, DURATION);
 
 async function main() {
   // `npm run build` is turbo-cached: a few hundred ms when nothing changed, a full build otherwise.
@@ -117,7 +108,7 @@ async function benchDatabase(port, env) {
       r.rps.toFixed(0),
       String(r.p50),
       String(r.p99),
-      String(r.failed),
+      String(r.non2xx + r.errors),
       (r.rps / read).toFixed(3),
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
@@ -126,7 +117,7 @@ async function benchDatabase(port, env) {
     console.log(`\n${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${base}`);
     console.log(fmt(header));
     for (const line of lines) console.log(fmt(line));
-    return { ratio: rows[1][1].rps / read, failed: rows[1][1].failed };
+    return { ratio: rows[1][1].rps / read, failed: rows[1][1].non2xx + rows[1][1].errors };
   } finally {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });

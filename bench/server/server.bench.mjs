@@ -11,22 +11,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { buildServer, cleanup, postgresTarget, root, serverMain, start, stop, waitFor } from '../lib.mjs';
+import {
+  buildServer,
+  cleanup,
+  measureLoad,
+  postgresTarget,
+  root,
+  serverMain,
+  start,
+  stop,
+  waitFor,
+} from '../lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const LOGIN = { memLoginId: 'student01', memPwd: 'buddy1234ab' };
 
-async function measure(options) {
-  const result = await autocannon({ duration: DURATION, connections: 8, ...options });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
+const measure = (options) => measureLoad(options, DURATION);
 
 const rows = [];
 function record(name, figures, baseline) {
