@@ -83,6 +83,7 @@ export default defineConfig({
             'packages/contract/src/**/*.test.ts',
             'packages/app/font-subsets.test.ts',
             'packages/app/precompress.test.ts',
+            'packages/app/react-router-production.test.ts',
             'packages/app/prerender.test.ts',
             'packages/app/frames.test.ts',
             'packages/mocks/src/**/*.test.ts',

@@ -119,11 +119,13 @@ async function buildReference() {
   const outDir = mkdtempSync(path.join(tmpdir(), 'buddy-bench-reference-'));
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
+  const { reactRouterProduction } = await import('../../packages/app/react-router-production.mjs');
   await build({
     root: path.join(root, 'bench', 'pages', 'reference'),
     configFile: false,
     logLevel: 'warn',
-    plugins: [react()],
+    // React Router's production build, as the app's build takes it.
+    plugins: [reactRouterProduction(), react()],
     build: { outDir, emptyOutDir: true, modulePreload: { polyfill: false } },
   });
   const files = (dir) =>

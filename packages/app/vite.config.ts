@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fontSubsets } from './font-subsets.ts';
 import { precompress } from './precompress.ts';
+import { reactRouterProduction } from './react-router-production.mjs';
 
 /** The modules of the shared `kit-common` chunk (see `codeSplitting` below). */
 const KIT_COMMON = new RegExp(
@@ -27,6 +28,8 @@ export default defineConfig({
         fileURLToPath(new URL('../../content', import.meta.url)),
       ],
     }),
+    // React Router's production build, which its package's exports never name (react-router-production.mjs).
+    reactRouterProduction(),
     react(),
     tailwindcss(),
     precompress(),

@@ -5,9 +5,11 @@
  */
 import { defaultServerConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { reactRouterProduction } from './react-router-production.mjs';
 
 export default defineConfig({
-  plugins: [react()],
+  // React Router's production build too, as in the client build (react-router-production.mjs).
+  plugins: [reactRouterProduction(), react()],
   // React's production build: the bundle holds React itself, and nothing sets NODE_ENV where the server runs (React's
   // development build renders several times slower).
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
