@@ -7,7 +7,7 @@
  * Loaders of nested routes run in parallel, so each guard checks everything it relies on itself.
  */
 import { redirect } from 'react-router';
-import { isApiError, linkQueries, productQueries, profileQueries, type Product } from '@buddy/api';
+import { isApiError, productQueries, profileQueries, type Product } from '@buddy/api';
 import { canStudy, currentProduct } from '@buddy/domain';
 import type { AppContext } from '../app/context';
 import { isChromiumBrowser } from '../app/browser';
@@ -39,15 +39,6 @@ async function memberData<T>(ctx: AppContext, load: () => Promise<T>): Promise<T
 /** The member's products, prefetched into the cache the header reads too. */
 export function loadProducts(ctx: AppContext): Promise<Product[]> {
   return memberData(ctx, () => ctx.queryClient.ensureQueryData(productQueries.all(ctx.api)));
-}
-
-/**
- * Spec §6: study-area links (credential links) only when signed in; otherwise only the common links. Both queries
- * never fail (spec §8: a failure gives empty links), and nothing waits for them.
- */
-export function prefetchLinks(ctx: AppContext): void {
-  void ctx.queryClient.prefetchQuery(linkQueries.common(ctx.api));
-  if (ctx.session.isSignedIn()) void ctx.queryClient.prefetchQuery(linkQueries.credential(ctx.api));
 }
 
 /** The study and reward sites: Chromium, signed in; the profile and the products are loaded for the header. */

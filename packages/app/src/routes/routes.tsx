@@ -9,7 +9,7 @@ import type { AppContext } from '../app/context';
 import { importWithReload } from '../app/chunk-reload';
 import { AppRoot, HydrateFallback } from './app-root';
 import { RootError } from './errors';
-import { passwordPageLoader, prefetchLinks, requireSignedIn } from './guards';
+import { passwordPageLoader, requireSignedIn } from './guards';
 import { BRAND_NOT_FOUND, brandRoutes } from './brand-routes';
 import { layout } from './layout-route';
 import { page } from './lazy-page';
@@ -40,13 +40,9 @@ export function createAppRoutes(ctx: AppContext, memberAreas: RouteObject[] = []
       element: <AppRoot />,
       errorElement: <RootError />,
       HydrateFallback,
-      loader: () => {
-        prefetchLinks(ctx);
-        return null;
-      },
-      // The links depend on the signed-in state only; other navigations need not run this again.
-      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-        defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname,
+      // No page shows the site links (spec §6): the sign-out asks for the common links when it needs their logout
+      // page, and the header's box for the credential links when the member studies on the legacy site
+      // (layouts/member-box-data.ts). Asking for them on every page cost each page drawn a call (ADR 049, item 13).
       children: [
         layout('full', [{ index: true, lazy: pages.home }]),
         layout('block', [

@@ -13,6 +13,11 @@ export function withPageScope<T>(draw: () => T): T {
   return scope.run(new Map(), draw);
 }
 
+/** Whether a page is being drawn (its reads are shared): a repository may then answer from a wider shared read. */
+export function inPageScope(): boolean {
+  return scope.getStore() !== undefined;
+}
+
 /**
  * The read named `key`, made once within the page being drawn (a failed one is made again when asked for again), or
  * made now outside a page. For reads only: what a page's call writes is not seen by a read shared before it.

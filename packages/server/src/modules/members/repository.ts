@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, products } from '../../db/schema';
-import { pageRead } from '../../db/page-scope';
+import { inPageScope, pageRead } from '../../db/page-scope';
 
 export type MemberRow = typeof members.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -44,9 +44,13 @@ export class MembersRepository {
     return row ?? null;
   }
 
-  /** The member (read once within a page drawn on the server: db/page-scope.ts; so are the two below). */
+  /**
+   * The member. Within a page drawn on the server (db/page-scope.ts) the member, the products and both together are
+   * one read, made once: every call of the page checks the member, and most read the products too.
+   */
   async byNo(memNo: string): Promise<MemberRow | null> {
-    const [row] = await pageRead(`member:${memNo}`, () => this.memberByNo.execute({ memNo }));
+    if (inPageScope()) return (await this.withProducts(memNo))?.member ?? null;
+    const [row] = await this.memberByNo.execute({ memNo });
     return row ?? null;
   }
 
@@ -92,13 +96,13 @@ export class MembersRepository {
       .where(eq(members.memNo, memNo));
   }
 
+  /** The member's products, sorted (within a page: the read of the member with them, as for `byNo`). */
   async productsOf(memNo: string): Promise<ProductRow[]> {
-    return pageRead(`products:${memNo}`, () =>
-      this.db
-        .select()
-        .from(products)
-        .where(eq(products.memNo, memNo))
-        .orderBy(asc(products.sortOrder), asc(products.id)),
-    );
+    if (inPageScope()) return (await this.withProducts(memNo))?.products ?? [];
+    return this.db
+      .select()
+      .from(products)
+      .where(eq(products.memNo, memNo))
+      .orderBy(asc(products.sortOrder), asc(products.id));
   }
 }

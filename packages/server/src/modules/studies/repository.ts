@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { StudyManual } from '@buddy/domain';
 import type { Db } from '../../db/client';
 import { studyManuals, studyProgress, testAttempts } from '../../db/schema';
-import { pageRead } from '../../db/page-scope';
+import { inPageScope, pageRead } from '../../db/page-scope';
 
 export type ProgressRow = typeof studyProgress.$inferSelect;
 
@@ -55,8 +55,13 @@ export class StudiesRepository {
   }
 
   /** The member's unit progress rows of a course (optionally one step, optionally one week). */
-  progress(memNo: string, course: string, step?: number, week?: number): Promise<ProgressRow[]> {
-    // Read once within a page drawn on the server (db/page-scope.ts): the week and the step's figures ask alike.
+  async progress(memNo: string, course: string, step?: number, week?: number): Promise<ProgressRow[]> {
+    // Within a page drawn on the server (db/page-scope.ts) the course's rows are read once, and a step's or a week's
+    // are taken from them: the study home asks for the week and for the course's figures.
+    if (inPageScope() && step !== undefined) {
+      const rows = await this.progress(memNo, course);
+      return rows.filter((row) => row.step === step && (week === undefined || row.week === week));
+    }
     return pageRead(`progress:${memNo}:${course}:${step ?? '*'}:${week ?? '*'}`, () =>
       this.db
         .select()
