@@ -18,13 +18,57 @@ export function reactRouterProductionEntry() {
   return path.join(dist, 'production', 'index.mjs');
 }
 
+/** The components whose initializers keep them in a bundle that never renders them (below). */
+export const SHAKEN_COMPONENTS = ['Link', 'NavLink', 'Form'];
+
+/**
+ * React Router's `Link`, `NavLink` and `Form` are made by a bare `forwardRef(...)` call followed by a `displayName`
+ * assignment: both count as side effects, so every bundle that imports anything from the package keeps the three, and
+ * with them the link prefetching, the server-component link and form code they use (about 9 KB, 2–3 KiB gzipped).
+ * The upstream change (remix-run/react-router#15299, open) wraps each initializer in a pure-annotated function; this
+ * makes the same change to the build's code. It fails the build when the code it expects is not there exactly once
+ * (a new React Router), rather than leave the bytes in silently.
+ *
+ * @param {string} code
+ * @returns {string | null} the changed code, or null when the module makes none of the three
+ */
+export function pureComponentInitializers(code) {
+  if (!SHAKEN_COMPONENTS.some((name) => code.includes(`var ${name} = `))) return null;
+  let changed = code;
+  for (const name of SHAKEN_COMPONENTS) {
+    const head = new RegExp(`^var ${name} = (React\\d*)\\.forwardRef\\($`, 'gm');
+    const tail = new RegExp(`^${name}\\.displayName = "${name}";$`, 'gm');
+    const heads = changed.match(head) ?? [];
+    const tails = changed.match(tail) ?? [];
+    if (heads.length !== 1 || tails.length !== 1) {
+      throw new Error(
+        `react-router-production: expected one \`var ${name} = React.forwardRef(\` and one \`${name}.displayName\` ` +
+          `in React Router's production build, found ${heads.length} and ${tails.length}`,
+      );
+    }
+    changed = changed
+      .replace(
+        head,
+        (_, react) => `var ${name} = /* @__PURE__ */ (() => { const component = ${react}.forwardRef(`,
+      )
+      .replace(tail, `component.displayName = "${name}"; return component; })();`);
+  }
+  return changed;
+}
+
 /** @returns {import('vite').Plugin} */
 export function reactRouterProduction() {
+  const productionDir = path.dirname(reactRouterProductionEntry());
   return {
     name: 'buddy-react-router-production',
     apply: 'build',
     config: () => ({
       resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProductionEntry() }] },
     }),
+    transform(code, id) {
+      if (!id.startsWith(productionDir)) return null;
+      const changed = pureComponentInitializers(code);
+      return changed === null ? null : { code: changed, map: null };
+    },
   };
 }
