@@ -12,6 +12,7 @@ import { startInstallSupport } from './app/install-early';
 import { takePageState, type PageState } from './app/page-state';
 import { liveRoot } from './app/server-root';
 import { preloadSlots } from './app/lazy-slot';
+import { yieldToMain } from './app/yield';
 import { createAppRoutes, discoverMemberRoutes } from './routes/routes';
 
 listenForPreloadErrors();
@@ -54,12 +55,16 @@ async function hydratePage(container: HTMLElement, state: PageState): Promise<vo
   // too, once the routes' chunks that declare them have run, so that hydration meets them ready.
   await loadMatchedRoutes(routes);
   await preloadSlots(state.slots);
+  // The page is painted and readable: each step of taking it over is a task of its own, so that a tap or a key the
+  // child gives meanwhile is answered between them (ADR 049, item 13).
+  await yieldToMain();
   const router = createBrowserRouter(routes, {
     hydrationData: state.router,
     patchRoutesOnNavigation: discoverMemberRoutes(ctx, { present: state.member }),
   });
   followNavigations(router);
-  // Hydration in a transition yields to the browser between slices (the page is already painted and readable).
+  await yieldToMain();
+  // Hydration in a transition yields to the browser between slices.
   startTransition(() => {
     hydrateRoot(
       container,
