@@ -44,6 +44,9 @@ async function loadMatchedRoutes(routeObjects: RouteObject[]): Promise<void> {
  * holds is asked for again.
  */
 async function hydratePage(container: HTMLElement, state: PageState): Promise<void> {
+  // The page is painted and readable: taking it over is done in steps, each a task of its own, so that a tap or a key
+  // the child gives meanwhile is answered between them (ADR 049, item 13). The first ends the entry's evaluation.
+  await yieldToMain();
   if (state.signedIn) ctx.api.authStorage.setToken(COOKIE_SESSION);
   else ctx.api.authStorage.clearToken();
   hydrate(ctx.queryClient, state.queries);
@@ -51,12 +54,11 @@ async function hydratePage(container: HTMLElement, state: PageState): Promise<vo
     ? (await import('./routes/member-routes')).memberAreaRoutes(ctx)
     : undefined;
   const routes = createAppRoutes(ctx, memberAreas);
+  await yieldToMain();
   // The parts in chunks of their own that the markup holds (the header's box, a breadcrumb, an error page) are loaded
   // too, once the routes' chunks that declare them have run, so that hydration meets them ready.
   await loadMatchedRoutes(routes);
   await preloadSlots(state.slots);
-  // The page is painted and readable: each step of taking it over is a task of its own, so that a tap or a key the
-  // child gives meanwhile is answered between them (ADR 049, item 13).
   await yieldToMain();
   const router = createBrowserRouter(routes, {
     hydrationData: state.router,
