@@ -83,6 +83,24 @@ test.describe('given a visitor opening a public page drawn from data', () => {
   });
 });
 
+test.describe('given a visitor opening the home on a phone', () => {
+  test('the hero picture, the largest thing drawn first, is asked for with the page, ahead of the layout', async ({
+    page,
+  }) => {
+    const markup = await html(page, '/');
+    const preload =
+      /<link rel="preload" as="image" href="(\/assets\/hero-[^"]+\.svg)" fetchPriority="high"\/>/.exec(
+        markup,
+      );
+    expect(preload?.[1]).toBeTruthy();
+    expect(markup.indexOf(preload?.[0] ?? '')).toBeLessThan(markup.indexOf(`<img src="${preload?.[1]}"`));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.locator(`img[src="${preload?.[1]}"]`)).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  });
+});
+
 /** The route table's address patterns, from the app's server entry (built before the journeys run). */
 async function routePatterns(): Promise<string[]> {
   const entry = path.resolve('packages/app/dist-server/server.js');
