@@ -6,7 +6,7 @@ import { hydrate } from '@tanstack/react-query';
 import { LEGACY_OUTBOX_STORAGE_KEYS, OUTBOX_STORAGE_KEY } from '@buddy/api';
 import { COOKIE_SESSION } from '@buddy/domain';
 import { App } from './app/app';
-import { createAppContext } from './app/context';
+import { createAppContext, type AppContext } from './app/context';
 import { followNavigations, listenForPreloadErrors } from './app/chunk-reload';
 import { startInstallSupport } from './app/install-early';
 import { takePageState, type PageState } from './app/page-state';
@@ -20,8 +20,6 @@ listenForPreloadErrors();
 // bytes in the entry rather than a file of their own; the install store comes with the page that offers it).
 startInstallSupport();
 
-// The web app's session is the HttpOnly cookie the server sets (ADR 048): the page keeps no token.
-const ctx = createAppContext({ session: 'cookie' });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
@@ -43,9 +41,7 @@ async function loadMatchedRoutes(routeObjects: RouteObject[]): Promise<void> {
  * it is in one), the matched routes' chunks loaded, and the router started from the loaders' data. Nothing the page
  * holds is asked for again.
  */
-async function hydratePage(container: HTMLElement, state: PageState): Promise<void> {
-  // The page is painted and readable: taking it over is done in steps, each a task of its own, so that a tap or a key
-  // the child gives meanwhile is answered between them (ADR 049, item 13). The first ends the entry's evaluation.
+async function hydratePage(ctx: AppContext, container: HTMLElement, state: PageState): Promise<void> {
   await yieldToMain();
   if (state.signedIn) ctx.api.authStorage.setToken(COOKIE_SESSION);
   else ctx.api.authStorage.clearToken();
@@ -78,7 +74,7 @@ async function hydratePage(container: HTMLElement, state: PageState): Promise<vo
 }
 
 /** Without the server's page (the development server, a page the server could not draw): the app draws it. */
-function renderPage(container: HTMLElement): void {
+function renderPage(ctx: AppContext, container: HTMLElement): void {
   container.replaceChildren();
   liveRoot(container);
   const router = createBrowserRouter(createAppRoutes(ctx), {
@@ -93,13 +89,23 @@ function renderPage(container: HTMLElement): void {
 }
 
 async function start(container: HTMLElement): Promise<void> {
-  const state = takePageState();
-  if (!state) return renderPage(container);
+  // A page drawn on the server is painted and readable: taking it over is done in steps, each a task of its own, so
+  // that a tap or a key the child gives meanwhile is answered between them (ADR 049, item 14). The first ends the
+  // entry's evaluation.
+  await yieldToMain();
+  // The web app's session is the HttpOnly cookie the server sets (ADR 048): the page keeps no token.
+  const ctx = createAppContext({ session: 'cookie' });
   try {
-    await hydratePage(container, state);
-  } catch {
-    // A page chunk that fails to load: the router tries again (app/chunk-reload.ts) and shows its error page.
-    renderPage(container);
+    const state = takePageState();
+    if (!state) return renderPage(ctx, container);
+    try {
+      await hydratePage(ctx, container, state);
+    } catch {
+      // A page chunk that fails to load: the router tries again (app/chunk-reload.ts) and shows its error page.
+      renderPage(ctx, container);
+    }
+  } finally {
+    resumeOutbox(ctx);
   }
 }
 
@@ -108,7 +114,7 @@ async function start(container: HTMLElement): Promise<void> {
  * once this page is up, when the browser is idle; a page that sends something makes the outbox at once (app/outbox.ts).
  * With nothing stored, the outbox is not loaded. If its chunk fails to load, the stored work waits for the next page.
  */
-function resumeOutbox(): void {
+function resumeOutbox(ctx: AppContext): void {
   const keys = [OUTBOX_STORAGE_KEY, ...LEGACY_OUTBOX_STORAGE_KEYS];
   if (!keys.some((key) => ctx.storage?.getItem(key))) return;
   const resume = () => {
@@ -118,4 +124,4 @@ function resumeOutbox(): void {
   else setTimeout(resume, 500);
 }
 
-void start(container).finally(resumeOutbox);
+void start(container);
