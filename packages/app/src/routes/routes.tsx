@@ -42,7 +42,7 @@ export function createAppRoutes(ctx: AppContext, memberAreas: RouteObject[] = []
       HydrateFallback,
       // No page shows the site links (spec §6): the sign-out asks for the common links when it needs their logout
       // page, and the header's box for the credential links when the member studies on the legacy site
-      // (layouts/member-box-data.ts). Asking for them on every page cost each page drawn a call (ADR 049, item 13).
+      // (layouts/member-box-data.ts). Asking for them on every page cost each page drawn a call (ADR 049, item 14).
       children: [
         layout('full', [{ index: true, lazy: pages.home }]),
         layout('block', [

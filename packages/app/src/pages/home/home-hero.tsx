@@ -41,7 +41,7 @@ export function Hero() {
           </div>
         </div>
         {/* Decorative: the text beside it says everything. The largest thing a phone shows first: asked for at once,
-            with the stylesheet, not when the first layout finds it (ADR 049, item 13). */}
+            with the stylesheet, not when the first layout finds it (ADR 049, item 14). */}
         <img
           src={heroPicture}
           alt=""
