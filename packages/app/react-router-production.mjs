@@ -4,8 +4,8 @@
 // checks) but its package.json exports name only the development build, for every condition, so a production bundle
 // gets the development one (remix-run/react-router#12532, "intended to be temporary"; #14102, open). This Vite plugin
 // points the bare `react-router` import at the production build when Vite builds for production; the development
-// server and the tests keep the development build and its warnings (docs/decisions/050-react-router-production-build.md).
-// It goes when the package's exports gain a production condition.
+// server and the tests keep the development build and its warnings. It goes when the package's exports gain a
+// production condition (docs/decisions/050-react-router-production-build.md).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
