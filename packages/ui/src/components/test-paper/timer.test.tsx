@@ -92,4 +92,20 @@ describe('given the test header', () => {
     expect(page.getByRole('timer').elements()).toHaveLength(0);
     expect(page.getByRole('button', { name: '인쇄하기' }).elements()).toHaveLength(0);
   });
+
+  it('leaves out the empty place of the timer and the button (an intro), so that no empty row can wrap', async () => {
+    // An empty item of the header's wrapping row would take a row of its own, with its gap, whenever the facts fill
+    // the width: the page below moved as the facts took their font (issue 27's layout shift on the test intro).
+    const { container } = render(
+      <TestHeader
+        title="Weekly Test"
+        courseLabel="A코스 1단계 1주"
+        studentName="김민준"
+        minutes={10}
+        hidePrint
+      />,
+    );
+    const header = container.querySelector('[data-slot="test-header"]');
+    expect([...(header?.children ?? [])].map((child) => child.tagName)).toEqual(['H1', 'DL']);
+  });
 });

@@ -135,17 +135,21 @@ export function TestHeader({
           ))}
         </dl>
       ) : null}
-      <div className="ml-auto flex items-center gap-3">
-        {remainingSeconds != null ? (
-          <Timer seconds={remainingSeconds} warnAtMinutes={warnAtMinutes} words={timerWords} />
-        ) : null}
-        {hidePrint ? null : (
-          <Button variant="outline" data-print-hide="" onClick={onPrint} className="border-surface">
-            <Printer aria-hidden="true" />
-            {words.print}
-          </Button>
-        )}
-      </div>
+      {/* Left out when empty: an empty item would still wrap to a row of its own, and its gap would move the page below
+          it as the header's text takes its font (issue 27: layout shift). */}
+      {remainingSeconds != null || !hidePrint ? (
+        <div className="ml-auto flex items-center gap-3">
+          {remainingSeconds != null ? (
+            <Timer seconds={remainingSeconds} warnAtMinutes={warnAtMinutes} words={timerWords} />
+          ) : null}
+          {hidePrint ? null : (
+            <Button variant="outline" data-print-hide="" onClick={onPrint} className="border-surface">
+              <Printer aria-hidden="true" />
+              {words.print}
+            </Button>
+          )}
+        </div>
+      ) : null}
     </header>
   );
 }
