@@ -1,18 +1,25 @@
 /**
  * A build step of the app (vite.config.ts; docs/decisions/036-font-faces.md): the kit's stylesheet imports Pretendard
- * as 92 unicode-range faces, whose declarations alone weigh 13.8 KiB of the 30 KiB CSS budget. The app's build keeps
- * the faces holding a character the product can show (its sources and its content bank, scanned at build), and one
- * catch-all face, declared first so that the browser tries it last, for any other Hangul (a name, a post): the whole
- * font, downloaded only by a page that shows such a syllable. The kit itself (Storybook, other teams) keeps every face.
+ * as 92 unicode-range faces split by character frequency, of which a page needed 10–13 (235–365 KiB), each arriving
+ * with a layout of its own. The app's build cuts one face of its own from the whole variable font: every character the
+ * product can show (its sources and its content bank, scanned at build), all weights, one file; and one catch-all
+ * face, declared first so that the browser tries it last, for any other Hangul (a name, a post): the whole font,
+ * downloaded only by a page that shows such a syllable. The kit itself (Storybook, other teams) keeps every face.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import * as fontkit from 'fontkit';
+import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 
 /** The kit's import of the font, as index.css writes it. */
 export const FONT_IMPORT = 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
-/** Hangul syllables and compatibility jamo: what the catch-all face answers for (less what the kept faces hold). */
+/** The whole variable font, which the product's face is cut from. */
+export const FONT_FILE = 'pretendard/dist/public/variable/PretendardVariable.ttf';
+/** How many files the product's characters are cut into (ADR 036). */
+export const PRODUCT_FACE_PARTS = 1;
+/** Hangul syllables and compatibility jamo: what the catch-all face answers for (less what the product's face holds). */
 export const CATCH_ALL_RANGE = 'U+3131-318E, U+AC00-D7A3';
 
 const SCANNED = /\.(?:ts|tsx|json|yaml|md|svg|css|html)$/;
@@ -49,36 +56,66 @@ export function codePointsOf(range: string): Set<number> {
 
 const FACE = /@font-face\s*\{[^}]*\}/g;
 
+/** One face of the product's: its file and the code points it holds. */
+export interface ProductFace {
+  url: string;
+  points: readonly number[];
+}
+
 /**
- * The font's stylesheet with only the faces covering a used character, after a catch-all face for the rest of Hangul
- * (`catchAllUrl`, the whole font). Answers the stylesheet and how many faces were kept of how many.
+ * The font's stylesheet for the product: its faces, which hold every character of the product that the font has (the
+ * subsets `subsetForProduct` makes), after a catch-all face for the rest of Hangul (`catchAllUrl`, the whole font), all
+ * with the descriptors of the package's own faces. Answers the stylesheet.
  */
-export function trimFontFaces(
-  css: string,
+export function productFontFaces(css: string, faces: readonly ProductFace[], catchAllUrl: string): string {
+  const template = css.match(FACE)?.[0];
+  if (!template) throw new Error("the font's stylesheet has no @font-face");
+  const faceOf = (url: string, range: readonly number[]) =>
+    template
+      .replace(/src:\s*[^;]*;/, `src: url(${url}) format('woff2-variations');`)
+      .replace(/unicode-range:\s*[^;}]*;?/, `unicode-range: ${unicodeRangeOf(range)};`);
+  // The catch-all answers only for the Hangul the product's faces have not. A range overlapping another face's made
+  // Chrome download the whole font on every page: while one face is still loading, the browser tries the next face
+  // that covers the character, and starts loading it too.
+  const held = new Set(faces.flatMap((face) => face.points));
+  const rest = [...codePointsOf(CATCH_ALL_RANGE)].filter((point) => !held.has(point));
+  return [
+    faceOf(catchAllUrl, rest),
+    ...faces.map((face) =>
+      faceOf(
+        face.url,
+        [...face.points].sort((x, y) => x - y),
+      ),
+    ),
+  ].join('\n');
+}
+
+/**
+ * The product's faces: the characters the product writes that the font has, in code point order, cut from the whole
+ * variable font (every weight) into `parts` WOFF2 files with harfbuzz (subset-font). Answers each file and the code
+ * points it holds.
+ */
+export async function subsetForProduct(
+  fontFile: string,
   used: ReadonlySet<number>,
-  catchAllUrl: string,
-): { css: string; kept: number; total: number } {
-  const faces = css.match(FACE) ?? [];
-  const kept = faces.filter((face) => {
-    const range = /unicode-range:\s*([^;}]*)/.exec(face)?.[1];
-    if (!range) return true;
-    for (const point of codePointsOf(range)) if (used.has(point)) return true;
-    return false;
-  });
-  // The catch-all answers only for the Hangul no kept face has. A range overlapping a kept face's made Chrome download
-  // the whole font on every page: while a kept face is still loading, the browser tries the next face that covers the
-  // character, and starts loading it too.
-  const covered = new Set<number>();
-  for (const face of kept) {
-    const range = /unicode-range:\s*([^;}]*)/.exec(face)?.[1];
-    if (range) for (const point of codePointsOf(range)) covered.add(point);
-  }
-  const rest = [...codePointsOf(CATCH_ALL_RANGE)].filter((point) => !covered.has(point));
-  const template = faces[0] ?? '';
-  const catchAll = template
-    .replace(/src:\s*[^;]*;/, `src: url(${catchAllUrl}) format('woff2-variations');`)
-    .replace(/unicode-range:\s*[^;}]*;?/, `unicode-range: ${unicodeRangeOf(rest)};`);
-  return { css: [catchAll, ...kept].join('\n'), kept: kept.length, total: faces.length };
+  parts = 1,
+): Promise<{ woff2: Buffer; points: number[] }[]> {
+  const font = readFileSync(fontFile);
+  const parsed = fontkit.create(font);
+  if (!('characterSet' in parsed)) throw new Error(`${fontFile} is a collection, not one font`);
+  const has = new Set(parsed.characterSet);
+  // Controls are not text a face draws.
+  const points = [...used].filter((point) => point >= 0x20 && has.has(point)).sort((x, y) => x - y);
+  const size = Math.ceil(points.length / parts);
+  const chunks = Array.from({ length: parts }, (_, i) => points.slice(i * size, (i + 1) * size)).filter(
+    (chunk) => chunk.length > 0,
+  );
+  return Promise.all(
+    chunks.map(async (chunk) => ({
+      woff2: await subsetFont(font, String.fromCodePoint(...chunk), { targetFormat: 'woff2' }),
+      points: chunk,
+    })),
+  );
 }
 
 /** A unicode-range value for code points in ascending order (`U+ac01-ac03,U+ac05`). */
@@ -96,37 +133,48 @@ export function unicodeRangeOf(points: readonly number[]): string {
 }
 
 /**
- * The Vite plugin: writes the trimmed stylesheet beside the font package's own (its relative font addresses stay
- * right) and points the kit's import at it, for the build only.
+ * The Vite plugin: writes the product's face and its stylesheet beside the font package's own stylesheet (the
+ * catch-all's relative address stays right) and points the kit's import at it, for the build only.
  */
 export function fontSubsets({ scan }: { scan: readonly string[] }): Plugin {
-  let trimmedImport = '';
+  let productImport = '';
   return {
     name: 'buddy-font-subsets',
     apply: 'build',
     enforce: 'pre',
-    buildStart() {
+    async buildStart() {
       const require = createRequire(import.meta.url);
       const original = require.resolve(FONT_IMPORT);
-      const dir = path.dirname(original);
-      const out = path.join(dir, '.buddy');
+      const out = path.join(path.dirname(original), '.buddy');
       mkdirSync(out, { recursive: true });
-      const { css, kept, total } = trimFontFaces(
-        readFileSync(original, 'utf8'),
+      const parts = await subsetForProduct(
+        require.resolve(FONT_FILE),
         charactersOf(scan),
+        PRODUCT_FACE_PARTS,
+      );
+      const faces = parts.map((part, i) => {
+        const name = `pretendard-product-${i + 1}.woff2`;
+        writeFileSync(path.join(out, name), part.woff2);
+        return { url: `./${name}`, points: part.points };
+      });
+      const css = productFontFaces(
+        readFileSync(original, 'utf8'),
+        faces,
         '../woff2/PretendardVariable.woff2',
       );
-      // Inside the package, one directory down: the faces' ./woff2-dynamic-subset addresses become ../.
-      const file = path.join(out, 'pretendard-used.css');
-      writeFileSync(file, css.replaceAll('url(./', 'url(../'));
-      trimmedImport = file;
-      this.info(`Pretendard: ${kept} of ${total} faces kept, and a catch-all face for other Hangul`);
+      const file = path.join(out, 'pretendard-product.css');
+      writeFileSync(file, css);
+      productImport = file;
+      const kib = Math.round(parts.reduce((sum, part) => sum + part.woff2.length, 0) / 1024);
+      this.info(
+        `Pretendard: ${faces.length} face(s) of ${faces.reduce((n, face) => n + face.points.length, 0)} characters (${kib} KiB), and a catch-all face for other Hangul`,
+      );
     },
     transform(code, id) {
-      if (!trimmedImport || !id.split('?')[0]?.endsWith(path.join('ui', 'src', 'styles', 'index.css')))
+      if (!productImport || !id.split('?')[0]?.endsWith(path.join('ui', 'src', 'styles', 'index.css')))
         return null;
       if (!code.includes(FONT_IMPORT)) this.error(`index.css no longer imports ${FONT_IMPORT}`);
-      return { code: code.replace(FONT_IMPORT, trimmedImport), map: null };
+      return { code: code.replace(FONT_IMPORT, productImport), map: null };
     },
   };
 }
