@@ -71,8 +71,8 @@ export default defineConfig({
     sequence: { sequencer: BalancedShards },
     projects: [
       {
-        // The app's prerender (frames.test.ts) imports the kit: from its sources too, as in the build, not from a
-        // kit build that a fresh clone does not have before `npm run build`.
+        // Workspace packages from their sources, as in the build, not from a kit build that a fresh clone does not have
+        // before `npm run build`.
         ssr: { resolve: { conditions: ['@buddy/source', ...defaultServerConditions] } },
         test: {
           name: 'unit',
@@ -84,8 +84,6 @@ export default defineConfig({
             'packages/app/font-subsets.test.ts',
             'packages/app/precompress.test.ts',
             'packages/app/react-router-production.test.ts',
-            'packages/app/prerender.test.ts',
-            'packages/app/frames.test.ts',
             'packages/mocks/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
