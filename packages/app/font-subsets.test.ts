@@ -9,7 +9,6 @@ import {
   codePointsOf,
   FONT_FILE,
   FONT_IMPORT,
-  PRODUCT_FACE_PARTS,
   productFontFaces,
   subsetForProduct,
   unicodeRangeOf,
@@ -39,7 +38,7 @@ describe("given the split font's stylesheet and the characters of the product's 
 
   it('declares the product face for exactly those characters, with the package’s descriptors', () => {
     const [, product] = facesOf(
-      productFontFaces(css, [{ url: './Product.woff2', points: points('가A') }], '../woff2/All.woff2'),
+      productFontFaces(css, { url: './Product.woff2', points: points('가A') }, '../woff2/All.woff2'),
     );
     expect(product).toContain("src: url(./Product.woff2) format('woff2-variations');");
     expect(product).toContain('font-weight: 45 920;');
@@ -49,7 +48,7 @@ describe("given the split font's stylesheet and the characters of the product's 
 
   it('declares first a catch-all for the rest of Hangul only: none of the product face’s characters', () => {
     const faces = facesOf(
-      productFontFaces(css, [{ url: './Product.woff2', points: points('가A') }], '../woff2/All.woff2'),
+      productFontFaces(css, { url: './Product.woff2', points: points('가A') }, '../woff2/All.woff2'),
     );
     expect(faces).toHaveLength(2);
     expect(faces[0]).toContain("src: url(../woff2/All.woff2) format('woff2-variations');");
@@ -59,7 +58,7 @@ describe("given the split font's stylesheet and the characters of the product's 
   });
 
   it('refuses a stylesheet with no face to take the descriptors from', () => {
-    expect(() => productFontFaces('', [{ url: './P.woff2', points: [0x41] }], './A.woff2')).toThrow(
+    expect(() => productFontFaces('', { url: './P.woff2', points: [0x41] }, './A.woff2')).toThrow(
       /no @font-face/,
     );
   });
@@ -74,20 +73,19 @@ describe("given Pretendard and this repository's text", () => {
   let product: { woff2: Buffer; points: number[] };
   let css: string;
   beforeAll(async () => {
-    const [whole] = await subsetForProduct(require.resolve(FONT_FILE), chars, PRODUCT_FACE_PARTS);
-    if (!whole) throw new Error('no face');
-    product = whole;
+    product = await subsetForProduct(require.resolve(FONT_FILE), chars);
     css = productFontFaces(
       readFileSync(require.resolve(FONT_IMPORT), 'utf8'),
-      [{ url: './product.woff2', points: product.points }],
+      { url: './product.woff2', points: product.points },
       '../woff2/PretendardVariable.woff2',
     );
   });
 
-  it('cuts into parts that hold every character once, in code point order', async () => {
-    const parts = await subsetForProduct(require.resolve(FONT_FILE), new Set(points('Ab가나다')), 2);
-    expect(parts.map((part) => part.points)).toEqual([points('Ab가'), points('나다')]);
-    expect(parts.every((part) => part.woff2.length > 0)).toBe(true);
+  it('holds the characters in code point order, less controls and what the font has not', async () => {
+    // A tab, a syllable, a Latin letter and an emoji (not in Pretendard), in no order.
+    const cut = await subsetForProduct(require.resolve(FONT_FILE), new Set([0xac00, 0x09, 0x41, 0x1f600]));
+    expect(cut.points).toEqual([0x41, 0xac00]);
+    expect(cut.woff2.length).toBeGreaterThan(0);
   });
 
   it('cuts one face holding every character the product writes that the font has, in every weight', () => {

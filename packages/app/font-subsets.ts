@@ -17,8 +17,8 @@ import type { Plugin } from 'vite';
 export const FONT_IMPORT = 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 /** The whole variable font, which the product's face is cut from. */
 export const FONT_FILE = 'pretendard/dist/public/variable/PretendardVariable.ttf';
-/** How many files the product's characters are cut into (ADR 036). */
-export const PRODUCT_FACE_PARTS = 1;
+/** The product's face, written beside its stylesheet. */
+export const PRODUCT_FACE_FILE = 'pretendard-product.woff2';
 /** Hangul syllables and compatibility jamo: what the catch-all face answers for (less what the product's face holds). */
 export const CATCH_ALL_RANGE = 'U+3131-318E, U+AC00-D7A3';
 
@@ -56,66 +56,50 @@ export function codePointsOf(range: string): Set<number> {
 
 const FACE = /@font-face\s*\{[^}]*\}/g;
 
-/** One face of the product's: its file and the code points it holds. */
+/** The product's face: its file and the code points it holds. */
 export interface ProductFace {
   url: string;
   points: readonly number[];
 }
 
 /**
- * The font's stylesheet for the product: its faces, which hold every character of the product that the font has (the
- * subsets `subsetForProduct` makes), after a catch-all face for the rest of Hangul (`catchAllUrl`, the whole font), all
+ * The font's stylesheet for the product: its face, which holds every character of the product that the font has (the
+ * subset `subsetForProduct` makes), after a catch-all face for the rest of Hangul (`catchAllUrl`, the whole font), both
  * with the descriptors of the package's own faces. Answers the stylesheet.
  */
-export function productFontFaces(css: string, faces: readonly ProductFace[], catchAllUrl: string): string {
+export function productFontFaces(css: string, product: ProductFace, catchAllUrl: string): string {
   const template = css.match(FACE)?.[0];
   if (!template) throw new Error("the font's stylesheet has no @font-face");
   const faceOf = (url: string, range: readonly number[]) =>
     template
       .replace(/src:\s*[^;]*;/, `src: url(${url}) format('woff2-variations');`)
       .replace(/unicode-range:\s*[^;}]*;?/, `unicode-range: ${unicodeRangeOf(range)};`);
-  // The catch-all answers only for the Hangul the product's faces have not. A range overlapping another face's made
+  // The catch-all answers only for the Hangul the product's face has not. A range overlapping another face's made
   // Chrome download the whole font on every page: while one face is still loading, the browser tries the next face
   // that covers the character, and starts loading it too.
-  const held = new Set(faces.flatMap((face) => face.points));
+  const held = new Set(product.points);
   const rest = [...codePointsOf(CATCH_ALL_RANGE)].filter((point) => !held.has(point));
-  return [
-    faceOf(catchAllUrl, rest),
-    ...faces.map((face) =>
-      faceOf(
-        face.url,
-        [...face.points].sort((x, y) => x - y),
-      ),
-    ),
-  ].join('\n');
+  const points = [...product.points].sort((x, y) => x - y);
+  return [faceOf(catchAllUrl, rest), faceOf(product.url, points)].join('\n');
 }
 
 /**
- * The product's faces: the characters the product writes that the font has, in code point order, cut from the whole
- * variable font (every weight) into `parts` WOFF2 files with harfbuzz (subset-font). Answers each file and the code
- * points it holds.
+ * The product's face: the characters the product writes that the font has, cut from the whole variable font (every
+ * weight) as one WOFF2 with harfbuzz (subset-font). One file, so that the page is laid out once when it arrives (ADR
+ * 036 records the faces split in 2 and 4 tried). Answers the file and the code points it holds.
  */
 export async function subsetForProduct(
   fontFile: string,
   used: ReadonlySet<number>,
-  parts = 1,
-): Promise<{ woff2: Buffer; points: number[] }[]> {
+): Promise<{ woff2: Buffer; points: number[] }> {
   const font = readFileSync(fontFile);
   const parsed = fontkit.create(font);
   if (!('characterSet' in parsed)) throw new Error(`${fontFile} is a collection, not one font`);
   const has = new Set(parsed.characterSet);
   // Controls are not text a face draws.
   const points = [...used].filter((point) => point >= 0x20 && has.has(point)).sort((x, y) => x - y);
-  const size = Math.ceil(points.length / parts);
-  const chunks = Array.from({ length: parts }, (_, i) => points.slice(i * size, (i + 1) * size)).filter(
-    (chunk) => chunk.length > 0,
-  );
-  return Promise.all(
-    chunks.map(async (chunk) => ({
-      woff2: await subsetFont(font, String.fromCodePoint(...chunk), { targetFormat: 'woff2' }),
-      points: chunk,
-    })),
-  );
+  const woff2 = await subsetFont(font, String.fromCodePoint(...points), { targetFormat: 'woff2' });
+  return { woff2, points };
 }
 
 /** A unicode-range value for code points in ascending order (`U+ac01-ac03,U+ac05`). */
@@ -147,27 +131,18 @@ export function fontSubsets({ scan }: { scan: readonly string[] }): Plugin {
       const original = require.resolve(FONT_IMPORT);
       const out = path.join(path.dirname(original), '.buddy');
       mkdirSync(out, { recursive: true });
-      const parts = await subsetForProduct(
-        require.resolve(FONT_FILE),
-        charactersOf(scan),
-        PRODUCT_FACE_PARTS,
-      );
-      const faces = parts.map((part, i) => {
-        const name = `pretendard-product-${i + 1}.woff2`;
-        writeFileSync(path.join(out, name), part.woff2);
-        return { url: `./${name}`, points: part.points };
-      });
+      const { woff2, points } = await subsetForProduct(require.resolve(FONT_FILE), charactersOf(scan));
+      writeFileSync(path.join(out, PRODUCT_FACE_FILE), woff2);
       const css = productFontFaces(
         readFileSync(original, 'utf8'),
-        faces,
+        { url: `./${PRODUCT_FACE_FILE}`, points },
         '../woff2/PretendardVariable.woff2',
       );
       const file = path.join(out, 'pretendard-product.css');
       writeFileSync(file, css);
       productImport = file;
-      const kib = Math.round(parts.reduce((sum, part) => sum + part.woff2.length, 0) / 1024);
       this.info(
-        `Pretendard: ${faces.length} face(s) of ${faces.reduce((n, face) => n + face.points.length, 0)} characters (${kib} KiB), and a catch-all face for other Hangul`,
+        `Pretendard: one face of ${points.length} characters (${Math.round(woff2.length / 1024)} KiB), and a catch-all face for other Hangul`,
       );
     },
     transform(code, id) {
