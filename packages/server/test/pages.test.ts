@@ -6,6 +6,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +22,7 @@ mkdirSync(appDist, { recursive: true });
 mkdirSync(path.join(build, 'dist-server'), { recursive: true });
 writeFileSync(path.join(appDist, 'index.html'), SHELL);
 // A renderer with the app entry's shape: /study sends a visitor home; a member's page shows the profile it fetched;
-// /nowhere is a 404 page; /broken fails to draw.
+// /nowhere is a 404 page; /broken fails to draw; /held counts its drawings and sends its body when the test lets it.
 writeFileSync(
   path.join(build, 'dist-server', 'server.js'),
   `export function createPageRenderer(shell) {
@@ -29,6 +31,10 @@ writeFileSync(
     const { pathname } = new URL(url, 'http://localhost');
     if (pathname === '/study' && !signedIn) return { kind: 'redirect', status: 302, location: '/' };
     if (pathname === '/broken') return { kind: 'page', status: 200, head, body: Promise.reject(new Error('no')) };
+    if (pathname === '/held') {
+      globalThis.heldPage.draws += 1;
+      return { kind: 'page', status: 200, head, body: globalThis.heldPage.body.then(() => '<div id="root">held</div>' + tail) };
+    }
     let who = 'visitor';
     if (signedIn) {
       const answer = await fetch(new Request('http://localhost/v2/mypage/profile'));
@@ -122,6 +128,38 @@ describe('a page address', () => {
     expect([200, 500]).toContain(response.statusCode);
     expect(response.body).not.toContain('</html>');
     expect(response.body).not.toMatch(/\bat |Error: no/);
+  });
+});
+
+describe('given a reader who leaves while the page is drawn', () => {
+  it('draws the page once: the closed answer is not sent on to the page routes to be drawn again', async () => {
+    let release = () => {};
+    const held = { draws: 0, body: new Promise<void>((resolve) => (release = resolve)) };
+    Object.assign(globalThis, { heldPage: held });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    // The head is sent at once; the reader closes the connection on its first bytes, before the body.
+    await new Promise<void>((resolve, reject) => {
+      const call = httpRequest({
+        host: '127.0.0.1',
+        port,
+        path: '/held',
+        headers: { 'user-agent': 'Chrome/156' },
+      });
+      call.on('response', (response) => response.once('data', () => call.destroy()));
+      call.on('close', resolve);
+      call.on('error', (error: NodeJS.ErrnoException) =>
+        error.code === 'ECONNRESET' ? resolve() : reject(error),
+      );
+      call.end();
+    });
+    // Whole answers on new connections, one before and one after the held body is let go: the server has taken the
+    // closed connection (and everything it set off) by the time each is answered.
+    const whole = () => fetch(`http://127.0.0.1:${port}/services/faq`).then((response) => response.text());
+    expect(await whole()).toContain('visitor|');
+    release();
+    expect(await whole()).toContain('visitor|');
+    expect(held.draws).toBe(1);
   });
 });
 

@@ -57,14 +57,19 @@ export async function registerStatic(
     // A page address with a NUL would be the file layer's 403: it is the 404 page instead, like any address without a
     // page (issue 27, point 4). (A broken escape never gets here: the router refuses it first, 400 BAD_URL.)
     // A page address (no file has a name without an extension) is drawn at once, without looking for a file first.
-    app.addHook('preHandler', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    // The hook answers a page without awaiting the reply and without calling `done`, which ends the request's way
+    // here. (An awaited reply resolves when the connection closes as well as when the page ends: a reader who left
+    // mid-page would send the request on to the routes below, and the page would be drawn again, for nobody.)
+    app.addHook('preHandler', (request, reply, done) => {
       const urlPath = request.url.split('?')[0] ?? '/';
-      if (isApi(urlPath) || urlPath.startsWith(CONTENT_PREFIX)) return;
+      let answer: Promise<unknown> | FastifyReply;
+      if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+      if (isApi(urlPath) || urlPath.startsWith(CONTENT_PREFIX)) return done();
       if (unreadablePath(urlPath))
-        return sendPage(app, render, authenticate, request, reply, NOT_FOUND_ADDRESS);
-      if (urlPath.startsWith('/assets/') || !pageAddress(urlPath)) return;
-      return answerPage(request, reply, urlPath);
+        answer = sendPage(app, render, authenticate, request, reply, NOT_FOUND_ADDRESS);
+      else if (urlPath.startsWith('/assets/') || !pageAddress(urlPath)) return done();
+      else answer = answerPage(request, reply, urlPath);
+      if (answer instanceof Promise) answer.catch((error: unknown) => reply.send(error));
     });
   }
   if (built) {
