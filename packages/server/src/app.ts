@@ -122,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The web app's session cookie (ADR 048): parsed for the auth hook, set by sign-in, cleared by sign-out.
   await app.register(fastifyCookie);
   // First of all hooks: a request the server is too busy for is refused before any other work (ADR 023).
-  registerLoadShedding(app, {
+  await registerLoadShedding(app, {
     prefix: API_PREFIX,
     exempt: [`${API_PREFIX}/health`],
     maxInFlight: config.maxInFlight,

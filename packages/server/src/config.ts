@@ -43,7 +43,10 @@ export interface Config {
    * Retry-After (MAX_IN_FLIGHT; default 512 on PostgreSQL, 192 on the embedded database; 0 turns it off).
    */
   maxInFlight: number;
-  /** Event-loop delay in ms over which new API requests are refused the same way (MAX_EVENT_LOOP_DELAY_MS, 0: off). */
+  /**
+   * Event-loop delay in ms (the mean lateness of a 10 ms timer over a half-second sample, @fastify/under-pressure's
+   * reading) over which new API requests are refused the same way (MAX_EVENT_LOOP_DELAY_MS, 0: off).
+   */
   maxEventLoopDelayMs: number;
   /** Connections each server process keeps to PostgreSQL (DB_POOL_SIZE, default 10). */
   poolSize: number;

@@ -1,5 +1,5 @@
-import { performance } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
+import fastifyUnderPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from './errors';
 
 /** The body of a request refused because the server is already as busy as it may be (ADR 023). */
@@ -15,11 +15,14 @@ export interface LoadSheddingOptions {
   exempt: readonly string[];
   /** Requests being served at once before the next is refused; 0 turns the limit off. */
   maxInFlight: number;
-  /** Event-loop delay (ms, the worst of the last interval) above which new requests are refused; 0: off. */
+  /**
+   * Event-loop delay (ms: the mean lateness of a 10 ms timer over the last sample, as `@fastify/under-pressure`
+   * measures it) above which new requests are refused; 0: off.
+   */
   maxEventLoopDelayMs: number;
   /** Retry-After is drawn from 1..this many seconds, so refused clients do not all come back at once. */
   maxRetryAfterSeconds?: number;
-  /** How often the event-loop delay is read (ms). */
+  /** How often the event loop is sampled (ms). */
   sampleIntervalMs?: number;
   random?: () => number;
 }
@@ -29,8 +32,10 @@ export interface LoadShedding {
   readonly inFlight: number;
   /** Requests refused with 503 OVERLOADED since start. */
   readonly shed: number;
-  /** Whether the last event-loop sample was over the limit. */
+  /** Whether the last event-loop sample was over the limit (and counts: see `sampling`). */
   readonly eventLoopOverloaded: boolean;
+  /** Whether the event loop's samples count yet: from one sample after the app is ready. */
+  readonly sampling: boolean;
 }
 
 declare module 'fastify' {
@@ -41,65 +46,45 @@ declare module 'fastify' {
 
 /**
  * Sheds load instead of queueing it without bound. At the end of a test thousands of children submit in the same
- * minute; a server that accepts everything queues requests in front of its database pool until every one of them
- * is late and connections time out. This hook, the first to run for a request, counts the API requests being
- * served and answers 503 OVERLOADED with `Retry-After` (1–3 s) when there are already `maxInFlight` of them, or
- * when the event loop was blocked for more than `maxEventLoopDelayMs` in the last interval. The refusal costs
- * microseconds and reads no body; the app's outbox retries 5xx answers with backoff, so nothing a child did is lost.
+ * minute; a server that accepts everything queues requests in front of its database until every one of them is late
+ * and connections time out. Two measures refuse an API request at once with 503 OVERLOADED and `Retry-After` (1–3 s),
+ * before any other hook and without reading its body:
+ * - the process's: `@fastify/under-pressure` samples the event loop's delay (the maintained plugin; ADR 023's
+ *   revision). It starts sampling when registered, and compiling the contract's schemas blocks the loop for a second
+ *   or two at start: its verdict counts only from one sample after the app is ready, so a server that has just
+ *   started does not refuse its first requests for that.
+ * - the queue's: the API requests being served at once, which under-pressure does not count (it measures the process,
+ *   not the requests waiting for the database), kept here: when `maxInFlight` are in flight the next is refused.
+ * The app's outbox retries 5xx answers with backoff, so nothing a child did is lost.
  */
-export function registerLoadShedding(app: FastifyInstance, options: LoadSheddingOptions): void {
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  options: LoadSheddingOptions,
+): Promise<void> {
   const maxRetryAfter = Math.max(1, options.maxRetryAfterSeconds ?? 3);
   const random = options.random ?? Math.random;
+  const sampleInterval = options.sampleIntervalMs ?? 500;
   let inFlight = 0;
   let shed = 0;
-  let eventLoopOverloaded = false;
-
-  if (options.maxEventLoopDelayMs > 0) {
-    // How late the sampling timer fires is how long the event loop was blocked since the last sample. It starts
-    // once the app is ready: compiling the contract's schemas blocks the loop for a second or two at start, and
-    // a server that has just started must not refuse its first requests for that.
-    const interval = options.sampleIntervalMs ?? 500;
-    let timer: NodeJS.Timeout | null = null;
-    app.addHook('onReady', async () => {
-      let last = performance.now();
-      timer = setInterval(() => {
-        const now = performance.now();
-        eventLoopOverloaded = now - last - interval > options.maxEventLoopDelayMs;
-        last = now;
-      }, interval);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-    });
-  }
-
-  app.decorate('loadShedding', {
-    get inFlight() {
-      return inFlight;
-    },
-    get shed() {
-      return shed;
-    },
-    get eventLoopOverloaded() {
-      return eventLoopOverloaded;
-    },
-  } satisfies LoadShedding);
+  let warm = false;
 
   const counted = (url: string) =>
     (url === options.prefix || url.startsWith(`${options.prefix}/`)) &&
     !options.exempt.some((exempt) => url === exempt || url.startsWith(`${exempt}?`));
+  const refuse = (reply: FastifyReply) => {
+    shed += 1;
+    const seconds = 1 + Math.floor(random() * maxRetryAfter);
+    return reply.code(503).header('retry-after', String(seconds));
+  };
 
+  // Registered first, so that this hook (the in-flight count) runs before under-pressure's.
   app.addHook('onRequest', (request, reply, done) => {
     if (!counted(request.url)) {
       done();
       return;
     }
-    const full = options.maxInFlight > 0 && inFlight >= options.maxInFlight;
-    if (full || eventLoopOverloaded) {
-      shed += 1;
-      const seconds = 1 + Math.floor(random() * maxRetryAfter);
-      void reply.code(503).header('retry-after', String(seconds)).send(OVERLOADED);
+    if (options.maxInFlight > 0 && inFlight >= options.maxInFlight) {
+      void refuse(reply).send(OVERLOADED);
       return;
     }
     inFlight += 1;
@@ -109,4 +94,44 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
     });
     done();
   });
+
+  // Called for every request while a sample is over the limit: an API request is refused with the product's body; a
+  // page, a file or the health check goes on. Its answer follows the plugin's README: nullish lets the request
+  // through, any other value is sent (the plugin's TypeScript types say only `void`).
+  const pressureHandler = (request: FastifyRequest, reply: FastifyReply): ErrorBody | undefined => {
+    if (!warm || !counted(request.url)) return undefined;
+    refuse(reply);
+    return OVERLOADED;
+  };
+  await app.register(fastifyUnderPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    sampleInterval,
+    pressureHandler: pressureHandler as unknown as FastifyUnderPressureOptions['pressureHandler'],
+  });
+  // One sample after the app is ready: the samples taken while it was starting no longer count.
+  let warming: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    warming = setTimeout(() => {
+      warm = true;
+    }, sampleInterval * 2);
+    warming.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (warming) clearTimeout(warming);
+  });
+
+  app.decorate('loadShedding', {
+    get inFlight() {
+      return inFlight;
+    },
+    get shed() {
+      return shed;
+    },
+    get eventLoopOverloaded() {
+      return warm && options.maxEventLoopDelayMs > 0 && app.isUnderPressure();
+    },
+    get sampling() {
+      return warm;
+    },
+  } satisfies LoadShedding);
 }
