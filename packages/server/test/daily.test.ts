@@ -48,7 +48,7 @@ const unitOf = (session: Session, day: number, unit: number) =>
   session.stdDays.find((d) => d.stdDay === day)?.stdUnits.find((u) => u.stdUnit === unit);
 
 const UNIT_FIELDS = { stdCourse: 'a', stdStep: '1', stdWeek: '1', stdDay: '1', stdUnit: '3' };
-// Real recordings (Chromium's MediaRecorder, ffmpeg): the upload checks the whole container (container.test.ts).
+// Real recordings (Chromium's MediaRecorder, ffmpeg): the upload checks the whole container (recording-check.test.ts).
 const sample = (name: string) =>
   readFileSync(fileURLToPath(new URL(`./fixtures/recordings/${name}`, import.meta.url)));
 const WEBM = sample('chromium-opus.webm');

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { oggCrc } from '../src/modules/daily/container';
+import { oggCrc } from '../src/modules/recordings/recording-check';
 
 /*
- * Recordings for the container check (container.test.ts) and its bench (bench/uploads): the real encoders' samples
+ * Recordings for the container check (recording-check.test.ts) and its bench (bench/uploads): the real encoders' samples
  * under fixtures/recordings, the builders that take them apart and grow them, and the large and hostile inputs both
  * use. Plain Node, no test runner: the bench imports it too.
  */

@@ -31,7 +31,7 @@ import {
   STUDY_MESSAGES,
   type StudiesService,
 } from '../studies/service';
-import { checkRecordingContainer } from './container';
+import { checkRecordingContainer } from '../recordings/recording-check';
 import type { DailyRepository, RecordingUsage, UnitKey } from './repository';
 
 type Schemas = components['schemas'];
@@ -301,7 +301,7 @@ export class DailyService {
         throw new HttpError(413, 'RECORDING_TOO_LARGE', DAILY_MESSAGES.recordingTooLarge);
       }
       // The whole file (at most 5 MB) must be one well-formed audio container: a first-bytes check let an Ogg or
-      // WebM header followed by HTML, SVG or PDF through (container.ts).
+      // WebM header followed by HTML, SVG or PDF through (recordings/recording-check.ts).
       const bytes = await readFile(partial);
       const type = checkRecordingContainer(bytes);
       if (!type.ok) throw badRequest(DAILY_MESSAGES.recordingType, 'RECORDING_TYPE');

@@ -1,18 +1,18 @@
 #!/usr/bin/env node
-// The upload check (packages/server/src/modules/daily/container.ts, ADR 012) on the largest recordings a child may
+// The upload check (packages/server/src/modules/recordings/recording-check.ts, ADR 012) on the largest recordings a child may
 // send, beside one pass of zlib's CRC-32 over the same bytes in the same run (the least any reading of the whole
 // file costs; the Ogg check computes a CRC of its own over every page):
-//   - a 5 MB WebM, Ogg and MP3 (test/recordings.ts builds them; container.test.ts checks they are accepted)
+//   - a 5 MB WebM, Ogg and MP3 (test/recordings.ts builds them; recording-check.test.ts checks they are accepted)
 //   - a crafted WebM nested 100 000 elements deep, refused at the depth limit
 // Prints the best of RUNS runs of each, its ratio to the reference, and the goal: a 5 MB recording checked in under
-// 100 ms, the crafted file refused in under 50 ms (the bounds that container.test.ts asserted before timings left the
+// 100 ms, the crafted file refused in under 50 ms (the bounds that recording-check.test.ts asserted before timings left the
 // tests, issue 25). Bounded: a few seconds.
 import { crc32 } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 
 const RUNS = 5;
 const { checkRecordingContainer } = await tsImport(
-  '../../packages/server/src/modules/daily/container.ts',
+  '../../packages/server/src/modules/recordings/recording-check.ts',
   import.meta.url,
 );
 const { deeplyNestedEbml, fiveMegabyteRecordings } = await tsImport(

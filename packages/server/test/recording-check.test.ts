@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkRecordingContainer, MAX_EBML_DEPTH, oggCrc } from '../src/modules/daily/container';
+import { checkRecordingContainer, MAX_EBML_DEPTH, oggCrc } from '../src/modules/recordings/recording-check';
 import {
   deeplyNestedEbml,
   FIVE_MB,
