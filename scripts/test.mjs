@@ -2,7 +2,8 @@
 // `npm test`: every check, laid out for two cores (docs/decisions/044-test-gate-layout.md).
 //
 //   three lanes side by side from the start, each in the order that fails fastest:
-//     static:  contract lint + staleness -> build -> type-check (packages, then root configs) -> kit consumer -> unit
+//     static:  contract lint + staleness -> build -> type-check (packages, then root configs) -> kit API report
+//              -> kit consumer -> unit
 //              -> content generator -> component tests in Chromium
 //     browser: the story tests in Chromium (axe, screen baselines), two shards side by side -> journeys
 //              (Playwright, against the static lane's build)
@@ -42,6 +43,7 @@ export const BUDGET = {
   build: 120,
   typecheck: 300,
   'typecheck-root': 60,
+  'api-report': 30,
   'kit-consumer': 90,
   unit: 150,
   content: 60,
@@ -223,6 +225,13 @@ const staticLane = async () => {
     'tsconfig.json',
     '--noEmit',
   ]);
+  // The kit's public surface against its reviewed report (packages/ui/etc/ui.api.md; `npm run kit:api` writes it).
+  await stage(
+    'api-report',
+    "kit API report: what the kit exports is the reviewed report's",
+    bin('api-extractor'),
+    ['run', '--config', 'packages/ui/api-extractor.json'],
+  );
   {
     const file = path.join(reports, 'kit-consumer.json');
     await stage(
