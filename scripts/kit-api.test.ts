@@ -22,7 +22,7 @@ function specifierOf(source: string): string {
 
 const scriptEntries = Object.entries(manifest.exports).filter(
   (entry): entry is [string, Record<string, string>] =>
-    entry[0] !== '.' && typeof entry[1] === 'object' && typeof entry[1]['@buddy/source'] === 'string',
+    entry[0] !== '.' && typeof entry[1] === 'object' && /\.tsx?$/.test(entry[1]['@buddy/source'] ?? ''), // the stylesheet is no module
 );
 
 describe('the kit’s entries', () => {
