@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The /v2 contract pipeline (docs/decisions/002-contract-first.md).
-//   bundle    packages/contract/openapi/*.yaml -> packages/contract/openapi/bundled/openapi.json (what the server loads)
+//   bundle    openapi/*.yaml (the hand-written sources) -> packages/contract/bundled/openapi.json (what the server loads)
 //   generate  bundle, then packages/contract/generated/schema.d.ts (openapi-typescript)
 //   lint      redocly lint, warnings fail
 //   check     lint, then fail when the committed bundle or types differ from what the YAML generates
@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const contract = path.join(root, 'packages', 'contract');
-const source = path.join(contract, 'openapi', 'openapi.yaml');
-const bundlePath = path.join(contract, 'openapi', 'bundled', 'openapi.json');
+const source = path.join(root, 'openapi', 'openapi.yaml');
+const bundlePath = path.join(contract, 'bundled', 'openapi.json');
 const typesPath = path.join(contract, 'generated', 'schema.d.ts');
 const quiet = {
   cwd: root,
@@ -54,10 +54,10 @@ function lint() {
   if (problems.length > 0) {
     for (const p of problems)
       console.error(`${p.severity}: ${p.message} (${p.location?.[0]?.pointer ?? ''})`);
-    console.error(`contract: ${problems.length} problem(s) in packages/contract/openapi/`);
+    console.error(`contract: ${problems.length} problem(s) in openapi/`);
     process.exit(1);
   }
-  console.log('contract: packages/contract/openapi/ lints clean');
+  console.log('contract: openapi/ lints clean');
 }
 
 const command = process.argv[2];

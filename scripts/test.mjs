@@ -203,12 +203,10 @@ let buildDone = () => {};
 const built = new Promise((resolve) => (buildDone = resolve));
 
 const staticLane = async () => {
-  await stage(
-    'contract',
-    'contract: lint packages/contract/openapi/ and check the generated bundle and types',
-    'node',
-    ['scripts/contract.mjs', 'check'],
-  );
+  await stage('contract', 'contract: lint openapi/ and check the generated bundle and types', 'node', [
+    'scripts/contract.mjs',
+    'check',
+  ]);
   await stage('build', 'build (kit, app, server)', bin('turbo'), [
     'run',
     'build',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Bundles src/main.ts into dist/main.js (Node 20, ESM). Our workspace packages (@buddy/*) are bundled in; every
 // other package stays external and is loaded from node_modules. The migrations (packages/server/drizzle) and the
-// contract (packages/contract/openapi/bundled/openapi.json) are read at run time from the repository, by paths resolved from the
+// contract (packages/contract/bundled/openapi.json) are read at run time from the repository, by paths resolved from the
 // bundle's location (src/paths.ts): run `node packages/server/dist/main.js` from a checkout.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import contract from '../openapi/bundled/openapi.json' with { type: 'json' };
+import contract from '../bundled/openapi.json' with { type: 'json' };
 
 /*
  * docs/glossary.md explains every wire word of the /v2 contract: each property name of a schema and each parameter

@@ -10,7 +10,7 @@ import {
   RECORDING_LIMITS,
 } from '@buddy/domain';
 import { describe, expect, it } from 'vitest';
-import contract from '../openapi/bundled/openapi.json' with { type: 'json' };
+import contract from '../bundled/openapi.json' with { type: 'json' };
 
 /*
  * The domain's limits and the contract's say the same thing: a form the app lets through is never refused by the

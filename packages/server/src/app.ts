@@ -78,7 +78,7 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** fastify's logger option (false in tests), or a pino instance. */
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
-  /** The contract; defaults to packages/contract/openapi/bundled/openapi.json. */
+  /** The contract; defaults to packages/contract/bundled/openapi.json. */
   openapi?: OpenApiDocument;
   /** How passwords are hashed and checked; argon2id by default (a test wraps it to count the checks). */
   passwords?: PasswordHasher;

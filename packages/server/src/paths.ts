@@ -23,13 +23,6 @@ function findServerRoot(start: string): string {
 export const SERVER_ROOT = findServerRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const REPO_ROOT = path.resolve(SERVER_ROOT, '..', '..');
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
-export const OPENAPI_BUNDLE = path.join(
-  REPO_ROOT,
-  'packages',
-  'contract',
-  'openapi',
-  'bundled',
-  'openapi.json',
-);
+export const OPENAPI_BUNDLE = path.join(REPO_ROOT, 'packages', 'contract', 'bundled', 'openapi.json');
 export const DEFAULT_APP_DIST = path.join(REPO_ROOT, 'packages', 'app', 'dist');
 export const DEFAULT_CONTENT_DIR = path.join(REPO_ROOT, 'content');

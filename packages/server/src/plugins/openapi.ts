@@ -13,7 +13,7 @@ import { OPENAPI_BUNDLE } from '../paths';
 import { findUnstorable, unstorableError } from './text';
 
 /*
- * The contract loader. The bundled OpenAPI file (@buddy/contract: packages/contract/openapi/bundled/openapi.json) is the single source of every
+ * The contract loader. The bundled OpenAPI file (@buddy/contract: packages/contract/bundled/openapi.json) is the single source of every
  * route's body, params, query and response schema: `route(path, method, handler)` looks the operation up, so a
  * route the contract does not have cannot be registered, and handler types come from the generated `paths`.
  */
