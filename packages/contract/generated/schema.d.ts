@@ -1373,7 +1373,10 @@ export interface paths {
     /** The shop (myRoomYn N, 6 a page) or the inventory (Y, 9 a page), by category. */
     get: operations['listItems'];
     put?: never;
-    /** Buys an item: the debit and the item are one transaction; the balance never goes below zero. */
+    /**
+     * Buys an item: the debit and the item are one transaction; the balance never goes below zero.
+     * @description With an `Idempotency-Key`, a purchase is made once however often it is sent: a request that repeats an earlier one's key and item (a retry after a lost answer) buys nothing more and answers 200 with the item and the member's balance and count as they are now. A key already used for another item is refused with 409 PURCHASE_KEY_REUSED. A key is the member's: two members' keys never meet.
+     */
     post: operations['buyItem'];
     delete?: never;
     options?: never;
@@ -5676,7 +5679,10 @@ export interface operations {
   buyItem: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description One purchase's own key, made by the client for each purchase it means (a UUID, say), sent again unchanged with each retry of it. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };

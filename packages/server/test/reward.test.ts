@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   COIN_RULES,
   EMPTY_LAYOUT,
@@ -10,6 +10,8 @@ import {
 } from '@buddy/domain';
 import { rewardInventory, rewardLedger, rewardPets } from '../src/db/schema';
 import { earn } from '../src/modules/reward/ledger';
+import { RewardRepository } from '../src/modules/reward/repository';
+import { RewardService } from '../src/modules/reward/service';
 import { seedLibrary } from '../src/seed/library';
 import { readContentReward, seedReward } from '../src/seed/reward';
 import {
@@ -168,6 +170,29 @@ describe('given a member entering the reward area', () => {
       { itemNm: '뭉게', owned: true },
       { itemNm: '뭉게뭉게', owned: false },
     ]);
+  });
+
+  it('is set up once: the first call writes the starter, later calls only read that it is there', async () => {
+    const repository = new RewardRepository(t.database.db);
+    const setups = vi.spyOn(repository, 'ensureStarter');
+    const service = new RewardService(
+      repository,
+      { requireStudent: () => Promise.resolve() },
+      t.clock,
+      readContentReward(FIXTURE_CONTENT_DIR).starter,
+    );
+    // student02 has a pet row without a character (as an earning leaves it) and has never opened the area.
+    await t.database.db
+      .insert(rewardPets)
+      .values({ memNo: MEM.student02, itemId: null, dpyData: '', updatedAt: t.clock() })
+      .onConflictDoNothing();
+    await service.lands(MEM.student02);
+    expect(setups).toHaveBeenCalledTimes(1);
+    await service.character(MEM.student02, true);
+    await service.items(MEM.student02, {});
+    await service.categories(MEM.student02, true);
+    expect(setups).toHaveBeenCalledTimes(1);
+    expect((await service.character(MEM.student02, true)).itemNm).toBe('뭉게');
   });
 
   it.each(['cancel01', 'guest01'])(
@@ -416,6 +441,61 @@ describe('given the shop', () => {
       },
     );
     expect(second.result.qty).toBe(2);
+  });
+
+  it('buys once per Idempotency-Key, however often and however fast the same purchase is sent', async () => {
+    const potion = await itemId('성장 물약'); // medicine can be bought again: only the key stops a second purchase
+    const crown = await itemId('왕관');
+    await grant(MEM.student03, 30);
+    const before = (await summary('student03')).rewardPoint;
+    const heldBefore = (await shop('student03', '?pageRow=50')).result.find(
+      (item) => item.itemId === potion,
+    )?.qty;
+    const send = async (item: number, key: string, as = 'student03') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v2/reward/buddymon/items',
+        headers: { ...bearer(await tokenOf(as)), 'idempotency-key': key },
+        payload: { itemId: item },
+      });
+    const entries = (await history('student03')).page.totalCount;
+    const key = randomUUID();
+    const bought = { itemId: potion, itemPrice: 10, rewardPoint: before - 10, qty: (heldBefore ?? 0) + 1 };
+    // Ten at once (a double tap, a retry racing the first), then one later (a retry after a lost answer).
+    const answers = [
+      ...(await Promise.all(Array.from({ length: 10 }, () => send(potion, key)))),
+      await send(potion, key),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(expectContract(answer, '/reward/buddymon/items', 'post')).toEqual({ result: bought });
+    }
+    expect((await summary('student03')).rewardPoint).toBe(before - 10);
+    expect((await history('student03')).page.totalCount).toBe(entries + 1);
+    // A new key is a new purchase.
+    const next = await send(potion, randomUUID());
+    expect(next.json()).toEqual({ result: { ...bought, rewardPoint: before - 20, qty: bought.qty + 1 } });
+    // The key of that first purchase, for another item: refused, and nothing is bought.
+    const reused = await send(crown, key);
+    expect(reused.statusCode).toBe(409);
+    expect(expectContract(reused, '/reward/buddymon/items', 'post')).toEqual({
+      code: 'PURCHASE_KEY_REUSED',
+      message: '이미 다른 아이템을 산 요청이에요. 다시 한 번 눌러 주세요.',
+    });
+    expect((await summary('student03')).rewardPoint).toBe(before - 20);
+    // A key the contract does not take is refused before anything is read.
+    for (const bad of ['short-key', 'x'.repeat(65), '0123456789abcdef <script>', `${key}, ${key}`]) {
+      const refused = await send(potion, bad);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(expectContract(refused, '/reward/buddymon/items', 'post')).toMatchObject({ code: 'VALIDATION' });
+    }
+    expect((await summary('student03')).rewardPoint).toBe(before - 20);
+    // Another member's purchase with the same key is their own.
+    await grant(MEM.student04, 10);
+    const theirs = (await summary('student04')).rewardPoint;
+    const other = await send(potion, key, 'student04');
+    expect(other.statusCode, other.body).toBe(200);
+    expect((await summary('student04')).rewardPoint).toBe(theirs - 10);
   });
 
   it('keeps the coin history to its date range, ten a page, newest first', async () => {

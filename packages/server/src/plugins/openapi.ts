@@ -133,6 +133,21 @@ function parameterSchema(parameters: ParameterObject[]): JsonSchema | undefined 
   return { type: 'object', properties, required, additionalProperties: false };
 }
 
+/**
+ * The contract's header parameters as the schema of a request's headers: Node names headers in lower case, and a
+ * request has other headers besides (so no `additionalProperties: false`).
+ */
+function headerSchema(parameters: ParameterObject[]): JsonSchema {
+  const properties: Record<string, JsonValue> = {};
+  const required: string[] = [];
+  for (const p of parameters) {
+    const name = p.name.toLowerCase();
+    properties[name] = rewriteRefs(p.schema ?? { type: 'string' });
+    if (p.required) required.push(name);
+  }
+  return { type: 'object', properties, required };
+}
+
 /** The JSON type a parameter's schema asks for (refs followed), to convert the raw query/path string. */
 function primitiveType(doc: OpenApiDocument, schema: JsonSchema | undefined): string | undefined {
   if (!schema) return undefined;
@@ -264,6 +279,7 @@ export function createContractRouter(
       const parameters = [...shared, ...(operation.parameters ?? [])].map((p) => resolveParameter(doc, p));
       const pathParams = parameters.filter((p) => p.in === 'path');
       const queryParams = parameters.filter((p) => p.in === 'query');
+      const headerParams = parameters.filter((p) => p.in === 'header');
       const types = (list: ParameterObject[]) =>
         Object.fromEntries(list.map((p) => [p.name, primitiveType(doc, p.schema)]));
       const pathTypes = types(pathParams);
@@ -287,6 +303,7 @@ export function createContractRouter(
           ...(bodySchema ? { body: rewriteRefs(bodySchema) } : {}),
           ...(pathParams.length ? { params: parameterSchema(pathParams) } : {}),
           ...(queryParams.length ? { querystring: parameterSchema(queryParams) } : {}),
+          ...(headerParams.length ? { headers: headerSchema(headerParams) } : {}),
           response,
         },
         ...(needsAuth

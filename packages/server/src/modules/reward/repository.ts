@@ -13,9 +13,10 @@ export interface OwnedItem extends ItemRow {
 }
 
 /** Why a purchase was refused (the service turns it into the answer). */
-export type PurchaseRefusal = 'missing' | 'owned' | 'short';
+export type PurchaseRefusal = 'missing' | 'owned' | 'short' | 'keyReused';
 export type PurchaseOutcome =
-  { ok: true; price: number; balance: number; qty: number } | { ok: false; reason: PurchaseRefusal };
+  | { ok: true; replayed: boolean; price: number; balance: number; qty: number }
+  | { ok: false; reason: PurchaseRefusal };
 
 export interface LedgerPage {
   rows: {
@@ -76,6 +77,17 @@ export class RewardRepository {
   async pet(memNo: string): Promise<PetRow | undefined> {
     const [row] = await this.db.select().from(rewardPets).where(eq(rewardPets.memNo, memNo));
     return row;
+  }
+
+  /** Whether the member's reward area is set up: a pet with its character or a layout (ensureStarter made it). */
+  async isSetUp(memNo: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ memNo: rewardPets.memNo })
+      .from(rewardPets)
+      .where(
+        and(eq(rewardPets.memNo, memNo), sql`(${rewardPets.itemId} is not null or ${rewardPets.dpyData} <> '')`),
+      );
+    return row !== undefined;
   }
 
   /**
@@ -166,23 +178,56 @@ export class RewardRepository {
    * debit and the item together. Two purchases at once run one after the other, so the balance never goes below
    * zero. Medicine may be bought again (its count goes up); anything else once.
    */
-  async buy(memNo: string, itemId: number, at: Date): Promise<PurchaseOutcome> {
+  /**
+   * Buys an item in one transaction on the member's wallet lock: the debit (a ledger entry) and the item. With a
+   * `key` (the client's Idempotency-Key), the ledger entry carries it (`key#itemId`), and a purchase whose key the
+   * member has already used is not made again: the same item is answered as it stands now (`replayed`), another
+   * item is refused (`keyReused`). The wallet lock orders two requests with one key, so the second sees the first's
+   * entry. A free item has no ledger entry to remember a key by (the catalogue has none).
+   */
+  async buy(memNo: string, itemId: number, at: Date, key?: string): Promise<PurchaseOutcome> {
     return this.db.transaction(async (tx) => {
       const [item] = await tx.select().from(rewardItems).where(eq(rewardItems.itemId, itemId));
       if (!item) return { ok: false, reason: 'missing' } as const;
       await lockWallet(tx, memNo, at);
-      const [held] = await tx
-        .select({ qty: rewardInventory.qty })
-        .from(rewardInventory)
-        .where(and(eq(rewardInventory.memNo, memNo), eq(rewardInventory.itemId, itemId)));
-      if (held && item.category !== 'MED') return { ok: false, reason: 'owned' } as const;
+      const held = async () =>
+        (
+          await tx
+            .select({ qty: rewardInventory.qty })
+            .from(rewardInventory)
+            .where(and(eq(rewardInventory.memNo, memNo), eq(rewardInventory.itemId, itemId)))
+        )[0];
+      if (key !== undefined) {
+        const [earlier] = await tx
+          .select({ sourceKey: rewardLedger.sourceKey })
+          .from(rewardLedger)
+          .where(
+            and(
+              eq(rewardLedger.memNo, memNo),
+              eq(rewardLedger.source, 'purchase'),
+              sql`starts_with(${rewardLedger.sourceKey}, ${`${key}#`})`,
+            ),
+          )
+          .limit(1);
+        if (earlier) {
+          if (earlier.sourceKey !== `${key}#${itemId}`) return { ok: false, reason: 'keyReused' } as const;
+          return {
+            ok: true,
+            replayed: true,
+            price: item.price,
+            balance: await balanceOf(tx, memNo),
+            qty: (await held())?.qty ?? 0,
+          } as const;
+        }
+      }
+      if ((await held()) && item.category !== 'MED') return { ok: false, reason: 'owned' } as const;
       const balance = await balanceOf(tx, memNo);
       if (balance < item.price) return { ok: false, reason: 'short' } as const;
       if (item.price > 0) {
         await tx.insert(rewardLedger).values({
           memNo,
           source: 'purchase',
-          sourceKey: randomUUID(),
+          sourceKey: key === undefined ? randomUUID() : `${key}#${itemId}`,
           description: item.name,
           point: -item.price,
           day: seoulDate(at),
@@ -197,7 +242,13 @@ export class RewardRepository {
           set: { qty: sql`${rewardInventory.qty} + 1`, boughtAt: at },
         })
         .returning({ qty: rewardInventory.qty });
-      return { ok: true, price: item.price, balance: balance - item.price, qty: stored?.qty ?? 1 } as const;
+      return {
+        ok: true,
+        replayed: false,
+        price: item.price,
+        balance: balance - item.price,
+        qty: stored?.qty ?? 1,
+      } as const;
     });
   }
 

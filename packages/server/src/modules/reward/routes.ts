@@ -19,9 +19,17 @@ export function rewardRoutes(router: ContractRouter, service: RewardService): vo
   router.route('/reward/buddymon/items', 'get', async (request) =>
     service.items(claimsOf(request).memNo, request.query),
   );
-  router.route('/reward/buddymon/items', 'post', async (request) => ({
-    result: await service.buy(claimsOf(request).memNo, request.body.itemId),
-  }));
+  router.route('/reward/buddymon/items', 'post', async (request) => {
+    // The contract's pattern was checked with the headers (a repeated header arrives joined, and is refused there).
+    const key = request.headers['idempotency-key'];
+    return {
+      result: await service.buy(
+        claimsOf(request).memNo,
+        request.body.itemId,
+        typeof key === 'string' ? key : undefined,
+      ),
+    };
+  });
   router.route('/reward/trans/stats/recent', 'get', async (request) => ({
     result: await service.summary(claimsOf(request).memNo),
   }));

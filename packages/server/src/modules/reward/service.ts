@@ -31,6 +31,8 @@ export const REWARD_MESSAGES = {
   short: '코인이 부족해요. 공부하고 코인을 더 모아 보세요!',
   /** 400 LAYOUT_INVALID */
   layout: '꾸민 모습을 저장할 수 없어요. 가지고 있는 아이템으로만 꾸며 주세요.',
+  /** 409 PURCHASE_KEY_REUSED */
+  keyReused: '이미 다른 아이템을 산 요청이에요. 다시 한 번 눌러 주세요.',
   /** 400 REWARD_REQUEST */
   request: '요청 내용을 확인해 주세요.',
 } as const;
@@ -62,8 +64,13 @@ export class RewardService {
     private readonly starterCodes: readonly string[],
   ) {}
 
+  /**
+   * Every reward call enters here: the member may use the area, and it is set up (the starter items and a dressed
+   * pet). The setting up is a write transaction made once per member: after it, one read says so.
+   */
   private async enter(memNo: string): Promise<void> {
     await this.students.requireStudent(memNo);
+    if (await this.rewards.isSetUp(memNo)) return;
     const starter = await this.rewards.itemsByCode(this.starterCodes);
     // The background first, then the character: the layout the pet starts with.
     const ordered = [...starter].sort((a, b) => (a.category === 'BG' ? -1 : b.category === 'BG' ? 1 : 0));
@@ -221,12 +228,15 @@ export class RewardService {
     };
   }
 
-  async buy(memNo: string, itemId: number): Promise<Schemas['Purchase']> {
+  /** Buys an item; with an Idempotency-Key, once however often it is sent (repository.ts `buy`). */
+  async buy(memNo: string, itemId: number, key?: string): Promise<Schemas['Purchase']> {
     await this.enter(memNo);
-    const outcome = await this.rewards.buy(memNo, itemId, this.clock());
+    const outcome = await this.rewards.buy(memNo, itemId, this.clock(), key);
     if (!outcome.ok) {
       if (outcome.reason === 'missing') throw new HttpError(404, 'ITEM_NOT_FOUND', REWARD_MESSAGES.missing);
       if (outcome.reason === 'owned') throw new HttpError(409, 'ITEM_OWNED', REWARD_MESSAGES.owned);
+      if (outcome.reason === 'keyReused')
+        throw new HttpError(409, 'PURCHASE_KEY_REUSED', REWARD_MESSAGES.keyReused);
       throw new HttpError(409, 'COIN_SHORT', REWARD_MESSAGES.short);
     }
     return { itemId, itemPrice: outcome.price, rewardPoint: outcome.balance, qty: outcome.qty };
