@@ -193,12 +193,14 @@ export {
   type PictureInput,
 } from './album';
 export {
-  afterPurchase,
+  applyPurchase,
+  newPurchaseKey,
   rewardApi,
   rewardKeys,
   rewardMutations,
   rewardQueries,
   type CoinHistoryParams,
+  type PurchaseRequest,
   type RewardApi,
   type ShopParams,
 } from './reward';

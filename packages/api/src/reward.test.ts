@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@buddy/domain';
-import { rewardApi, rewardKeys, rewardMutations, rewardQueries } from './reward';
+import { newPurchaseKey, rewardApi, rewardKeys, rewardMutations, rewardQueries } from './reward';
 import { ApiError } from './result';
 import { harness, json } from './test/fake-fetch';
 
@@ -32,47 +32,97 @@ describe('given the reward calls', () => {
     );
   });
 
-  it('reloads the lands, items, pet and both summaries after a purchase (spec §4)', async () => {
-    const { api } = harness(
-      () => json({ result: { itemId: 3, itemPrice: 30, rewardPoint: 10, qty: 1 } }),
+  it('sends a purchase with its Idempotency-Key, and again with the same key when the answer was lost', async () => {
+    let calls = 0;
+    const { api, requests } = harness(() => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return json({ result: { itemId: 3, itemPrice: 30, rewardPoint: 10, qty: 1 } });
+    }, signedIn);
+    const queryClient = new QueryClient();
+    const key = newPurchaseKey();
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(newPurchaseKey()).not.toBe(key);
+    const bought = await queryClient
+      .getMutationCache()
+      .build(queryClient, { ...rewardMutations.buy(api, queryClient), retryDelay: 0 })
+      .execute({ itemId: 3, key });
+    expect(bought).toEqual({ itemId: 3, itemPrice: 30, rewardPoint: 10, qty: 1 });
+    expect(requests.map((request) => request.headers.get('Idempotency-Key'))).toEqual([key, key]);
+    expect(await requests[1]?.json()).toEqual({ itemId: 3 });
+  });
+
+  it('changes the cache from the purchase’s answer and asks nothing again (one call a purchase)', async () => {
+    const { api, requests } = harness(
+      () => json({ result: { itemId: 3, itemPrice: 30, rewardPoint: 10, qty: 2 } }),
       signedIn,
     );
     const queryClient = new QueryClient();
-    for (const key of [
-      rewardKeys.lands(),
-      rewardKeys.character(),
-      rewardKeys.summary(),
-      rewardKeys.today(),
-    ]) {
-      queryClient.setQueryData(key, {});
-    }
-    queryClient.setQueryData(rewardKeys.itemPage({ myRoomYn: 'N', srchCatgrTp: '', pageNo: 1 }), {});
-    const buy = rewardMutations.buy(api, queryClient);
-    await buy.mutationFn?.(3, undefined as never);
-    await buy.onSuccess?.(
-      { itemId: 3, itemPrice: 30, rewardPoint: 10, qty: 1 },
-      3,
-      undefined,
-      undefined as never,
-    );
-    const stale = queryClient
-      .getQueryCache()
-      .getAll()
-      .map((query) => query.state.isInvalidated);
-    expect(stale).toEqual([true, true, true, true, true]);
+    const page = (myRoomYn: 'Y' | 'N') => ({ myRoomYn, srchCatgrTp: '' as const, pageNo: 1 });
+    const row = (itemId: number) => ({ itemId, owned: false, qty: 0 });
+    queryClient.setQueryData(rewardKeys.summary(), { ...SUMMARY, rewardPoint: 40 });
+    queryClient.setQueryData(rewardKeys.today(), { ...SUMMARY, rewardPoint: 40 });
+    queryClient.setQueryData(rewardKeys.itemPage(page('N')), { result: [row(3), row(4)] });
+    queryClient.setQueryData(rewardKeys.itemPage(page('Y')), { result: [row(4)] });
+    queryClient.setQueryData(rewardKeys.lands(), [
+      {
+        landCd: 'sky',
+        characters: [
+          { itemId: 3, owned: false },
+          { itemId: 5, owned: false },
+        ],
+      },
+    ]);
+    queryClient.setQueryData(rewardKeys.character(), { medicines: [{ itemId: 3, qty: 1 }] });
+    queryClient.setQueryData(rewardKeys.history({ srchSddate: '', srchEddate: '', pageNo: 1 }), {
+      result: [],
+    });
+    queryClient.setQueryData(rewardKeys.categories('Y'), []);
+
+    await queryClient.getMutationCache().build(queryClient, rewardMutations.buy(api, queryClient)).execute({
+      itemId: 3,
+      key: newPurchaseKey(),
+    });
+
+    expect(requests).toHaveLength(1);
+    const summary = { ...SUMMARY, rewardPoint: 10, decrsPoint: SUMMARY.decrsPoint + 30 };
+    expect(queryClient.getQueryData(rewardKeys.summary())).toEqual(summary);
+    expect(queryClient.getQueryData(rewardKeys.today())).toEqual(summary);
+    expect(queryClient.getQueryData(rewardKeys.itemPage(page('N')))).toEqual({
+      result: [{ itemId: 3, owned: true, qty: 2 }, row(4)],
+    });
+    expect(queryClient.getQueryData(rewardKeys.lands())).toEqual([
+      {
+        landCd: 'sky',
+        characters: [
+          { itemId: 3, owned: true },
+          { itemId: 5, owned: false },
+        ],
+      },
+    ]);
+    expect(queryClient.getQueryData(rewardKeys.character())).toEqual({ medicines: [{ itemId: 3, qty: 2 }] });
+    // What the answer cannot tell is stale (asked for when next shown); the coins it told are not.
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(stale(rewardKeys.itemPage(page('Y')))).toBe(true);
+    expect(stale(rewardKeys.categories('Y'))).toBe(true);
+    expect(stale(rewardKeys.history({ srchSddate: '', srchEddate: '', pageNo: 1 }))).toBe(true);
+    expect(stale(rewardKeys.summary())).toBe(false);
   });
 
-  it('rejects a purchase the coins do not cover with the server’s words', async () => {
-    const { api } = harness(
+  it('rejects a purchase the coins do not cover with the server’s words, and does not retry it', async () => {
+    const { api, requests } = harness(
       () => json({ code: 'COIN_SHORT', message: '코인이 부족해요. 공부하고 코인을 더 모아 보세요!' }, 409),
       signedIn,
     );
-    const error = await rewardMutations
-      .buy(api, new QueryClient())
-      .mutationFn?.(3, undefined as never)
+    const queryClient = new QueryClient();
+    const error = await queryClient
+      .getMutationCache()
+      .build(queryClient, rewardMutations.buy(api, queryClient))
+      .execute({ itemId: 3, key: newPurchaseKey() })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('COIN_SHORT');
+    expect(requests).toHaveLength(1);
   });
 
   it('unwraps the coin summary', async () => {

@@ -14,10 +14,10 @@ import type {
   SaveCharacterInput,
   ShopPage,
 } from '@buddy/contract';
-import { PAGE_SIZES, type ItemCategory } from '@buddy/domain';
+import { isTransientStatus, PAGE_SIZES, type ItemCategory } from '@buddy/domain';
 import { resourceOf, type ApiCore } from './core';
 import { REWARD_KEY_ROOT } from './key-roots';
-import { unwrap, type ApiResult } from './result';
+import { ApiError, unwrap, type ApiResult } from './result';
 
 export interface ShopParams {
   /** Y: the member's inventory (9 a page); N: the shop (6 a page). */
@@ -86,10 +86,17 @@ export function createRewardApi(core: ApiCore) {
         }),
       );
     },
-    /** POST /reward/buddymon/items: buys an item. */
-    buy(itemId: number): Promise<ApiResult<{ result: Purchase }>> {
+    /**
+     * POST /reward/buddymon/items: buys an item. With `key` (the purchase's Idempotency-Key, the same on every retry
+     * of it) the server makes the purchase once however often it arrives.
+     */
+    buy(itemId: number, key?: string): Promise<ApiResult<{ result: Purchase }>> {
       return core.call((init) =>
-        core.fetchClient.POST('/reward/buddymon/items', { ...init, body: { itemId } }),
+        core.fetchClient.POST('/reward/buddymon/items', {
+          ...init,
+          body: { itemId },
+          ...(key === undefined ? {} : { params: { header: { 'Idempotency-Key': key } } }),
+        }),
       );
     },
     /** GET /reward/trans/stats/recent: the coin summary. */
@@ -155,26 +162,93 @@ export const rewardQueries = {
     }),
 };
 
-/** What a purchase changes (spec §4): the lands, the shop and inventory, the pet, both coin summaries, the history. */
-export function afterPurchase(queryClient: QueryClient): Promise<void> {
-  return Promise.all(
-    [
-      rewardKeys.lands(),
-      rewardKeys.items(),
-      rewardKeys.character(),
-      rewardKeys.coins(),
-      ['reward', 'categories'],
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  ).then(() => undefined);
+/** One purchase the child means: the item, and its Idempotency-Key (`newPurchaseKey()`), kept for its retries. */
+export interface PurchaseRequest {
+  itemId: number;
+  key: string;
 }
 
+/**
+ * A new purchase's Idempotency-Key: 32 random hex digits (the contract takes 16–64 letters, digits, `-` and `_`).
+ * `getRandomValues`, not `randomUUID`: the latter needs a secure context, which a page on a LAN address is not.
+ */
+export function newPurchaseKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * What a purchase changes (spec §4), from its answer, without asking again (one call a purchase): the coin summaries
+ * take the new balance and the spending; the shop's rows of the item, the lands' character and the pet's medicine
+ * take "owned" and the count. What the answer cannot tell (the inventory's pages and counts, the history, a medicine
+ * the pet's list does not have yet) is marked stale: asked for when it is next shown, not now.
+ */
+export function applyPurchase(queryClient: QueryClient, purchase: Purchase): void {
+  const { itemId, itemPrice, rewardPoint, qty } = purchase;
+  for (const key of [rewardKeys.summary(), rewardKeys.today()]) {
+    queryClient.setQueryData<CoinSummary>(
+      key,
+      (summary) => summary && { ...summary, rewardPoint, decrsPoint: summary.decrsPoint + itemPrice },
+    );
+  }
+  queryClient.setQueriesData<ShopPage>(
+    { queryKey: rewardKeys.items() },
+    (page) =>
+      page && {
+        ...page,
+        result: page.result.map((item) => (item.itemId === itemId ? { ...item, owned: true, qty } : item)),
+      },
+  );
+  queryClient.setQueryData<LandInfo[]>(rewardKeys.lands(), (lands) =>
+    lands?.map((land) => ({
+      ...land,
+      characters: land.characters.map((character) =>
+        character.itemId === itemId ? { ...character, owned: true } : character,
+      ),
+    })),
+  );
+  queryClient.setQueryData<CharacterInfo>(
+    rewardKeys.character(),
+    (pet) =>
+      pet && {
+        ...pet,
+        medicines: pet.medicines.map((medicine) =>
+          medicine.itemId === itemId ? { ...medicine, qty } : medicine,
+        ),
+      },
+  );
+  for (const queryKey of [
+    rewardKeys.items(),
+    [...rewardKeys.all, 'categories'],
+    [...rewardKeys.coins(), 'history'],
+    rewardKeys.character(),
+  ]) {
+    void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+  }
+}
+
+/**
+ * A purchase is tried again, with its own key, on a refusal the server would not repeat (no network, 5xx): twice, half a
+ * second and a second later, while the child watches the button's spinner; then the failure is told.
+ */
+function purchaseRetry(failureCount: number, error: unknown): boolean {
+  return failureCount < 2 && (!(error instanceof ApiError) || isTransientStatus(error.status));
+}
+const purchaseRetryDelay = (failureCount: number) => 500 * 2 ** failureCount;
+
 export const rewardMutations = {
-  /** Buys an item; rejects with ApiError (409 COIN_SHORT or ITEM_OWNED, 404) and reloads nothing then. */
+  /**
+   * Buys an item once per request's key, retried with that key when the answer is lost; rejects with ApiError (409
+   * COIN_SHORT, ITEM_OWNED or PURCHASE_KEY_REUSED, 404) and changes nothing then.
+   */
   buy: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...rewardKeys.all, 'buy'],
-      mutationFn: async (itemId: number) => unwrap(await api.resource(createRewardApi).buy(itemId)).result,
-      onSuccess: () => afterPurchase(queryClient),
+      mutationFn: async ({ itemId, key }: PurchaseRequest) =>
+        unwrap(await api.resource(createRewardApi).buy(itemId, key)).result,
+      retry: purchaseRetry,
+      retryDelay: purchaseRetryDelay,
+      onSuccess: (purchase) => applyPurchase(queryClient, purchase),
     }),
   /** Saves the pet; the answer (the layout as the server rebuilt it) replaces the pet query. */
   saveCharacter: (api: ApiCore, queryClient: QueryClient) =>

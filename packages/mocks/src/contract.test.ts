@@ -782,6 +782,23 @@ describe('the buddymon fake (ADR 034)', () => {
     expect(((await summary?.json()) as { result: { rewardPoint: number } }).result.rewardPoint).toBe(10);
   });
 
+  it('buys once per Idempotency-Key, like the server, and refuses the key for another item', async () => {
+    const handlers = [...rewardHandlers({ coins: 40 }), notFound];
+    const withKey = (itemId: number, key: string) => {
+      const probe = request(['POST', '/reward/buddymon/items', { itemId }]);
+      probe.headers.set('Idempotency-Key', key);
+      return probe;
+    };
+    const key = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+    const first = await getResponse(handlers, withKey(31, key));
+    const again = await getResponse(handlers, withKey(31, key));
+    expect(first?.status).toBe(200);
+    expect(await first?.json()).toEqual(await again?.json());
+    const reused = await getResponse(handlers, withKey(21, key));
+    expect(reused?.status).toBe(409);
+    expect(((await reused?.json()) as { code: string }).code).toBe('PURCHASE_KEY_REUSED');
+  });
+
   it.each([
     ['COIN_SHORT', 409],
     ['ITEM_OWNED', 409],

@@ -35,11 +35,17 @@ export interface RewardOptions {
 const SHORT = errorBody({ code: 'COIN_SHORT', message: '코인이 부족해요. 공부하고 코인을 더 모아 보세요!' });
 const OWNED = errorBody({ code: 'ITEM_OWNED', message: '이미 가지고 있는 아이템이에요.' });
 const NOT_FOUND = errorBody({ code: 'ITEM_NOT_FOUND', message: '아이템을 찾을 수 없어요.' });
+const KEY_REUSED = errorBody({
+  code: 'PURCHASE_KEY_REUSED',
+  message: '이미 다른 아이템을 산 요청이에요. 다시 한 번 눌러 주세요.',
+});
 
 const DAY = 86_400_000;
 
 export function rewardHandlers(options: RewardOptions = {}) {
   const owned = new Map<number, number>(options.nothingOwned ? [] : REWARD_STARTER.map((id) => [id, 1]));
+  /** The purchases' Idempotency-Keys, each with its item (as the server keeps them on the ledger). */
+  const purchaseKeys = new Map<string, number>();
   const ledger: CoinEntry[] = [];
   const add = (transTp: CoinEntry['transTp'], transDesc: string, point: number, at: number) => {
     const balance = (ledger[0]?.balance ?? 0) + point;
@@ -210,12 +216,20 @@ export function rewardHandlers(options: RewardOptions = {}) {
       const { itemId } = await request.json();
       const found = byId.get(itemId);
       if (!found || options.buyFails === 'ITEM_NOT_FOUND') return response(404).json(NOT_FOUND);
+      const key = request.headers.get('idempotency-key');
+      const earlier = key === null ? undefined : purchaseKeys.get(key);
+      if (earlier !== undefined && earlier !== itemId) return response(409).json(KEY_REUSED);
+      if (earlier !== undefined)
+        return response(200).json({
+          result: { itemId, itemPrice: found.itemPrice, rewardPoint: balance(), qty: owned.get(itemId) ?? 0 },
+        });
       if (options.buyFails === 'ITEM_OWNED') return response(409).json(OWNED);
       if (options.buyFails === 'COIN_SHORT') return response(409).json(SHORT);
       if (owned.has(itemId) && found.catgrTp !== 'MED') return response(409).json(OWNED);
       if (balance() < found.itemPrice) return response(409).json(SHORT);
       add('purchase', found.itemNm, -found.itemPrice, Date.now());
       owned.set(itemId, (owned.get(itemId) ?? 0) + 1);
+      if (key !== null) purchaseKeys.set(key, itemId);
       return response(200).json({
         result: { itemId, itemPrice: found.itemPrice, rewardPoint: balance(), qty: owned.get(itemId) ?? 1 },
       });

@@ -96,7 +96,7 @@ export const PurchaseRefused: Story = {
   },
 };
 
-/** The purchase cannot reach the server (500 here): the alert still says so in Korean. */
+/** The purchase cannot reach the server (500 here): tried twice more with its key, then the alert says so in Korean. */
 export const PurchaseFailed: Story = {
   parameters: reward({ coins: 120, fail: ['buy'] }),
   play: async ({ canvasElement }) => {
@@ -108,9 +108,9 @@ export const PurchaseFailed: Story = {
         name: '살래요',
       }),
     );
-    await expect(await body.findByRole('alertdialog', { name: '아이템을 사지 못했어요' })).toHaveTextContent(
-      '서버',
-    );
+    await expect(
+      await body.findByRole('alertdialog', { name: '아이템을 사지 못했어요' }, { timeout: 5000 }),
+    ).toHaveTextContent('서버');
   },
 };
 

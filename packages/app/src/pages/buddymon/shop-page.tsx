@@ -1,13 +1,15 @@
 /**
  * /buddymon/mybuddymon/myShop, the shop (spec §2 reward area, §4 reward area; ADR 034): the kit's item shelf with
  * the categories as its tabs, six items a page (`?catgr=&pageNo=` in the address), and the child's coins beside it.
- * Buying asks first (the kit's BuyConfirm); once bought the dialog closes and the lands, items, pet and coins are
- * asked for again (afterPurchase). A refused purchase (409 COIN_SHORT / ITEM_OWNED, 404, no network) closes the
+ * Buying asks first (the kit's BuyConfirm); once bought the dialog closes and the coins, the shelf, the lands and the
+ * pet take the purchase's answer (applyPurchase: one call a purchase). A purchase carries the key the dialog was
+ * opened with (newPurchaseKey), so a double tap or a retry after a lost answer buys once. A refused purchase (409
+ * COIN_SHORT / ITEM_OWNED, 404, no network) closes the
  * dialog and says why in the app's alert, with the server's message.
  */
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { rewardMutations, rewardQueries } from '@buddy/api';
+import { newPurchaseKey, rewardMutations, rewardQueries, type PurchaseRequest } from '@buddy/api';
 import { PAGE_SIZES } from '@buddy/domain';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
@@ -32,12 +34,16 @@ export default function ShopPage() {
   });
   const buy = useMutation(rewardMutations.buy(api, queryClient));
   const [chosen, setChosen] = useState<RewardItem | null>(null);
+  /** The purchase the open dialog would make: its key is made when the dialog opens, once for every tap on it. */
+  const [purchase, setPurchase] = useState<PurchaseRequest | null>(null);
   const [bought, setBought] = useState('');
   const balance = summary.data?.rewardPoint;
 
   const confirm = (item: RewardItem) => {
     setBought('');
-    buy.mutate(item.itemId, {
+    const request =
+      purchase?.itemId === item.itemId ? purchase : { itemId: item.itemId, key: newPurchaseKey() };
+    buy.mutate(request, {
       onSuccess: () => {
         setChosen(null);
         setBought(item.itemNm);
@@ -83,10 +89,11 @@ export default function ShopPage() {
             items={items.data?.result}
             state={items.isError || categories.isError ? 'error' : items.data ? 'ready' : 'loading'}
             balance={balance}
-            busyId={buy.isPending ? (buy.variables ?? null) : null}
+            busyId={buy.isPending ? (buy.variables?.itemId ?? null) : null}
             onBuy={(item) => {
               buy.reset();
               setChosen(item);
+              setPurchase({ itemId: item.itemId, key: newPurchaseKey() });
             }}
             onRetry={() => {
               void categories.refetch();

@@ -85,7 +85,10 @@ export class RewardRepository {
       .select({ memNo: rewardPets.memNo })
       .from(rewardPets)
       .where(
-        and(eq(rewardPets.memNo, memNo), sql`(${rewardPets.itemId} is not null or ${rewardPets.dpyData} <> '')`),
+        and(
+          eq(rewardPets.memNo, memNo),
+          sql`(${rewardPets.itemId} is not null or ${rewardPets.dpyData} <> '')`,
+        ),
       );
     return row !== undefined;
   }
