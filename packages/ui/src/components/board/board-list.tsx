@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { BOARD_LIMITS, PAGE_SIZES } from '@buddy/domain';
 import { cn } from '../../lib/cn';
-import { useIsMobile } from '../../hooks';
+import { useIsMobile } from '../../hooks/use-media-query';
 import { Button } from '../button';
 import { Link } from '../link';
 import { Pagination } from '../pagination';

@@ -1,4 +1,4 @@
-export { boardDate, boardWords, excerpt, type BoardWords } from './words';
+export { type BoardWords } from './words';
 export {
   AnswerBadge,
   BoardList,
@@ -12,7 +12,6 @@ export {
 export { BoardDetail, type BoardDetailPost, type BoardDetailProps } from './board-detail';
 export {
   NoticeDetail,
-  paragraphsOf,
   type NoticeDetailPost,
   type NoticeDetailProps,
   type NoticeNeighbourPost,

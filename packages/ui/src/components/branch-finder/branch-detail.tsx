@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ExternalLink, List, MapPinned, Phone } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { paragraphsOf } from '../board';
+import { paragraphsOf } from '../board/notice-detail';
 import { Button } from '../button';
 import { Link } from '../link';
 import { OfficeBadge, type BranchSummary } from './branch-finder';

@@ -1,8 +1,7 @@
-export { branchWords, telHref, type BranchWords } from './words';
+export { type BranchWords } from './words';
 export {
   BranchFinder,
   OfficeBadge,
-  officeBadgeVariants,
   type BranchFinderProps,
   type BranchOffice,
   type BranchOfficesState,

@@ -3,7 +3,7 @@ import { cva } from 'class-variance-authority';
 import { House } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { MOBILE_MEDIA_QUERY, useMediaQueryState } from '../../hooks';
+import { MOBILE_MEDIA_QUERY, useMediaQueryState } from '../../hooks/use-media-query';
 import { Link } from '../link';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select';
 import { breadcrumbLevels } from './breadcrumb-trail';

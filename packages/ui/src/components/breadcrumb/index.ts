@@ -1,2 +1,2 @@
 export { Breadcrumb, type BreadcrumbProps, type BreadcrumbWords } from './breadcrumb';
-export { breadcrumbLevels, navigableItems, type BreadcrumbLevel } from './breadcrumb-trail';
+export { type BreadcrumbLevel } from './breadcrumb-trail';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type * as React from 'react';
 import { Check, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { StudySlide } from '@buddy/domain';
-import { usePrefersReducedMotion } from '../../hooks';
+import { usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { AudioButton } from '../test-paper/audio';

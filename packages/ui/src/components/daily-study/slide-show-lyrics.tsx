@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type * as React from 'react';
 import { Music } from 'lucide-react';
 import type { StudySlide } from '@buddy/domain';
-import { usePrefersReducedMotion } from '../../hooks';
+import { usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { cn } from '../../lib/cn';
 
 export interface SlideShowLyricsProps extends Omit<React.ComponentProps<'section'>, 'children' | 'onSelect'> {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type * as React from 'react';
 import { Check, ChevronLeft, ChevronRight, Pause, Play, RotateCcw } from 'lucide-react';
 import type { StudySlide } from '@buddy/domain';
-import { usePrefersReducedMotion } from '../../hooks';
+import { usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { useAudioPlayer } from '../test-paper/audio';

@@ -6,4 +6,4 @@ export {
   type DictionaryCardState,
   type DictionarySearchProps,
 } from './dictionary-card';
-export { dictionaryWords, type DictionaryWords } from './words';
+export { type DictionaryWords } from './words';

@@ -1,9 +1,2 @@
-export { faqWords, type FaqWords } from './words';
-export {
-  FaqList,
-  faqTypeVariants,
-  type FaqItem,
-  type FaqListProps,
-  type FaqSearch,
-  type FaqSearchType,
-} from './faq-list';
+export { type FaqWords } from './words';
+export { FaqList, type FaqItem, type FaqListProps, type FaqSearch, type FaqSearchType } from './faq-list';

@@ -1,1 +1,1 @@
-export { FeatureGrid, featureGridVariants, type FeatureGridProps, type FeatureItem } from './feature-grid';
+export { FeatureGrid, type FeatureGridProps, type FeatureItem } from './feature-grid';

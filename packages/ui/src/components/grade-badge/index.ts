@@ -1,1 +1,1 @@
-export { GradeBadge, gradeBadgeWords, type GradeBadgeProps } from './grade-badge';
+export { GradeBadge, type GradeBadgeProps } from './grade-badge';

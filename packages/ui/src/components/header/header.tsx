@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cn } from '../../lib/cn';
-import { MOBILE_MEDIA_QUERY, useMediaQueryState } from '../../hooks';
+import { MOBILE_MEDIA_QUERY, useMediaQueryState } from '../../hooks/use-media-query';
 import { Button } from '../button';
 import { Link } from '../link';
 import { Logo } from '../logo';

@@ -1,2 +1,2 @@
-export { Header, logoHref, type HeaderProps, type HeaderWords } from './header';
-export { MenuEntry, currentTrail, visibleItems, type MenuEntryProps } from './menu-entry';
+export { Header, type HeaderProps, type HeaderWords } from './header';
+export { MenuEntry, type MenuEntryProps } from './menu-entry';

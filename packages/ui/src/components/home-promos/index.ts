@@ -1,4 +1,4 @@
-export { homePromoWords, type HomePromoWords } from './words';
+export { type HomePromoWords } from './words';
 export {
   AwardList,
   ContestBanner,

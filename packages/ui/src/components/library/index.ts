@@ -1,8 +1,4 @@
 export {
-  libraryWords,
-  libraryDuration,
-  libraryIsoDuration,
-  libraryPlace,
   type LibraryWords,
   type LibraryShelfWords,
   type LibraryRecordsWords,
@@ -19,13 +15,9 @@ export type {
   LibraryListState,
   LibraryListBaseProps,
 } from './types';
-export { LibraryPlayButton, libraryPlayButtonVariants, type LibraryPlayButtonProps } from './parts';
+export { LibraryPlayButton, type LibraryPlayButtonProps } from './parts';
 export { LibraryShelf, type LibraryShelfProps } from './library-shelf';
 export { LibraryRecords, type LibraryRecordsProps } from './library-records';
-export {
-  LibraryGrammarList,
-  grammarActionVariants,
-  type LibraryGrammarListProps,
-} from './library-grammar-list';
+export { LibraryGrammarList, type LibraryGrammarListProps } from './library-grammar-list';
 export { LibraryCardList, type LibraryCardListProps } from './library-card-list';
 export { LibraryViewer, type LibraryViewerProps } from './library-viewer';

@@ -1,6 +1,5 @@
 export {
   MemberBox,
-  showsRewardButton,
   type MemberBoxProps,
   type MemberBoxWords,
   type MemberProduct,

@@ -3,7 +3,7 @@ import { cva } from 'class-variance-authority';
 import { Check, ChevronDown, ChevronRight, PawPrint } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
-import { useIsMobile } from '../../hooks';
+import { useIsMobile } from '../../hooks/use-media-query';
 import { Button } from '../button';
 import { Link } from '../link';
 

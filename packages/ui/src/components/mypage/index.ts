@@ -1,4 +1,4 @@
-export { mypageWords, type MypageWords } from './words';
+export { type MypageWords } from './words';
 export { MonthSwitcher, type MonthSwitcherProps, type PanelStatus } from './parts';
 export { AttendanceCalendar, type AttendanceCalendarProps } from './attendance-calendar';
 export { ReportCharts, type ReportChartsProps, type ReportData } from './report-charts';

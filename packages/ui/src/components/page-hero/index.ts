@@ -1,1 +1,1 @@
-export { PageHero, pageHeroVariants, type PageHeroProps } from './page-hero';
+export { PageHero, type PageHeroProps } from './page-hero';

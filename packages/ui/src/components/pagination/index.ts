@@ -1,1 +1,1 @@
-export { Pagination, pageBlock, type PaginationProps, type PaginationWords } from './pagination';
+export { Pagination, type PaginationProps, type PaginationWords } from './pagination';

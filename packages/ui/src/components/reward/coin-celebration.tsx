@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { X } from 'lucide-react';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
-import { usePrefersReducedMotion } from '../../hooks';
+import { usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { Button } from '../button';
 import { Mascot } from '../mascot';
 import { playChime } from './chime';

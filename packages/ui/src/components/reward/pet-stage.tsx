@@ -4,7 +4,7 @@ import { Sparkles } from 'lucide-react';
 import { cva } from 'class-variance-authority';
 import { layersInOrder, type Layer, type PetLayout } from '@buddy/domain';
 import { cn } from '../../lib/cn';
-import { usePrefersReducedMotion } from '../../hooks';
+import { usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { rewardWords, type PetStageWords } from './words';
 import './reward.css';
 

@@ -1,1 +1,1 @@
-export { StepList, stepListVariants, type StepItem, type StepListProps } from './step-list';
+export { StepList, type StepItem, type StepListProps } from './step-list';

@@ -1,4 +1,4 @@
-export { studyHomeWords, type StudyHomeWords } from './words';
+export { type StudyHomeWords } from './words';
 export { CourseTabs, type CourseTabsProps } from './course-tabs';
 export { StepControl, type StepControlProps } from './step-control';
 export { WeekList, type WeekListProps, type WeekProgress } from './week-list';
@@ -12,4 +12,4 @@ export {
   type ReviewDialogState,
   type ReviewCourse,
 } from './review-dialog';
-export { MascotCheer, cheerFor, cheerLine, type MascotCheerProps, type CheerState } from './mascot-cheer';
+export { MascotCheer, type MascotCheerProps, type CheerState } from './mascot-cheer';

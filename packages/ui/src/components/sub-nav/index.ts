@@ -1,1 +1,1 @@
-export { SubNav, currentItem, isCurrentPath, type SubNavItem, type SubNavProps } from './sub-nav';
+export { SubNav, type SubNavItem, type SubNavProps } from './sub-nav';

@@ -1,6 +1,1 @@
-export {
-  TableOfContents,
-  tableOfContentsVariants,
-  type TableOfContentsItem,
-  type TableOfContentsProps,
-} from './table-of-contents';
+export { TableOfContents, type TableOfContentsItem, type TableOfContentsProps } from './table-of-contents';

@@ -17,15 +17,12 @@ export {
   QuestionCard,
   QuestionGroup,
   Explanation,
-  questionElementId,
   type QuestionCardProps,
   type QuestionGroupProps,
   type ExplanationProps,
 } from './question-card';
 export {
   AnswerSheet,
-  isAnswered,
-  scrollToQuestion,
   sheetQuestion,
   type AnswerSheetProps,
   type AnswerSheetQuestion,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type * as React from 'react';
 import { Languages, PartyPopper, RotateCcw } from 'lucide-react';
-import { usePrefersReducedMotion } from '../../hooks';
+import { usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import {

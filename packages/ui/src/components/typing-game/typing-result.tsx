@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Check, RotateCcw, Sparkles, Trophy } from 'lucide-react';
-import { usePrefersReducedMotion } from '../../hooks';
+import { usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { cn } from '../../lib/cn';
 import { Button, Spinner } from '../button';
 import { Mascot } from '../mascot';
