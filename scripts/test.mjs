@@ -43,7 +43,7 @@ export const BUDGET = {
   build: 120,
   typecheck: 300,
   'typecheck-root': 60,
-  'api-report': 30,
+  'api-report': 45,
   'kit-consumer': 90,
   unit: 150,
   content: 60,
