@@ -211,7 +211,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: trustProxy(env.TRUST_PROXY),
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', databaseUrl === null ? 0 : 5000, 0, 600_000),
     maxInFlight: integer(env, 'MAX_IN_FLIGHT', databaseUrl === null ? 192 : 512, 0, 1_000_000),
-    maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 600_000),
+    maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1500, 0, 600_000),
     poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 1000),
     workers,
     legacySites: legacySites(env),

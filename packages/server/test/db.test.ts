@@ -177,7 +177,7 @@ describe('given the configuration', () => {
       loginRateLimit: 30,
       trustProxy: false,
       maxInFlight: 192,
-      maxEventLoopDelayMs: 1000,
+      maxEventLoopDelayMs: 1500,
       poolSize: 10,
       workers: 1,
       legacySites: {},
