@@ -1,9 +1,18 @@
 import type * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
+import type { ClassProp } from 'class-variance-authority/types';
 import { cn } from '../../lib/cn';
 import { Slot } from '../../lib/slot';
 
-export const buttonVariants = cva(
+/** The button's looks (named, so the kit's declarations and its API report print them alike in every build: an inferred union's order is
+ * the type checker's, which varies). */
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'course';
+/** The button's sizes. */
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'xl' | 'icon';
+
+export const buttonVariants: (
+  props?: { variant?: ButtonVariant | null; size?: ButtonSize | null } & ClassProp,
+) => string = cva(
   [
     'relative inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap select-none',
     'transition-[background-color,color,box-shadow,transform] duration-(--duration-menu) ease-out',

@@ -1,1 +1,8 @@
-export { Button, buttonVariants, Spinner, type ButtonProps } from './button';
+export {
+  Button,
+  buttonVariants,
+  Spinner,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button';

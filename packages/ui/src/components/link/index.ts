@@ -1,1 +1,8 @@
-export { Link, LinkProvider, linkVariants, type LinkProps, type LinkComponentProps } from './link';
+export {
+  Link,
+  LinkProvider,
+  linkVariants,
+  type LinkProps,
+  type LinkComponentProps,
+  type LinkVariant,
+} from './link';

@@ -1,6 +1,7 @@
 import { createContext, createElement, use, type ComponentType } from 'react';
 import type * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
+import type { ClassProp } from 'class-variance-authority/types';
 import { cn } from '../../lib/cn';
 
 /** What the provided link component receives: an anchor's props with a required href (an in-site path or URL). */
@@ -22,7 +23,11 @@ export function LinkProvider({
   return <LinkComponentContext value={component}>{children}</LinkComponentContext>;
 }
 
-export const linkVariants = cva(
+/** The link's looks (named, so the kit's declarations and its API report print them alike in every build: an inferred union's order is
+ * the type checker's, which varies). */
+export type LinkVariant = 'inline' | 'muted' | 'plain';
+
+export const linkVariants: (props?: { variant?: LinkVariant | null } & ClassProp) => string = cva(
   'rounded-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
   {
     variants: {

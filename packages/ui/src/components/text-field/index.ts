@@ -1,1 +1,1 @@
-export { TextField, inputVariants, type TextFieldProps } from './text-field';
+export { TextField, inputVariants, type InputSize, type TextFieldProps } from './text-field';

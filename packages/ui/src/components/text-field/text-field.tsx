@@ -1,10 +1,15 @@
 import { useId, useState } from 'react';
 import type * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
+import type { ClassProp } from 'class-variance-authority/types';
 import { Eye, EyeOff } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
-export const inputVariants = cva(
+/** The field's sizes (named, so the kit's declarations and its API report print them alike in every build: an inferred union's order is
+ * the type checker's, which varies). */
+export type InputSize = 'md' | 'lg';
+
+export const inputVariants: (props?: { size?: InputSize | null } & ClassProp) => string = cva(
   [
     'w-full min-w-0 rounded-md border-2 border-border bg-surface text-text placeholder:text-muted',
     'transition-[border-color,box-shadow] duration-(--duration-menu)',
