@@ -10,5 +10,7 @@ export default defineProject({
     name: 'content',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // A bound, not a timing: beside the browser lanes on a 2-core CI machine a whole-bank walk has taken over 5 s.
+    testTimeout: 20_000,
   },
 });

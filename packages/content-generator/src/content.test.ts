@@ -122,34 +122,53 @@ describe('the papers', () => {
   );
 
   it('has only well-formed questions', () => {
+    // One list of problems, asserted once: thousands of expect calls with messages took over 5 s on a loaded CI machine.
+    const problems: string[] = [];
+    const check = (ok: boolean, where: string, what: string) => {
+      if (!ok) problems.push(`${where}: ${what}`);
+    };
     for (const paper of all) {
       const texts = new Set<string>();
       for (const q of paper.questns) {
         const where = `${paper.questnCd} #${q.questnSeq}`;
         const key = `${q.questnText}|${q.shetss.map((s) => s.shetsText).join(',')}|${q.corrAnswrs.join(',')}`;
-        expect(texts.has(key), `${where} is a duplicate`).toBe(false);
+        check(!texts.has(key), where, 'is a duplicate');
         texts.add(key);
-        expect(q.questnTrans, where).toBeTruthy();
-        expect(q.questnCmmtry, where).toBeTruthy();
-        expect(q.questnRelTxtBook, where).toBeTruthy();
+        check(Boolean(q.questnTrans), where, 'has no translation');
+        check(Boolean(q.questnCmmtry), where, 'has no commentary');
+        check(Boolean(q.questnRelTxtBook), where, 'names no textbook page');
         if (q.questnTp === 'MC') {
-          expect(q.shetss.length, where).toBeGreaterThanOrEqual(3);
-          expect(q.shetss.length, where).toBeLessThanOrEqual(5);
-          expect(q.shetss.map((s) => s.shetsSeq)).toEqual(q.shetss.map((_, i) => i + 1));
-          expect(q.corrAnswrs, where).toHaveLength(q.questnAnswrCnt);
-          for (const answer of q.corrAnswrs) expect(Number(answer)).toBeLessThanOrEqual(q.shetss.length);
-          for (const choice of q.shetss) expect(choice.shetsText || choice.shetsImageUrl, where).toBeTruthy();
+          check(q.shetss.length >= 3 && q.shetss.length <= 5, where, `has ${q.shetss.length} choices`);
+          check(
+            q.shetss.every((s, i) => s.shetsSeq === i + 1),
+            where,
+            'numbers its choices out of order',
+          );
+          check(q.corrAnswrs.length === q.questnAnswrCnt, where, 'has a wrong number of answers');
+          check(
+            q.corrAnswrs.every((answer) => Number(answer) >= 1 && Number(answer) <= q.shetss.length),
+            where,
+            'has an answer that is not one of its choices',
+          );
+          check(
+            q.shetss.every((choice) => Boolean(choice.shetsText || choice.shetsImageUrl)),
+            where,
+            'has an empty choice',
+          );
         } else {
-          expect(q.shetss, where).toEqual([]);
-          expect(q.corrAnswrs.length, where).toBeGreaterThan(0);
-          expect(
+          check(q.shetss.length === 0, where, 'is open but has choices');
+          check(q.corrAnswrs.length > 0, where, 'is open but has no answer');
+          check(
             q.corrAnswrs.every((a) => a.trim() !== ''),
             where,
-          ).toBe(true);
+            'has a blank answer',
+          );
         }
-        if (questionLayout(q.questnDpTp) === 'G') expect(q.grpText, where).toBeTruthy();
+        if (questionLayout(q.questnDpTp) === 'G')
+          check(Boolean(q.grpText), where, 'is a group layout with no group text');
       }
     }
+    expect(problems).toEqual([]);
   });
 
   it('never gives an answer away in the question text', () => {
