@@ -1,11 +1,12 @@
 import { DEFAULT_STUDY_PRODUCT } from '@buddy/domain';
 import { cva } from 'class-variance-authority';
-import { Check, ChevronDown, ChevronRight, PawPrint } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { ChevronRight, PawPrint } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useIsMobile } from '../../hooks/use-media-query';
 import { Button } from '../button';
 import { Link } from '../link';
+import { ProductMenu } from './product-menu';
 
 /** A product the member has: its code and its name. */
 export type MemberProduct = { id: string; name: string };
@@ -146,6 +147,7 @@ export function MemberBox({
             products={products}
             current={current}
             label={words.products}
+            align={isMobile ? 'start' : 'end'}
             onSelect={(product) => onSelectProduct(product.id, product)}
           />
         ) : null}
@@ -158,157 +160,6 @@ export function MemberBox({
           </Button>
         ) : null}
       </div>
-    </div>
-  );
-}
-
-/**
- * The products menu: a menu button (WAI-ARIA APG "menu button") with one radio item per product, the current one
- * checked. Enter, Space or ArrowDown opens it on the current product (ArrowUp on the last); arrows, Home and End move;
- * Enter or Space chooses; Escape closes it and returns to the button; Tab or a click outside closes it. Drawn by the
- * kit (no menu library): every signed-in page carries it (docs/decisions/027-signed-in-frames.md). The menu opens
- * under the button: from its left edge on mobile (the button starts its row in the mobile menu), to its right edge on
- * desktop (the button ends the header's row).
- */
-function ProductMenu({
-  products,
-  current,
-  label,
-  onSelect,
-}: {
-  products: readonly MemberProduct[];
-  current: MemberProduct | undefined;
-  label: string;
-  onSelect: (product: MemberProduct) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLDivElement | null)[]>([]);
-  const id = useId();
-  const currentIndex = Math.max(
-    0,
-    products.findIndex((product) => product === current),
-  );
-
-  const openAt = (index: number) => {
-    setActive(index);
-    setOpen(true);
-  };
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  };
-  const choose = (product: MemberProduct) => {
-    close(true);
-    if (product !== current) onSelect(product);
-  };
-
-  // The highlighted item holds the focus while the menu is open.
-  useEffect(() => {
-    if (open) itemRefs.current[active]?.focus();
-  }, [open, active]);
-
-  // A press outside the menu and its button closes it (the focus stays where the press put it).
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      openAt(currentIndex);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(products.length - 1);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = products.length - 1;
-    const moves: Record<string, number> = {
-      ArrowDown: active >= last ? 0 : active + 1,
-      ArrowUp: active <= 0 ? last : active - 1,
-      Home: 0,
-      End: last,
-    };
-    const move = moves[event.key];
-    if (move !== undefined) {
-      event.preventDefault();
-      setActive(move);
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      const product = products[active];
-      if (product) choose(product);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    }
-  };
-
-  return (
-    <div ref={rootRef} className="relative" data-slot="product-menu">
-      <Button
-        ref={triggerRef}
-        id={`${id}-trigger`}
-        variant="outline"
-        size="md"
-        data-slot="product-menu-trigger"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? `${id}-menu` : undefined}
-        data-state={open ? 'open' : 'closed'}
-        onClick={() => (open ? close(false) : openAt(currentIndex))}
-        onKeyDown={onTriggerKeyDown}
-      >
-        <span className="sr-only">{label}: </span>
-        {current?.name ?? label}
-        <ChevronDown aria-hidden="true" />
-      </Button>
-      {open ? (
-        <div
-          id={`${id}-menu`}
-          role="menu"
-          aria-labelledby={`${id}-trigger`}
-          tabIndex={-1}
-          className="absolute top-full left-0 z-50 mt-1.5 desktop:right-0 desktop:left-auto min-w-48 rounded-md border border-border bg-surface p-1 text-text shadow-pop"
-        >
-          {products.map((product, index) => {
-            const checked = product === current;
-            return (
-              <div
-                key={product.id}
-                ref={(element) => {
-                  itemRefs.current[index] = element;
-                }}
-                role="menuitemradio"
-                aria-checked={checked}
-                tabIndex={index === active ? 0 : -1}
-                data-state={checked ? 'checked' : 'unchecked'}
-                data-highlighted={index === active ? '' : undefined}
-                onClick={() => choose(product)}
-                onKeyDown={onMenuKeyDown}
-                onPointerMove={() => setActive(index)}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-sm px-3 text-base outline-none select-none data-highlighted:bg-primary-soft data-highlighted:text-primary data-[state=checked]:font-bold"
-              >
-                <span className="flex size-4 items-center justify-center">
-                  {checked ? <Check aria-hidden="true" className="size-4" /> : null}
-                </span>
-                {product.name}
-              </div>
-            );
-          })}
-        </div>
-      ) : null}
     </div>
   );
 }
