@@ -3,6 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 
 /** Answers one question card: choice `pick` (1-based; the next one too for a choose-two question) or text for OE. */
 export async function answerQuestion(question: Locator, pick = 1): Promise<void> {
+  // The choices come in a chunk of their own on the first paper (ADR 052): wait until the card can be answered.
+  await question.locator('textarea, input, [role="radio"], [role="checkbox"]').first().waitFor();
   const text = question.getByRole('textbox');
   if ((await text.count()) > 0) {
     await text.fill('It is a cat.');

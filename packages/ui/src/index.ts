@@ -10,6 +10,7 @@ export * from './components/footer';
 export * from './components/error-page';
 export * from './components/text-field';
 export * from './components/checkbox';
+export * from './components/choice-group';
 export * from './components/select';
 export * from './components/tabs';
 export * from './components/dialog';

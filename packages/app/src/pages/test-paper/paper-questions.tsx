@@ -65,8 +65,13 @@ export function PaperQuestions({
           />
         ) : undefined
       }
-      onChoose={(choice) => onChoose?.(view.id, choice)}
-      onTextChange={(text) => onWrite?.(view.id, storableText(text))}
+      onAnswersChange={(next) => {
+        if (view.kind === 'text') return onWrite?.(view.id, storableText(next[0] ?? ''));
+        // The card applies the choosing rule; the session applies it again (spec §4) to the one choice it adds.
+        const given = answers[view.id] ?? [];
+        const added = next.find((choice) => !given.includes(choice));
+        if (added !== undefined) onChoose?.(view.id, added);
+      }}
     />
   );
 

@@ -70,7 +70,7 @@ export const Taking: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'START' }));
     const sheet = await canvas.findByRole('complementary', { name: '답안지' });
     await expect(canvas.getByRole('timer', { name: '남은 시간' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: /1번\s+apple/ }));
+    await userEvent.click(await canvas.findByRole('radio', { name: /1번\s+apple/ }));
     await waitFor(() =>
       expect(sheet.querySelector('[data-slot="answer-row"] [data-slot="save-state"]')).toHaveAttribute(
         'data-state',
@@ -100,7 +100,10 @@ export const Resumed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const sheet = await canvas.findByRole('complementary', { name: '답안지' });
-    await expect(canvas.getByRole('radio', { name: /1번\s+apple/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(await canvas.findByRole('radio', { name: /1번\s+apple/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await expect(canvas.getByRole('textbox', { name: '3번 답 쓰기' })).toHaveValue('have');
     await userEvent.click(canvas.getByRole('radio', { name: /2번\s+white/ }));
     await waitFor(() => expect(sheet.querySelectorAll('[data-state="saving"]')).toHaveLength(1));

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { chooseChoice } from '@buddy/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChoiceList, type ChoiceListProps } from './choice-list';
 import { chooseTwoQuestion, pictureQuestion, textQuestion } from './fixtures';
 
@@ -12,7 +11,7 @@ const meta = {
     choices: textQuestion.choices,
     answerCount: 1,
     value: [],
-    onChoose: fn(),
+    onValueChange: fn(),
   },
   decorators: [
     (Story) => (
@@ -31,18 +30,18 @@ type Story = StoryObj<typeof meta>;
 
 const labelled = { labelledBy: 'question-heading' };
 
-/** The choices with their own state and the MC rule (chooseChoice), as the app does. */
+/** The choices with their own state: the list applies the MC rule (at most the answer count, the first giving way). */
 function Stateful(props: Omit<ChoiceListProps, 'value'> & { initial?: string[] }) {
   const { initial = [], ...rest } = props;
-  const [value, setValue] = useState<string[]>(initial);
+  const [value, setValue] = useState<readonly string[]>(initial);
   return (
     <>
       <ChoiceList
         {...rest}
         value={value}
-        onChoose={(choice) => {
-          props.onChoose?.(choice);
-          setValue((current) => chooseChoice(current, choice, props.answerCount));
+        onValueChange={(next) => {
+          props.onValueChange?.(next);
+          setValue(next);
         }}
       />
       <p className="mt-3 text-sm text-muted">고른 답: [{value.join(', ')}]</p>
@@ -60,19 +59,21 @@ export const KeyboardChoice: Story = {
   render: (args) => <Stateful {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const group = canvas.getByRole('radiogroup', { name: '잘 듣고 들리는 낱말을 고르세요.' });
+    const group = await canvas.findByRole('radiogroup', { name: '잘 듣고 들리는 낱말을 고르세요.' });
     const radios = within(group).getAllByRole('radio');
     await userEvent.tab();
     await expect(radios[0]).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(radios[0]).toHaveAttribute('aria-checked', 'true');
     await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(radios[1]).toHaveAttribute('aria-checked', 'true'));
     await expect(radios[1]).toHaveFocus();
-    await expect(radios[1]).toHaveAttribute('aria-checked', 'true');
     await expect(radios[0]).toHaveAttribute('aria-checked', 'false');
-    await expect(args.onChoose).toHaveBeenLastCalledWith('2');
-    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    await expect(radios[3]).toHaveAttribute('aria-checked', 'true');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['2']);
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(radios[0]).toHaveAttribute('aria-checked', 'true'));
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(radios[3]).toHaveAttribute('aria-checked', 'true'));
   },
 };
 
@@ -82,7 +83,7 @@ export const ChooseTwo: Story = {
   render: (args) => <Stateful {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const group = canvas.getByRole('group', { name: '잘 듣고 들리는 낱말을 고르세요.' });
+    const group = await canvas.findByRole('group', { name: '잘 듣고 들리는 낱말을 고르세요.' });
     await expect(group).toHaveAccessibleDescription('두 개를 고르세요');
     const egg = canvas.getByRole('checkbox', { name: '2번 egg' });
     const hat = canvas.getByRole('checkbox', { name: '3번 hat' });

@@ -29,24 +29,33 @@ describe('given a question with one answer', () => {
     expect(page.getByRole('radio').elements()).toHaveLength(4);
   });
 
-  it('reports the pressed choice number and leaves the rule to the parent', async () => {
-    const onChoose = vi.fn();
-    render(<ChoiceList choices={textQuestion.choices} answerCount={1} value={[]} onChoose={onChoose} />);
+  it('reports the chosen value and, controlled, shows what the parent gives back', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <ChoiceList choices={textQuestion.choices} answerCount={1} value={[]} onValueChange={onValueChange} />,
+    );
     await userEvent.click(page.getByRole('radio', { name: '3번 sun' }));
-    expect(onChoose).toHaveBeenCalledWith('3');
+    expect(onValueChange).toHaveBeenCalledWith(['3']);
     await expect
       .element(page.getByRole('radio', { name: '3번 sun' }))
       .toHaveAttribute('aria-checked', 'false');
   });
 
   it('moves and chooses with the arrow keys from the chosen choice', async () => {
-    const onChoose = vi.fn();
-    render(<ChoiceList choices={textQuestion.choices} answerCount={1} value={['2']} onChoose={onChoose} />);
+    const onValueChange = vi.fn();
+    render(
+      <ChoiceList
+        choices={textQuestion.choices}
+        answerCount={1}
+        value={['2']}
+        onValueChange={onValueChange}
+      />,
+    );
     await userEvent.tab();
     await expect.element(page.getByRole('radio', { name: '2번 pig' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect.element(page.getByRole('radio', { name: '3번 sun' })).toHaveFocus();
-    expect(onChoose).toHaveBeenLastCalledWith('3');
+    expect(onValueChange).toHaveBeenLastCalledWith(['3']);
   });
 
   it('gives every choice a pointer target of at least 44 pixels', async () => {
@@ -58,8 +67,8 @@ describe('given a question with one answer', () => {
 });
 
 describe('given a question with two answers', () => {
-  it('is a group of checkboxes described by the hint', async () => {
-    const onChoose = vi.fn();
+  it('is a group of checkboxes described by the hint; a third choice makes the first give way', async () => {
+    const onValueChange = vi.fn();
     render(
       <>
         <Heading />
@@ -68,7 +77,7 @@ describe('given a question with two answers', () => {
           answerCount={2}
           value={['2', '4']}
           labelledBy="q"
-          onChoose={onChoose}
+          onValueChange={onValueChange}
         />
       </>,
     );
@@ -85,11 +94,14 @@ describe('given a question with two answers', () => {
       .toHaveAttribute('aria-checked', 'false');
     expect(page.getByRole('radio').elements()).toHaveLength(0);
     await userEvent.click(page.getByRole('checkbox', { name: '5번 duck' }));
-    expect(onChoose).toHaveBeenCalledWith('5');
+    expect(onValueChange).toHaveBeenLastCalledWith(['4', '5']);
+    // A chosen choice pressed again stays chosen (spec §4): nothing to report.
+    await userEvent.click(page.getByRole('checkbox', { name: '2번 egg' }));
+    expect(onValueChange).toHaveBeenCalledTimes(1);
   });
 
   it('chooses with Tab and Space or Enter, every choice in the tab order', async () => {
-    const onChoose = vi.fn();
+    const onValueChange = vi.fn();
     render(
       <>
         <Heading />
@@ -98,7 +110,7 @@ describe('given a question with two answers', () => {
           answerCount={2}
           value={[]}
           labelledBy="q"
-          onChoose={onChoose}
+          onValueChange={onValueChange}
         />
       </>,
     );
@@ -109,7 +121,8 @@ describe('given a question with two answers', () => {
     await userEvent.keyboard('{Tab}');
     await expect.element(page.getByRole('checkbox', { name: '2번 egg' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    expect(onChoose.mock.calls).toEqual([['1'], ['2']]);
+    // Controlled with an unchanging value: each press reports the value it would make.
+    expect(onValueChange.mock.calls).toEqual([[['1']], [['2']]]);
   });
 });
 
@@ -123,13 +136,19 @@ describe('given picture choices', () => {
 
 describe('given the time is up', () => {
   it('does not report choices', async () => {
-    const onChoose = vi.fn();
+    const onValueChange = vi.fn();
     render(
-      <ChoiceList choices={textQuestion.choices} answerCount={1} value={[]} disabled onChoose={onChoose} />,
+      <ChoiceList
+        choices={textQuestion.choices}
+        answerCount={1}
+        value={[]}
+        disabled
+        onValueChange={onValueChange}
+      />,
     );
     await expect.element(page.getByRole('radio', { name: '1번 book' })).toBeDisabled();
     await userEvent.click(page.getByRole('radio', { name: '1번 book' }), { force: true });
-    expect(onChoose).not.toHaveBeenCalled();
+    expect(onValueChange).not.toHaveBeenCalled();
   });
 });
 

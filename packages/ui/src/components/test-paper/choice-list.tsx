@@ -1,9 +1,8 @@
-import { useId, useRef } from 'react';
-import type * as React from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Check, X } from 'lucide-react';
-import { circledNumber } from '@buddy/domain';
-import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
+import { loadTakingChoices } from './taking-choices-loader';
+import { ChoiceContent, ChoiceNumber, choiceListVariants, choiceVariants } from './choice-parts';
 import type { ChoiceView } from './question-view';
 import { testPaperWords } from './words';
 import './test-paper.css';
@@ -16,8 +15,11 @@ export interface ChoiceListProps {
   answerCount: number;
   /** The chosen choice numbers ('1'..'5'), in the order chosen (while taking: the answers; in result: the student's answers). */
   value: readonly string[];
-  /** Called with the pressed choice number; the parent applies its choosing rule. */
-  onChoose?: (choice: string) => void;
+  /**
+   * Called with the chosen choice numbers after a press: at most `answerCount`, the first chosen giving way to one
+   * more; a chosen choice pressed again stays chosen (spec §4).
+   */
+  onValueChange?: (value: readonly string[]) => void;
   mode?: TestPaperMode;
   /** The correct choice numbers, marked in result mode. */
   correct?: readonly string[];
@@ -29,61 +31,11 @@ export interface ChoiceListProps {
   className?: string;
 }
 
-/** Text choices stack; picture choices make a grid of image cards. */
-const choiceListVariants = cva('', {
-  variants: {
-    layout: { list: 'flex flex-col gap-2', grid: 'grid grid-cols-2 gap-3 sm:grid-cols-3' },
-  },
-  defaultVariants: { layout: 'list' },
-});
-
-const choiceVariants = cva(
-  [
-    'relative flex min-h-11 w-full items-center gap-3 rounded-md border-2 border-border bg-surface px-3 py-2 text-left text-lg',
-    'font-kid text-text',
-  ],
-  {
-    variants: {
-      layout: { list: '', grid: 'flex-col items-start' },
-    },
-    defaultVariants: { layout: 'list' },
-  },
-);
-
-/** The circled number ①–⑤: shown, with its spoken form for screen readers. */
-function ChoiceNumber({ n, label, filled }: { n: number; label: string; filled?: boolean }) {
-  return (
-    <>
-      <span
-        aria-hidden="true"
-        data-slot="choice-number"
-        data-state={filled ? 'filled' : undefined}
-        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full font-sans text-2xl leading-none text-course-strong data-[state=filled]:bg-course-strong data-[state=filled]:text-course-foreground"
-      >
-        {circledNumber(n)}
-      </span>
-      <span className="sr-only">{label} </span>
-    </>
-  );
-}
-
-function ChoiceContent({ choice, picture }: { choice: ChoiceView; picture: boolean }) {
-  if (picture && choice.image) {
-    return (
-      <span className="flex w-full justify-center">
-        <img
-          src={choice.image}
-          alt={choice.text ?? ''}
-          className="aspect-square w-full max-w-32 object-contain"
-        />
-      </span>
-    );
-  }
-  return <span className="flex-1">{choice.text}</span>;
-}
+const TakingChoices = lazy(loadTakingChoices);
 
 /**
- * The choices of an MC question, numbered ①–⑤ (spec §9). Taking: one answer is a radio group (arrow keys move and
+ * The choices of an MC question, numbered ①–⑤ (spec §9), on the kit's `ChoiceGroup`. Taking: one answer is a radio
+ * group (arrow keys move and
  * choose), more answers a group of checkboxes with a hint (Space or Enter chooses); pictures are a grid of image cards.
  * Result: the student's and the correct choices are marked with an icon and a word, as data-chosen / data-correct.
  * Preview: the choices without marks.
@@ -92,7 +44,7 @@ export function ChoiceList({
   choices,
   answerCount,
   value,
-  onChoose,
+  onValueChange,
   mode = 'taking',
   correct = [],
   disabled = false,
@@ -102,7 +54,6 @@ export function ChoiceList({
 }: ChoiceListProps) {
   const words = { ...testPaperWords.choiceList, ...wordsProp };
   const hintId = useId();
-  const listRef = useRef<HTMLDivElement>(null);
   const picture = choices.some((choice) => choice.image);
   const single = answerCount <= 1;
   const layout = picture ? 'grid' : 'list';
@@ -165,26 +116,6 @@ export function ChoiceList({
     );
   }
 
-  const firstChosen = choices.findIndex((choice) => value.includes(String(choice.number)));
-  const focusTarget = firstChosen >= 0 ? firstChosen : 0;
-
-  function onKeyDown(event: React.KeyboardEvent<HTMLButtonElement>, index: number) {
-    if (!single || disabled) return;
-    const step =
-      event.key === 'ArrowDown' || event.key === 'ArrowRight'
-        ? 1
-        : event.key === 'ArrowUp' || event.key === 'ArrowLeft'
-          ? -1
-          : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = (index + step + choices.length) % choices.length;
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('[data-slot="choice"]');
-    buttons?.[next]?.focus();
-    const choice = choices[next];
-    if (choice) onChoose?.(String(choice.number));
-  }
-
   return (
     <div data-slot="choice-list" data-mode={mode} className={cn('flex flex-col gap-2', className)}>
       {single ? null : (
@@ -192,45 +123,30 @@ export function ChoiceList({
           {words.chooseHint(answerCount)}
         </p>
       )}
-      <div
-        ref={listRef}
-        role={single ? 'radiogroup' : 'group'}
-        aria-labelledby={labelledBy}
-        aria-describedby={single ? undefined : hintId}
-        aria-disabled={disabled || undefined}
-        data-layout={layout}
-        className={choiceListVariants({ layout })}
+      <Suspense
+        fallback={
+          // The choices as they will look, until their chunk is in (the first paper of a visit): nothing to press yet.
+          <div aria-busy="true" data-layout={layout} className={choiceListVariants({ layout })}>
+            {choices.map((choice) => (
+              <div key={choice.number} data-slot="choice-pending" className={choiceVariants({ layout })}>
+                <ChoiceNumber n={choice.number} label={words.choiceNumber(choice.number)} />
+                <ChoiceContent choice={choice} picture={picture} />
+              </div>
+            ))}
+          </div>
+        }
       >
-        {choices.map((choice, index) => {
-          const key = String(choice.number);
-          const isChosen = value.includes(key);
-          return (
-            <button
-              key={key}
-              type="button"
-              data-slot="choice"
-              data-chosen={isChosen ? '' : undefined}
-              role={single ? 'radio' : 'checkbox'}
-              aria-checked={isChosen}
-              tabIndex={single ? (index === focusTarget ? 0 : -1) : undefined}
-              disabled={disabled}
-              onClick={() => onChoose?.(key)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              className={cn(
-                choiceVariants({ layout }),
-                'cursor-pointer transition-colors duration-(--duration-menu)',
-                'hover:border-course-strong focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-                'disabled:cursor-not-allowed disabled:opacity-60',
-                'aria-checked:border-course-strong aria-checked:bg-course-soft',
-              )}
-            >
-              <ChoiceNumber n={choice.number} label={words.choiceNumber(choice.number)} filled={isChosen} />
-              <ChoiceContent choice={choice} picture={picture} />
-              {isChosen ? <Check aria-hidden="true" className="size-5 shrink-0 text-course-strong" /> : null}
-            </button>
-          );
-        })}
-      </div>
+        <TakingChoices
+          choices={choices}
+          answerCount={answerCount}
+          value={value}
+          onValueChange={onValueChange}
+          disabled={disabled}
+          labelledBy={labelledBy}
+          describedBy={single ? undefined : hintId}
+          choiceNumber={words.choiceNumber}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -1,12 +1,6 @@
 /* Story-only compositions of the test-paper components (not exported from the package): the app does this with data. */
 import { useState } from 'react';
-import {
-  chooseChoice,
-  TEST_SPECS,
-  unansweredConfirmMessage,
-  weeklyTestTitle,
-  type TestType,
-} from '@buddy/domain';
+import { TEST_SPECS, unansweredConfirmMessage, weeklyTestTitle, type TestType } from '@buddy/domain';
 import { AlertProvider, useAlert } from '../alert-dialog';
 import {
   AnswerSheet,
@@ -43,8 +37,7 @@ export function StatefulQuestion({
         question={question}
         answers={answers}
         disabled={disabled}
-        onChoose={(choice) => setAnswers((current) => chooseChoice(current, choice, question.answerCount))}
-        onTextChange={(text) => setAnswers([text])}
+        onAnswersChange={(next) => setAnswers([...next])}
       />
       <p className="m-0 text-sm text-muted" data-testid="answers">
         answers: [{answers.join(', ')}]
@@ -164,13 +157,7 @@ function Paper({
           ) : undefined
         }
         showExplanation={showExplanation}
-        onChoose={(choice) =>
-          setAnswers((current) => ({
-            ...current,
-            [question.id]: chooseChoice(current[question.id] ?? [], choice, question.answerCount),
-          }))
-        }
-        onTextChange={(text) => setAnswers((current) => ({ ...current, [question.id]: [text] }))}
+        onAnswersChange={(next) => setAnswers((current) => ({ ...current, [question.id]: [...next] }))}
       />
     );
   }

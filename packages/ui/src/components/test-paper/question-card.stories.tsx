@@ -21,7 +21,7 @@ import { QuestionCard, QuestionGroup } from './question-card';
 const meta = {
   title: 'Test paper/QuestionCard',
   component: QuestionCard,
-  args: { question: textQuestion, answers: [], onChoose: fn(), onTextChange: fn() },
+  args: { question: textQuestion, answers: [], onAnswersChange: fn() },
   decorators: [
     (Story) => (
       <AudioPlayerProvider>
@@ -83,7 +83,7 @@ export const MultipleChoiceRule: Story = {
   render: (args) => <StatefulQuestion question={args.question} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: '1번 bag' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: '1번 bag' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: '2번 egg' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: '2번 egg' }));
     await expect(canvas.getByTestId('answers')).toHaveTextContent('answers: [1, 2]');

@@ -33,19 +33,19 @@ describe('given a question while taking', () => {
       .toBeVisible();
   });
 
-  it('reports choices and typed text', async () => {
-    const onChoose = vi.fn();
-    const onTextChange = vi.fn();
+  it('reports the chosen choices and the typed text as its answers', async () => {
+    const onChoice = vi.fn();
+    const onText = vi.fn();
     render(
       <>
-        <QuestionCard question={textQuestion} onChoose={onChoose} />
-        <QuestionCard question={openQuestion} onTextChange={onTextChange} exampleImageAlt="컵 그림" />
+        <QuestionCard question={textQuestion} onAnswersChange={onChoice} />
+        <QuestionCard question={openQuestion} onAnswersChange={onText} exampleImageAlt="컵 그림" />
       </>,
     );
     await userEvent.click(page.getByRole('radio', { name: '4번 apple' }));
-    expect(onChoose).toHaveBeenCalledWith('4');
+    expect(onChoice).toHaveBeenCalledWith(['4']);
     await userEvent.type(page.getByRole('textbox', { name: '7번 답 쓰기' }), 'c');
-    expect(onTextChange).toHaveBeenLastCalledWith('c');
+    expect(onText).toHaveBeenLastCalledWith(['c']);
     await expect.element(page.getByRole('img', { name: '컵 그림' })).toBeVisible();
   });
 

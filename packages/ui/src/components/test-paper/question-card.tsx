@@ -129,10 +129,11 @@ export interface QuestionCardProps extends Omit<React.ComponentProps<'article'>,
   answers?: readonly string[];
   /** How the question was marked: shown in result mode. */
   result?: QuestionResultView | null;
-  /** A choice was pressed (its number as a string): the parent applies its choosing rule. */
-  onChoose?: (choice: string) => void;
-  /** The written text changed. */
-  onTextChange?: (text: string) => void;
+  /**
+   * The answers changed: the chosen choice numbers (at most the answer count, the first chosen giving way to one
+   * more), or the written text as the one answer (none when it is emptied).
+   */
+  onAnswersChange?: (answers: readonly string[]) => void;
   /** Locks the answers (time up, submitting). */
   disabled?: boolean;
   /** The question's listen button (the app's audio player). */
@@ -156,8 +157,7 @@ export function QuestionCard({
   mode = 'taking',
   answers = [],
   result: resultProp,
-  onChoose,
-  onTextChange,
+  onAnswersChange,
   disabled = false,
   listen,
   showExplanation = false,
@@ -228,7 +228,7 @@ export function QuestionCard({
           number={shown}
           mode={mode}
           value={given[0] ?? ''}
-          onValueChange={onTextChange}
+          onValueChange={onAnswersChange && ((text) => onAnswersChange(text === '' ? [] : [text]))}
           accepted={result?.correctAnswers}
           correct={right}
           disabled={disabled}
@@ -239,7 +239,7 @@ export function QuestionCard({
           choices={question.choices}
           answerCount={question.answerCount}
           value={given}
-          onChoose={onChoose}
+          onValueChange={onAnswersChange}
           mode={mode}
           correct={result?.correctAnswers}
           disabled={disabled}

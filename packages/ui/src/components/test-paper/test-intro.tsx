@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { testPaperWords } from './words';
+import { loadTakingChoices } from './taking-choices-loader';
 
 export interface TestIntroProps extends Omit<React.ComponentProps<'section'>, 'children'> {
   /**
@@ -87,7 +88,18 @@ export function TestIntro({
           </li>
         ))}
       </ol>
-      <Button variant="course" size="xl" onClick={onStart} loading={starting} className="min-w-48 font-kid">
+      <Button
+        variant="course"
+        size="xl"
+        onPointerEnter={() => void loadTakingChoices()}
+        onFocus={() => void loadTakingChoices()}
+        onClick={() => {
+          void loadTakingChoices();
+          onStart?.();
+        }}
+        loading={starting}
+        className="min-w-48 font-kid"
+      >
         {words.start}
       </Button>
     </section>

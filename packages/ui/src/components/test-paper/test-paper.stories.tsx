@@ -35,7 +35,7 @@ export const TakingEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('0/9')).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: '2번 pig' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: '2번 pig' }));
     await expect(canvas.getByText('1/9')).toBeVisible();
   },
 };
@@ -65,7 +65,7 @@ export const AllAnswered: Story = {
 export const MultipleChoiceRule: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bag = canvas.getByRole('checkbox', { name: '1번 bag' });
+    const bag = await canvas.findByRole('checkbox', { name: '1번 bag' });
     const hat = canvas.getByRole('checkbox', { name: '3번 hat' });
     const duck = canvas.getByRole('checkbox', { name: '5번 duck' });
     await userEvent.click(bag);
@@ -146,7 +146,7 @@ export const TimeUp: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('timer')).toHaveTextContent('00:00');
-    await expect(canvas.getByRole('radio', { name: '2번 pig' })).toBeDisabled();
+    await expect(await canvas.findByRole('radio', { name: '2번 pig' })).toBeDisabled();
   },
 };
 

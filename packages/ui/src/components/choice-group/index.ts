@@ -1,0 +1,6 @@
+export {
+  ChoiceGroup,
+  ChoiceGroupItem,
+  type ChoiceGroupProps,
+  type ChoiceGroupItemProps,
+} from './choice-group';
