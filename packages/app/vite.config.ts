@@ -15,6 +15,29 @@ const KIT_COMMON = new RegExp(
   ].join('|'),
 );
 
+/** The modules of the shared `site-frame` chunk: what the header's layouts draw beside the kit's basics. */
+const SITE_FRAME = new RegExp(
+  [
+    String.raw`domain[\\/]src[\\/]menus\.`,
+    String.raw`app[\\/]src[\\/]app[\\/]site-menus\.`,
+    String.raw`lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]external-link\.`,
+  ].join('|'),
+);
+
+/** The modules of the shared `forms` chunk: a form's field, check box, rules and its mutation (the login box's). */
+const FORMS = new RegExp(
+  [
+    String.raw`ui[\\/]src[\\/]components[\\/](text-field|checkbox)[\\/]`,
+    String.raw`domain[\\/]src[\\/]validation\.`,
+    String.raw`app[\\/]src[\\/]app[\\/](notify|use-hydrated)\.`,
+    String.raw`react-query[\\/]build[\\/]modern[\\/]useMutation\.`,
+    String.raw`lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](eye|eye-off|minus)\.`,
+  ].join('|'),
+);
+
+/** The modules of the shared `site-data` chunk: the brand site's news and notices, their calls and addresses. */
+const SITE_DATA = /(domain|api)[\\/]src[\\/](site|board-params)\./;
+
 /**
  * The app build. `npm run build` writes dist/, which the server serves (history fallback, CSP script-src 'self':
  * no inline scripts anywhere). `npm run dev` serves on 5173 and proxies /v2 to a server started on 8080.
@@ -61,6 +84,9 @@ export default defineConfig({
           groups: [
             { name: 'index', tags: ['$initial'] },
             { name: 'kit-common', test: KIT_COMMON, includeDependenciesRecursively: false },
+            { name: 'site-frame', test: SITE_FRAME, includeDependenciesRecursively: false },
+            { name: 'forms', test: FORMS, includeDependenciesRecursively: false },
+            { name: 'site-data', test: SITE_DATA, includeDependenciesRecursively: false },
           ],
         },
       },

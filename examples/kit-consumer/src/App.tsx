@@ -109,11 +109,6 @@ const paginationWords: PaginationWords = {
 };
 
 /** The product's own rule for choosing (the kit only reports which choice was pressed). */
-function choose(current: readonly string[], choice: string, count: number): string[] {
-  if (current.includes(choice)) return current.filter((chosen) => chosen !== choice);
-  return [...current, choice].slice(-Math.max(1, count));
-}
-
 export function App() {
   const [answers, setAnswers] = useState<Record<number, readonly string[]>>({});
   const [page, setPage] = useState(1);
@@ -139,12 +134,7 @@ export function App() {
               key={question.id}
               question={question}
               answers={answers[question.id] ?? []}
-              onChoose={(choice) =>
-                setAnswers((all) => ({
-                  ...all,
-                  [question.id]: choose(all[question.id] ?? [], choice, question.answerCount),
-                }))
-              }
+              onAnswersChange={(next) => setAnswers((all) => ({ ...all, [question.id]: next }))}
               words={cardWords}
               choiceWords={choiceWords}
               openAnswerWords={openAnswerWords}

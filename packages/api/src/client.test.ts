@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@buddy/domain';
 import { boardsApi, createBoardsApi } from './boards';
 import { harness, json } from './test/fake-fetch';
+import { accountApi } from './account';
 
 const member = {
   memNo: '1',
@@ -42,9 +43,9 @@ describe('given a stored token', () => {
   it('does not send it on login, find id, find password or its code', async () => {
     const { api, requests } = harness(() => json({ result: {} }), stored);
     await api.auth.login({ memLoginId: 'a', memPwd: 'b' });
-    await api.auth.findId({ memNm: '김버디', memBirth: '20150101' });
-    await api.auth.findPassword({ memLoginId: 'a', memNm: '김버디', memBirth: '20150101' });
-    await api.auth.verifyResetCode({ memLoginId: 'a', code: '123456' });
+    await accountApi(api).findId({ memNm: '김버디', memBirth: '20150101' });
+    await accountApi(api).findPassword({ memLoginId: 'a', memNm: '김버디', memBirth: '20150101' });
+    await accountApi(api).verifyResetCode({ memLoginId: 'a', code: '123456' });
     expect(requests.map((r) => r.headers.has('Authorization'))).toEqual([false, false, false, false]);
   });
 
@@ -142,14 +143,18 @@ describe('given logout', () => {
 describe('given a password change', () => {
   it('sends the current and the new password with the stored token', async () => {
     const { api, requests } = harness(() => json({ result: true }), { [STORAGE_KEYS.token]: 'tok-1' });
-    await api.auth.changePassword({ memPwd: 'old1234567a', chgPwd: 'new1234567a' });
+    await accountApi(api).changePassword({ memPwd: 'old1234567a', chgPwd: 'new1234567a' });
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
     expect(await requests[0]?.json()).toEqual({ memPwd: 'old1234567a', chgPwd: 'new1234567a' });
   });
 
   it('with chkTp PWF sends the reset token as bearer and no current password', async () => {
     const { api, requests } = harness(() => json({ result: true }), { [STORAGE_KEYS.token]: 'tok-1' });
-    const res = await api.auth.changePassword({ chkTp: 'PWF', resetToken: 'reset-1', chgPwd: 'new1234567a' });
+    const res = await accountApi(api).changePassword({
+      chkTp: 'PWF',
+      resetToken: 'reset-1',
+      chgPwd: 'new1234567a',
+    });
     expect(res.ok).toBe(true);
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer reset-1');
     expect(await requests[0]?.json()).toEqual({ chgPwd: 'new1234567a', chkTp: 'PWF' });
@@ -157,7 +162,7 @@ describe('given a password change', () => {
 
   it('with an expired reset token (401) leaves the stored login token alone', async () => {
     const { api, storage } = harness(() => json({ message: 'x' }, 401), { [STORAGE_KEYS.token]: 'tok-1' });
-    await api.auth.changePassword({ chkTp: 'PWF', resetToken: 'reset-1', chgPwd: 'new1234567a' });
+    await accountApi(api).changePassword({ chkTp: 'PWF', resetToken: 'reset-1', chgPwd: 'new1234567a' });
     expect(storage.getItem(STORAGE_KEYS.token)).toBe('tok-1');
   });
 });

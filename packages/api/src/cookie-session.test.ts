@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@buddy/domain';
 import { COOKIE_SESSION } from './storage';
 import { harness, json } from './test/fake-fetch';
+import { accountApi } from './account';
 
 const MEMBER = { memNo: '1000001', memLoginId: 'student01', memNm: '김민준' };
 
@@ -67,7 +68,7 @@ describe('given the web app in cookie mode', () => {
       {},
       'cookie',
     );
-    const adopted = await api.auth.adoptToken('handed-over');
+    const adopted = await accountApi(api).adoptToken('handed-over');
     expect(adopted.ok).toBe(true);
     expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
       'GET /v2/mypage/profile',

@@ -35,13 +35,13 @@ export {
 export {
   authKeys,
   authMutations,
-  authQueries,
   EMPTY_PURUNET_INFO,
   resetMemberQueries,
   type AuthApi,
   type ChangePasswordInput,
   type DoneBody,
 } from './auth';
+export { accountApi, accountMutations, accountQueries, type AccountApi } from './account';
 export { profileKeys, profileQueries, type ProfileApi } from './profile';
 export { productKeys, productQueries, selectCurrentProduct, type ProductsApi } from './products';
 export { EMPTY_COMMON_LINKS, EMPTY_CREDENTIAL_LINKS, linkKeys, linkQueries, type LinksApi } from './links';

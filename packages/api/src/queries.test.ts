@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@buddy/domain';
 import { ApiError } from './result';
-import { authKeys, authMutations, authQueries, EMPTY_PURUNET_INFO } from './auth';
+import { authKeys, authMutations, EMPTY_PURUNET_INFO } from './auth';
+import { accountMutations, accountQueries } from './account';
 import { profileKeys, profileQueries } from './profile';
 import { productKeys, productQueries } from './products';
 import { EMPTY_COMMON_LINKS, EMPTY_CREDENTIAL_LINKS, linkKeys, linkQueries } from './links';
@@ -47,7 +48,7 @@ describe('key factories', () => {
     expect(productQueries.current(api).queryKey).toEqual(productKeys.list());
     expect(linkQueries.common(api).queryKey).toEqual(linkKeys.common());
     expect(linkQueries.credential(api).queryKey).toEqual(linkKeys.credential());
-    expect(authQueries.purunetInfo(api).queryKey).toEqual(authKeys.purunetInfo());
+    expect(accountQueries.purunetInfo(api).queryKey).toEqual(authKeys.purunetInfo());
     expect(healthQueries.check(api).queryKey).toEqual(healthKeys.all);
   });
 });
@@ -85,7 +86,7 @@ describe('given a query whose call fails', () => {
 
   it('purunet info becomes empty info, silently', async () => {
     const { api, warnings } = harness(() => json({ message: 'x' }, 401));
-    await expect(client().fetchQuery(authQueries.purunetInfo(api))).resolves.toEqual(EMPTY_PURUNET_INFO);
+    await expect(client().fetchQuery(accountQueries.purunetInfo(api))).resolves.toEqual(EMPTY_PURUNET_INFO);
     expect(EMPTY_PURUNET_INFO).toEqual({ memLoginId: '', memEncPwd: '', memNo: '' });
     expect(warnings).toHaveLength(0);
   });
@@ -180,7 +181,7 @@ describe('given a member who signs out while their member queries are still on t
     const profile = new QueryObserver(queryClient, profileQueries.me(api));
     const products = new QueryObserver(queryClient, productQueries.all(api));
     const links = new QueryObserver(queryClient, linkQueries.credential(api));
-    const purunet = new QueryObserver(queryClient, authQueries.purunetInfo(api));
+    const purunet = new QueryObserver(queryClient, accountQueries.purunetInfo(api));
     const stop = [profile, products, links, purunet].map((observer) => observer.subscribe(() => undefined));
     await vi.waitFor(() => expect(held).toHaveLength(4));
 
@@ -189,7 +190,7 @@ describe('given a member who signs out while their member queries are still on t
     profile.setOptions(profileQueries.me(api));
     products.setOptions(productQueries.all(api));
     links.setOptions(linkQueries.credential(api));
-    purunet.setOptions(authQueries.purunetInfo(api));
+    purunet.setOptions(accountQueries.purunetInfo(api));
     // A refetch would have started already (a query's fetch is dispatched in setOptions): none is under way.
     expect(queryClient.isFetching()).toBe(0);
 
@@ -225,7 +226,7 @@ describe('given a screen that mounts while the member is signing out', () => {
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     // A lazily loaded part of the page mounts now (after a reload, its chunk came late): its queries stay idle.
     const links = new QueryObserver(queryClient, linkQueries.credential(api));
-    const purunet = new QueryObserver(queryClient, authQueries.purunetInfo(api));
+    const purunet = new QueryObserver(queryClient, accountQueries.purunetInfo(api));
     const stop = [links, purunet].map((observer) => observer.subscribe(() => undefined));
     // A query that mounted enabled would be fetching from its subscription on: none is.
     expect(queryClient.isFetching()).toBe(0);
@@ -275,7 +276,7 @@ describe('given the auth mutations', () => {
     const queryClient = client();
     queryClient.setQueryData(profileKeys.me(), { memNm: 'old' });
     await expect(
-      mutate(queryClient, authMutations.adoptToken(accepted.api, queryClient), 'handed'),
+      mutate(queryClient, accountMutations.adoptToken(accepted.api, queryClient), 'handed'),
     ).resolves.toEqual(member);
     expect(accepted.requests[0]?.headers.get('Authorization')).toBe('Bearer handed');
     expect(accepted.storage.getItem(STORAGE_KEYS.token)).toBe('handed');
@@ -285,7 +286,7 @@ describe('given the auth mutations', () => {
       [STORAGE_KEYS.token]: 'mine',
     });
     await expect(
-      mutate(client(), authMutations.adoptToken(refused.api, client()), 'forged'),
+      mutate(client(), accountMutations.adoptToken(refused.api, client()), 'forged'),
     ).rejects.toMatchObject({ status: 401 });
     // The member's own token stays.
     expect(refused.storage.getItem(STORAGE_KEYS.token)).toBe('mine');
@@ -307,7 +308,7 @@ describe('given the auth mutations', () => {
       json({ errorState: { code: 'PASSWORD_MISMATCH', message: '현재 비밀번호가 다릅니다.' } }, 400),
     );
     await expect(
-      mutate(client(), authMutations.changePassword(api), { memPwd: 'a', chgPwd: 'b' }),
+      mutate(client(), accountMutations.changePassword(api), { memPwd: 'a', chgPwd: 'b' }),
     ).rejects.toMatchObject({ status: 400, code: 'PASSWORD_MISMATCH', message: '현재 비밀번호가 다릅니다.' });
   });
 
@@ -322,17 +323,17 @@ describe('given the auth mutations', () => {
       }),
     );
     await expect(
-      mutate(client(), authMutations.findId(api), { memNm: '김버디', memBirth: '20150101' }),
+      mutate(client(), accountMutations.findId(api), { memNm: '김버디', memBirth: '20150101' }),
     ).resolves.toEqual({ memLoginId: 'stu***01' });
     await expect(
-      mutate(client(), authMutations.findPassword(api), {
+      mutate(client(), accountMutations.findPassword(api), {
         memLoginId: 'a',
         memNm: '김버디',
         memBirth: '20150101',
       }),
     ).resolves.toEqual({ sentTo: 'pa***@ex***.com', expiresIn: 600 });
     await expect(
-      mutate(client(), authMutations.verifyResetCode(api), { memLoginId: 'a', code: '123456' }),
+      mutate(client(), accountMutations.verifyResetCode(api), { memLoginId: 'a', code: '123456' }),
     ).resolves.toEqual({ resetToken: 'r', expiresIn: 600 });
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
       '/v2/auth/students/find/id',

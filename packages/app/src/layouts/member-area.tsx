@@ -6,8 +6,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
+  accountQueries,
   authKeys,
-  authQueries,
   linkQueries,
   productQueries,
   profileQueries,
@@ -42,7 +42,7 @@ export default function MemberArea({ siteMode }: { siteMode: SiteMode }) {
   const legacy = studiesOnLegacy(products.data);
   // Neither is asked for once the token is gone (a sign-out): the box re-renders once before it goes.
   const links = useQuery(linkQueries.credential(api, { enabled: legacy }));
-  const purunet = useQuery(authQueries.purunetInfo(api, { enabled: legacy }));
+  const purunet = useQuery(accountQueries.purunetInfo(api, { enabled: legacy }));
   const notify = useNotify();
   const [reviewOpen, setReviewOpen] = useState(false);
   // Once opened, the popup stays mounted so that it can animate closed and open again at once.

@@ -3,7 +3,7 @@
  * and the products, and, for a member with a product studied on the legacy site, that site's address and the
  * member's credentials there (loaded beforehand, so that the window opens within the click).
  */
-import { authQueries, linkQueries, productQueries, profileQueries } from '@buddy/api';
+import { accountQueries, linkQueries, productQueries, profileQueries } from '@buddy/api';
 import { studiesOnLegacySite } from '@buddy/domain';
 import type { AppContext } from '../app/context';
 
@@ -22,7 +22,7 @@ export function prefetchMemberBox({ api, queryClient }: AppContext): void {
     (products) => {
       if (!studiesOnLegacy(products)) return;
       void queryClient.prefetchQuery(linkQueries.credential(api));
-      void queryClient.prefetchQuery(authQueries.purunetInfo(api));
+      void queryClient.prefetchQuery(accountQueries.purunetInfo(api));
     },
     () => undefined,
   );

@@ -1,6 +1,6 @@
 /** /auth/find/id (spec §2 hidden page): name and birth date give the login id, masked by the server. */
 import { useMutation } from '@tanstack/react-query';
-import { authMutations } from '@buddy/api';
+import { accountMutations } from '@buddy/api';
 import { FIELD_LABELS, trimmedValues, validateFindIdForm } from '@buddy/domain';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
@@ -23,7 +23,7 @@ export const FIND_ID_WORDS = {
 
 export default function FindIdPage() {
   const { api } = useApp();
-  const find = useMutation(authMutations.findId(api));
+  const find = useMutation(accountMutations.findId(api));
   const form = useForm({
     validate: validateFindIdForm,
     submit: (values) => find.mutateAsync(values),

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { authMutations } from '@buddy/api';
+import { accountMutations } from '@buddy/api';
 import {
   FIELD_LABELS,
   normalizeResetCode,
@@ -59,7 +59,7 @@ export default function FindPasswordPage() {
 
 function IdentityStep({ onSent }: { onSent: (sent: Sent) => void }) {
   const { api } = useApp();
-  const find = useMutation(authMutations.findPassword(api));
+  const find = useMutation(accountMutations.findPassword(api));
   const form = useForm({
     validate: validateFindPasswordForm,
     submit: (values) => find.mutateAsync(values),
@@ -117,8 +117,8 @@ function CodeStep({
 }) {
   const { api, passwordReset } = useApp();
   const navigate = useNavigate();
-  const verify = useMutation(authMutations.verifyResetCode(api));
-  const resend = useMutation(authMutations.findPassword(api));
+  const verify = useMutation(accountMutations.verifyResetCode(api));
+  const resend = useMutation(accountMutations.findPassword(api));
   const [resent, setResent] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const memLoginId = sent.values.memLoginId;

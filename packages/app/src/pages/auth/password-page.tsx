@@ -8,7 +8,7 @@
  */
 import { useLoaderData, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { authMutations } from '@buddy/api';
+import { accountMutations } from '@buddy/api';
 import {
   FIELD_LABELS,
   MESSAGES,
@@ -50,7 +50,7 @@ export default function PasswordPage() {
   const { api, passwordReset, session } = useApp();
   const navigate = useNavigate();
   const notify = useNotify();
-  const change = useMutation(authMutations.changePassword(api));
+  const change = useMutation(accountMutations.changePassword(api));
   const grant = mode === 'reset' ? passwordReset.get() : null;
   const reset = grant !== null;
   const form = useForm({

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../app/use-hydrated';
 import { useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { authMutations } from '@buddy/api';
+import { accountMutations } from '@buddy/api';
 import { safeRedirect } from '@buddy/domain';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
@@ -40,7 +40,7 @@ export default function TokenLoginPage() {
   const { pathname, hash } = useLocation();
   // Read once, then wiped from the address (history and a copied link never hold the token).
   const [handover] = useState(() => handoverOf(hash));
-  const { mutate: adopt, isError } = useMutation(authMutations.adoptToken(ctx.api, ctx.queryClient));
+  const { mutate: adopt, isError } = useMutation(accountMutations.adoptToken(ctx.api, ctx.queryClient));
   const started = useRef(false);
 
   useEffect(() => {
