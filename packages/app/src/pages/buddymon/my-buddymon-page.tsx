@@ -12,6 +12,7 @@ import { ItemShelf } from '@buddy/ui/reward';
 import { useApp } from '../../app/context';
 import { BuddymonFrame } from './buddymon-frame';
 import { BUDDYMON_WORDS } from './buddymon-words';
+import { toRewardCategory, toRewardItem } from './reward-view';
 import { PetEditor } from './pet-editor';
 import { useShelfAddress } from './shelf-address';
 import { useDressing } from './use-dressing';
@@ -54,7 +55,7 @@ export default function MyBuddymonPage() {
           </div>
           <ItemShelf
             mode="inventory"
-            items={items.data?.result}
+            items={items.data?.result.map(toRewardItem)}
             state={
               items.isError || categories.isError || dressing.pet.isError
                 ? 'error'
@@ -69,7 +70,7 @@ export default function MyBuddymonPage() {
               void categories.refetch();
               void items.refetch();
             }}
-            categories={categories.data ?? []}
+            categories={categories.data?.map(toRewardCategory) ?? []}
             category={address.category}
             onCategoryChange={address.setCategory}
             page={items.data?.page.pageNo ?? address.page}

@@ -18,6 +18,7 @@ import { useApp } from '../../app/context';
 import { useNotify } from '../../app/notify';
 import { BuddymonFrame } from './buddymon-frame';
 import { BUDDYMON_WORDS } from './buddymon-words';
+import { toRewardCategory, toRewardItem } from './reward-view';
 import { failureMessage, useShelfAddress } from './shelf-address';
 
 const WORDS = BUDDYMON_WORDS.shop;
@@ -41,12 +42,11 @@ export default function ShopPage() {
 
   const confirm = (item: RewardItem) => {
     setBought('');
-    const request =
-      purchase?.itemId === item.itemId ? purchase : { itemId: item.itemId, key: newPurchaseKey() };
+    const request = purchase?.itemId === item.id ? purchase : { itemId: item.id, key: newPurchaseKey() };
     buy.mutate(request, {
       onSuccess: () => {
         setChosen(null);
-        setBought(item.itemNm);
+        setBought(item.name);
       },
       onError: (error) => {
         setChosen(null);
@@ -86,20 +86,20 @@ export default function ShopPage() {
           </h2>
           <ItemShelf
             mode="shop"
-            items={items.data?.result}
+            items={items.data?.result.map(toRewardItem)}
             state={items.isError || categories.isError ? 'error' : items.data ? 'ready' : 'loading'}
             balance={balance}
             busyId={buy.isPending ? (buy.variables?.itemId ?? null) : null}
             onBuy={(item) => {
               buy.reset();
               setChosen(item);
-              setPurchase({ itemId: item.itemId, key: newPurchaseKey() });
+              setPurchase({ itemId: item.id, key: newPurchaseKey() });
             }}
             onRetry={() => {
               void categories.refetch();
               void items.refetch();
             }}
-            categories={categories.data ?? []}
+            categories={categories.data?.map(toRewardCategory) ?? []}
             category={address.category}
             onCategoryChange={address.setCategory}
             page={items.data?.page.pageNo ?? address.page}

@@ -16,10 +16,10 @@ export type DressingState = 'loading' | 'saved' | 'unsaved' | 'saving' | 'failed
 
 /** An item of the inventory as the domain places it. */
 const placeable = (item: RewardItem) => ({
-  id: item.itemId,
-  category: item.catgrTp,
-  name: item.itemNm,
-  image: item.itemImgUrl,
+  id: item.id,
+  category: item.category,
+  name: item.name,
+  image: item.image,
   top: item.top,
   left: item.left,
   width: item.width,

@@ -57,20 +57,20 @@ export function BuyConfirm({
           <>
             <div className="flex items-center gap-4">
               <img
-                src={shown.itemImgUrl}
+                src={shown.image}
                 alt=""
                 className="block size-24 shrink-0 rounded-lg bg-surface-muted object-contain"
               />
               <div className="flex min-w-0 flex-col gap-1">
-                <AlertDialogTitle className="m-0 leading-snug">{words.title(shown.itemNm)}</AlertDialogTitle>
+                <AlertDialogTitle className="m-0 leading-snug">{words.title(shown.name)}</AlertDialogTitle>
                 <p className="m-0 flex items-center gap-1 text-lg font-bold text-text tabular-nums">
                   <CoinIcon className="size-6" />
                   <span className="sr-only">{words.price} </span>
-                  {words.number(shown.itemPrice)} {words.unit}
+                  {words.number(shown.price)} {words.unit}
                 </p>
               </div>
             </div>
-            <AlertDialogDescription>{words.after(balance - shown.itemPrice)}</AlertDialogDescription>
+            <AlertDialogDescription>{words.after(balance - shown.price)}</AlertDialogDescription>
             <AlertDialogFooter>
               <AlertDialogCancel>{words.cancel}</AlertDialogCancel>
               <AlertDialogAction

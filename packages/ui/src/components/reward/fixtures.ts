@@ -162,7 +162,7 @@ export const samplePage = (page: number, pageSize = 10): readonly CoinEntry[] =>
   sampleEntries.slice((page - 1) * pageSize, page * pageSize);
 
 /** Shop items of the catalogue (content/reward/catalog.json): code, category, name, description, price, place. */
-const shopRows: [string, RewardItem['catgrTp'], string, string, number, number, number, number][] = [
+const shopRows: [string, RewardItem['category'], string, string, number, number, number, number][] = [
   ['bg-sky', 'BG', '구름 언덕', '무지개가 걸린 하늘 위의 폭신한 구름 언덕이에요.', 40, 0, 0, 100],
   ['bg-green', 'BG', '초록 숲', '나무와 꽃이 가득한 싱그러운 숲이에요.', 50, 0, 0, 100],
   [
@@ -197,27 +197,27 @@ const shopRows: [string, RewardItem['catgrTp'], string, string, number, number, 
 
 /** Every sample item, none owned (ids by category: BG 10x, CHAR 20x, ACC 30x, EQM 40x, PET 50x, MED 60x). */
 export const sampleItems: readonly RewardItem[] = shopRows.map(
-  ([code, catgrTp, itemNm, itemConts, itemPrice, top, left, width], index) => ({
-    itemId: { BG: 100, CHAR: 200, ACC: 300, EQM: 400, PET: 500, MED: 600 }[catgrTp] + 1 + (index % 2),
-    catgrTp,
-    itemNm,
-    itemConts,
-    itemPrice,
-    itemImgUrl: itemImage(code),
-    itemLvl: code.endsWith('-3') ? 3 : 1,
-    landCd: catgrTp === 'CHAR' ? 'sky' : null,
-    ords: index + 1,
+  ([code, category, name, description, price, top, left, width], index) => ({
+    id: { BG: 100, CHAR: 200, ACC: 300, EQM: 400, PET: 500, MED: 600 }[category] + 1 + (index % 2),
+    category,
+    name,
+    description,
+    price,
+    image: itemImage(code),
+    level: code.endsWith('-3') ? 3 : 1,
+    land: category === 'CHAR' ? 'sky' : null,
+    order: index + 1,
     top,
     left,
     width,
     owned: false,
-    qty: 0,
+    quantity: 0,
   }),
 );
 
 /** A sample item by its name. */
 export const sampleItem = (name: string): RewardItem => {
-  const found = sampleItems.find((item) => item.itemNm === name);
+  const found = sampleItems.find((item) => item.name === name);
   if (!found) throw new Error(`no sample item ${name}`);
   return found;
 };
@@ -232,18 +232,18 @@ export const sampleCategories: readonly RewardCategory[] = (
     ['PET', '펫'],
     ['MED', '약'],
   ] as const
-).map(([catgrTp, catgrNm]) => ({
-  catgrTp,
-  catgrNm,
-  itemCount: sampleItems.filter((item) => item.catgrTp === catgrTp).length,
+).map(([id, name]) => ({
+  id,
+  name,
+  count: sampleItems.filter((item) => item.category === id).length,
 }));
 
 /** The sample shop with some items owned: the sky background and character, the crown, and two growth potions. */
 export const ownedItems: readonly RewardItem[] = sampleItems.map((item) =>
-  ['구름 언덕', '아기 뭉실', '금빛 왕관', '빨간 풍선', '병아리'].includes(item.itemNm)
-    ? { ...item, owned: true, qty: 1 }
-    : item.itemNm === '성장 물약'
-      ? { ...item, owned: true, qty: 2 }
+  ['구름 언덕', '아기 뭉실', '금빛 왕관', '빨간 풍선', '병아리'].includes(item.name)
+    ? { ...item, owned: true, quantity: 1 }
+    : item.name === '성장 물약'
+      ? { ...item, owned: true, quantity: 2 }
       : item,
 );
 
@@ -252,7 +252,7 @@ export const inventoryItems: readonly RewardItem[] = ownedItems.filter((item) =>
 
 /** The items worn on the dressed sample pet: the sky background and character and the crown. */
 export const placedSample: ReadonlySet<number> = new Set(
-  ['구름 언덕', '아기 뭉실', '금빛 왕관'].map((name) => sampleItem(name).itemId),
+  ['구름 언덕', '아기 뭉실', '금빛 왕관'].map((name) => sampleItem(name).id),
 );
 
 /** A page of items. */

@@ -50,7 +50,7 @@ const card = (canvasElement: HTMLElement, name: string) =>
   )!;
 
 /** An owned item of the inventory by its name. */
-const owned = (name: string) => inventoryItems.find((item) => item.itemNm === name)!;
+const owned = (name: string) => inventoryItems.find((item) => item.name === name)!;
 
 export const Playground: Story = {};
 
@@ -159,9 +159,7 @@ export const Inventory: Story = {
     const balloon = canvas.getByRole('button', { name: '빨간 풍선 입기' });
     await expect(balloon).not.toHaveAttribute('aria-pressed');
     await userEvent.click(balloon);
-    await expect(args.onToggle).toHaveBeenLastCalledWith(
-      inventoryItems.find((i) => i.itemNm === '빨간 풍선'),
-    );
+    await expect(args.onToggle).toHaveBeenLastCalledWith(inventoryItems.find((i) => i.name === '빨간 풍선'));
     // A worn background is replaced by another, not taken off.
     const sky = canvas.getByRole('button', { name: '구름 언덕 바꾸기' });
     await expect(within(card(canvasElement, '구름 언덕')).getByText('입고 있어요')).toBeVisible();
@@ -186,7 +184,7 @@ export const InventoryEmpty: Story = {
 
 /** A purchase running on one card: its button spins and is busy, and a second press does nothing. */
 export const BusyCard: Story = {
-  args: { busyId: sampleItem('금빛 왕관').itemId },
+  args: { busyId: sampleItem('금빛 왕관').id },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const busy = canvas.getByRole('button', { name: '금빛 왕관 사기' });

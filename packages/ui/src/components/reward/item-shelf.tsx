@@ -11,33 +11,40 @@ import { CoinIcon } from './coin-icon';
 import { rewardWords, type ItemShelfWords } from './words';
 
 /**
- * An item of the shop or the inventory, as the API answers it (the contract's ShopItem, GET /reward/shop): the kit
- * may not import the contract, so it declares the same shape and the app passes its items as they came.
+ * An item of the shop or the inventory, in the kit's words (ADR 018): the app maps its wire (the contract's ShopItem,
+ * GET /reward/shop) to it.
  */
 export interface RewardItem {
-  itemId: number;
-  catgrTp: ItemCategory;
-  itemNm: string;
-  itemConts: string;
-  itemPrice: number;
-  itemImgUrl: string;
-  itemLvl: number;
-  landCd: Land | null;
-  ords: number;
+  id: number;
+  category: ItemCategory;
+  name: string;
+  /** One or two sentences about it, under its name. */
+  description: string;
+  /** Its price in coins. */
+  price: number;
+  /** Its picture's address. */
+  image: string;
+  /** Its growth level (1–3; a character's stage). */
+  level: number;
+  /** The land it belongs to (characters), or none. */
+  land: Land | null;
+  /** Its place in the shop's order. */
+  order: number;
+  /** Where it is drawn on the pet, in percent of the frame: its top, left and width. */
   top: number;
   left: number;
   width: number;
   /** The member has it. */
   owned: boolean;
   /** How many the member has (medicine may be bought again). */
-  qty: number;
+  quantity: number;
 }
 
 /** A category button: its code, its name and how many items it holds. */
 export interface RewardCategory {
-  catgrTp: string;
-  catgrNm: string;
-  itemCount: number;
+  id: string;
+  name: string;
+  count: number;
 }
 
 export type ItemShelfMode = 'shop' | 'inventory';
@@ -134,8 +141,8 @@ export function ItemShelf({
   const words = { ...rewardWords.shelf, ...wordsProp };
   const shown: 'loading' | 'error' | 'ready' = state === 'ready' && !items ? 'loading' : state;
   const rows = items ?? [];
-  const all = categories.reduce((sum, each) => sum + each.itemCount, 0);
-  const choices = [{ catgrTp: '', catgrNm: words.all, itemCount: all }, ...categories];
+  const all = categories.reduce((sum, each) => sum + each.count, 0);
+  const choices = [{ id: '', name: words.all, count: all }, ...categories];
 
   return (
     <div
@@ -147,20 +154,20 @@ export function ItemShelf({
     >
       <div role="group" aria-label={words.categories} className="flex flex-wrap gap-2">
         {choices.map((choice) => {
-          const pressed = choice.catgrTp === category;
+          const pressed = choice.id === category;
           return (
             <Button
-              key={choice.catgrTp || 'all'}
+              key={choice.id || 'all'}
               variant={pressed ? 'primary' : 'outline'}
               aria-pressed={pressed}
               data-slot="item-shelf-category"
               className="rounded-full"
               onClick={() => {
-                if (!pressed) onCategoryChange(choice.catgrTp);
+                if (!pressed) onCategoryChange(choice.id);
               }}
             >
               {pressed ? <Check aria-hidden="true" /> : null}
-              {words.category(choice.catgrNm, choice.itemCount)}
+              {words.category(choice.name, choice.count)}
             </Button>
           );
         })}
@@ -197,12 +204,12 @@ export function ItemShelf({
         >
           {rows.map((item) => (
             <ItemCard
-              key={item.itemId}
+              key={item.id}
               item={item}
               mode={mode}
               balance={balance}
-              placed={placedIds?.has(item.itemId) ?? false}
-              busy={busyId === item.itemId}
+              placed={placedIds?.has(item.id) ?? false}
+              busy={busyId === item.id}
               onBuy={onBuy}
               onToggle={onToggle}
               words={words}
@@ -272,9 +279,9 @@ function ItemCard({
   words: ItemShelfWords;
 }) {
   const id = useId();
-  const medicine = item.catgrTp === 'MED';
-  const short = mode === 'shop' && balance !== undefined && balance < item.itemPrice;
-  const name = <span className="sr-only">{item.itemNm} </span>;
+  const medicine = item.category === 'MED';
+  const short = mode === 'shop' && balance !== undefined && balance < item.price;
+  const name = <span className="sr-only">{item.name} </span>;
   const mark = (text: string) => (
     <p data-slot="item-mark" className="m-0 flex items-center gap-1 text-sm font-bold text-text">
       <Check
@@ -292,8 +299,10 @@ function ItemCard({
     } else {
       action = (
         <>
-          {medicine && item.qty > 0 ? (
-            <p className="m-0 text-sm font-semibold text-muted tabular-nums">{words.ownedCount(item.qty)}</p>
+          {medicine && item.quantity > 0 ? (
+            <p className="m-0 text-sm font-semibold text-muted tabular-nums">
+              {words.ownedCount(item.quantity)}
+            </p>
           ) : null}
           <Button
             data-slot="item-buy"
@@ -311,7 +320,7 @@ function ItemCard({
           </Button>
           {short ? (
             <p id={`${id}-short`} className="m-0 text-sm text-muted">
-              {words.needMore(item.itemPrice - (balance ?? 0))}
+              {words.needMore(item.price - (balance ?? 0))}
             </p>
           ) : null}
         </>
@@ -320,12 +329,12 @@ function ItemCard({
   } else if (medicine) {
     action = (
       <p data-slot="item-count" className="m-0 text-lg font-bold text-text tabular-nums">
-        <span className="sr-only">{item.itemNm} </span>
-        {words.count(item.qty)}
+        <span className="sr-only">{item.name} </span>
+        {words.count(item.quantity)}
       </p>
     );
   } else {
-    const fixed = replaced(item.catgrTp) && placed;
+    const fixed = replaced(item.category) && placed;
     action = (
       <Button
         data-slot="item-toggle"
@@ -341,7 +350,7 @@ function ItemCard({
         }}
       >
         {name}
-        {replaced(item.catgrTp) ? words.change : placed ? words.takeOff : words.wear}
+        {replaced(item.category) ? words.change : placed ? words.takeOff : words.wear}
       </Button>
     );
   }
@@ -349,14 +358,14 @@ function ItemCard({
   return (
     <li
       data-slot="item-card"
-      data-category={item.catgrTp}
+      data-category={item.category}
       data-placed={placed}
       data-short={short || undefined}
       aria-busy={busy || undefined}
       className={cardVariants({ mode })}
     >
       <img
-        src={item.itemImgUrl}
+        src={item.image}
         alt=""
         loading="lazy"
         decoding="async"
@@ -372,13 +381,13 @@ function ItemCard({
           mode === 'inventory' && 'text-sm desktop:text-base',
         )}
       >
-        {item.itemNm}
+        {item.name}
       </p>
       {mode === 'shop' ? (
-        <p className="m-0 line-clamp-2 min-h-[2lh] text-sm leading-normal text-muted">{item.itemConts}</p>
+        <p className="m-0 line-clamp-2 min-h-[2lh] text-sm leading-normal text-muted">{item.description}</p>
       ) : null}
       <Price
-        price={item.itemPrice}
+        price={item.price}
         words={words}
         muted={short || mode === 'inventory'}
         className={mode === 'inventory' ? 'text-sm' : undefined}

@@ -586,7 +586,7 @@ describe('given the shop', () => {
   });
 
   it('shows a busy card with a spinner and does not buy twice', async () => {
-    const props = shelf({ busyId: sampleItem('금빛 왕관').itemId });
+    const props = shelf({ busyId: sampleItem('금빛 왕관').id });
     const busy = page.getByRole('button', { name: '금빛 왕관 사기' });
     await expect.element(busy).toHaveAttribute('aria-busy', 'true');
     expect(busy.element().querySelector('[data-slot="spinner"]')).not.toBeNull();
@@ -650,26 +650,24 @@ describe('given the inventory', () => {
     expect(worn.textContent).toContain('입고 있어요');
     expect(worn.textContent).not.toContain('보석이 박힌');
     await userEvent.click(crown);
-    expect(props.onToggle).toHaveBeenLastCalledWith(
-      inventoryItems.find((item) => item.itemNm === '금빛 왕관'),
-    );
+    expect(props.onToggle).toHaveBeenLastCalledWith(inventoryItems.find((item) => item.name === '금빛 왕관'));
     const chick = page.getByRole('button', { name: '병아리 입기' });
     expect(chick.element().closest('li')!.textContent).not.toContain('입고 있어요');
     await userEvent.click(chick);
-    expect(props.onToggle).toHaveBeenLastCalledWith(inventoryItems.find((item) => item.itemNm === '병아리'));
+    expect(props.onToggle).toHaveBeenLastCalledWith(inventoryItems.find((item) => item.name === '병아리'));
   });
 
   it('takes a handler of items for onToggle (not the div toggle event), and hands it the item', async () => {
     const worn: string[] = [];
     // A handler typed by the item: it compiles only because the shelf's onToggle is not the div's ToggleEvent one.
-    const wear = (item: RewardItem) => worn.push(item.itemNm);
+    const wear = (item: RewardItem) => worn.push(item.name);
     inventory({ onToggle: wear });
     await userEvent.click(page.getByRole('button', { name: '병아리 입기' }));
     expect(worn).toEqual(['병아리']);
   });
 
   it('changes a background or character instead of taking it off, and counts medicine', async () => {
-    const props = inventory({ placedIds: new Set([sampleItem('아기 뭉실').itemId]) });
+    const props = inventory({ placedIds: new Set([sampleItem('아기 뭉실').id]) });
     const sky = page.getByRole('button', { name: '구름 언덕 바꾸기' });
     await expect.element(sky).not.toHaveAttribute('aria-disabled');
     await userEvent.click(sky);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { toRewardCategory, toRewardItem } from './reward-view';
+
+describe("the reward area's wire in the kit's words", () => {
+  it('maps every field of a shop item', () => {
+    expect(
+      toRewardItem({
+        itemId: 201,
+        catgrTp: 'CHAR',
+        itemNm: '아기 뭉실',
+        itemConts: '작은 날개를 파닥여요.',
+        itemPrice: 60,
+        itemImgUrl: '/content/reward/char-sky-1.svg',
+        itemLvl: 1,
+        landCd: 'sky',
+        ords: 3,
+        top: 24,
+        left: 22,
+        width: 56,
+        owned: true,
+        qty: 1,
+      }),
+    ).toEqual({
+      id: 201,
+      category: 'CHAR',
+      name: '아기 뭉실',
+      description: '작은 날개를 파닥여요.',
+      price: 60,
+      image: '/content/reward/char-sky-1.svg',
+      level: 1,
+      land: 'sky',
+      order: 3,
+      top: 24,
+      left: 22,
+      width: 56,
+      owned: true,
+      quantity: 1,
+    });
+  });
+
+  it('maps a category with its count', () => {
+    expect(toRewardCategory({ catgrTp: 'MED', catgrNm: '약', itemCount: 2 })).toEqual({
+      id: 'MED',
+      name: '약',
+      count: 2,
+    });
+  });
+});
