@@ -63,7 +63,7 @@ export const InquiryPageTwo: Story = {
   parameters: boards({ manyInquiries: 10 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: '2 페이지' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: '2 페이지' })).toHaveAttribute(
       'aria-current',
       'page',
     );

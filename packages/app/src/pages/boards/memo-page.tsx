@@ -63,6 +63,7 @@ export default function MemoPage() {
         page={list.data?.page.pageNo ?? page}
         pageRow={list.data?.page.pageRow}
         onPageChange={(next) => void navigate(next > 1 ? `?pageNo=${next}` : '?')}
+        pageHref={(next) => (next > 1 ? `?pageNo=${next}` : '?')}
         onCreate={async (content) => {
           const saved = await written.submitValues({ content });
           // A new memo is the newest: show the first page.

@@ -46,6 +46,7 @@ export function PostListPage({ board }: { board: PostBoard }) {
         page={data?.page.pageNo ?? page}
         pageRow={data?.page.pageRow}
         onPageChange={(next) => void navigate(listQuery(next, search))}
+        pageHref={(next) => listQuery(next, search)}
         search={search}
         onSearch={(next) => void navigate(listQuery(1, next))}
         contentTypes={config.contentTypes}

@@ -89,6 +89,7 @@ export default function AlbumPage() {
         total={total}
         pageSize={PAGE_SIZES.album}
         onPageChange={goTo}
+        pageHref={(next) => (next > 1 ? `?pageNo=${next}` : '?')}
         onTake={take}
         taking={add.isPending}
       />

@@ -51,7 +51,7 @@ export const SecondPage: Story = {
     const canvas = within(canvasElement);
     const pages = await canvas.findByRole('navigation', { name: '앨범 페이지 이동' });
     await waitFor(() =>
-      expect(within(pages).getByRole('button', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page'),
+      expect(within(pages).getByRole('link', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page'),
     );
     await expect(await cards(canvasElement)).toHaveLength(3);
   },

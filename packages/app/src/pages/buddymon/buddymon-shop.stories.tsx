@@ -61,7 +61,7 @@ export const AllItemsSecondPage: Story = {
     const list = await canvas.findByRole('list', { name: '상점 아이템' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
     await expect(canvas.getByRole('button', { name: /^전체/ })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: '1 페이지' }));
+    await userEvent.click(canvas.getByRole('link', { name: '1 페이지' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(6));
   },
 };

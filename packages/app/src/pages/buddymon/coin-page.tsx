@@ -35,12 +35,12 @@ export default function CoinPage() {
     placeholderData: keepPreviousData,
   });
 
-  const go = (next: CoinRange, nextPage: number) =>
-    setParams(() => {
-      const out = new URLSearchParams({ from: next.from, to: next.to });
-      if (nextPage > 1) out.set('pageNo', String(nextPage));
-      return out;
-    });
+  const coinParams = (next: CoinRange, nextPage: number) => {
+    const out = new URLSearchParams({ from: next.from, to: next.to });
+    if (nextPage > 1) out.set('pageNo', String(nextPage));
+    return out;
+  };
+  const go = (next: CoinRange, nextPage: number) => setParams(coinParams(next, nextPage));
 
   return (
     <BuddymonFrame title={WORDS.title} lead={WORDS.lead}>
@@ -60,6 +60,7 @@ export default function CoinPage() {
           page={history.data?.page.pageNo ?? page}
           pageSize={PAGE_SIZES.default}
           onPageChange={(next) => go(range, next)}
+          pageHref={(next) => `?${coinParams(range, next).toString()}`}
           range={range}
           onSearch={(next) => go(next, 1)}
           onRetry={() => void history.refetch()}

@@ -77,6 +77,7 @@ export default function MyBuddymonPage() {
             total={items.data?.page.totalCount ?? 0}
             pageSize={PAGE_SIZES.inventory}
             onPageChange={address.setPage}
+            pageHref={address.pageHref}
           />
         </section>
       </div>

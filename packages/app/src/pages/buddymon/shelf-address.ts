@@ -12,6 +12,8 @@ export interface ShelfAddress {
   page: number;
   setCategory: (category: string) => void;
   setPage: (page: number) => void;
+  /** The address of a page of the chosen category (the pagination's links). */
+  pageHref: (page: number) => string;
 }
 
 /** A category from the address: a known one, or '' (every category). */
@@ -20,22 +22,25 @@ export function categoryFrom(params: URLSearchParams): ItemCategory | '' {
   return (ITEM_CATEGORIES as readonly string[]).includes(value) ? (value as ItemCategory) : '';
 }
 
+/** The address's query for a category and a page (the first page and every category stay out of it). */
+function shelfParams(category: string, page: number): URLSearchParams {
+  const out = new URLSearchParams();
+  if (category) out.set('catgr', category);
+  if (page > 1) out.set('pageNo', String(page));
+  return out;
+}
+
 export function useShelfAddress(): ShelfAddress {
   const [params, setParams] = useSearchParams();
   const category = categoryFrom(params);
   const page = pageFrom(params);
-  const go = (nextCategory: string, nextPage: number) =>
-    setParams(() => {
-      const out = new URLSearchParams();
-      if (nextCategory) out.set('catgr', nextCategory);
-      if (nextPage > 1) out.set('pageNo', String(nextPage));
-      return out;
-    });
+  const go = (nextCategory: string, nextPage: number) => setParams(shelfParams(nextCategory, nextPage));
   return {
     category,
     page,
     setCategory: (next) => go(next, 1),
     setPage: (next) => go(category, next),
+    pageHref: (next) => `?${shelfParams(category, next).toString()}`,
   };
 }
 

@@ -106,6 +106,7 @@ export default function ShopPage() {
             total={items.data?.page.totalCount ?? 0}
             pageSize={PAGE_SIZES.shop}
             onPageChange={address.setPage}
+            pageHref={address.pageHref}
           />
         </section>
       </div>

@@ -121,6 +121,7 @@ function LibraryList({ spec }: { spec: LibraryPage }) {
     page: list.data?.page.pageNo ?? page,
     pageRow: list.data?.page.pageRow,
     onPageChange: (next: number) => void navigate(listAddress(base, next, search, filter)),
+    pageHref: (next: number) => listAddress(base, next, search, filter),
     search,
     onSearch: (next: LibrarySearch) => void navigate(listAddress(base, 1, next, filter)),
     onRetry: () => void list.refetch(),

@@ -110,17 +110,17 @@ export function SpeechPage() {
     ...mypageQueries.recordings(api, { pageNo, srchText, stdCourse }),
     placeholderData: keepPreviousData,
   });
-  const go = (next: { pageNo?: number; srchText?: string }) =>
-    setParams((current) => {
-      const out = new URLSearchParams(current);
-      const page = next.pageNo ?? 1;
-      if (page > 1) out.set('pageNo', String(page));
-      else out.delete('pageNo');
-      const text = next.srchText ?? srchText;
-      if (text) out.set('srchText', text);
-      else out.delete('srchText');
-      return out;
-    });
+  const recordingParams = (next: { pageNo?: number; srchText?: string }) => {
+    const out = new URLSearchParams(params);
+    const page = next.pageNo ?? 1;
+    if (page > 1) out.set('pageNo', String(page));
+    else out.delete('pageNo');
+    const text = next.srchText ?? srchText;
+    if (text) out.set('srchText', text);
+    else out.delete('srchText');
+    return out;
+  };
+  const go = (next: { pageNo?: number; srchText?: string }) => setParams(recordingParams(next));
   const data = list.data;
   // The weeks' manuals (shared with the study pages' cache) name what each recording was of; until they come, or if
   // they fail, a row is named by its place in the course.
@@ -149,6 +149,7 @@ export function SpeechPage() {
         status={statusOf(list)}
         onRetry={() => void list.refetch()}
         onPageChange={(page) => go({ pageNo: page })}
+        pageHref={(page) => `?${recordingParams({ pageNo: page }).toString()}`}
         onSearch={(text) => go({ pageNo: 1, srchText: text })}
       />
     </MypageFrame>

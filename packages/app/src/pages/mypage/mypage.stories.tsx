@@ -178,7 +178,7 @@ export const Speech: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
     await expect(canvas.getByRole('link', { name: '전체 내려받기' })).toBeVisible();
     // The second page holds the four oldest; the address keeps the page.
-    await userEvent.click(canvas.getByRole('button', { name: '2 페이지' }));
+    await userEvent.click(canvas.getByRole('link', { name: '2 페이지' }));
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(5));
     // A row says what was recorded (the unit's title and kind from the week's manual), where and when: no file name.
     const first = within(canvas.getByRole('table')).getAllByRole('row')[1]!;

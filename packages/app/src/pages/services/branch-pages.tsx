@@ -59,6 +59,7 @@ export function BranchListPage() {
         page={list.data?.page.pageNo ?? page}
         pageRow={list.data?.page.pageRow}
         onPageChange={(next) => void navigate(finderAddress(next, search))}
+        pageHref={(next) => finderAddress(next, search)}
         search={search}
         onSearch={(next) => void navigate(finderAddress(1, next))}
         offices={offices.data}

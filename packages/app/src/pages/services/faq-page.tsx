@@ -64,6 +64,7 @@ export default function FaqPage() {
         page={list.data?.page.pageNo ?? page}
         pageRow={list.data?.page.pageRow}
         onPageChange={(next) => void navigate(faqAddress(type, next, search))}
+        pageHref={(next) => faqAddress(type, next, search)}
         search={search}
         // A search looks in every type: an answer under another tab is found too.
         onSearch={(next) => void navigate(faqAddress(next.srchText.trim() ? FAQ_ALL.value : type, 1, next))}

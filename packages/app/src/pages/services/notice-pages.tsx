@@ -48,6 +48,7 @@ export function NoticeListPage() {
         page={list.data?.page.pageNo ?? page}
         pageRow={list.data?.page.pageRow}
         onPageChange={(next) => void navigate(listAddress(next, search))}
+        pageHref={(next) => listAddress(next, search)}
         search={search}
         onSearch={(next) => void navigate(listAddress(1, next))}
         hrefFor={noticeHref}

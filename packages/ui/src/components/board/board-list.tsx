@@ -41,6 +41,8 @@ export type BoardListProps = {
   page?: number;
   pageRow?: number;
   onPageChange: (page: number) => void;
+  /** The address of a page: the pagination's steps are then links (the page in the address). */
+  pageHref?: (page: number) => string;
   /** The search that produced the list (the form starts from it). */
   search: BoardListSearch;
   /** A search was submitted, or the content type changed (the page goes back to 1, the caller's business). */
@@ -100,6 +102,7 @@ export function BoardList({
   page = 1,
   pageRow = PAGE_SIZES.default,
   onPageChange,
+  pageHref,
   search,
   onSearch,
   contentTypes,
@@ -237,6 +240,7 @@ export function BoardList({
           totalCount={totalCount}
           pageRow={pageRow}
           onPageChange={onPageChange}
+          pageHref={pageHref}
           words={common.pagination}
         />
       ) : null}

@@ -23,6 +23,8 @@ export type MemoBoardProps = {
   page?: number;
   pageRow?: number;
   onPageChange: (page: number) => void;
+  /** The address of a page: the pagination's steps are then links (the page in the address). */
+  pageHref?: (page: number) => string;
   /**
    * A new memo (trimmed). Resolve true when it was stored: the write box empties. Resolve false to keep the text
    * (the caller has said what went wrong).
@@ -58,6 +60,7 @@ export function MemoBoard({
   page = 1,
   pageRow = PAGE_SIZES.default,
   onPageChange,
+  pageHref,
   onCreate,
   onUpdate,
   onCheckedChange,
@@ -180,6 +183,7 @@ export function MemoBoard({
           totalCount={totalCount}
           pageRow={pageRow}
           onPageChange={onPageChange}
+          pageHref={pageHref}
           words={common.pagination}
         />
       ) : null}

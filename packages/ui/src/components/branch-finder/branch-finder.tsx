@@ -44,6 +44,8 @@ export type BranchFinderProps = {
   /** Rows per page (default PAGE_SIZES.default). */
   pageRow?: number;
   onPageChange: (page: number) => void;
+  /** The address of a page: the pagination's steps are then links (the page in the address). */
+  pageHref?: (page: number) => string;
   /** The search that produced the list (the form starts from it); office '' is every office. */
   search: BranchSearch;
   /** A search was submitted, or an office chosen (the page goes back to 1, the caller's business). */
@@ -123,6 +125,7 @@ export function BranchFinder({
   page = 1,
   pageRow = PAGE_SIZES.default,
   onPageChange,
+  pageHref,
   search,
   onSearch,
   offices,
@@ -206,6 +209,7 @@ export function BranchFinder({
           totalCount={totalCount}
           pageRow={pageRow}
           onPageChange={onPageChange}
+          pageHref={pageHref}
           words={words.pagination}
         />
       ) : null}

@@ -41,6 +41,8 @@ export type FaqListProps = {
   /** Rows per page (default PAGE_SIZES.default). */
   pageRow?: number;
   onPageChange: (page: number) => void;
+  /** The address of a page: the pagination's steps are then links (the page in the address). */
+  pageHref?: (page: number) => string;
   /** The search that produced the list (the form starts from it). */
   search: FaqSearch;
   /** A search was submitted with the trimmed text (the page goes back to 1, the caller's business). */
@@ -83,6 +85,7 @@ export function FaqList({
   page = 1,
   pageRow = PAGE_SIZES.default,
   onPageChange,
+  pageHref,
   search,
   onSearch,
   onRetry,
@@ -147,6 +150,7 @@ export function FaqList({
           totalCount={totalCount}
           pageRow={pageRow}
           onPageChange={onPageChange}
+          pageHref={pageHref}
           words={words.pagination}
         />
       ) : null}

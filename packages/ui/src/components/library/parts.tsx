@@ -32,6 +32,8 @@ export interface LibraryListFrameProps {
   page: number;
   pageRow: number;
   onPageChange: (page: number) => void;
+  /** The address of a page: the pagination's steps are then links (the page in the address). */
+  pageHref?: (page: number) => string;
   search: LibrarySearch;
   onSearch: (search: LibrarySearch) => void;
   onRetry?: () => void;
@@ -64,6 +66,7 @@ export function LibraryListFrame({
   page,
   pageRow,
   onPageChange,
+  pageHref,
   search,
   onSearch,
   onRetry,
@@ -119,6 +122,7 @@ export function LibraryListFrame({
           totalCount={totalCount}
           pageRow={pageRow}
           onPageChange={onPageChange}
+          pageHref={pageHref}
           words={words.pagination}
         />
       ) : null}

@@ -37,6 +37,8 @@ export interface RecordingListProps extends Omit<React.ComponentProps<'section'>
   totalCount: number;
   pageRow?: number;
   onPageChange: (page: number) => void;
+  /** The address of a page: the pagination's steps are then links (the page in the address). */
+  pageHref?: (page: number) => string;
   /** The search text in force (shown in the field). */
   searchText?: string;
   onSearch: (text: string) => void;
@@ -64,6 +66,7 @@ export function RecordingList({
   totalCount,
   pageRow = PAGE_SIZES.default,
   onPageChange,
+  pageHref,
   searchText = '',
   onSearch,
   downloadAllHref = null,
@@ -235,6 +238,7 @@ export function RecordingList({
             totalCount={totalCount}
             pageRow={pageRow}
             onPageChange={onPageChange}
+            pageHref={pageHref}
             words={words.pagination}
           />
         </>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { LinkProvider } from '../link';
 import { Pagination, type PaginationProps, type PaginationWords } from './pagination';
 
 const words: PaginationWords = {
@@ -23,7 +24,7 @@ function Stateful(props: PaginationProps) {
       page={page}
       onPageChange={(next) => {
         setPage(next);
-        props.onPageChange(next);
+        props.onPageChange?.(next);
       }}
     />
   );
@@ -145,5 +146,30 @@ export const Mobile: Story = {
     await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
     await expect(canvas.getByRole('button', { name: '1 페이지' })).toBeVisible();
     await oneRow();
+  },
+};
+
+/**
+ * The page in the address: every step is a link (`pageHref`) through the app's `LinkProvider` (here a link that keeps
+ * the story in place), so it opens in a new tab and the back button returns to it; the current page is marked.
+ */
+export const Links: Story = {
+  args: { page: 3, pageHref: (n: number) => `?pageNo=${n}` },
+  render: (args) => (
+    <LinkProvider
+      component={({ href, children, ...props }) => (
+        <a href={href} {...props} onClick={(e) => e.preventDefault()}>
+          {children}
+        </a>
+      )}
+    >
+      <Pagination {...args} />
+    </LinkProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '4 페이지' })).toHaveAttribute('href', '?pageNo=4');
+    await expect(canvas.getByRole('link', { name: '3 페이지' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: '마지막 페이지' })).toHaveAttribute('href', '?pageNo=24');
   },
 };

@@ -3,6 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { createRoot, type Root } from 'react-dom/client';
 import { act, type ReactNode } from 'react';
 import '../../styles/index.css';
+import { LinkProvider, type LinkComponentProps } from '../link';
 import { Pagination, pageBlock, revealOrder, type PaginationWords } from './pagination';
 
 const words: PaginationWords = {
@@ -163,5 +164,94 @@ describe('given 24 pages on a phone and on a desktop', () => {
     await render(<Pagination page={13} totalCount={235} words={words} onPageChange={() => {}} />);
     expect(numbers()).toEqual(['11', '12', '13', '14', '15', '16', '17', '18', '19', '20']);
     expect(new Set(visibleButtons().map((b) => Math.round(b.getBoundingClientRect().top))).size).toBe(1);
+  });
+});
+
+describe('given the page in the address (pageHref)', () => {
+  function RouterLink({ href, onClick, children, ...props }: LinkComponentProps) {
+    return (
+      <a
+        href={href}
+        data-router=""
+        {...props}
+        onClick={(event) => {
+          event.preventDefault();
+          onClick?.(event);
+          followed.push(href);
+        }}
+      >
+        {children}
+      </a>
+    );
+  }
+  let followed: string[] = [];
+  afterEach(() => {
+    followed = [];
+  });
+
+  it('makes every step a link to its page through the LinkProvider, the current one marked', async () => {
+    const onPageChange = vi.fn();
+    await render(
+      <LinkProvider component={RouterLink}>
+        <Pagination
+          page={12}
+          totalCount={235}
+          words={words}
+          pageHref={(n) => `/boards?pageNo=${n}`}
+          onPageChange={onPageChange}
+        />
+      </LinkProvider>,
+    );
+    const nav = page.getByRole('navigation', { name: '페이지 이동' });
+    expect(nav.getByRole('button').elements()).toHaveLength(0);
+    await expect
+      .element(nav.getByRole('link', { name: '처음 페이지' }))
+      .toHaveAttribute('href', '/boards?pageNo=1');
+    await expect
+      .element(nav.getByRole('link', { name: '이전 페이지' }))
+      .toHaveAttribute('href', '/boards?pageNo=11');
+    await expect
+      .element(nav.getByRole('link', { name: '다음 페이지' }))
+      .toHaveAttribute('href', '/boards?pageNo=13');
+    await expect
+      .element(nav.getByRole('link', { name: '마지막 페이지' }))
+      .toHaveAttribute('href', '/boards?pageNo=24');
+    await expect
+      .element(nav.getByRole('link', { name: '12 페이지' }))
+      .toHaveAttribute('aria-current', 'page');
+    await userEvent.click(nav.getByRole('link', { name: '13 페이지' }));
+    expect(followed).toEqual(['/boards?pageNo=13']);
+    expect(
+      nav
+        .getByRole('link')
+        .elements()
+        .every((link) => link.hasAttribute('data-router')),
+    ).toBe(true);
+    expect(onPageChange).not.toHaveBeenCalled();
+  });
+
+  it('keeps the steps that lead nowhere as disabled buttons, and a page beyond the last links to the last', async () => {
+    await render(<Pagination page={1} totalCount={235} words={words} pageHref={(n) => `?pageNo=${n}`} />);
+    const nav = page.getByRole('navigation', { name: '페이지 이동' });
+    await expect.element(nav.getByRole('button', { name: '처음 페이지' })).toBeDisabled();
+    await expect.element(nav.getByRole('button', { name: '이전 페이지' })).toBeDisabled();
+    await expect.element(nav.getByRole('link', { name: '다음 페이지' })).toHaveAttribute('href', '?pageNo=2');
+    await act(async () =>
+      root!.render(<Pagination page={99} totalCount={235} words={words} pageHref={(n) => `?pageNo=${n}`} />),
+    );
+    await expect
+      .element(nav.getByRole('link', { name: '24 페이지' }))
+      .toHaveAttribute('aria-current', 'page');
+    await expect.element(nav.getByRole('button', { name: '다음 페이지' })).toBeDisabled();
+  });
+
+  it('gives every link a 44 px target', async () => {
+    await render(<Pagination page={5} totalCount={235} words={words} pageHref={(n) => `?pageNo=${n}`} />);
+    for (const link of page.getByRole('link').elements()) {
+      const box = link.getBoundingClientRect();
+      if (box.width === 0) continue; // a number hidden for want of room
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
   });
 });

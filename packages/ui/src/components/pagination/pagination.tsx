@@ -1,8 +1,9 @@
-import { useId, useState, type ComponentProps, type FormEvent } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { clampPage, lastPage, PAGE_SIZES } from '@buddy/domain';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
+import { Link } from '../link';
 
 export type PaginationWords = {
   /** Name of the navigation landmark, e.g. '페이지 이동'. */
@@ -29,8 +30,17 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
   blockSize?: number;
   /** Show a go-to-page field: below 1 goes to 1, beyond the total goes to the last page (spec §4 Other). */
   jump?: boolean;
-  /** Called with a page that is always within 1..last. */
-  onPageChange: (page: number) => void;
+  /**
+   * The address of a page: every step is then a link (through the kit's `LinkProvider`, so in the app a navigation in
+   * the page), for a list whose page is in its address — it can be opened in a new tab, shared and gone back to.
+   * Called with a page within 1..last.
+   */
+  pageHref?: (page: number) => string;
+  /**
+   * Called with a page that is always within 1..last: by the steps when there is no `pageHref` (then they are
+   * buttons), and by the go-to-page field.
+   */
+  onPageChange?: (page: number) => void;
   words: PaginationWords;
 };
 
@@ -81,6 +91,12 @@ const revealClass = [
   'hidden @min-[41.75rem]:block',
 ] as const;
 
+interface StepOptions {
+  disabled?: boolean;
+  current?: boolean;
+  className?: string;
+}
+
 /** The current page number is filled with the primary colour; the rest are quiet. */
 const currentPageClass =
   'tabular-nums aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground aria-[current=page]:hover:bg-primary';
@@ -91,6 +107,7 @@ export function Pagination({
   pageRow = PAGE_SIZES.default,
   blockSize = 10,
   jump = false,
+  pageHref,
   onPageChange,
   words,
   className,
@@ -102,7 +119,35 @@ export function Pagination({
   const ranks = revealOrder(pages, current);
   const go = (target: number) => {
     const next = clampPage(target, totalCount, pageRow);
-    if (next !== current || next !== page) onPageChange(next);
+    if (next !== current || next !== page) onPageChange?.(next);
+  };
+  /** A step to `target`: a link to its address with `pageHref`, else a button; disabled, always a button. */
+  const step = (
+    target: number,
+    label: string,
+    content: ReactNode,
+    { disabled = false, current: isCurrent = false, className: stepClass }: StepOptions = {},
+  ) => {
+    const common = {
+      variant: 'ghost',
+      size: 'icon',
+      className: stepClass,
+      'aria-label': label,
+      'aria-current': isCurrent ? ('page' as const) : undefined,
+    } as const;
+    if (pageHref && !disabled)
+      return (
+        <Button asChild {...common}>
+          <Link variant="plain" href={pageHref(clampPage(target, totalCount, pageRow))}>
+            {content}
+          </Link>
+        </Button>
+      );
+    return (
+      <Button {...common} disabled={disabled} onClick={() => go(target)}>
+        {content}
+      </Button>
+    );
   };
 
   return (
@@ -114,62 +159,29 @@ export function Pagination({
     >
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={words.first}
-            disabled={current <= 1}
-            onClick={() => go(1)}
-          >
-            <ChevronsLeft aria-hidden="true" className="size-5" />
-          </Button>
+          {step(1, words.first, <ChevronsLeft aria-hidden="true" className="size-5" />, {
+            disabled: current <= 1,
+          })}
         </li>
         <li>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={words.previous}
-            disabled={current <= 1}
-            onClick={() => go(current - 1)}
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </Button>
+          {step(current - 1, words.previous, <ChevronLeft aria-hidden="true" className="size-5" />, {
+            disabled: current <= 1,
+          })}
         </li>
         {pages.map((n, i) => (
           <li key={n} className={revealClass[Math.min(ranks[i] ?? 0, revealClass.length - 1)] || undefined}>
-            <Button
-              variant="ghost"
-              size="icon"
-              className={currentPageClass}
-              aria-label={words.page(n)}
-              aria-current={n === current ? 'page' : undefined}
-              onClick={() => go(n)}
-            >
-              {n}
-            </Button>
+            {step(n, words.page(n), n, { current: n === current, className: currentPageClass })}
           </li>
         ))}
         <li>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={words.next}
-            disabled={current >= last}
-            onClick={() => go(current + 1)}
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </Button>
+          {step(current + 1, words.next, <ChevronRight aria-hidden="true" className="size-5" />, {
+            disabled: current >= last,
+          })}
         </li>
         <li>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={words.last}
-            disabled={current >= last}
-            onClick={() => go(last)}
-          >
-            <ChevronsRight aria-hidden="true" className="size-5" />
-          </Button>
+          {step(last, words.last, <ChevronsRight aria-hidden="true" className="size-5" />, {
+            disabled: current >= last,
+          })}
         </li>
       </ul>
       {jump ? <PageJump words={words} onJump={go} /> : null}

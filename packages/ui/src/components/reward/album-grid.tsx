@@ -33,6 +33,8 @@ export type AlbumGridProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** Pictures a page (default 8). */
   pageSize?: number;
   onPageChange: (page: number) => void;
+  /** The address of a page: the pagination's steps are then links (the page in the address). */
+  pageHref?: (page: number) => string;
   /** '사진 찍기', the album's primary action; no button without it. */
   onTake?: () => void;
   /** A picture is being taken: the button spins and ignores presses. */
@@ -62,6 +64,7 @@ export function AlbumGrid({
   total,
   pageSize = ALBUM_PAGE_SIZE,
   onPageChange,
+  pageHref,
   onTake,
   taking = false,
   words: wordsProp,
@@ -146,6 +149,7 @@ export function AlbumGrid({
           totalCount={total}
           pageRow={pageSize}
           onPageChange={onPageChange}
+          pageHref={pageHref}
           words={words.pagination}
         />
       ) : null}

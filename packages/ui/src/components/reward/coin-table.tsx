@@ -21,6 +21,8 @@ export type CoinTableProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** Entries per page (default 10, spec §9). */
   pageSize?: number;
   onPageChange: (page: number) => void;
+  /** The address of a page: the pagination's steps are then links (the page in the address). */
+  pageHref?: (page: number) => string;
   /** The range the entries are for; the form starts from it (and starts again when it changes). */
   range: CoinRange;
   /** A valid range was asked for: by the form or a quick range (the page goes back to 1, the caller's business). */
@@ -79,6 +81,7 @@ export function CoinTable({
   page,
   pageSize = PAGE_SIZES.default,
   onPageChange,
+  pageHref,
   range,
   onSearch,
   onRetry,
@@ -211,6 +214,7 @@ export function CoinTable({
           totalCount={total}
           pageRow={pageSize}
           onPageChange={onPageChange}
+          pageHref={pageHref}
           words={words.pagination}
         />
       ) : null}

@@ -77,6 +77,8 @@ export type ItemShelfProps = Omit<React.ComponentProps<'div'>, 'children' | 'onT
   /** Items a page (shop 6, inventory 9). */
   pageSize: number;
   onPageChange: (page: number) => void;
+  /** The address of a page: the pagination's steps are then links (the page in the address). */
+  pageHref?: (page: number) => string;
   words?: Partial<ItemShelfWords>;
 };
 
@@ -134,6 +136,7 @@ export function ItemShelf({
   total,
   pageSize,
   onPageChange,
+  pageHref,
   words: wordsProp,
   className,
   ...props
@@ -223,6 +226,7 @@ export function ItemShelf({
           totalCount={total}
           pageRow={pageSize}
           onPageChange={onPageChange}
+          pageHref={pageHref}
           words={words.pagination}
         />
       ) : null}
