@@ -246,6 +246,17 @@ try {
       files.includes('dist/button.d.ts'),
     files.filter((file) => !file.startsWith('dist/')).join(', '),
   );
+  const helpers = files.filter(
+    (file) =>
+      file.endsWith('.js') &&
+      /__vitePreload|__vite__mapDeps/.test(readFileSync(path.join(root, 'packages/ui', file), 'utf8')),
+  );
+  // A bundler's helper left in the kit clashes with the consumer's own (ADR 052): lazy chunks are plain import().
+  check(
+    'the kit’s lazy chunks are plain import() calls, with no bundler helper',
+    helpers.length === 0,
+    helpers.join(', '),
+  );
   cpSync(fixture, app, {
     recursive: true,
     filter: (source) => !/[\\/](node_modules|dist)([\\/]|$)/.test(path.relative(fixture, source)),

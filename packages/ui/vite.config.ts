@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { build as rolldown } from 'rolldown';
 import { dts } from 'rolldown-plugin-dts';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -74,6 +74,38 @@ const kitStyles: Plugin = {
   },
 };
 
+/**
+ * The kit's lazy chunks (the alert host, the products menu, the taking choices) are plain `import()`s in what it ships:
+ * Vite's build wraps each in its preload helper, and a consumer's Vite, which adds its own helper where it bundles
+ * such an import, then declared `__vitePreload` twice in one module (a parse error, ADR 052). The consumer's bundler
+ * preloads the chunks its own way.
+ */
+const PRELOAD_CALL =
+  /__vitePreload\(\(\) => (import\("[^"]+"\)), (?:\[\]|__vite__mapDeps\(\[[\d,]*\]\)), import\.meta\.url\)/g;
+const PRELOAD_IMPORT = /^import \{ \w+ as __vitePreload \} from "\.\/[\w.-]+\.js";\n/m;
+const MAP_DEPS = /^const __vite__mapDeps=.*\n/m;
+const plainDynamicImports: Plugin = {
+  name: 'kit-plain-dynamic-imports',
+  apply: 'build',
+  // On the written files: Vite fills its preload calls in while it writes the bundle.
+  writeBundle(options, bundle) {
+    const dir = options.dir ?? path.join(here, 'dist');
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'chunk' || output.name === 'preload-helper') continue;
+      const file = path.join(dir, output.fileName);
+      const code = readFileSync(file, 'utf8');
+      if (!code.includes('__vitePreload')) continue;
+      const plain = code.replace(PRELOAD_CALL, '$1').replace(PRELOAD_IMPORT, '').replace(MAP_DEPS, '');
+      if (plain.includes('__vitePreload'))
+        throw new Error(`${output.fileName}: a preload call the kit build could not make plain`);
+      writeFileSync(file, plain);
+    }
+    for (const output of Object.values(bundle))
+      if (output.type === 'chunk' && output.name === 'preload-helper')
+        rmSync(path.join(dir, output.fileName));
+  },
+};
+
 /** After the JavaScript and CSS, the declarations: one rolldown pass with rolldown-plugin-dts over the same entries. */
 const kitTypes: Plugin = {
   name: 'kit-types',
@@ -95,7 +127,7 @@ export default defineConfig(({ command }) => {
   return {
     // Relative URLs in styles.css (the fonts), so the stylesheet works wherever the consumer's bundler puts it.
     base: './',
-    plugins: [react(), tailwindcss(), kitStyles, kitTypes],
+    plugins: [react(), tailwindcss(), kitStyles, plainDynamicImports, kitTypes],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
