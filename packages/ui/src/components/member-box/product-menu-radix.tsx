@@ -1,8 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, ChevronDown } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../button';
-import type { ProductMenuProps } from './product-menu';
+import { ProductMenuButton, type ProductMenuProps } from './product-menu';
 
 /**
  * The products menu on Radix's dropdown menu (WAI-ARIA APG "menu button" with radio items): its own chunk, loaded by
@@ -29,11 +28,7 @@ export default function RadixProductMenu({
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="outline" size="md" data-slot="product-menu-trigger">
-          <span className="sr-only">{label}: </span>
-          {current?.name ?? label}
-          <ChevronDown aria-hidden="true" />
-        </Button>
+        <ProductMenuButton label={label} current={current} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
         align={align}

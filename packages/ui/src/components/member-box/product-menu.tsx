@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { Button } from '../button';
 import type { MemberProduct } from './member-box';
 
@@ -11,6 +11,21 @@ export interface ProductMenuProps {
   onSelect: (product: MemberProduct) => void;
   /** Which edge of the button the menu lines up with: its left on mobile, its right on desktop. */
   align: 'start' | 'end';
+}
+
+/** The menu's button, the same before and after Radix's menu is in: the label for screen readers, the current product. */
+export function ProductMenuButton({
+  label,
+  current,
+  ...props
+}: Omit<ComponentProps<typeof Button>, 'children'> & Pick<ProductMenuProps, 'label' | 'current'>) {
+  return (
+    <Button variant="outline" size="md" data-slot="product-menu-trigger" {...props}>
+      <span className="sr-only">{label}: </span>
+      {current?.name ?? label}
+      <ChevronDown aria-hidden="true" />
+    </Button>
+  );
 }
 
 const loadRadixMenu = () => import('./product-menu-radix');
@@ -29,10 +44,9 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 export function ProductMenu(props: ProductMenuProps) {
   const [openedBy, setOpenedBy] = useState<'pointer' | 'keyboard' | null>(null);
   const trigger = (busy: boolean) => (
-    <Button
-      variant="outline"
-      size="md"
-      data-slot="product-menu-trigger"
+    <ProductMenuButton
+      label={props.label}
+      current={props.current}
       aria-haspopup="menu"
       aria-expanded={false}
       aria-busy={busy || undefined}
@@ -47,11 +61,7 @@ export function ProductMenu(props: ProductMenuProps) {
         event.preventDefault();
         setOpenedBy('keyboard');
       }}
-    >
-      <span className="sr-only">{props.label}: </span>
-      {props.current?.name ?? props.label}
-      <ChevronDown aria-hidden="true" />
-    </Button>
+    />
   );
   return (
     <div data-slot="product-menu">
