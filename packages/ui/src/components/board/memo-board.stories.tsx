@@ -29,7 +29,10 @@ export const WriteAndCheck: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '메모 남기기' }));
     const dialog = await screen.findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('메모 항목을 확인해주세요.');
-    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    const ok = within(dialog).getByRole('button', { name: '확인' });
+    // Radix lets the dialog take pointer events in an effect after it opens; on a loaded machine a press came first.
+    await waitFor(() => expect(getComputedStyle(ok).pointerEvents).not.toBe('none'));
+    await userEvent.click(ok);
     const box = canvas.getByRole('textbox', { name: '새 메모' });
     await waitFor(() => expect(box).toHaveFocus());
     await userEvent.type(box, '크레파스 챙기기');
