@@ -35,6 +35,22 @@ module.exports = {
       to: { path: '^packages/(?!ui/|domain/)' },
     },
     {
+      name: 'kit-parts-carry-no-buddy-rule',
+      severity: 'error',
+      comment:
+        "The kit's primitives and patterns take rules, menus and words by props (issue 28, ADR 053): what the kit ships imports nothing of the product. The product blocks listed here still live in packages/ui and may use the domain until they move to a package of their own; stories, tests and their samples may take the product's data as examples.",
+      from: {
+        path: '^packages/ui/src/',
+        pathNot: [
+          '\\.(test|stories)\\.tsx?$',
+          '/(demo|fixtures)\\.tsx?$',
+          '\\.samples\\.tsx?$',
+          '^packages/ui/src/components/(board|branch-finder|daily-study|faq-list|library|mypage|reward|study-home|typing-game)/',
+        ],
+      },
+      to: { path: '^packages/domain/' },
+    },
+    {
       name: 'api-imports-only-contract-and-domain',
       comment: 'Its unit tests may also take their fake /v2 fixtures from @buddy/mocks.',
       severity: 'error',

@@ -85,6 +85,8 @@ export default defineConfig({
             'packages/app/precompress.test.ts',
             'packages/app/react-router-production.test.ts',
             'packages/mocks/src/**/*.test.ts',
+            // The kit's pure helpers (its components' tests are *.test.tsx, in Chromium).
+            'packages/ui/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },

@@ -257,6 +257,28 @@ try {
     helpers.length === 0,
     helpers.join(', '),
   );
+  // The parts another product imports carry no Buddy rule (issue 28, ADR 053): from each kit entry the consumer's
+  // App.tsx imports, no static or lazy import reaches the chunk the build gives @buddy/domain's code.
+  const dist = path.join(root, 'packages/ui/dist');
+  const rulesChunks = files.filter((file) => /^dist\/chunks\/buddy-rules-[\w-]+\.js$/.test(file));
+  const usedEntries = [
+    ...readFileSync(path.join(fixture, 'src/App.tsx'), 'utf8').matchAll(/from '@buddy\/ui\/([\w-]+)'/g),
+  ].map((match) => `${match[1]}.js`);
+  const reached = new Set();
+  const walk = (file) => {
+    if (reached.has(file)) return;
+    reached.add(file);
+    const code = readFileSync(path.join(dist, file), 'utf8');
+    for (const match of code.matchAll(/(?:from |import\()\s*"(\.{1,2}\/[^"]+\.js)"/g))
+      walk(path.relative(dist, path.resolve(path.dirname(path.join(dist, file)), match[1])));
+  };
+  for (const entry of usedEntries) walk(entry);
+  const rulesReached = [...reached].filter((file) => file.startsWith('chunks/buddy-rules-'));
+  check(
+    `the kit's parts the consumer uses (${usedEntries.join(', ')}) reach none of the product's rules`,
+    rulesChunks.length === 1 && usedEntries.length >= 3 && rulesReached.length === 0,
+    `rules chunks ${rulesChunks.join(', ') || 'none'}; reached ${rulesReached.join(', ') || 'none'}`,
+  );
   cpSync(fixture, app, {
     recursive: true,
     filter: (source) => !/[\\/](node_modules|dist)([\\/]|$)/.test(path.relative(fixture, source)),

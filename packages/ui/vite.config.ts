@@ -144,6 +144,9 @@ export default defineConfig(({ command }) => {
           format: 'es',
           entryFileNames: '[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',
+          // What the product blocks still take from @buddy/domain is one chunk of its own, so that the kit consumer
+          // can prove the kit's parts it uses reach none of it (scripts/kit-consumer.mjs; issue 28, ADR 053).
+          codeSplitting: { groups: [{ name: 'buddy-rules', test: /[\\/]packages[\\/]domain[\\/]/ }] },
           assetFileNames: (asset) =>
             asset.names.some((name) => name.endsWith('.css'))
               ? 'styles.css'

@@ -116,7 +116,7 @@ export function App() {
 
   return (
     <div data-theme="acme" data-course={course} data-testid="product">
-      <Header siteMode="study" menu={menu} words={headerWords} currentPath="/quizzes" mobile={false} />
+      <Header homeHref="/lessons" menu={menu} words={headerWords} currentPath="/quizzes" mobile={false} />
       <main className="acme-page">
         <div className="acme-toolbar">
           <h1>Weekly quiz</h1>

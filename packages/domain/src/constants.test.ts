@@ -6,6 +6,7 @@ import {
   MAX_STEP,
   MAX_WEEK,
   MENU_HEIGHT,
+  SITE_HOME,
   PAGE_SIZES,
   STORAGE_KEYS,
   TEST_SPECS,
@@ -38,6 +39,7 @@ describe('the §9 business constants', () => {
       slideMs: 500,
     });
     expect(MENU_HEIGHT).toEqual({ brand: 400, study: 300, buddymon: 0 });
+    expect(SITE_HOME).toEqual({ brand: '/', study: '/study', buddymon: '/study' });
     expect(COURSE_COLORS).toEqual({
       a: '#ea5364',
       b: '#ee4f36',

@@ -52,6 +52,8 @@ export function isMobileWidth(width: number): boolean {
 export type SiteMode = 'brand' | 'study' | 'buddymon';
 /** Height of the desktop drop-down menu panel per site; the reward site has none (spec §2). */
 export const MENU_HEIGHT: Record<SiteMode, number> = { brand: 400, study: 300, buddymon: 0 };
+/** Where the header's logo leads (spec §2): the study area's home in the study and reward sites, otherwise '/'. */
+export const SITE_HOME: Record<SiteMode, string> = { brand: '/', study: '/study', buddymon: '/study' };
 
 export const SITE_WIDTH = 1020;
 export const TEST_CONTAINER_WIDTH = 1120;
@@ -83,5 +85,3 @@ export const POPUP = {
   defaultWidth: 1200,
   dictionary: { width: 400, height: 600 },
 } as const;
-
-export const ANSWER_SHEET = { scrollMaxMs: 300, scrollOffset: 165, panelHeightOffset: 360 } as const;

@@ -181,19 +181,6 @@ export function timeWarning(type: TestType, previousSeconds: number, nowSeconds:
   return previousSeconds > at && nowSeconds <= at && nowSeconds > 0 ? minutes : null;
 }
 
-/** mm:ss for the header timer (60 minutes and more as mmm:ss). */
-export function formatClock(seconds: number): string {
-  const safe = Math.max(0, Math.floor(seconds));
-  const minutes = Math.floor(safe / 60);
-  return `${String(minutes).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
-}
-
-/** Choices are numbered 1 to 5 (spec §9), shown circled. */
-export const CIRCLED_NUMBERS = ['①', '②', '③', '④', '⑤'] as const;
-export function circledNumber(n: number): string {
-  return CIRCLED_NUMBERS[n - 1] ?? String(n);
-}
-
 /** Spec §9: step 7's weekly paper is the Achievement Test; steps below it the Weekly Test. */
 export function weeklyTestTitle(step: number): 'Achievement Test' | 'Weekly Test' {
   return step >= 7 ? 'Achievement Test' : 'Weekly Test';
@@ -212,27 +199,6 @@ export function quizMinutes(questionCount: number): number {
 export function resultPaperWeek(type: TestType, week: number): number {
   return type === 'W' ? week : 4;
 }
-
-/** Spec §9: the first 10 questions of the answer sheet are listed without indent, later ones indented. */
-export function isIndentedInSheet(index: number): boolean {
-  return index >= 10;
-}
-
-/** Spec §4 Media: rate between 0.1 and the max (default 2); volume 0–100, 0 meaning muted. */
-export const MEDIA_LIMITS = { minRate: 0.1, maxRate: 2, maxVolume: 100 } as const;
-export function clampRate(rate: number, max: number = MEDIA_LIMITS.maxRate): number {
-  if (!Number.isFinite(rate)) return 1;
-  return Math.min(max, Math.max(MEDIA_LIMITS.minRate, rate));
-}
-export function clampVolume(volume: number): { volume: number; muted: boolean } {
-  const value = Number.isFinite(volume)
-    ? Math.min(MEDIA_LIMITS.maxVolume, Math.max(0, Math.round(volume)))
-    : 0;
-  return { volume: value, muted: value === 0 };
-}
-
-/** Spec §4 Media status. */
-export type MediaStatus = 'stop' | 'play' | 'pause' | 'ended';
 
 /** The questions to show together: a group's consecutive members under one passage, every other question alone. */
 export interface QuestionBlock<Q extends PaperQuestion = PaperQuestion> {

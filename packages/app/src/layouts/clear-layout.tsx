@@ -11,12 +11,7 @@ import { SKIP_LINK } from '../app/words';
 export function ClearLayout() {
   const { pathname } = useLocation();
   return (
-    <SiteShell
-      siteMode={siteModeFromPath(pathname)}
-      skipLinkLabel={SKIP_LINK}
-      width="full"
-      data-layout="clear"
-    >
+    <SiteShell theme={siteModeFromPath(pathname)} skipLinkLabel={SKIP_LINK} width="full" data-layout="clear">
       <Outlet />
     </SiteShell>
   );

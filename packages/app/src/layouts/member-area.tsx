@@ -13,7 +13,13 @@ import {
   profileQueries,
   selectCurrentProduct,
 } from '@buddy/api';
-import { canStudy, legacySiteUrl, studiesOnLegacySite, type SiteMode } from '@buddy/domain';
+import {
+  canStudy,
+  DEFAULT_STUDY_PRODUCT,
+  legacySiteUrl,
+  studiesOnLegacySite,
+  type SiteMode,
+} from '@buddy/domain';
 import { MemberBox } from '@buddy/ui/member-box';
 import { useApp } from '../app/context';
 import { useNotify } from '../app/notify';
@@ -75,6 +81,7 @@ export default function MemberArea({ siteMode }: { siteMode: SiteMode }) {
         name={profile.data.memNm}
         gender={memberGender(profile.data.memGender)}
         products={memberProducts(list)}
+        rewardProductId={DEFAULT_STUDY_PRODUCT}
         currentProductId={current?.prodCd}
         // A gated member type (spec §4: 지도휴회, 교재만 구매...) is not offered the study or reward area, which would
         // only send them to /study/ignore; until the products come, the box offers them as before.

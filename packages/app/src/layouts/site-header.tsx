@@ -3,7 +3,7 @@
  * box signed in, the site's menu, and the dictionary popup.
  */
 import { useLocation } from 'react-router';
-import { POPUP, type MenuItem, type SiteMode } from '@buddy/domain';
+import { MENU_HEIGHT, POPUP, SITE_HOME, type MenuItem, type SiteMode } from '@buddy/domain';
 import { Header } from '@buddy/ui/header';
 import { useSignedIn } from '../app/context';
 import { lazySlot } from '../app/lazy-slot';
@@ -49,7 +49,8 @@ export function SiteHeader({ siteMode, withAccount = true }: { siteMode: SiteMod
   ) : undefined;
   return (
     <Header
-      siteMode={siteMode}
+      homeHref={SITE_HOME[siteMode]}
+      menuHeight={MENU_HEIGHT[siteMode]}
       menu={menuFor(siteMode)}
       words={headerWords}
       currentPath={pathname}

@@ -45,7 +45,7 @@ export function SiteLayout({ kind }: { kind: LayoutKind }) {
 
   return (
     <SiteShell
-      siteMode={siteMode}
+      theme={siteMode}
       skipLinkLabel={SKIP_LINK}
       data-layout={kind}
       width={kind === 'full' ? 'full' : 'site'}
@@ -55,7 +55,7 @@ export function SiteLayout({ kind }: { kind: LayoutKind }) {
           <SiteBreadcrumb pathname={pathname} />
         ) : undefined
       }
-      footer={<Footer siteMode={siteMode} {...footerContent} />}
+      footer={<Footer {...footerContent} />}
     >
       <Outlet />
     </SiteShell>

@@ -69,7 +69,7 @@ export function RouteError() {
 export function RootError() {
   useLiveRoot();
   return (
-    <SiteShell siteMode="brand" skipLinkLabel={SKIP_LINK}>
+    <SiteShell theme="brand" skipLinkLabel={SKIP_LINK}>
       <RouteError />
     </SiteShell>
   );

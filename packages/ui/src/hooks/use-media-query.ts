@@ -1,5 +1,4 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT } from '@buddy/domain';
 
 /**
  * Whether the media query matches; undefined where it cannot be known: on the server, and while hydrating the
@@ -26,10 +25,13 @@ export function useMediaQuery(query: string): boolean {
   return useMediaQueryState(query) ?? false;
 }
 
-/** The media query of the mobile layout: window width below MOBILE_BREAKPOINT (901 px, spec §9). */
-export const MOBILE_MEDIA_QUERY = `(width < ${MOBILE_BREAKPOINT}px)`;
+/**
+ * The media query of the mobile layout: a window narrower than the kit's desktop breakpoint, `--breakpoint-desktop`
+ * of styles/index.css (56.3125rem, 901 px: Buddy's spec §9 puts it there).
+ */
+export const MOBILE_MEDIA_QUERY = '(width < 56.3125rem)';
 
-/** True when the window is narrower than MOBILE_BREAKPOINT (901 px): the mobile layout. */
+/** True when the window is narrower than the desktop breakpoint (901 px): the mobile layout. */
 export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_MEDIA_QUERY);
 }

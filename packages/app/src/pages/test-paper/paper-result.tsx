@@ -42,6 +42,7 @@ export function PaperResult({
           <div className="flex flex-col gap-2">
             <ResultSummary
               score={result.tstScore}
+              grade={grade}
               right={right}
               total={gradable.length}
               showExplanation={showExplanation}

@@ -1,5 +1,4 @@
-import type { MenuItem } from '@buddy/domain';
-import { currentTrail } from '../header/menu-entry';
+import { currentTrail, type MenuItem } from '../header/menu-entry';
 
 /** The items a breadcrumb select may offer: visible pages (a popup or a hidden page is no place to go to). */
 export function navigableItems(items: readonly MenuItem[] | undefined): MenuItem[] {

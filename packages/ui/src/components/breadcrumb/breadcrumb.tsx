@@ -1,7 +1,7 @@
-import type { MenuItem } from '@buddy/domain';
 import { cva } from 'class-variance-authority';
 import { House } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import type { MenuItem } from '../header/menu-entry';
 import { cn } from '../../lib/cn';
 import { MOBILE_MEDIA_QUERY, useMediaQueryState } from '../../hooks/use-media-query';
 import { Link } from '../link';

@@ -6,7 +6,7 @@ import { footerSample } from './footer.samples';
 const meta = {
   title: 'Site/Footer',
   component: Footer,
-  args: { ...footerSample, siteMode: 'brand', onOpenSite: fn() },
+  args: { ...footerSample, onOpenSite: fn() },
 } satisfies Meta<typeof Footer>;
 
 export default meta;
@@ -14,9 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Brand: Story = {};
 
-export const Study: Story = { args: { siteMode: 'study' }, parameters: { theme: 'study' } };
+export const Study: Story = { parameters: { theme: 'study' } };
 
-export const Buddymon: Story = { args: { siteMode: 'buddymon' }, parameters: { theme: 'buddymon' } };
+export const Buddymon: Story = { parameters: { theme: 'buddymon' } };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 

@@ -1,5 +1,4 @@
 import { useId, useState, type ComponentProps, type FormEvent } from 'react';
-import type { SiteMode } from '@buddy/domain';
 import { ExternalLink } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
@@ -49,7 +48,6 @@ export type FooterWords = {
 };
 
 export type FooterProps = Omit<ComponentProps<'footer'>, 'children'> & {
-  siteMode?: SiteMode;
   company: FooterCompany;
   support: FooterSupport;
   /** Terms of use and privacy policy. */
@@ -69,7 +67,6 @@ function openInNewWindow(site: RelatedSite) {
  * Choosing a related site does nothing by itself (WCAG 3.2.2); the go button opens it in a new window.
  */
 export function Footer({
-  siteMode,
   company,
   support,
   links,
@@ -83,7 +80,6 @@ export function Footer({
   return (
     <footer
       data-slot="footer"
-      data-site-mode={siteMode}
       className={cn('border-t border-border bg-surface-muted text-sm text-muted', className)}
       {...props}
     >

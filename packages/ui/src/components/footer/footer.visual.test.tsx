@@ -21,7 +21,7 @@ describe('footer baselines', () => {
   it.each(['brand', 'study', 'buddymon'] as const)('looks the same in the %s site', async (siteMode) => {
     render(
       <div data-theme={siteMode} data-testid="shot" className="pointer-events-none">
-        <Footer {...footerSample} siteMode={siteMode} />
+        <Footer {...footerSample} />
       </div>,
     );
     await fontsSettled();
@@ -32,7 +32,7 @@ describe('footer baselines', () => {
     await page.viewport(375, 800);
     render(
       <div data-theme="brand" data-testid="shot" className="pointer-events-none">
-        <Footer {...footerSample} siteMode="brand" />
+        <Footer {...footerSample} />
       </div>,
     );
     await fontsSettled();

@@ -5,7 +5,7 @@ import { GradeBadge } from './grade-badge';
 const meta = {
   title: 'Primitives/GradeBadge',
   component: GradeBadge,
-  args: { score: 95 },
+  args: { grade: 'a' },
   decorators: [
     (Story) => (
       <div className="p-6">
@@ -18,16 +18,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each grade at its lowest score, small and large, on the surface a result sits on. */
+/** Each grade, small and large, beside a score as a result shows it, on the surface a result sits on. */
 export const AllGrades: Story = {
   render: () => (
     <div className="flex flex-col gap-4">
       {(['sm', 'lg'] as const).map((size) => (
         <p key={size} className="m-0 flex items-center gap-3 bg-surface p-3">
-          {[90, 70, 69].map((score) => (
+          {(
+            [
+              [90, 'a'],
+              [70, 'b'],
+              [69, 'c'],
+            ] as const
+          ).map(([score, grade]) => (
             <span key={score} className="flex items-center gap-1">
               <span className="tabular-nums">{score}점</span>
-              <GradeBadge score={score} size={size} />
+              <GradeBadge grade={grade} size={size} />
             </span>
           ))}
         </p>
@@ -42,13 +48,13 @@ export const AllGrades: Story = {
   },
 };
 
-export const GradeA: Story = { args: { score: 100, size: 'lg' } };
-export const GradeB: Story = { args: { score: 75 } };
-export const GradeC: Story = { args: { score: 30 } };
+export const GradeA: Story = { args: { grade: 'a', size: 'lg' } };
+export const GradeB: Story = { args: { grade: 'b' } };
+export const GradeC: Story = { args: { grade: 'c' } };
 
 /** The words can be replaced by a product of the publisher that names grades differently. */
 export const OtherWords: Story = {
-  args: { score: 92, words: { grade: (grade) => `${grade.toUpperCase()} 단계` } },
+  args: { grade: 'a', words: { grade: (grade) => `${grade.toUpperCase()} 단계` } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('A 단계')).toBeVisible();
   },

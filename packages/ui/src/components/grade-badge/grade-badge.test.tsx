@@ -5,16 +5,13 @@ import { GradeBadge } from './grade-badge';
 
 afterEach(cleanup);
 
-describe('given a score', () => {
+describe('given a grade', () => {
   it.each([
-    [100, 'a', 'A등급'],
-    [90, 'a', 'A등급'],
-    [89, 'b', 'B등급'],
-    [70, 'b', 'B등급'],
-    [69, 'c', 'C등급'],
-    [0, 'c', 'C등급'],
-  ])('shows %i as grade %s in words', async (score, grade, text) => {
-    render(<GradeBadge score={score} />);
+    ['a', 'A등급'],
+    ['b', 'B등급'],
+    ['c', 'C등급'],
+  ] as const)('shows grade %s in words', async (grade, text) => {
+    render(<GradeBadge grade={grade} />);
     const badge = page.getByText(text);
     await expect.element(badge).toBeVisible();
     await expect.element(badge).toHaveAttribute('data-grade', grade);
@@ -23,8 +20,8 @@ describe('given a score', () => {
   it('keeps a grade readable as text against its colour (a light badge for c, a filled one for a)', async () => {
     render(
       <>
-        <GradeBadge score={95} />
-        <GradeBadge score={10} />
+        <GradeBadge grade="a" />
+        <GradeBadge grade="c" />
       </>,
     );
     const a = page.getByText('A등급').element();

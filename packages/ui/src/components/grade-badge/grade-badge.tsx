@@ -1,13 +1,15 @@
 import type * as React from 'react';
-import { scoreGrade, type ScoreGrade } from '@buddy/domain';
 import { cn } from '../../lib/cn';
+
+/** A result's grade: a the best, then b, then c. The product decides which score earns which. */
+export type Grade = 'a' | 'b' | 'c';
 
 export const gradeBadgeWords = {
   /** What a grade reads as, on screen and to assistive technology. */
-  grade: (grade: ScoreGrade) => `${grade.toUpperCase()}등급`,
+  grade: (grade: Grade) => `${grade.toUpperCase()}등급`,
 };
 
-const LOOKS: Record<ScoreGrade, string> = {
+const LOOKS: Record<Grade, string> = {
   a: 'bg-success text-primary-foreground',
   b: 'bg-primary text-primary-foreground',
   c: 'bg-surface-muted text-text',
@@ -19,16 +21,15 @@ const SIZES = {
 } as const;
 
 export interface GradeBadgeProps extends Omit<React.ComponentProps<'span'>, 'children'> {
-  /** A test score, 0–100: the grade is a from 90, b from 70, c below (spec §2 visual hints, decision 011). */
-  score: number;
+  /** The grade to show (the product reckons it from its score: Buddy's a from 90, b from 70, c below). */
+  grade: Grade;
   size?: keyof typeof SIZES;
   words?: Partial<typeof gradeBadgeWords>;
 }
 
-/** The result grade a, b or c of a score, as a round badge with its word (never colour alone). */
-export function GradeBadge({ score, size = 'sm', words: wordsProp, className, ...props }: GradeBadgeProps) {
+/** A result's grade a, b or c, as a round badge with its word (never colour alone). */
+export function GradeBadge({ grade, size = 'sm', words: wordsProp, className, ...props }: GradeBadgeProps) {
   const words = { ...gradeBadgeWords, ...wordsProp };
-  const grade = scoreGrade(score);
   return (
     <span
       data-slot="grade-badge"

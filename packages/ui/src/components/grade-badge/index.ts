@@ -1,1 +1,1 @@
-export { GradeBadge, type GradeBadgeProps } from './grade-badge';
+export { GradeBadge, type Grade, type GradeBadgeProps } from './grade-badge';

@@ -15,6 +15,7 @@ function memberBox(options: { gender: 'male' | 'female'; ebp?: boolean; mobile?:
       name={options.gender === 'male' ? '김버디' : '이하나'}
       gender={options.gender}
       products={products}
+      rewardProductId="EBP"
       currentProductId={products[0]!.id}
       onSelectProduct={fn()}
       onOpenReview={fn()}
@@ -29,7 +30,8 @@ const meta = {
   title: 'Site/Header',
   component: Header,
   args: {
-    siteMode: 'brand',
+    homeHref: '/',
+    menuHeight: 400,
     menu: BRAND_MENU,
     words: headerWords,
     account: loginBox,
@@ -37,7 +39,7 @@ const meta = {
     mobile: false,
   },
   argTypes: {
-    siteMode: { control: 'inline-radio', options: ['brand', 'study', 'buddymon'] },
+    menuHeight: { control: { type: 'number', min: 0, step: 50 } },
     account: { control: false },
     menu: { control: false },
   },
@@ -66,7 +68,8 @@ export const SignedOut: Story = {
 
 export const SignedInMale: Story = {
   args: {
-    siteMode: 'study',
+    homeHref: '/study',
+    menuHeight: 300,
     menu: STUDY_MENU,
     account: memberBox({ gender: 'male' }),
     currentPath: '/study/guide',
@@ -82,7 +85,7 @@ export const SignedInMale: Story = {
 };
 
 export const SignedInFemale: Story = {
-  args: { siteMode: 'study', menu: STUDY_MENU, account: memberBox({ gender: 'female' }) },
+  args: { homeHref: '/study', menuHeight: 300, menu: STUDY_MENU, account: memberBox({ gender: 'female' }) },
   parameters: { theme: 'study' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-gender]')).toHaveAttribute('data-gender', 'female');
@@ -90,7 +93,12 @@ export const SignedInFemale: Story = {
 };
 
 export const SignedInWithoutEbp: Story = {
-  args: { siteMode: 'study', menu: STUDY_MENU, account: memberBox({ gender: 'female', ebp: false }) },
+  args: {
+    homeHref: '/study',
+    menuHeight: 300,
+    menu: STUDY_MENU,
+    account: memberBox({ gender: 'female', ebp: false }),
+  },
   parameters: { theme: 'study' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -101,7 +109,7 @@ export const SignedInWithoutEbp: Story = {
 export const BrandSite: Story = { args: { currentPath: '/library/videos/song' } };
 
 export const StudySite: Story = {
-  args: { siteMode: 'study', menu: STUDY_MENU, account: memberBox({ gender: 'male' }) },
+  args: { homeHref: '/study', menuHeight: 300, menu: STUDY_MENU, account: memberBox({ gender: 'male' }) },
   parameters: { theme: 'study' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -112,7 +120,7 @@ export const StudySite: Story = {
 };
 
 export const BuddymonSite: Story = {
-  args: { siteMode: 'buddymon', menu: STUDY_MENU, account: memberBox({ gender: 'male' }) },
+  args: { homeHref: '/study', menuHeight: 0, menu: STUDY_MENU, account: memberBox({ gender: 'male' }) },
   parameters: { theme: 'buddymon' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -140,7 +148,7 @@ export const MenuOpenOnHover: Story = {
 };
 
 export const StudyMenuOpen: Story = {
-  args: { siteMode: 'study', menu: STUDY_MENU, account: memberBox({ gender: 'female' }) },
+  args: { homeHref: '/study', menuHeight: 300, menu: STUDY_MENU, account: memberBox({ gender: 'female' }) },
   parameters: { theme: 'study' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -175,7 +183,7 @@ export const KeyboardNavigation: Story = {
 
 /** The dictionary is a popup, not a page: it calls onPopup instead of navigating. */
 export const DictionaryPopup: Story = {
-  args: { siteMode: 'study', menu: STUDY_MENU, account: memberBox({ gender: 'male' }) },
+  args: { homeHref: '/study', menuHeight: 300, menu: STUDY_MENU, account: memberBox({ gender: 'male' }) },
   parameters: { theme: 'study' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -220,7 +228,8 @@ export const MobileOpen: Story = {
 
 export const MobileSignedIn: Story = {
   args: {
-    siteMode: 'study',
+    homeHref: '/study',
+    menuHeight: 300,
     menu: STUDY_MENU,
     mobile: true,
     defaultMobileOpen: true,

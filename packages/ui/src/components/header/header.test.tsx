@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { BRAND_MENU, STUDY_MENU, type MenuItem, type SiteMode } from '@buddy/domain';
+import { BRAND_MENU, STUDY_MENU } from '@buddy/domain';
 import { isShown, serverThenHydrated } from '../../test/hydrate';
 import { cleanup, render } from '../../test/render';
-import { Header, logoHref } from './header';
-import { currentTrail } from './menu-entry';
+import { Header } from './header';
+import { currentTrail, type MenuItem } from './menu-entry';
 import { headerWords } from './header.samples';
 
 afterEach(async () => {
@@ -12,14 +12,12 @@ afterEach(async () => {
   await page.viewport(1280, 800);
 });
 
-describe('the logo rule', () => {
+describe('the logo', () => {
   it.each([
-    ['brand', '/'],
-    ['study', '/study'],
-    ['buddymon', '/study'],
-  ] as const)('in the %s site links to %s', async (siteMode, href) => {
-    expect(logoHref(siteMode)).toBe(href);
-    render(<Header siteMode={siteMode} menu={BRAND_MENU} words={headerWords} mobile={false} />);
+    [undefined, '/'],
+    ['/study', '/study'],
+  ] as const)('with home %s links to %s', async (homeHref, href) => {
+    render(<Header homeHref={homeHref} menu={BRAND_MENU} words={headerWords} mobile={false} />);
     await expect.element(page.getByRole('link', { name: 'Buddy English 홈' })).toHaveAttribute('href', href);
   });
 });
@@ -39,14 +37,23 @@ describe('given a menu with every flag', () => {
   ];
 
   it('leaves invisible items out', async () => {
-    render(<Header siteMode="study" menu={menu} words={headerWords} mobile={false} />);
+    render(<Header homeHref="/study" menuHeight={300} menu={menu} words={headerWords} mobile={false} />);
     await expect.element(page.getByRole('link', { name: '안내' })).toBeVisible();
     expect(page.getByText('숨김').elements()).toHaveLength(0);
   });
 
   it('makes a popup item a button that calls onPopup instead of navigating', async () => {
     const onPopup = vi.fn();
-    render(<Header siteMode="study" menu={menu} words={headerWords} onPopup={onPopup} mobile={false} />);
+    render(
+      <Header
+        homeHref="/study"
+        menuHeight={300}
+        menu={menu}
+        words={headerWords}
+        onPopup={onPopup}
+        mobile={false}
+      />,
+    );
     expect(page.getByRole('link', { name: '사전' }).elements()).toHaveLength(0);
     const button = page.getByRole('button', { name: '사전' });
     await expect.element(button).toHaveAttribute('title', '새 창 열림');
@@ -55,7 +62,7 @@ describe('given a menu with every flag', () => {
   });
 
   it('gives a target item its target, rel noopener and title', async () => {
-    render(<Header siteMode="study" menu={menu} words={headerWords} mobile={false} />);
+    render(<Header homeHref="/study" menuHeight={300} menu={menu} words={headerWords} mobile={false} />);
     const link = page.getByRole('link', { name: '교사 사이트' });
     await expect.element(link).toHaveAttribute('href', 'https://teacher.example/');
     await expect.element(link).toHaveAttribute('target', '_blank');
@@ -64,7 +71,7 @@ describe('given a menu with every flag', () => {
   });
 
   it('links a plain item to its path without a target', async () => {
-    render(<Header siteMode="study" menu={menu} words={headerWords} mobile={false} />);
+    render(<Header homeHref="/study" menuHeight={300} menu={menu} words={headerWords} mobile={false} />);
     const link = page.getByRole('link', { name: '안내' });
     await expect.element(link).toHaveAttribute('href', '/guide');
     await expect.element(link).not.toHaveAttribute('target');
@@ -73,7 +80,15 @@ describe('given a menu with every flag', () => {
   it('does the same in the mobile menu', async () => {
     const onPopup = vi.fn();
     render(
-      <Header siteMode="study" menu={menu} words={headerWords} onPopup={onPopup} mobile defaultMobileOpen />,
+      <Header
+        homeHref="/study"
+        menuHeight={300}
+        menu={menu}
+        words={headerWords}
+        onPopup={onPopup}
+        mobile
+        defaultMobileOpen
+      />,
     );
     expect(page.getByText('숨김').elements()).toHaveLength(0);
     await page.getByRole('button', { name: '사전' }).click();
@@ -89,10 +104,10 @@ describe('the desktop drop panel', () => {
   it.each([
     ['brand', 400, BRAND_MENU, '체험하기'],
     ['study', 300, STUDY_MENU, '마이페이지'],
-  ] as const)('in the %s site opens on hover to %i px in 200 ms', async (siteMode, height, menu, top) => {
+  ] as const)('in the %s site opens on hover to %i px in 200 ms', async (_site, height, menu, top) => {
     render(
       <>
-        <Header siteMode={siteMode as SiteMode} menu={menu} words={headerWords} mobile={false} />
+        <Header menuHeight={height} menu={menu} words={headerWords} mobile={false} />
         <p style={{ marginTop: 600 }}>바깥</p>
       </>,
     );
@@ -105,15 +120,15 @@ describe('the desktop drop panel', () => {
     await expect.poll(panelHeight).toBe(0);
   });
 
-  it('is absent in the reward site, where only the top items show', async () => {
-    render(<Header siteMode="buddymon" menu={STUDY_MENU} words={headerWords} mobile={false} />);
+  it('is absent without a height (the reward site), where only the top items show', async () => {
+    render(<Header homeHref="/study" menu={STUDY_MENU} words={headerWords} mobile={false} />);
     await userEvent.hover(page.getByRole('link', { name: '마이페이지' }));
     expect(document.querySelector('[data-slot="menu-panel"]')).toBeNull();
     expect(page.getByRole('link', { name: '출석부' }).elements()).toHaveLength(0);
   });
 
   it('opens on focus and closes on Escape, returning focus to the top item', async () => {
-    render(<Header siteMode="brand" menu={BRAND_MENU} words={headerWords} mobile={false} />);
+    render(<Header homeHref="/" menuHeight={400} menu={BRAND_MENU} words={headerWords} mobile={false} />);
     const top = page.getByRole('link', { name: '고객센터' });
     (top.element() as HTMLElement).focus();
     await expect.element(page.getByRole('link', { name: '공지사항' })).toBeVisible();
@@ -127,7 +142,8 @@ describe('the desktop drop panel', () => {
   it('marks the deepest link of the current path once, and its top item as in the trail', async () => {
     render(
       <Header
-        siteMode="brand"
+        homeHref="/"
+        menuHeight={400}
         menu={BRAND_MENU}
         words={headerWords}
         mobile={false}
@@ -147,7 +163,7 @@ describe('the desktop drop panel', () => {
 
 describe('the mobile menu', () => {
   it('opens and closes with a toggle that names its panel', async () => {
-    render(<Header siteMode="brand" menu={BRAND_MENU} words={headerWords} mobile />);
+    render(<Header homeHref="/" menuHeight={400} menu={BRAND_MENU} words={headerWords} mobile />);
     const toggle = page.getByRole('button', { name: '전체 메뉴' });
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
     const panelId = toggle.element().getAttribute('aria-controls')!;
@@ -162,18 +178,25 @@ describe('the mobile menu', () => {
 
   it('is chosen by the width: 900 px is mobile, 901 px is desktop', async () => {
     await page.viewport(900, 800);
-    render(<Header siteMode="brand" menu={BRAND_MENU} words={headerWords} />);
+    render(<Header homeHref="/" menuHeight={400} menu={BRAND_MENU} words={headerWords} />);
     await expect.element(page.getByRole('button', { name: '전체 메뉴' })).toBeVisible();
     cleanup();
     await page.viewport(901, 800);
-    render(<Header siteMode="brand" menu={BRAND_MENU} words={headerWords} />);
+    render(<Header homeHref="/" menuHeight={400} menu={BRAND_MENU} words={headerWords} />);
     await expect.element(page.getByRole('navigation', { name: '주 메뉴' })).toBeVisible();
     expect(page.getByRole('button', { name: '전체 메뉴' }).elements()).toHaveLength(0);
   });
 
   it('shows the account slot inside the open menu', async () => {
     render(
-      <Header siteMode="brand" menu={BRAND_MENU} words={headerWords} mobile account={<p>계정 영역</p>} />,
+      <Header
+        homeHref="/"
+        menuHeight={400}
+        menu={BRAND_MENU}
+        words={headerWords}
+        mobile
+        account={<p>계정 영역</p>}
+      />,
     );
     await expect.element(page.getByText('계정 영역')).not.toBeVisible();
     await page.getByRole('button', { name: '전체 메뉴' }).click();
@@ -203,7 +226,8 @@ describe('given the mobile menu is open', () => {
   it('closes when a link inside it is followed', async () => {
     render(
       <Header
-        siteMode="brand"
+        homeHref="/"
+        menuHeight={400}
         menu={BRAND_MENU}
         words={headerWords}
         mobile
@@ -227,7 +251,8 @@ describe('given the header rendered on a server, where the width is not known', 
     await page.viewport(width, 800);
     const header = (
       <Header
-        siteMode="brand"
+        homeHref="/"
+        menuHeight={400}
         menu={BRAND_MENU}
         words={headerWords}
         account={<form aria-label="로그인">로그인 상자</form>}

@@ -1,4 +1,3 @@
-import { MENU_HEIGHT, type MenuItem, type SiteMode } from '@buddy/domain';
 import { Menu, X, ChevronDown } from 'lucide-react';
 import {
   useId,
@@ -14,7 +13,7 @@ import { MOBILE_MEDIA_QUERY, useMediaQueryState } from '../../hooks/use-media-qu
 import { Button } from '../button';
 import { Link } from '../link';
 import { Logo } from '../logo';
-import { currentTrail, MenuEntry, visibleItems } from './menu-entry';
+import { currentTrail, MenuEntry, visibleItems, type MenuItem } from './menu-entry';
 
 export type HeaderWords = {
   /** Accessible name of the logo link, e.g. 'Buddy English 홈'. */
@@ -28,7 +27,13 @@ export type HeaderWords = {
 };
 
 export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
-  siteMode: SiteMode;
+  /** Where the logo leads (default '/'; Buddy's study and reward sites lead to '/study', spec §2). */
+  homeHref?: string;
+  /**
+   * The height in px of the desktop drop-down panel that shows each top item's children in a column under it
+   * (Buddy's: 400 on the brand site, 300 in the study area, spec §2). 0 (default): no panel.
+   */
+  menuHeight?: number;
   menu: readonly MenuItem[];
   words: HeaderWords;
   /** The login box (signed out) or the member box (signed in). */
@@ -46,13 +51,9 @@ export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   defaultMobileOpen?: boolean;
 };
 
-/** Spec §2: the logo links to /study in the study and reward sites, otherwise to /. */
-export function logoHref(siteMode: SiteMode): string {
-  return siteMode === 'brand' ? '/' : '/study';
-}
-
 export function Header({
-  siteMode,
+  homeHref = '/',
+  menuHeight = 0,
   menu,
   words,
   account,
@@ -71,17 +72,24 @@ export function Header({
   return (
     <header
       data-slot="header"
-      data-site-mode={siteMode}
       data-layout={isMobile === undefined ? 'unknown' : isMobile ? 'mobile' : 'desktop'}
       // Above the home's popups (z-40, drawn later): an opened menu is never covered by one (issue 26).
       className={cn('relative z-50 border-b border-border bg-surface text-text', className)}
       {...props}
     >
       {isMobile === undefined ? (
-        <UnknownWidthHeader siteMode={siteMode} items={items} trail={trail} words={words} account={account} />
+        <UnknownWidthHeader
+          homeHref={homeHref}
+          menuHeight={menuHeight}
+          items={items}
+          trail={trail}
+          words={words}
+          account={account}
+        />
       ) : isMobile ? (
         <MobileHeader
-          siteMode={siteMode}
+          homeHref={homeHref}
+          menuHeight={menuHeight}
           items={items}
           trail={trail}
           words={words}
@@ -92,14 +100,20 @@ export function Header({
       ) : (
         <>
           <div className="mx-auto flex min-h-18 max-w-(--width-site) items-center gap-6 px-5 py-2">
-            <LogoLink siteMode={siteMode} label={words.logo} />
+            <LogoLink href={homeHref} label={words.logo} />
             {account ? (
               <section aria-label={words.account} className="ml-auto">
                 {account}
               </section>
             ) : null}
           </div>
-          <DesktopMenu siteMode={siteMode} items={items} trail={trail} label={words.menu} onPopup={onPopup} />
+          <DesktopMenu
+            menuHeight={menuHeight}
+            items={items}
+            trail={trail}
+            label={words.menu}
+            onPopup={onPopup}
+          />
         </>
       )}
     </header>
@@ -113,7 +127,8 @@ export function Header({
  * in the menu, which opens once hydrated); the toggle looks as it will and does nothing yet.
  */
 function UnknownWidthHeader({
-  siteMode,
+  homeHref,
+  menuHeight,
   items,
   trail,
   words,
@@ -122,7 +137,7 @@ function UnknownWidthHeader({
   return (
     <>
       <div className="mx-auto flex min-h-16 max-w-(--width-site) items-center gap-3 px-4 desktop:min-h-18 desktop:gap-6 desktop:px-5 desktop:py-2">
-        <LogoLink siteMode={siteMode} label={words.logo} />
+        <LogoLink href={homeHref} label={words.logo} />
         {account ? (
           <section aria-label={words.account} className="ml-auto hidden desktop:block">
             {account}
@@ -139,17 +154,17 @@ function UnknownWidthHeader({
         </Button>
       </div>
       <div className="hidden desktop:block">
-        <DesktopMenu siteMode={siteMode} items={items} trail={trail} label={words.menu} />
+        <DesktopMenu menuHeight={menuHeight} items={items} trail={trail} label={words.menu} />
       </div>
     </>
   );
 }
 
-function LogoLink({ siteMode, label }: { siteMode: SiteMode; label: string }) {
+function LogoLink({ href, label }: { href: string; label: string }) {
   return (
     <Link
       variant="plain"
-      href={logoHref(siteMode)}
+      href={href}
       data-slot="logo-link"
       className="inline-flex min-h-11 items-center rounded-sm"
     >
@@ -159,7 +174,8 @@ function LogoLink({ siteMode, label }: { siteMode: SiteMode; label: string }) {
 }
 
 type MenuProps = {
-  siteMode: SiteMode;
+  homeHref: string;
+  menuHeight: number;
   items: MenuItem[];
   trail: MenuItem[];
   onPopup?: (item: MenuItem) => void;
@@ -170,8 +186,13 @@ type MenuProps = {
  * site's height (study 300, brand 400), with each top item's children in a column under it. The reward site has no
  * panel. Escape closes the panel and returns focus to the top item.
  */
-function DesktopMenu({ siteMode, items, trail, label, onPopup }: MenuProps & { label: string }) {
-  const height = MENU_HEIGHT[siteMode];
+function DesktopMenu({
+  menuHeight: height,
+  items,
+  trail,
+  label,
+  onPopup,
+}: Omit<MenuProps, 'homeHref'> & { label: string }) {
   const hasPanel = height > 0 && items.some((item) => visibleItems(item.children).length > 0);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -279,7 +300,7 @@ function DesktopMenu({ siteMode, items, trail, label, onPopup }: MenuProps & { l
 
 /** The mobile header: the logo and a toggle that opens a vertical menu (with the account box) under the header. */
 function MobileHeader({
-  siteMode,
+  homeHref,
   items,
   trail,
   words,
@@ -309,7 +330,7 @@ function MobileHeader({
       }}
     >
       <div className="flex min-h-16 items-center gap-3 px-4">
-        <LogoLink siteMode={siteMode} label={words.logo} />
+        <LogoLink href={homeHref} label={words.logo} />
         <Button
           ref={toggleRef}
           variant="ghost"

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { BRAND_MENU, STUDY_MENU, type SiteMode } from '@buddy/domain';
+import { BRAND_MENU, MENU_HEIGHT, STUDY_MENU, type SiteMode } from '@buddy/domain';
 import { cleanup, render } from '../../test/render';
 import { LoginBox } from '../login-box';
 import { MemberBox } from '../member-box';
@@ -22,6 +22,7 @@ function account(siteMode: SiteMode) {
       name="김버디"
       gender="male"
       products={productsWithEbp}
+      rewardProductId="EBP"
       currentProductId="EBP"
       onSelectProduct={vi.fn()}
       onOpenReview={vi.fn()}
@@ -42,7 +43,8 @@ describe('header baselines', () => {
       // The pointer is ignored: an earlier test file may leave the mouse over a menu item (a hover is not the look).
       <div data-theme={siteMode} data-testid="shot" className="pointer-events-none bg-background">
         <Header
-          siteMode={siteMode}
+          homeHref={siteMode === 'brand' ? '/' : '/study'}
+          menuHeight={MENU_HEIGHT[siteMode]}
           menu={siteMode === 'brand' ? BRAND_MENU : STUDY_MENU}
           words={headerWords}
           account={account(siteMode)}
@@ -59,7 +61,8 @@ describe('header baselines', () => {
     render(
       <div data-theme="brand" data-testid="shot" className="h-[560px] bg-background">
         <Header
-          siteMode="brand"
+          homeHref="/"
+          menuHeight={400}
           menu={BRAND_MENU}
           words={headerWords}
           account={account('brand')}
@@ -80,7 +83,8 @@ describe('header baselines', () => {
     render(
       <div data-theme="study" data-testid="shot" className="pointer-events-none bg-background">
         <Header
-          siteMode="study"
+          homeHref="/study"
+          menuHeight={300}
           menu={STUDY_MENU}
           words={headerWords}
           account={account('study')}

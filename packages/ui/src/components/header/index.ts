@@ -1,2 +1,2 @@
 export { Header, type HeaderProps, type HeaderWords } from './header';
-export { MenuEntry, type MenuEntryProps } from './menu-entry';
+export { MenuEntry, type MenuEntryProps, type MenuItem } from './menu-entry';

@@ -1,6 +1,22 @@
-import type { MenuItem } from '@buddy/domain';
 import type { ReactNode } from 'react';
 import { Link } from '../link';
+
+/** One entry of a site menu (the header's, the breadcrumb's): a page, or a group of pages under a heading. */
+export interface MenuItem {
+  label: string;
+  path: string;
+  children?: MenuItem[];
+  /** Not shown in the menu (the page still exists). */
+  invisible?: boolean;
+  /** A plain link (navigates). Items without children are links. */
+  link?: boolean;
+  /** Opens a popup window instead of navigating (through `onPopup`). */
+  popup?: boolean;
+  /** Link target, e.g. '_blank' for a site outside. */
+  target?: string;
+  /** The title attribute (e.g. a new window's note). */
+  title?: string;
+}
 
 export type MenuEntryProps = {
   item: MenuItem;

@@ -10,6 +10,7 @@ const meta = {
     name: '김버디',
     gender: 'male',
     products: productsWithEbp,
+    rewardProductId: 'EBP',
     currentProductId: 'EBP',
     onSelectProduct: fn(),
     onOpenReview: fn(),

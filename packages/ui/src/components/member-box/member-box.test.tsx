@@ -16,6 +16,7 @@ function renderBox(props: Partial<MemberBoxProps> = {}) {
       name="김버디"
       gender="male"
       products={productsWithEbp}
+      rewardProductId="EBP"
       currentProductId="EBP"
       words={memberWords}
       {...handlers}
@@ -25,7 +26,7 @@ function renderBox(props: Partial<MemberBoxProps> = {}) {
   return handlers;
 }
 
-describe('showsRewardButton (spec §2: non-mobile only, and only with product EBP)', () => {
+describe('showsRewardButton (non-mobile only, and only with the reward product: EBP here, spec §2)', () => {
   it.each([
     [productsWithEbp, false, true],
     [productsWithEbp, true, false],
@@ -33,7 +34,7 @@ describe('showsRewardButton (spec §2: non-mobile only, and only with product EB
     [productsWithoutEbp, true, false],
     [[], false, false],
   ])('products %j, mobile %s -> %s', (products, mobile, expected) => {
-    expect(showsRewardButton(products, mobile)).toBe(expected);
+    expect(showsRewardButton(products, mobile, 'EBP')).toBe(expected);
   });
 });
 

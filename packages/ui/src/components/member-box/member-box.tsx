@@ -1,4 +1,3 @@
-import { DEFAULT_STUDY_PRODUCT } from '@buddy/domain';
 import { cva } from 'class-variance-authority';
 import { ChevronRight, PawPrint } from 'lucide-react';
 import type { ComponentProps } from 'react';
@@ -39,7 +38,7 @@ export type MemberBoxProps = Omit<ComponentProps<'div'>, 'children'> & {
   products: readonly MemberProduct[];
   /** The product the member studies now (marked in the menu). */
   currentProductId?: string;
-  /** The product whose members see the reward-area button (default EBP, spec §2). */
+  /** The product whose members see the reward-area button (Buddy's: EBP, spec §2); without it there is none. */
   rewardProductId?: string;
   onSelectProduct: (productId: string, product: MemberProduct) => void;
   onOpenReview: () => void;
@@ -58,13 +57,15 @@ export type MemberBoxProps = Omit<ComponentProps<'div'>, 'children'> & {
   passwordHref?: string;
 };
 
-/** Spec §2: the reward-area button shows only on non-mobile and only when the member has the reward product. */
+/** The reward-area button shows only on non-mobile and only when the member has the reward product (spec §2). */
 export function showsRewardButton(
   products: readonly MemberProduct[],
   mobile: boolean,
-  rewardProductId: string = DEFAULT_STUDY_PRODUCT,
+  rewardProductId: string | undefined,
 ): boolean {
-  return !mobile && products.some((product) => product.id === rewardProductId);
+  return (
+    !mobile && rewardProductId !== undefined && products.some((product) => product.id === rewardProductId)
+  );
 }
 
 const genderKey = (gender: MemberBoxProps['gender']) => gender ?? 'none';

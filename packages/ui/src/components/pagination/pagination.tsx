@@ -1,6 +1,5 @@
 import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
-import { clampPage, lastPage, PAGE_SIZES } from '@buddy/domain';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Link } from '../link';
@@ -24,7 +23,7 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
   /** The current page (1-based). Out-of-range values are shown clamped. */
   page: number;
   totalCount: number;
-  /** Rows per page (default 10, spec §9). */
+  /** Rows per page (default 10). */
   pageRow?: number;
   /** How many page numbers show at once (default 10; pages come in blocks of this size). */
   blockSize?: number;
@@ -43,6 +42,17 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
   onPageChange?: (page: number) => void;
   words: PaginationWords;
 };
+
+/** How many pages `totalCount` rows make at `pageRow` a page: at least one, so an empty list has its page 1. */
+function pageCount(totalCount: number, pageRow: number): number {
+  const usable = Number.isFinite(totalCount) && totalCount > 0 && Number.isFinite(pageRow) && pageRow > 0;
+  return usable ? Math.max(1, Math.ceil(totalCount / pageRow)) : 1;
+}
+
+/** A page within 1..last: below 1 (or not a number) is 1, beyond the last is the last, a fraction is its floor. */
+function pageWithin(page: number, last: number): number {
+  return Number.isFinite(page) && page >= 1 ? Math.min(Math.floor(page), last) : 1;
+}
 
 /** The page numbers of the block that holds `page`: blocks of `blockSize`, e.g. 11..20. */
 export function pageBlock(page: number, last: number, blockSize: number): number[] {
@@ -104,7 +114,7 @@ const currentPageClass =
 export function Pagination({
   page,
   totalCount,
-  pageRow = PAGE_SIZES.default,
+  pageRow = 10,
   blockSize = 10,
   jump = false,
   pageHref,
@@ -113,12 +123,12 @@ export function Pagination({
   className,
   ...props
 }: PaginationProps) {
-  const last = lastPage(totalCount, pageRow);
-  const current = clampPage(page, totalCount, pageRow);
+  const last = pageCount(totalCount, pageRow);
+  const current = pageWithin(page, last);
   const pages = pageBlock(current, last, blockSize);
   const ranks = revealOrder(pages, current);
   const go = (target: number) => {
-    const next = clampPage(target, totalCount, pageRow);
+    const next = pageWithin(target, last);
     if (next !== current || next !== page) onPageChange?.(next);
   };
   /** A step to `target`: a link to its address with `pageHref`, else a button; disabled, always a button. */
@@ -138,7 +148,7 @@ export function Pagination({
     if (pageHref && !disabled)
       return (
         <Button asChild {...common}>
-          <Link variant="plain" href={pageHref(clampPage(target, totalCount, pageRow))}>
+          <Link variant="plain" href={pageHref(pageWithin(target, last))}>
             {content}
           </Link>
         </Button>

@@ -31,7 +31,7 @@ const notFound = (
 const meta = {
   title: 'Site/SiteShell',
   component: SiteShell,
-  args: { siteMode: 'brand', skipLinkLabel: '본문 바로가기' },
+  args: { theme: 'brand', skipLinkLabel: '본문 바로가기' },
 } satisfies Meta<typeof SiteShell>;
 
 export default meta;
@@ -44,7 +44,8 @@ export const BrandDefaultLayout: Story = {
       {...args}
       header={
         <Header
-          siteMode="brand"
+          homeHref="/"
+          menuHeight={400}
           menu={BRAND_MENU}
           words={headerWords}
           currentPath="/services/faq"
@@ -54,7 +55,7 @@ export const BrandDefaultLayout: Story = {
       breadcrumb={
         <Breadcrumb menu={BRAND_MENU} currentPath="/services/faq" words={breadcrumbWords} onNavigate={fn()} />
       }
-      footer={<Footer {...footerSample} siteMode="brand" />}
+      footer={<Footer {...footerSample} />}
     >
       <h1 className="py-10 text-2xl font-bold">자주 묻는 질문</h1>
     </SiteShell>
@@ -73,13 +74,14 @@ export const BrandDefaultLayout: Story = {
 
 /** The study layout: no breadcrumb (brand site only), the study theme. */
 export const StudyLayout: Story = {
-  args: { siteMode: 'study' },
+  args: { theme: 'study' },
   render: (args) => (
     <SiteShell
       {...args}
       header={
         <Header
-          siteMode="study"
+          homeHref="/study"
+          menuHeight={300}
           menu={STUDY_MENU}
           words={headerWords}
           account={
@@ -87,6 +89,7 @@ export const StudyLayout: Story = {
               name="이하나"
               gender="female"
               products={productsWithEbp}
+              rewardProductId="EBP"
               currentProductId="EBP"
               onSelectProduct={fn()}
               onOpenReview={fn()}
@@ -96,7 +99,7 @@ export const StudyLayout: Story = {
           }
         />
       }
-      footer={<Footer {...footerSample} siteMode="study" />}
+      footer={<Footer {...footerSample} />}
     >
       {notFound}
     </SiteShell>

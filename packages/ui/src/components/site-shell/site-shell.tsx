@@ -1,9 +1,12 @@
-import type { SiteMode } from '@buddy/domain';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export type SiteShellProps = Omit<ComponentProps<'div'>, 'children'> & {
-  siteMode: SiteMode;
+  /**
+   * The theme the page wears (data-theme): the kit's 'brand', 'study' or 'buddymon', or a product's own theme set on
+   * that attribute in its stylesheet.
+   */
+  theme: string;
   /** Text of the skip link, e.g. '본문 바로가기'. */
   skipLinkLabel: string;
   header?: ReactNode;
@@ -19,10 +22,10 @@ export type SiteShellProps = Omit<ComponentProps<'div'>, 'children'> & {
 
 /**
  * The page frame of the layouts (spec §2 Layouts): a skip link, the header, the breadcrumb, the main content and the
- * footer. It sets the site theme (data-theme = siteMode) so the tokens follow the site.
+ * footer. It sets the theme (data-theme) so the tokens follow the site.
  */
 export function SiteShell({
-  siteMode,
+  theme,
   skipLinkLabel,
   header,
   breadcrumb,
@@ -36,8 +39,7 @@ export function SiteShell({
   return (
     <div
       data-slot="site-shell"
-      data-theme={siteMode}
-      data-site-mode={siteMode}
+      data-theme={theme}
       className={cn('flex min-h-dvh flex-col bg-background text-text', className)}
       {...props}
     >

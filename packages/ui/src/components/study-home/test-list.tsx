@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type * as React from 'react';
-import { testListColumns } from '@buddy/domain';
+import { scoreGrade, testListColumns } from '@buddy/domain';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { GradeBadge } from '../grade-badge';
@@ -89,7 +89,7 @@ export function TestList({
               {taken && test.score !== null ? (
                 <p className="m-0 flex items-center gap-2">
                   <span className="text-lg font-bold text-text tabular-nums">{words.score(test.score)}</span>
-                  <GradeBadge score={test.score} words={{ grade: words.grade }} />
+                  <GradeBadge grade={scoreGrade(test.score)} words={{ grade: words.grade }} />
                 </p>
               ) : null}
               <Link

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type * as React from 'react';
 import { Check, CloudOff, LoaderCircle } from 'lucide-react';
-import { ANSWER_SHEET, circledNumber, isIndentedInSheet } from '@buddy/domain';
 import { cn } from '../../lib/cn';
 import { questionElementId } from './question-card';
 import type { QuestionView } from './question-view';
 import { testPaperWords } from './words';
 import './test-paper.css';
+import { ANSWER_SHEET, circledNumber, isIndentedInSheet } from './paper-format';
 
 /** Whether an answer has reached the server: saved, on its way, or waiting for the connection. */
 export type AnswerSaveState = 'saved' | 'saving' | 'offline';

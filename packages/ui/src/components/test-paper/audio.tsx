@@ -1,10 +1,10 @@
 import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type * as React from 'react';
 import { Pause, Play, Square, Volume2, VolumeX } from 'lucide-react';
-import { clampRate, clampVolume, MEDIA_LIMITS, type MediaStatus } from '@buddy/domain';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { testPaperWords } from './words';
+import { clampRate, clampVolume, MEDIA_LIMITS, type MediaStatus } from './paper-format';
 
 /**
  * The paper's one audio player (spec §4 Media): a single HTMLAudioElement shared by every listen button. While one

@@ -1,6 +1,6 @@
-import { circledNumber } from '@buddy/domain';
 import { cva } from 'class-variance-authority';
 import type { ChoiceView } from './question-view';
+import { circledNumber } from './paper-format';
 
 /* The parts every mode of the choice list draws (choice-list.tsx, and taking-choices.tsx in a chunk of its own). */
 

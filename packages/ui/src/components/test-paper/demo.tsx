@@ -162,10 +162,13 @@ function Paper({
     );
   }
 
+  // The demo's own score and grade (the product reckons its grade from its score by its own rule).
+  const score = questions.length === 0 ? 0 : Math.round((right * 100) / questions.length);
   const toolbar =
     mode === 'result' ? (
       <ResultSummary
-        score={questions.length === 0 ? 0 : Math.round((right * 100) / questions.length)}
+        score={score}
+        grade={score >= 90 ? 'a' : score >= 70 ? 'b' : 'c'}
         right={right}
         total={questions.length}
         showExplanation={showExplanation}

@@ -169,6 +169,7 @@ describe('given a result summary', () => {
     render(
       <ResultSummary
         score={70}
+        grade="b"
         right={7}
         total={10}
         showExplanation={false}

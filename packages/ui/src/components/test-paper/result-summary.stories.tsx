@@ -8,6 +8,7 @@ const meta = {
   component: ResultSummary,
   args: {
     score: 70,
+    grade: 'b',
     right: 7,
     total: 10,
     showExplanation: false,
@@ -53,7 +54,7 @@ export const Playground: Story = {
 export const WithExplanation: Story = { args: { showExplanation: true } };
 
 export const PerfectScore: Story = {
-  args: { score: 100, right: 10, total: 10 },
+  args: { score: 100, grade: 'a', right: 10, total: 10 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('A등급')).toHaveAttribute('data-grade', 'a');
   },
@@ -61,14 +62,14 @@ export const PerfectScore: Story = {
 
 /** Below 70: grade c, told in words as well as its quieter colour. */
 export const LowScore: Story = {
-  args: { score: 40, right: 4, total: 10 },
+  args: { score: 40, grade: 'c', right: 4, total: 10 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('C등급')).toHaveAttribute('data-grade', 'c');
   },
 };
 
 export const LevelTest: Story = {
-  args: { score: 83, right: 25, total: 30 },
+  args: { score: 83, grade: 'b', right: 25, total: 30 },
   parameters: { course: 'level' },
 };
 

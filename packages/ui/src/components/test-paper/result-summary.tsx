@@ -4,13 +4,15 @@ import { Printer } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
-import { GradeBadge } from '../grade-badge';
+import { GradeBadge, type Grade } from '../grade-badge';
 import { testPaperWords } from './words';
 import './test-paper.css';
 
 export interface ResultSummaryProps extends Omit<React.ComponentProps<'section'>, 'children'> {
   /** tstScore, 0–100. */
   score: number;
+  /** The score's grade, shown beside it (the product's rule: Buddy's a from 90, b from 70). */
+  grade: Grade;
   right: number;
   total: number;
   showExplanation: boolean;
@@ -23,6 +25,7 @@ export interface ResultSummaryProps extends Omit<React.ComponentProps<'section'>
 /** The result: the score with its grade a, b or c, right of total, the '해설 보기' box and the print button. */
 export function ResultSummary({
   score,
+  grade,
   right,
   total,
   showExplanation,
@@ -55,7 +58,7 @@ export function ResultSummary({
             {score}
           </span>
           <span className="text-2xl font-bold">{words.scoreUnit}</span>
-          <GradeBadge score={score} size="lg" className="ml-3 self-center" />
+          <GradeBadge grade={grade} size="lg" className="ml-3 self-center" />
         </p>
         <p className="m-0 text-lg">{words.rightOf(right, total)}</p>
       </div>

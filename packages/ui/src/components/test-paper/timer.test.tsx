@@ -14,9 +14,9 @@ describe('given time left', () => {
   });
 
   it('looks urgent from the warning minute of a weekly test (2 minutes)', async () => {
-    const { rerender } = render(<Timer seconds={121} />);
+    const { rerender } = render(<Timer seconds={121} warnAtMinutes={2} />);
     await expect.element(page.getByRole('timer')).toHaveAttribute('data-state', 'running');
-    rerender(<Timer seconds={120} />);
+    rerender(<Timer seconds={120} warnAtMinutes={2} />);
     await expect.element(page.getByRole('timer')).toHaveAttribute('data-state', 'warning');
     await expect.element(page.getByRole('timer')).toHaveTextContent('02:00');
   });
@@ -26,6 +26,16 @@ describe('given time left', () => {
     await expect.element(page.getByRole('timer')).toHaveAttribute('data-state', 'running');
     rerender(<Timer seconds={300} warnAtMinutes={5} />);
     await expect.element(page.getByRole('timer')).toHaveAttribute('data-state', 'warning');
+  });
+
+  it('gives no warning without a warning minute (the product decides it), but still ends', async () => {
+    const { rerender } = render(<Timer seconds={61} />);
+    rerender(<Timer seconds={1} />);
+    await expect.element(page.getByRole('timer')).toHaveAttribute('data-state', 'running');
+    await expect.element(page.getByRole('status')).toHaveTextContent('');
+    rerender(<Timer seconds={0} />);
+    await expect.element(page.getByRole('timer')).toHaveAttribute('data-state', 'ended');
+    await expect.element(page.getByRole('status')).toHaveTextContent('시험 시간이 끝났어요.');
   });
 
   it('shows 00:00 and ended when time is up', async () => {
@@ -54,14 +64,14 @@ describe('given the clock ticking down', () => {
   });
 
   it('warns once even when a throttled tab skips the exact second', async () => {
-    const { rerender } = render(<Timer seconds={125} />);
-    rerender(<Timer seconds={117} />);
+    const { rerender } = render(<Timer seconds={125} warnAtMinutes={2} />);
+    rerender(<Timer seconds={117} warnAtMinutes={2} />);
     await expect.element(page.getByRole('status')).toHaveTextContent('2분 남았어요.');
   });
 
   it('does not announce on resuming a paper already inside the warning time', async () => {
-    const { rerender } = render(<Timer seconds={90} />);
-    rerender(<Timer seconds={89} />);
+    const { rerender } = render(<Timer seconds={90} warnAtMinutes={2} />);
+    rerender(<Timer seconds={89} warnAtMinutes={2} />);
     await expect.element(page.getByRole('timer')).toHaveAttribute('data-state', 'warning');
     await expect.element(page.getByRole('status')).toHaveTextContent('');
   });

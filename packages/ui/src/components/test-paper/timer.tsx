@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as React from 'react';
 import { AlarmClock, Printer } from 'lucide-react';
-import { formatClock, TEST_SPECS } from '@buddy/domain';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { testPaperWords } from './words';
 import './test-paper.css';
+import { formatClock } from './paper-format';
 
 export interface TimerProps extends Omit<React.ComponentProps<'div'>, 'children'> {
   /** Seconds left (the app counts them from the server's deadline). */
   seconds: number;
   /**
-   * The minute of the time warning (TEST_SPECS[type].warnAtMinutes: 2, 3 or 5 for W, M, L). From then on the timer
-   * looks urgent, and passing it is announced once.
+   * The minute of the time warning (the product's rule: Buddy's 2, 3 or 5 for its weekly, monthly and level tests).
+   * From then on the timer looks urgent, and passing it is announced once. 0 (default): no warning.
    */
   warnAtMinutes?: number;
   words?: Partial<typeof testPaperWords.timer>;
@@ -23,13 +23,7 @@ export interface TimerProps extends Omit<React.ComponentProps<'div'>, 'children'
  * region speaks only at the warning moment and when the time is up, never every
  * second. Hidden in print.
  */
-export function Timer({
-  seconds,
-  warnAtMinutes = TEST_SPECS.W.warnAtMinutes,
-  words: wordsProp,
-  className,
-  ...props
-}: TimerProps) {
+export function Timer({ seconds, warnAtMinutes = 0, words: wordsProp, className, ...props }: TimerProps) {
   const words = { ...testPaperWords.timer, ...wordsProp };
   const warnAt = warnAtMinutes * 60;
   const state = seconds <= 0 ? 'ended' : seconds <= warnAt ? 'warning' : 'running';
@@ -82,7 +76,7 @@ export interface TestHeaderProps extends Omit<React.ComponentProps<'header'>, 'c
   minutes?: number;
   /** Seconds left: shows the Timer (leave out in result and preview). */
   remainingSeconds?: number;
-  /** The timer's warning minute (TEST_SPECS[type].warnAtMinutes). */
+  /** The timer's warning minute (see `Timer`); the timer shows with `remainingSeconds`. */
   warnAtMinutes?: number;
   /** The theme: course 'a'..'g' or 'level' (data-course). */
   course?: string;
