@@ -38,17 +38,41 @@ module.exports = {
       name: 'kit-parts-carry-no-buddy-rule',
       severity: 'error',
       comment:
-        "The kit's primitives and patterns take rules, menus and words by props (issue 28, ADR 053): what the kit ships imports nothing of the product. The product blocks listed here still live in packages/ui and may use the domain until they move to a package of their own; stories, tests and their samples may take the product's data as examples.",
+        "The kit's primitives and patterns take rules, menus and words by props (issue 28, ADR 053): what the kit ships imports nothing of the product. The product blocks live in packages/app/src/blocks; the reward area, listed here, still lives in packages/ui and may use the domain until its blocks move there too; stories, tests and their samples may take the product's data as examples.",
       from: {
         path: '^packages/ui/src/',
         pathNot: [
           '\\.(test|stories)\\.tsx?$',
           '/(demo|fixtures)\\.tsx?$',
           '\\.samples\\.tsx?$',
-          '^packages/ui/src/components/(board|branch-finder|daily-study|faq-list|library|mypage|reward|study-home|typing-game)/',
+          '^packages/ui/src/components/reward/',
         ],
       },
       to: { path: '^packages/domain/' },
+    },
+    {
+      name: 'blocks-built-on-the-kit-and-the-domain',
+      severity: 'error',
+      comment:
+        "The product blocks (packages/app/src/blocks, ADR 053) are built on the kit's public parts and the domain's rules: they never reach into the app's pages, layouts, routes or data layer, which compose them.",
+      from: { path: '^packages/app/src/blocks/' },
+      to: { path: ['^packages/(?!app/|ui/|domain/)', '^packages/app/src/(?!blocks/)'] },
+    },
+    {
+      name: 'kit-testing-only-in-tests-and-stories',
+      severity: 'error',
+      comment:
+        "@buddy/ui/testing and @buddy/ui/samples (the kit's test helpers and sample media, source only) are for tests, stories and their samples: no product code imports them.",
+      from: {
+        pathNot: [
+          '\\.(test|stories)\\.tsx?$',
+          '/(demo|fixtures)\\.tsx?$',
+          '\\.samples\\.tsx?$',
+          '^packages/ui/src/test/',
+          '^\\.storybook/',
+        ],
+      },
+      to: { path: '^packages/ui/src/test/' },
     },
     {
       name: 'api-imports-only-contract-and-domain',

@@ -22,7 +22,10 @@ function specifierOf(source: string): string {
 
 const scriptEntries = Object.entries(manifest.exports).filter(
   (entry): entry is [string, Record<string, string>] =>
-    entry[0] !== '.' && typeof entry[1] === 'object' && /\.tsx?$/.test(entry[1]['@buddy/source'] ?? ''), // the stylesheet is no module
+    entry[0] !== '.' &&
+    typeof entry[1] === 'object' &&
+    /\.tsx?$/.test(entry[1]['@buddy/source'] ?? '') && // the stylesheet is no module
+    'default' in entry[1], // the monorepo's source-only helpers (testing, samples) are not the kit's (ADR 053)
 );
 
 describe('the kit’s entries', () => {

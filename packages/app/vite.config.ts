@@ -6,6 +6,9 @@ import { fontSubsets } from './font-subsets.ts';
 import { precompress } from './precompress.ts';
 import { reactRouterProduction } from './react-router-production.mjs';
 
+/** The product blocks' modules (not their stylesheets, which the kit's one stylesheet holds anyway). */
+const BLOCKS_SOURCE = /[\\/]packages[\\/]app[\\/]src[\\/]blocks[\\/].*\.tsx?$/;
+
 /** The modules of the shared `kit-common` chunk (see `codeSplitting` below). */
 const KIT_COMMON = new RegExp(
   [
@@ -79,6 +82,10 @@ export default defineConfig({
     // check and chevron icons, the logo and its mascot, the media-query hook, the dates) are one shared file too, not eight files of
     // a few hundred bytes each (docs/decisions/039-home-loaded-budget.md). Only those modules, not what they import.
     rolldownOptions: {
+      // The product blocks (src/blocks, ADR 053) are side-effect free, as the kit declares itself in its package.json:
+      // a page that takes one part of a block's folder does not take the rest of what its index re-exports (a dialog
+      // and Radix's layers on /study). Other modules keep the default (their package.json, else kept).
+      treeshake: { moduleSideEffects: (id) => (BLOCKS_SOURCE.test(id) ? false : undefined) },
       output: {
         codeSplitting: {
           groups: [

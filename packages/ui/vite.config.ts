@@ -23,13 +23,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const external =
   /^(react|react-dom|@radix-ui\/[^/]+|class-variance-authority|clsx|lucide-react|tailwind-merge)($|\/)/;
 
-/** One entry per component folder (each has an index.ts), plus the whole kit and the hooks. */
+/** One entry per component folder (each has an index.ts), plus the whole kit, the hooks and `cn` (utils). */
 const components = readdirSync(path.join(here, 'src/components')).filter((name) =>
   existsSync(path.join(here, 'src/components', name, 'index.ts')),
 );
 const entries: Record<string, string> = {
   index: 'src/index.ts',
   hooks: 'src/hooks/index.ts',
+  utils: 'src/lib/index.ts',
   ...Object.fromEntries(components.map((name) => [name, `src/components/${name}/index.ts`])),
 };
 
@@ -41,6 +42,9 @@ function checkExports(): void {
   const expected = [
     '.',
     './styles.css',
+    // The monorepo's test helpers and sample media: source only, never built (ADR 053).
+    './testing',
+    './samples',
     ...Object.keys(entries)
       .filter((name) => name !== 'index')
       .map((name) => `./${name}`),

@@ -1,1 +1,6 @@
-export { useMediaQueryState, MOBILE_MEDIA_QUERY } from './use-media-query';
+export {
+  useIsMobile,
+  useMediaQueryState,
+  usePrefersReducedMotion,
+  MOBILE_MEDIA_QUERY,
+} from './use-media-query';

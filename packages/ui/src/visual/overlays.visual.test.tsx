@@ -1,54 +1,37 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { composeStories } from '@storybook/react';
-import { useEffect, useRef, type ComponentType } from 'react';
-import { cleanup, render } from '../test/render';
+import { useEffect, useRef } from 'react';
+import { render } from '../test/render';
 import { AlertProvider, useAlert, type AlertOptions } from '../components/alert-dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/select';
-import { BranchFinder } from '../components/branch-finder';
-import * as branchFinder from '../components/branch-finder/branch-finder.stories';
 import * as button from '../components/button/button.stories';
 import * as dialog from '../components/dialog/dialog.stories';
 import * as dictionaryCard from '../components/dictionary/dictionary-card.stories';
-import * as faqList from '../components/faq-list/faq-list.stories';
 import * as header from '../components/header/header.stories';
 import * as loadingBar from '../components/loading-bar/loading-bar.stories';
 import * as memberBox from '../components/member-box/member-box.stories';
-import * as recordButton from '../components/daily-study/record-button.stories';
-import * as reviewDialog from '../components/study-home/review-dialog.stories';
 import * as status from '../components/status/status.stories';
 import * as timer from '../components/test-paper/timer.stories';
 import { matchBaseline } from '../test/baseline';
-import { shownIn, themes } from './themes';
+import { describeOverlayShots, still, type MovingShot, type OverlayShot } from '../test/shots';
+import { storyOf as story } from '../test/visual';
 
 /*
  * Visual baselines of what kit.visual.test.tsx cannot hold, in the default theme (brand) and a course theme (study
  * site, course c):
- * - what opens in a portal on the body: Dialog, the alert provider's AlertDialog (alert, confirm, no title), the
- *   ReviewDialog (ready, loading, failed), an open Select, the branch finder's office select (loading, failed) and the
- *   member box's products menu. Each is rendered open (defaultOpen / open props, the provider called on mount, the
+ * - what opens in a portal on the body: Dialog, the alert provider's AlertDialog (alert, confirm, no title), an open
+ *   Select and the member box's products menu (the product blocks' overlays are in packages/app/src/blocks). Each is rendered open (defaultOpen / open props, the provider called on mount, the
  *   menu or select opened by a keydown on its trigger) and the shot is the dialog, listbox or menu element itself. The theme sits on <html> for the test, as the app sets it, so
  *   the portal inherits it.
  * - the study site's header with its menu panel open (header.visual.test.tsx has the brand site's and the mobile one),
  *   opened by a focusin event (a script event: no focus ring, no pointer).
- * - what moves: spinners (Status, Button and DictionaryCard loading, RecordButton uploading), the recording pulse and
- *   the loading bar's creep. Every animation is frozen before the shot: finite ones (dialog fade and zoom, the creep)
+ * - what moves: spinners (Status, Button and DictionaryCard loading) and the loading bar's creep. Every animation is frozen before the shot: finite ones (dialog fade and zoom, the creep)
  *   are finished, endless ones (spin, pulse) paused at their first frame. The Timer does not tick by itself (the app
  *   passes the seconds left), so a running clock with a fixed remaining time is a still picture.
  * The pointer is switched off for the whole page during a shot: a hover left by an earlier test is not the look.
  * The first run writes the PNGs under __screenshots__/overlays.visual.test.tsx/; later runs compare (CI=true never
  * writes).
  */
-
-type StoryModule = Parameters<typeof composeStories>[0];
-
-function story(module: object, name: string): ComponentType {
-  // Some stories files type their meta loosely (a render-only meta), which composeStories' CSF type refuses.
-  const composed = composeStories(module as StoryModule) as unknown as Record<string, ComponentType>;
-  const Story = composed[name];
-  if (!Story) throw new Error(`story ${name} not found (renamed?): update overlays.visual.test.tsx`);
-  return Story;
-}
 
 /** Calls the alert provider once on mount, as the app does from an event handler. */
 function AlertOnMount({ kind, options }: { kind: 'alert' | 'confirm'; options: AlertOptions }) {
@@ -100,44 +83,7 @@ function openProductMenu() {
   trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
 }
 
-/** The branch finder's office select while the office list loads, or after it failed (opened by openOfficeSelect). */
-function OfficeSelect({ officesState }: { officesState: 'loading' | 'error' }) {
-  return (
-    <div className="w-[1020px] p-4">
-      <BranchFinder
-        state="loading"
-        onPageChange={() => undefined}
-        search={{ office: '', text: '' }}
-        onSearch={() => undefined}
-        officesState={officesState}
-        onOfficesNeeded={() => undefined}
-        hrefFor={(code) => `/branch/${code}`}
-      />
-    </div>
-  );
-}
-
-/** Opens the branch finder's office select with a keydown on its trigger. */
-function openOfficeSelect() {
-  const trigger = document.querySelector<HTMLElement>(
-    '[data-slot="branch-finder"] [data-slot="select-trigger"]',
-  );
-  if (!trigger) throw new Error('the office select is missing');
-  trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-}
-
-type Overlay = {
-  name: string;
-  Ui: ComponentType;
-  /** The element shot. */
-  role: 'dialog' | 'alertdialog' | 'listbox' | 'menu';
-  viewport?: [number, number];
-  /** Grow the viewport until nothing of the dialog is scrolled away (off for the story whose point is scrolling). */
-  fit?: boolean;
-  open?: () => void;
-};
-
-const overlays: Overlay[] = [
+const overlays: OverlayShot[] = [
   { name: 'dialog-open', Ui: story(dialog, 'Open'), role: 'dialog', fit: true },
   { name: 'dialog-long-content', Ui: story(dialog, 'LongContent'), role: 'dialog' },
   { name: 'dialog-mobile', Ui: story(dialog, 'Open'), role: 'dialog', viewport: [375, 800], fit: true },
@@ -169,133 +115,21 @@ const overlays: Overlay[] = [
     role: 'alertdialog',
     fit: true,
   },
-  { name: 'review-dialog-ready', Ui: story(reviewDialog, 'Ready'), role: 'dialog', fit: true },
-  { name: 'review-dialog-loading', Ui: story(reviewDialog, 'Loading'), role: 'dialog', fit: true },
-  { name: 'review-dialog-failed', Ui: story(reviewDialog, 'LoadFailed'), role: 'dialog', fit: true },
   { name: 'select-open', Ui: OpenSelect, role: 'listbox' },
-  {
-    name: 'branch-offices-loading',
-    Ui: () => <OfficeSelect officesState="loading" />,
-    role: 'listbox',
-    open: openOfficeSelect,
-  },
-  {
-    name: 'branch-offices-failed',
-    Ui: () => <OfficeSelect officesState="error" />,
-    role: 'listbox',
-    open: openOfficeSelect,
-  },
   { name: 'product-menu-open', Ui: story(memberBox, 'WithEbp'), role: 'menu', open: openProductMenu },
 ];
 
 /** Still pictures of moving states, several per shot as in kit.visual.test.tsx. */
-const moving: [string, ComponentType[]][] = [
+const moving: MovingShot[] = [
   ['status-loading', [story(status, 'Loading')]],
   ['button-loading', [story(button, 'Loading')]],
   ['dictionary-card-loading', [story(dictionaryCard, 'Loading')]],
-  ['faq-list-loading', [story(faqList, 'Loading')]],
-  ['branch-finder-loading', [story(branchFinder, 'Loading')]],
-  ['record-button-busy', [story(recordButton, 'Recording'), story(recordButton, 'Uploading')]],
   ['timer-running', [story(timer, 'Running'), story(timer, 'TimeWarning')]],
 ];
 
-const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-
-/**
- * Waits for fonts and pictures, then freezes every animation: a finite one (a dialog's fade and zoom, the loading
- * bar's creep) jumps to its end, an endless one (a spinner, a pulse) stops at its first frame.
- */
-async function still() {
-  await frames();
-  await document.fonts.ready;
-  await Promise.all(
-    [...document.images].map((image) =>
-      image.complete
-        ? undefined
-        : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
-    ),
-  );
-  for (const animation of document.getAnimations()) {
-    const end = animation.effect?.getComputedTiming().endTime;
-    if (typeof end === 'number' && Number.isFinite(end)) {
-      animation.finish();
-    } else {
-      animation.pause();
-      animation.currentTime = 0;
-    }
-  }
-  await frames();
-}
-
-/** Grows the viewport until the element's content is not scrolled away and the element lies inside it. */
-async function fit(element: HTMLElement, [width, height]: [number, number]) {
-  for (let round = 0; round < 4; round += 1) {
-    const rect = element.getBoundingClientRect();
-    const hidden = element.scrollHeight - element.clientHeight;
-    const overflow = Math.max(0, Math.ceil(rect.bottom) - height);
-    if (hidden <= 0 && overflow <= 0) return;
-    // The dialog is at most 90 % of the viewport high.
-    height = Math.ceil((element.scrollHeight + 2) / 0.9) + 40;
-    await page.viewport(width, height);
-    await still();
-  }
-}
-
 const root = document.documentElement;
-let noPointer: HTMLStyleElement | null = null;
 
-beforeEach(async () => {
-  await page.viewport(1280, 800);
-  noPointer = document.createElement('style');
-  noPointer.textContent = '*, *::before, *::after { pointer-events: none !important; }';
-  document.head.appendChild(noPointer);
-});
-afterEach(() => {
-  cleanup();
-  noPointer?.remove();
-  delete root.dataset.theme;
-  delete root.dataset.course;
-});
-
-describe.each(themes)('overlay baselines in the $name theme', ({ name: themeName, theme, course }) => {
-  beforeEach(() => {
-    root.dataset.theme = theme;
-    if (course) root.dataset.course = course;
-  });
-
-  it.each(overlays.filter(({ name }) => shownIn(name, themeName)))(
-    '$name looks the same',
-    async ({ name, Ui, role, viewport, fit: grow, open }) => {
-      const size = viewport ?? [1280, 800];
-      await page.viewport(...size);
-      render(<Ui />);
-      open?.();
-      const shot = page.getByRole(role);
-      await expect.element(shot).toBeInTheDocument();
-      await still();
-      if (grow) await fit(shot.element() as HTMLElement, size);
-      await expect.element(shot).toBeVisible();
-      await matchBaseline(shot, `${name}-${themeName}`);
-    },
-  );
-
-  it.each(moving.filter(([component]) => shownIn(component, themeName)))(
-    '%s looks the same',
-    async (component, stories) => {
-      render(
-        <div data-testid="shot" className="flex w-[1020px] flex-col gap-6 bg-background p-4 text-text">
-          {stories.map((Story, index) => (
-            <section key={index}>
-              <Story />
-            </section>
-          ))}
-        </div>,
-      );
-      await still();
-      await matchBaseline(page.getByTestId('shot'), `${component}-${themeName}`);
-    },
-  );
-
+describeOverlayShots(overlays, moving, (themeName) => {
   it('loading-bar-loading looks the same', async () => {
     const Loading = story(loadingBar, 'Loading');
     render(

@@ -4,7 +4,7 @@
  */
 import { boardSearchType, isQnaContentType } from '@buddy/domain';
 import type { BoardListParams } from '@buddy/api';
-import type { BoardListSearch } from '@buddy/ui/board';
+import type { BoardListSearch } from '../../blocks/board';
 import { numberFrom, pageFrom } from '../../app/list-address';
 
 export { pageFrom };

@@ -7,7 +7,7 @@ import { useLoaderData, useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { boardMutations, boardQueries } from '@buddy/api';
 import { useAlert } from '@buddy/ui/alert-dialog';
-import { MemoBoard } from '@buddy/ui/board';
+import { MemoBoard } from '../../blocks/board';
 import { useApp } from '../../app/context';
 import { useNotify } from '../../app/notify';
 import { useForm } from '../../app/use-form';

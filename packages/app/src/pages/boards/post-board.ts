@@ -14,7 +14,7 @@ import {
   type FieldError,
   type ServerFieldRules,
 } from '@buddy/domain';
-import type { BoardFormField, BoardFormValues, BoardListSearch } from '@buddy/ui/board';
+import type { BoardFormField, BoardFormValues, BoardListSearch } from '../../blocks/board';
 import { listAddressQuery } from '../../app/list-address';
 import { BOARD_PAGE_WORDS } from './board-words';
 import type { PostBoard } from './board-address';

@@ -5,7 +5,7 @@
  */
 import { useNavigate } from 'react-router';
 import type { BoardPost } from '@buddy/api';
-import { BoardForm, type BoardFormValues } from '@buddy/ui/board';
+import { BoardForm, type BoardFormValues } from '../../blocks/board';
 import { useNotify } from '../../app/notify';
 import { useForm } from '../../app/use-form';
 import { BOARD_PAGE_WORDS as WORDS } from './board-words';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { useAlert } from '@buddy/ui/alert-dialog';
-import { BoardDetail, BoardList } from '@buddy/ui/board';
+import { BoardDetail, BoardList } from '../../blocks/board';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
 import { Status } from '@buddy/ui/status';

@@ -1,7 +1,7 @@
 /** The data of the post boards: a list page, one post, and write / change / delete of either board. */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { boardMutations, boardQueries, type BoardPost } from '@buddy/api';
-import type { BoardFormValues } from '@buddy/ui/board';
+import type { BoardFormValues } from '../../blocks/board';
 import { useApp } from '../../app/context';
 import { listParams, type PostBoard, type searchFrom } from './post-board';
 

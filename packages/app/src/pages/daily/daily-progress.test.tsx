@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keyOf, type QueueStatus, type StudyDayState, type StudyUnitState } from '@buddy/api';
-import type { RecordState } from '@buddy/ui';
+import type { RecordState } from '../../blocks/daily-study';
 import type { DailyLocation } from './daily-params';
 import {
   currentEntry,

@@ -12,7 +12,7 @@ import {
   type UnitKey,
 } from '@buddy/api';
 import { parseProgressData, recordingFileName, unitRate } from '@buddy/domain';
-import type { RecordState, UnitNavItem } from '@buddy/ui/daily-study';
+import type { RecordState, UnitNavItem } from '../../blocks/daily-study';
 import type { DailyLocation } from './daily-params';
 
 /** A unit of the day with its completed parts and its rate. */

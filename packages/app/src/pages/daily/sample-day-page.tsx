@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { dailyQueries, type SampleDay, type StudySlide, type StudyUnitState } from '@buddy/api';
 import { averageRate, SAMPLE_PATHS } from '@buddy/domain';
 import { Button } from '@buddy/ui/button';
-import { RecordButton, ShowPoster, SlideShowPlayer, useRecorder } from '@buddy/ui/daily-study';
+import { RecordButton, ShowPoster, SlideShowPlayer, useRecorder } from '../../blocks/daily-study';
 import { Link } from '@buddy/ui/link';
 import { Status } from '@buddy/ui/status';
 import { useApp } from '../../app/context';

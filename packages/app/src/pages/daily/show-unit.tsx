@@ -6,7 +6,7 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { dailyQueries, type StudyUnitState } from '@buddy/api';
-import { ShowPoster, SlideShowPlayer } from '@buddy/ui/daily-study';
+import { ShowPoster, SlideShowPlayer } from '../../blocks/daily-study';
 import { Status } from '@buddy/ui/status';
 import { useApp } from '../../app/context';
 import { DAILY_WORDS as WORDS } from './daily-words';

@@ -1,7 +1,7 @@
 /** One sentence's recording: the microphone (useRecorder) and the upload, shown by the kit's RecordButton. */
 import { useMutation } from '@tanstack/react-query';
 import { dailyMutations, isApiError } from '@buddy/api';
-import { RecordButton, useRecorder } from '@buddy/ui/daily-study';
+import { RecordButton, useRecorder } from '../../blocks/daily-study';
 import { useApp } from '../../app/context';
 import type { DailyLocation } from './daily-params';
 import { recordingUpload, recordState } from './daily-progress';

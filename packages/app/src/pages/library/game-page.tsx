@@ -25,7 +25,7 @@ import {
   type GameType,
 } from '@buddy/domain';
 import { Status } from '@buddy/ui/status';
-import { GameRanking, TypingGame, TypingResult, type TypingPrompt } from '@buddy/ui/typing-game';
+import { GameRanking, TypingGame, TypingResult, type TypingPrompt } from '../../blocks/typing-game';
 import { useApp, useSignedIn } from '../../app/context';
 import { useOutbox } from '../../app/outbox';
 import { useHydrated } from '../../app/use-hydrated';

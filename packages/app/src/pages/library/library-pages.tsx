@@ -18,9 +18,9 @@ import {
   type LibraryFilter,
   type LibraryListItem,
   type LibrarySearch,
-} from '@buddy/ui/library';
+} from '../../blocks/library';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@buddy/ui/dialog';
-import { SlideShowPlayer } from '@buddy/ui/daily-study';
+import { SlideShowPlayer } from '../../blocks/daily-study';
 import { Status } from '@buddy/ui/status';
 import { AudioPlayerProvider } from '@buddy/ui/test-paper';
 import { useApp, useSignedIn } from '../../app/context';

@@ -14,7 +14,7 @@ import {
   MonthSwitcher,
   RecordingList,
   ReportCharts,
-} from '@buddy/ui/mypage';
+} from '../../blocks/mypage';
 import { useApp } from '../../app/context';
 import { MypageFrame } from '../../layouts/mypage-nav';
 import type { LoaderData, mypageMonthLoader } from '../../routes/member-loaders';

@@ -1,7 +1,7 @@
 /** My page's data (the contract's names) mapped to the kit's learning, report and recording views. */
 import type { LearningMonth, PortfolioList, Report, StudyLoadRequest, StudySession } from '@buddy/api';
 import { COURSES, UNIT_KIND_LABELS, type Course } from '@buddy/domain';
-import type { LearningData, RecordingItem, ReportData } from '@buddy/ui/mypage';
+import type { LearningData, RecordingItem, ReportData } from '../../blocks/mypage';
 
 const kindOf = (type: 'W' | 'M') => (type === 'M' ? 'monthly' : 'weekly');
 

@@ -7,7 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError, siteQueries, type Branch } from '@buddy/api';
-import { BranchDetail, BranchFinder, type BranchSearch, type BranchSummary } from '@buddy/ui/branch-finder';
+import {
+  BranchDetail,
+  BranchFinder,
+  type BranchSearch,
+  type BranchSummary,
+} from '../../blocks/branch-finder';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
 import { Status } from '@buddy/ui/status';

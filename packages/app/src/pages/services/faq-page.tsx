@@ -15,7 +15,7 @@ import {
   faqTypeLabel,
   type FaqFilter,
 } from '@buddy/domain';
-import { FaqList } from '@buddy/ui/faq-list';
+import { FaqList } from '../../blocks/faq-list';
 import { useApp } from '../../app/context';
 import { listAddressQuery, pageFrom } from '../../app/list-address';
 import { ServicesFrame } from './services-frame';

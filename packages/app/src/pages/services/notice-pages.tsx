@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError, siteQueries } from '@buddy/api';
 import { boardSearchType } from '@buddy/domain';
-import { BoardList, NoticeDetail, type BoardListSearch } from '@buddy/ui/board';
+import { BoardList, NoticeDetail, type BoardListSearch } from '../../blocks/board';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
 import { Status } from '@buddy/ui/status';

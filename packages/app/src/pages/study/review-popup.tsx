@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { studyQueries } from '@buddy/api';
 import { MESSAGES } from '@buddy/domain';
-import { ReviewDialog } from '@buddy/ui/study-home';
+import { ReviewDialog } from '../../blocks/study-home';
 import { useApp } from '../../app/context';
 import { studyHomeHref } from '../../routes/study-links';
 import { reviewCourses } from './study-view';

@@ -7,7 +7,7 @@
 import { useLoaderData, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { profileQueries, studyQueries, type StudySession, type StudyStats } from '@buddy/api';
-import { MAX_WEEK, studyLocationFrom, type Course, type StudyLocation } from '@buddy/domain';
+import { MAX_STEP, MAX_WEEK, studyLocationFrom, type Course, type StudyLocation } from '@buddy/domain';
 import { Link } from '@buddy/ui/link';
 import { Status } from '@buddy/ui/status';
 import {
@@ -16,11 +16,11 @@ import {
   LevelGraph,
   MascotCheer,
   ProgressBar,
-  StepControl,
   TestList,
   WeekList,
   type StepTest,
-} from '@buddy/ui/study-home';
+} from '../../blocks/study-home';
+import { StepControl } from '@buddy/ui/step-control';
 import { useApp } from '../../app/context';
 import { recentLocation, STUDY_START, type StudyAddress } from '../../routes/addresses';
 import type { LoaderData, studyHomeLoader } from '../../routes/member-loaders';
@@ -125,7 +125,11 @@ function StudyBoard({ location }: { location: StudyLocation }) {
           {session.data?.title ? <span className="text-lg text-muted">{session.data.title}</span> : null}
         </h2>
         {/* Spec §4: each move loads week 1 of the new step. */}
-        <StepControl step={step} onStepChange={(next) => go({ course, step: next, week: 1 })} />
+        <StepControl
+          value={step}
+          max={MAX_STEP}
+          onValueChange={(next) => go({ course, step: next, week: 1 })}
+        />
       </div>
       <WeekListOfStep location={location} stats={stats} />
       <WeekPanel location={location} session={session} />

@@ -1,6 +1,12 @@
 /** The study area's data (the contract's names) mapped to the kit's progress, test and review views. */
 import type { ReviewEntry, StudySession, StudyStats } from '@buddy/api';
-import type { DayProgress, ReviewCourse, StepProgress, StepTest, WeekProgress } from '@buddy/ui/study-home';
+import type {
+  DayProgress,
+  ReviewCourse,
+  StepProgress,
+  StepTest,
+  WeekProgress,
+} from '../../blocks/study-home';
 
 type StatsInfo = StudyStats['info'];
 

@@ -11,6 +11,7 @@ const meta = {
     studentName: '김하늘',
     minutes: 10,
     remainingSeconds: 463,
+    warnAtMinutes: 2,
     course: 'a',
     onPrint: fn(),
   },

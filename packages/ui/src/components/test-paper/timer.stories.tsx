@@ -6,7 +6,8 @@ import { Timer } from './timer';
 const meta = {
   title: 'Test paper/Timer',
   component: Timer,
-  args: { seconds: 542 },
+  // A weekly test's warning minute (Buddy's 2; the product passes its own).
+  args: { seconds: 542, warnAtMinutes: 2 },
   decorators: [
     (Story) => (
       <div className="bg-course-strong p-6">
@@ -25,7 +26,20 @@ export const Running: Story = {
   },
 };
 
-export const TimeWarning: Story = { args: { seconds: 95 } };
+export const TimeWarning: Story = {
+  args: { seconds: 95 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('timer')).toHaveAttribute('data-state', 'warning');
+  },
+};
+
+/** Without a warning minute the clock never looks urgent before the end. */
+export const NoWarning: Story = {
+  args: { seconds: 95, warnAtMinutes: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('timer')).toHaveAttribute('data-state', 'running');
+  },
+};
 
 export const TimeUp: Story = { args: { seconds: 0 } };
 

@@ -1,0 +1,1 @@
+export { StepControl, stepControlWords, type StepControlProps, type StepControlWords } from './step-control';

@@ -1,0 +1,7 @@
+/*
+ * The kit's sample media for the monorepo's stories and their fixtures (the product blocks in packages/app use them):
+ * small drawings as data addresses and a generated tone, so no story depends on a file. `@buddy/ui/samples` resolves
+ * only through the `@buddy/source` condition: not built, not packed, not part of the kit's promise (ADR 053). Apart
+ * from `@buddy/ui/testing`, which needs Vitest: a story runs in Storybook too.
+ */
+export { PICTURES, toneClip } from '../components/test-paper/fixtures';
