@@ -38,15 +38,10 @@ module.exports = {
       name: 'kit-parts-carry-no-buddy-rule',
       severity: 'error',
       comment:
-        "The kit's primitives and patterns take rules, menus and words by props (issue 28, ADR 053): what the kit ships imports nothing of the product. The product blocks live in packages/app/src/blocks; the reward area, listed here, still lives in packages/ui and may use the domain until its blocks move there too; stories, tests and their samples may take the product's data as examples.",
+        "The kit's primitives and patterns take rules, menus and words by props (issue 28, ADR 053): what the kit ships imports nothing of the product. The product blocks live in packages/app/src/blocks; stories, tests and their samples may take the product's data as examples.",
       from: {
         path: '^packages/ui/src/',
-        pathNot: [
-          '\\.(test|stories)\\.tsx?$',
-          '/(demo|fixtures)\\.tsx?$',
-          '\\.samples\\.tsx?$',
-          '^packages/ui/src/components/reward/',
-        ],
+        pathNot: ['\\.(test|stories)\\.tsx?$', '/(demo|fixtures)\\.tsx?$', '\\.samples\\.tsx?$'],
       },
       to: { path: '^packages/domain/' },
     },

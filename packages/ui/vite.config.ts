@@ -10,11 +10,11 @@ import { fileURLToPath } from 'node:url';
 /*
  * The kit's package build (docs/decisions/016-kit-as-a-package.md): `npm run build -w @buddy/ui` writes dist/ with
  *   - one ES module per entry: index.js, hooks.js and one per component folder (button.js, test-paper.js...), sharing
- *     chunks/; React, Radix and the small class helpers stay imports (dependencies and peers), @buddy/domain is
- *     bundled in (it is private and never installed on its own);
+ *     chunks/; React, Radix and the small class helpers stay imports (dependencies and peers); nothing of
+ *     @buddy/domain is in it (the build fails if something would bundle it: ADR 053);
  *   - one stylesheet, styles.css (tokens, themes, Tailwind's utilities for the kit, the test-paper rules), with the
  *     fonts it names as files in assets/;
- *   - the matching .d.ts files, @buddy/domain's types inlined, so the consumer's type-check sees no @buddy/* import.
+ *   - the matching .d.ts files, with no @buddy/* import for the consumer's type-check to meet.
  * The monorepo itself never needs this build: app, Storybook and Vitest resolve the `@buddy/source` condition of the
  * package's exports to src/.
  */
@@ -110,6 +110,21 @@ const plainDynamicImports: Plugin = {
   },
 };
 
+/**
+ * The kit ships nothing of the product (issue 28, ADR 053): its build fails when a module of @buddy/domain would be
+ * bundled in (dependency-cruiser's `kit-parts-carry-no-buddy-rule` says which import brought it).
+ */
+const noProductRules: Plugin = {
+  name: 'kit-no-product-rules',
+  apply: 'build',
+  load(id) {
+    if (/[\\/]packages[\\/]domain[\\/]/.test(id))
+      this.error(
+        `the kit's build would bundle ${id} of @buddy/domain: the kit takes the product's rules by props`,
+      );
+  },
+};
+
 /** After the JavaScript and CSS, the declarations: one rolldown pass with rolldown-plugin-dts over the same entries. */
 const kitTypes: Plugin = {
   name: 'kit-types',
@@ -131,7 +146,7 @@ export default defineConfig(({ command }) => {
   return {
     // Relative URLs in styles.css (the fonts), so the stylesheet works wherever the consumer's bundler puts it.
     base: './',
-    plugins: [react(), tailwindcss(), kitStyles, plainDynamicImports, kitTypes],
+    plugins: [react(), tailwindcss(), kitStyles, noProductRules, plainDynamicImports, kitTypes],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
@@ -148,9 +163,6 @@ export default defineConfig(({ command }) => {
           format: 'es',
           entryFileNames: '[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',
-          // What the product blocks still take from @buddy/domain is one chunk of its own, so that the kit consumer
-          // can prove the kit's parts it uses reach none of it (scripts/kit-consumer.mjs; issue 28, ADR 053).
-          codeSplitting: { groups: [{ name: 'buddy-rules', test: /[\\/]packages[\\/]domain[\\/]/ }] },
           assetFileNames: (asset) =>
             asset.names.some((name) => name.endsWith('.css'))
               ? 'styles.css'

@@ -31,4 +31,6 @@ export * from './components/step-list';
 export * from './components/step-control';
 export * from './components/table-of-contents';
 export * from './components/home-promos';
-export * from './components/reward';
+export * from './components/coin-icon';
+export * from './components/coin-table';
+export * from './components/pet-stage';

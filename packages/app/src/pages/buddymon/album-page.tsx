@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { albumMutations, albumQueries, type Picture } from '@buddy/api';
 import { PAGE_SIZES } from '@buddy/domain';
-import { AlbumGrid, AlbumViewer, type AlbumActionState, type AlbumPicture } from '@buddy/ui/reward';
+import { AlbumGrid, AlbumViewer, type AlbumActionState, type AlbumPicture } from '../../blocks/reward';
 import { useApp } from '../../app/context';
 import { pageFrom } from '../../app/list-address';
 import { useNotify } from '../../app/notify';

@@ -6,11 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { profileQueries, rewardQueries } from '@buddy/api';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
-import { CoinIcon, CoinSummaryCard, PetStage } from '@buddy/ui/reward';
+import { CoinIcon } from '@buddy/ui/coin-icon';
+import { CoinSummaryCard } from '../../blocks/reward';
+import { PetStage } from '@buddy/ui/pet-stage';
 import { Status } from '@buddy/ui/status';
 import { useApp } from '../../app/context';
 import { BuddymonFrame } from './buddymon-frame';
 import { BUDDYMON_WORDS } from './buddymon-words';
+import { toPetLayers } from './reward-view';
 
 const WORDS = BUDDYMON_WORDS.home;
 
@@ -42,7 +45,7 @@ export default function BuddymonPage() {
             />
           ) : pet.data ? (
             <PetStage
-              layout={pet.data.layout}
+              layers={toPetLayers(pet.data.layout)}
               label={WORDS.petLabel(petName)}
               motion="idle"
               size="md"

@@ -6,12 +6,14 @@
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { rewardQueries } from '@buddy/api';
-import { PAGE_SIZES, seoulDate } from '@buddy/domain';
-import { CoinSummaryCard, CoinTable, isCalendarDate, shiftDate, type CoinRange } from '@buddy/ui/reward';
+import { PAGE_SIZES, seoulDate, STUDY_TIME_ZONE } from '@buddy/domain';
+import { CoinSummaryCard } from '../../blocks/reward';
+import { CoinTable, isCalendarDate, shiftDate, type CoinRange } from '@buddy/ui/coin-table';
 import { useApp } from '../../app/context';
 import { pageFrom } from '../../app/list-address';
 import { BuddymonFrame } from './buddymon-frame';
 import { BUDDYMON_WORDS } from './buddymon-words';
+import { toCoinEntries } from './reward-view';
 
 const WORDS = BUDDYMON_WORDS.coins;
 
@@ -54,7 +56,7 @@ export default function CoinPage() {
           {WORDS.history}
         </h2>
         <CoinTable
-          entries={history.data?.result}
+          entries={history.data ? toCoinEntries(history.data.result) : undefined}
           state={history.isError ? 'error' : history.data ? 'ready' : 'loading'}
           total={history.data?.page.totalCount ?? 0}
           page={history.data?.page.pageNo ?? page}
@@ -65,6 +67,7 @@ export default function CoinPage() {
           onSearch={(next) => go(next, 1)}
           onRetry={() => void history.refetch()}
           today={today}
+          timeZone={STUDY_TIME_ZONE}
         />
       </section>
     </BuddymonFrame>

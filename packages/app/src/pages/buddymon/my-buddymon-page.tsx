@@ -8,7 +8,7 @@ import { rewardQueries } from '@buddy/api';
 import { PAGE_SIZES } from '@buddy/domain';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
-import { ItemShelf } from '@buddy/ui/reward';
+import { ItemShelf } from '../../blocks/reward';
 import { useApp } from '../../app/context';
 import { BuddymonFrame } from './buddymon-frame';
 import { BUDDYMON_WORDS } from './buddymon-words';

@@ -5,9 +5,10 @@
  */
 import { useState } from 'react';
 import { Button } from '@buddy/ui/button';
-import { PetStage, type PetMotion } from '@buddy/ui/reward';
+import { PetStage, type PetMotion } from '@buddy/ui/pet-stage';
 import { Status } from '@buddy/ui/status';
 import { BUDDYMON_WORDS } from './buddymon-words';
+import { toPetLayers } from './reward-view';
 import type { Dressing } from './use-dressing';
 
 const WORDS = BUDDYMON_WORDS.dress;
@@ -45,7 +46,7 @@ export function PetEditor({ dressing }: { dressing: Dressing }) {
   return (
     <div className="flex flex-col gap-4">
       <PetStage
-        layout={layout}
+        layers={toPetLayers(layout)}
         label={WORDS.petLabel(name)}
         motion={motion}
         onMotionEnd={() => setMotion(null)}

@@ -1,9 +1,18 @@
 /**
- * The reward area's wire (GET /reward/buddymon/items and /categories) in the kit's words (ADR 018): the kit's
- * `RewardItem` and `RewardCategory` name what they hold; the wire's names stay here.
+ * The reward area's wire and the domain's records in the words of the kit and the blocks (ADR 018, 053): the
+ * `RewardItem`, `RewardCategory`, `PetLayer` and `CoinEntry` they draw name what they hold; the wire's names stay here.
  */
 import type { ItemCategoryInfo, ShopItem } from '@buddy/contract';
-import type { RewardCategory, RewardItem } from '@buddy/ui/reward';
+import {
+  COIN_SOURCE_LABELS,
+  ITEM_CATEGORY_LABELS,
+  type CoinEntry as CoinHistoryEntry,
+  type LayerType,
+  type PetLayout,
+} from '@buddy/domain';
+import type { CoinEntry as KitCoinEntry } from '@buddy/ui/coin-table';
+import type { PetLayer } from '@buddy/ui/pet-stage';
+import type { RewardCategory, RewardItem } from '../../blocks/reward';
 
 export function toRewardItem(item: ShopItem): RewardItem {
   return {
@@ -26,4 +35,41 @@ export function toRewardItem(item: ShopItem): RewardItem {
 
 export function toRewardCategory(category: ItemCategoryInfo): RewardCategory {
   return { id: category.catgrTp, name: category.catgrNm, count: category.itemCount };
+}
+
+/** What Buddy English calls each kind of layer, by the layer's type (RWD_BG → 배경). */
+const LAYER_KINDS: Record<LayerType, string> = {
+  RWD_BG: ITEM_CATEGORY_LABELS.BG,
+  RWD_CHAR: ITEM_CATEGORY_LABELS.CHAR,
+  RWD_ACC: ITEM_CATEGORY_LABELS.ACC,
+  RWD_EQM: ITEM_CATEGORY_LABELS.EQM,
+  RWD_PET: ITEM_CATEGORY_LABELS.PET,
+};
+
+/** A pet's saved layout (spec §3 render layout) as the kit's layers: each named by its kind, backgrounds as scenery. */
+export function toPetLayers(layout: PetLayout): PetLayer[] {
+  return layout.model.layers.map((layer) => ({
+    id: layer.id,
+    type: layer.type,
+    kind: LAYER_KINDS[layer.type],
+    description: layer.description,
+    order: layer.order,
+    image: layer.image,
+    top: layer.top,
+    left: layer.left,
+    width: layer.width,
+    scenery: layer.type === 'RWD_BG',
+  }));
+}
+
+/** The coin history (GET /reward/trans/stats) as the kit's entries: each named by its source (spec §3). */
+export function toCoinEntries(entries: readonly CoinHistoryEntry[]): KitCoinEntry[] {
+  return entries.map((entry) => ({
+    id: entry.transNo,
+    label: COIN_SOURCE_LABELS[entry.transTp] ?? '',
+    description: entry.transDesc,
+    change: entry.point,
+    balance: entry.balance,
+    at: entry.regDt,
+  }));
 }

@@ -13,7 +13,7 @@ import { newPurchaseKey, rewardMutations, rewardQueries, type PurchaseRequest } 
 import { PAGE_SIZES } from '@buddy/domain';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
-import { BuyConfirm, CoinSummaryCard, ItemShelf, type RewardItem } from '@buddy/ui/reward';
+import { BuyConfirm, CoinSummaryCard, ItemShelf, type RewardItem } from '../../blocks/reward';
 import { useApp } from '../../app/context';
 import { useNotify } from '../../app/notify';
 import { BuddymonFrame } from './buddymon-frame';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { rewardMutations, rewardQueries } from '@buddy/api';
 import { EMPTY_LAYOUT, toggleItem, type PetLayout } from '@buddy/domain';
-import type { RewardItem } from '@buddy/ui/reward';
+import type { RewardItem } from '../../blocks/reward';
 import { useApp } from '../../app/context';
 import { failureMessage } from './shelf-address';
 

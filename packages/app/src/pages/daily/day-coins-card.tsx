@@ -4,7 +4,7 @@
  */
 import type { CoinEarnSource, CoinsEarned } from '@buddy/api';
 import { COIN_SOURCE_LABELS } from '@buddy/domain';
-import { CoinCelebration } from '@buddy/ui/reward';
+import { CoinCelebration } from '../../blocks/reward';
 import { DAILY_WORDS as WORDS } from './daily-words';
 
 /** Which finished thing names the celebration, the biggest first. */

@@ -4,7 +4,7 @@
  */
 import type { CoinEarnSource, CoinsEarned } from '@buddy/api';
 import { COIN_SOURCE_LABELS } from '@buddy/domain';
-import { CoinCelebration } from '@buddy/ui/reward';
+import { CoinCelebration } from '../../blocks/reward';
 import { TEST_PAGE_WORDS } from './words';
 
 /** What the coins were for: the quiz's words when the quiz paid, else the test's. */

@@ -1,0 +1,23 @@
+import './reward.css';
+
+export { type CoinSummaryWords, type ItemShelfWords, type BuyConfirmWords } from './words';
+export { CoinSummaryCard, type CoinSummaryCardProps } from './coin-summary-card';
+export {
+  ItemShelf,
+  type ItemShelfProps,
+  type ItemShelfMode,
+  type RewardItem,
+  type RewardCategory,
+} from './item-shelf';
+export { BuyConfirm, type BuyConfirmProps } from './buy-confirm';
+export { type AlbumGridWords, type AlbumViewerWords } from './words';
+export { AlbumGrid, type AlbumGridProps, type AlbumPicture } from './album-grid';
+export {
+  AlbumViewer,
+  type AlbumViewerProps,
+  type AlbumActionState,
+  type AlbumCommentProblem,
+} from './album-viewer';
+export { type CoinCelebrationWords } from './words';
+export { CoinCelebration, type CoinCelebrationProps, type CoinCelebrationPart } from './coin-celebration';
+export { type ChimeNote, type ChimeContext, type PlayChimeOptions } from './chime';
