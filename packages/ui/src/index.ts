@@ -12,6 +12,7 @@ export * from './components/text-field';
 export * from './components/checkbox';
 export * from './components/choice-group';
 export * from './components/select';
+export * from './components/table';
 export * from './components/tabs';
 export * from './components/dialog';
 export * from './components/alert-dialog';

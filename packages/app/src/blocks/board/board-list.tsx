@@ -10,6 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { inputVariants } from '@buddy/ui/text-field';
 import { Status } from '@buddy/ui/status';
 import { boardWords } from './words';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@buddy/ui/table';
 
 /** A post as the list shows it (the API's BoardPost fits). */
 export interface BoardListPost {
@@ -186,39 +187,29 @@ export function BoardList({
           ))}
         </ul>
       ) : (
-        <table className="w-full border-collapse text-base">
-          <caption className="sr-only">{words.caption}</caption>
-          <thead>
-            <tr className="border-y-2 border-text/70 text-sm text-muted">
-              <th scope="col" className="w-20 py-3 font-semibold">
-                {words.number}
-              </th>
+        <Table className="text-base">
+          <TableCaption>{words.caption}</TableCaption>
+          <TableHeader>
+            <TableRow look="head">
+              <TableHead className="w-20 py-3 font-semibold">{words.number}</TableHead>
               {contentTypes ? (
-                <th scope="col" className="w-36 py-3 font-semibold">
-                  {words.contentType}
-                </th>
+                <TableHead className="w-36 py-3 font-semibold">{words.contentType}</TableHead>
               ) : null}
-              <th scope="col" className="py-3 font-semibold">
-                {words.title}
-              </th>
-              <th scope="col" className="w-32 py-3 font-semibold">
-                {words.date}
-              </th>
-              {answers ? (
-                <th scope="col" className="w-32 py-3 font-semibold">
-                  {words.status}
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
+              <TableHead className="py-3 font-semibold">{words.title}</TableHead>
+              <TableHead className="w-32 py-3 font-semibold">{words.date}</TableHead>
+              {answers ? <TableHead className="w-32 py-3 font-semibold">{words.status}</TableHead> : null}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {posts.map((post, index) => (
-              <tr key={post.boardNo} className="border-b border-border hover:bg-surface-muted">
-                <td className="py-3 text-center text-muted tabular-nums">{number(post, index)}</td>
+              <TableRow key={post.boardNo} className="hover:bg-surface-muted">
+                <TableCell className="py-3 text-center text-muted tabular-nums">
+                  {number(post, index)}
+                </TableCell>
                 {contentTypes ? (
-                  <td className="py-3 text-center text-sm text-muted">{typeOf(post)}</td>
+                  <TableCell className="py-3 text-center text-sm text-muted">{typeOf(post)}</TableCell>
                 ) : null}
-                <td className="px-3 py-3">
+                <TableCell className="px-3 py-3">
                   <Link
                     href={hrefFor(post.boardNo)}
                     variant="plain"
@@ -226,13 +217,15 @@ export function BoardList({
                   >
                     {post.title}
                   </Link>
-                </td>
-                <td className="py-3 text-center text-muted tabular-nums">{common.date(post.createdAt)}</td>
-                {answers ? <td className="py-3 text-center">{badge(post)}</td> : null}
-              </tr>
+                </TableCell>
+                <TableCell className="py-3 text-center text-muted tabular-nums">
+                  {common.date(post.createdAt)}
+                </TableCell>
+                {answers ? <TableCell className="py-3 text-center">{badge(post)}</TableCell> : null}
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       )}
       {state === 'ready' && totalCount > 0 ? (
         <Pagination

@@ -8,6 +8,7 @@ import { Pagination } from '@buddy/ui/pagination';
 import { TextField } from '@buddy/ui/text-field';
 import { EmptyNote, PanelState, type PanelStatus } from './parts';
 import { mypageWords } from './words';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@buddy/ui/table';
 
 export interface RecordingItem {
   /** The recording's key. */
@@ -163,50 +164,44 @@ export function RecordingList({
           {/* On a phone the size column goes and the buttons show their icons (their names stay), so the play
               button is on the screen, not behind a sideways scroll; from `sm` the table keeps its four columns. */}
           <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-left sm:min-w-[640px]">
-              <caption className="sr-only">{words.table}</caption>
-              <thead>
-                <tr className="border-b-2 border-border text-sm text-muted">
-                  <th scope="col" className="px-2 py-2 font-semibold">
-                    {words.nameHeader}
-                  </th>
-                  <th scope="col" className="px-2 py-2 font-semibold">
-                    {words.dateHeader}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right font-semibold max-sm:hidden">
+            <Table className="text-left sm:min-w-[640px]">
+              <TableCaption>{words.table}</TableCaption>
+              <TableHeader>
+                <TableRow look="plain" className="border-b-2 border-border text-sm text-muted">
+                  <TableHead className="px-2 py-2 font-semibold">{words.nameHeader}</TableHead>
+                  <TableHead className="px-2 py-2 font-semibold">{words.dateHeader}</TableHead>
+                  <TableHead className="px-2 py-2 text-right font-semibold max-sm:hidden">
                     {words.sizeHeader}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right font-semibold">
-                    {words.actionsHeader}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
+                  </TableHead>
+                  <TableHead className="px-2 py-2 text-right font-semibold">{words.actionsHeader}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
                 {recordings.map((item) => {
                   const isPlaying = playing === item.id;
                   const place = words.place(item);
                   const when = words.date(item.createdAt);
                   const name = words.name({ what: item.title ?? place, when });
                   return (
-                    <tr
+                    <TableRow
                       key={item.id}
                       data-course={item.course.toLowerCase()}
                       data-state={isPlaying ? 'playing' : 'idle'}
-                      className="border-b border-border data-[state=playing]:bg-course-soft"
+                      className="data-[state=playing]:bg-course-soft"
                     >
-                      <th scope="row" className="px-2 py-2 text-left font-normal">
+                      <TableHead scope="row" className="px-2 py-2 text-left font-normal">
                         <span className="block font-semibold text-text">{item.title ?? place}</span>
                         <span className="block text-sm text-muted">
                           {[item.activity, item.title ? place : null].filter(Boolean).join(' · ')}
                         </span>
-                      </th>
-                      <td className="px-2 py-2 tabular-nums text-text">
+                      </TableHead>
+                      <TableCell className="px-2 py-2 tabular-nums text-text">
                         <time dateTime={item.createdAt}>{when}</time>
-                      </td>
-                      <td className="px-2 py-2 text-right tabular-nums text-text max-sm:hidden">
+                      </TableCell>
+                      <TableCell className="px-2 py-2 text-right tabular-nums text-text max-sm:hidden">
                         {words.size(item.size)}
-                      </td>
-                      <td className="px-2 py-2">
+                      </TableCell>
+                      <TableCell className="px-2 py-2">
                         <div className="flex justify-end gap-2">
                           <Button
                             size="sm"
@@ -226,12 +221,12 @@ export function RecordingList({
                             </a>
                           </Button>
                         </div>
-                      </td>
-                    </tr>
+                      </TableCell>
+                    </TableRow>
                   );
                 })}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           </div>
           <Pagination
             page={page}

@@ -3,6 +3,7 @@ import { cva } from 'class-variance-authority';
 import { cn } from '@buddy/ui/utils';
 import { Status } from '@buddy/ui/status';
 import { typingGameWords, type GameRankingWords } from './words';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@buddy/ui/table';
 
 /** One row of the week's ranking (names come masked from the server, e.g. '김*준'). */
 export interface GameRankingRow {
@@ -78,36 +79,28 @@ export function GameRanking({
         <Status state="empty" message={words.empty} size="sm" />
       ) : (
         <>
-          <table className="w-full border-collapse text-base">
-            <caption className="pb-3 text-left text-xl font-bold text-text">{title}</caption>
-            <thead>
-              <tr className="border-y-2 border-text/70 text-sm text-muted">
-                <th scope="col" className="w-20 px-2 py-3 text-center font-semibold">
-                  {words.rank}
-                </th>
-                <th scope="col" className="px-2 py-3 text-left font-semibold">
-                  {words.name}
-                </th>
-                <th scope="col" className="px-2 py-3 text-right font-semibold">
-                  {words.score}
-                </th>
-                <th scope="col" className={cn('px-2 py-3 text-right font-semibold', wide)}>
-                  {words.cpm}
-                </th>
-                <th scope="col" className={cn('px-2 py-3 text-right font-semibold', wide)}>
+          <Table className="text-base">
+            <TableCaption look="title">{title}</TableCaption>
+            <TableHeader>
+              <TableRow look="head">
+                <TableHead className="w-20 px-2 py-3 text-center font-semibold">{words.rank}</TableHead>
+                <TableHead className="px-2 py-3 text-left font-semibold">{words.name}</TableHead>
+                <TableHead className="px-2 py-3 text-right font-semibold">{words.score}</TableHead>
+                <TableHead className={cn('px-2 py-3 text-right font-semibold', wide)}>{words.cpm}</TableHead>
+                <TableHead className={cn('px-2 py-3 text-right font-semibold', wide)}>
                   {words.accuracy}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {rows.map((row) => (
-                <tr
+                <TableRow
                   key={`${row.rank}-${row.name}`}
                   aria-current={row.mine ? 'true' : undefined}
                   data-state={row.mine ? 'mine' : 'other'}
-                  className="border-b border-border data-[state=mine]:bg-primary-soft data-[state=mine]:font-bold"
+                  className="data-[state=mine]:bg-primary-soft data-[state=mine]:font-bold"
                 >
-                  <td className="px-2 py-3 text-center tabular-nums">
+                  <TableCell className="px-2 py-3 text-center tabular-nums">
                     {/* A slot for the medal in every row, so that the numbers line up. */}
                     <span className="flex items-center justify-center gap-1">
                       <span className="flex size-5 shrink-0 items-center justify-center">
@@ -121,22 +114,22 @@ export function GameRanking({
                       </span>
                       <span className="min-w-6 text-left">{row.rank}</span>
                     </span>
-                  </td>
-                  <th scope="row" className="px-2 py-3 text-left [font-weight:inherit]">
+                  </TableCell>
+                  <TableHead scope="row" className="px-2 py-3 text-left [font-weight:inherit]">
                     <span className="inline-flex flex-wrap items-center gap-2">
                       {row.name}
                       {row.mine ? <MineBadge label={words.mine} /> : null}
                     </span>
-                  </th>
-                  <td className="px-2 py-3 text-right tabular-nums">{row.score}</td>
-                  <td className={cn('px-2 py-3 text-right tabular-nums', wide)}>{row.cpm}</td>
-                  <td className={cn('px-2 py-3 text-right tabular-nums', wide)}>
+                  </TableHead>
+                  <TableCell className="px-2 py-3 text-right tabular-nums">{row.score}</TableCell>
+                  <TableCell className={cn('px-2 py-3 text-right tabular-nums', wide)}>{row.cpm}</TableCell>
+                  <TableCell className={cn('px-2 py-3 text-right tabular-nums', wide)}>
                     {words.accuracyValue(row.accuracy)}
-                  </td>
-                </tr>
+                  </TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
           {showMe && me ? (
             <p
               data-slot="game-ranking-me"

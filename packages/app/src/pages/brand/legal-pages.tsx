@@ -9,6 +9,7 @@ import { BrandPage } from './brand-sections';
 import type { LegalBlock, LegalDocument } from './legal-types';
 import { PRIVACY } from './privacy-text';
 import { TERMS } from './terms-text';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@buddy/ui/table';
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === 'string') return <p className="text-base text-text">{block}</p>;
@@ -38,32 +39,32 @@ function Block({ block }: { block: LegalBlock }) {
       tabIndex={0}
       className="overflow-x-auto rounded-md border border-border"
     >
-      <table className="w-full min-w-[20rem] border-collapse bg-surface text-left text-base">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-surface-muted">
-          <tr>
+      <Table className="min-w-[20rem] bg-surface text-left text-base">
+        <TableCaption>{caption}</TableCaption>
+        <TableHeader className="bg-surface-muted">
+          <TableRow look="plain">
             {head.map((cell) => (
-              <th key={cell} scope="col" className="px-4 py-3 font-bold text-text">
+              <TableHead key={cell} className="px-4 py-3 font-bold text-text">
                 {cell}
-              </th>
+              </TableHead>
             ))}
-          </tr>
-        </thead>
-        <tbody>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {rows.map(([first, ...rest]) => (
-            <tr key={first} className="border-t border-border align-top">
-              <th scope="row" className="px-4 py-3 font-semibold text-text">
+            <TableRow key={first} look="plain" className="border-t border-border align-top">
+              <TableHead scope="row" className="px-4 py-3 font-semibold text-text">
                 {first}
-              </th>
+              </TableHead>
               {rest.map((cell) => (
-                <td key={cell} className="px-4 py-3 text-text">
+                <TableCell key={cell} className="px-4 py-3 text-text">
                   {cell}
-                </td>
+                </TableCell>
               ))}
-            </tr>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Status } from '../status';
 import { inputVariants } from '../text-field';
 import { checkRange, quickRange, type CoinRange, type CoinRangeProblem } from './range';
 import { calendarDateIn, coinTableWords, type CoinQuickRange, type CoinTableWords } from './words';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../table';
 
 /** One change of a child's coins, in the table's words (the product maps its own records to it). */
 export interface CoinEntry {
@@ -185,46 +186,38 @@ export function CoinTable({
             ))}
           </ul>
           {/* From 901 px: the table. */}
-          <table data-slot="coin-rows" className="hidden w-full border-collapse text-base desktop:table">
-            <caption className="sr-only">{words.caption}</caption>
-            <thead>
-              <tr className="border-y-2 border-text/70 text-sm text-muted">
-                <th scope="col" className="w-44 px-3 py-3 text-left font-semibold">
-                  {words.date}
-                </th>
-                <th scope="col" className="px-3 py-3 text-left font-semibold">
-                  {words.content}
-                </th>
-                <th scope="col" className="w-28 px-3 py-3 text-right font-semibold">
-                  {words.coins}
-                </th>
-                <th scope="col" className="w-32 px-3 py-3 text-right font-semibold">
-                  {words.balance}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+          <Table data-slot="coin-rows" className="hidden text-base desktop:table">
+            <TableCaption>{words.caption}</TableCaption>
+            <TableHeader>
+              <TableRow look="head">
+                <TableHead className="w-44 px-3 py-3 text-left font-semibold">{words.date}</TableHead>
+                <TableHead className="px-3 py-3 text-left font-semibold">{words.content}</TableHead>
+                <TableHead className="w-28 px-3 py-3 text-right font-semibold">{words.coins}</TableHead>
+                <TableHead className="w-32 px-3 py-3 text-right font-semibold">{words.balance}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {rows.map((entry) => (
-                <tr key={entry.id} data-slot="coin-row" className="border-b border-border">
-                  <td className="px-3 py-3 whitespace-nowrap text-muted tabular-nums">
+                <TableRow key={entry.id} data-slot="coin-row">
+                  <TableCell className="px-3 py-3 whitespace-nowrap text-muted tabular-nums">
                     {words.dateValue(entry.at, timeZone)}
-                  </td>
-                  <td className="px-3 py-3">
+                  </TableCell>
+                  <TableCell className="px-3 py-3">
                     <span className="block font-semibold text-text">{entry.label}</span>
                     {entry.description ? (
                       <span className="block text-sm text-muted">{entry.description}</span>
                     ) : null}
-                  </td>
-                  <td className="px-3 py-3 text-right">
+                  </TableCell>
+                  <TableCell className="px-3 py-3 text-right">
                     <CoinChange point={entry.change} words={words} />
-                  </td>
-                  <td className="px-3 py-3 text-right whitespace-nowrap text-text tabular-nums">
+                  </TableCell>
+                  <TableCell className="px-3 py-3 text-right whitespace-nowrap text-text tabular-nums">
                     {words.number(entry.balance)}
-                  </td>
-                </tr>
+                  </TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </>
       )}
       {shown === 'ready' && total > 0 ? (
