@@ -1,3 +1,3 @@
 export { CoinTable, type CoinEntry, type CoinTableProps } from './coin-table';
-export { coinTableWords, type CoinQuickRange, type CoinTableWords } from './words';
+export { type CoinQuickRange, type CoinTableWords } from './words';
 export { shiftDate, isCalendarDate, type CoinRange, type CoinRangeProblem } from './range';

@@ -1,2 +1,2 @@
 export { PetStage, type PetLayer, type PetMotion, type PetStageProps } from './pet-stage';
-export { petStageWords, type PetStageWords } from './words';
+export { type PetStageWords } from './words';

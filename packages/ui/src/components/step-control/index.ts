@@ -1,1 +1,1 @@
-export { StepControl, stepControlWords, type StepControlProps, type StepControlWords } from './step-control';
+export { StepControl, type StepControlProps, type StepControlWords } from './step-control';
