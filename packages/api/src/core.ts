@@ -2,7 +2,8 @@
  * The openapi-fetch client and what every resource shares: the bearer middleware, the 401 rule, and `call()`, which
  * runs one request and normalises whatever happens into an `ApiResult` (see result.ts). Nothing here throws.
  */
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import createClient, { type Client, type ClientPathsWithMethod, type Middleware } from 'openapi-fetch';
+import createQueryClient, { type OpenapiQueryClient } from 'openapi-react-query';
 import type { paths } from '@buddy/contract';
 import { createAuthStorage, type AuthStorage, type KeyValueStorage, type SessionMode } from './storage';
 import {
@@ -11,6 +12,7 @@ import {
   failureFromNoResponse,
   failureFromResponse,
   success,
+  ApiError,
   type ApiResult,
 } from './result';
 
@@ -60,6 +62,16 @@ export type CallInit = { middleware: Middleware[]; signal?: AbortSignal };
 export interface ApiCore {
   /** The typed openapi-fetch client with the bearer middleware; prefer `call()` around it, which never throws. */
   readonly fetchClient: Client<paths>;
+  /**
+   * The same calls, typed by the contract, whose failure is always an `ApiError` (spec §8, normalised by `call()`):
+   * `{ data }` or `{ error: ApiError }`, never a throw. Mutation functions send through it (`dataOf(api.client.POST(…))`).
+   */
+  readonly client: Client<paths>;
+  /**
+   * The contract's query options (openapi-react-query over `client`): `api.contract.queryOptions('get', '/health')`.
+   * The key is `[method, path, init]`; a failed query holds an `ApiError`.
+   */
+  readonly contract: OpenapiQueryClient<paths>;
   readonly authStorage: AuthStorage;
   /** How this client holds its session (ApiClientOptions.session). */
   readonly session: SessionMode;
@@ -168,9 +180,47 @@ export function createApiCore({
     }
   }
 
+  type Send = (path: string, init?: Record<string, unknown>) => Promise<RawResult<unknown>>;
+  /** One method of `client`: the request through `call()`, its failure handed back as an `ApiError`. */
+  type Settled = { data?: unknown; error?: ApiError; response: Response | undefined };
+  function normalised(
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH',
+  ): (path: string, init?: Record<string, unknown>) => Promise<Settled> {
+    const send = fetchClient[method] as unknown as Send;
+    return async (path, init = {}) => {
+      let response: Response | undefined;
+      const signal = init.signal instanceof AbortSignal ? init.signal : undefined;
+      const result = await call(
+        async (callInit) => {
+          const own = Array.isArray(init.middleware) ? (init.middleware as Middleware[]) : [];
+          const raw = await send(path, {
+            ...init,
+            ...callInit,
+            middleware: [...own, ...callInit.middleware],
+          });
+          response = raw.response;
+          return raw;
+        },
+        { signal },
+      );
+      // A failure may have no response (status 0): openapi-react-query reads the response of a success only.
+      return result.ok ? { data: result.data, response } : { error: new ApiError(result), response };
+    };
+  }
+  const client = {
+    ...fetchClient,
+    GET: normalised('GET'),
+    PUT: normalised('PUT'),
+    POST: normalised('POST'),
+    DELETE: normalised('DELETE'),
+    PATCH: normalised('PATCH'),
+  } as unknown as Client<paths>;
+
   const resources = new Map<unknown, unknown>();
   const core: ApiCore = {
     fetchClient,
+    client,
+    contract: createQueryClient<paths>(client),
     authStorage,
     session,
     logger,
@@ -194,6 +244,32 @@ export function createApiCore({
  * object does not import such a resource, so that the pages which never call it do not load it
  * (docs/decisions/026-route-javascript-budgets.md).
  */
+/**
+ * The data of one answer of `api.client`, or its `ApiError` thrown (for TanStack Query's error state):
+ * `mutationFn: (body) => dataOf(api.client.POST('/reward/buddymon/items', { body }))`.
+ */
+export async function dataOf<D>(pending: Promise<{ data?: D; error?: unknown }>): Promise<D> {
+  const { data, error } = await pending;
+  if (error !== undefined) throw error;
+  return data as D;
+}
+
+/** The `result` of an answer (`select: resultOf`): the cache keeps the whole answer, a page reads its result. */
+export function resultOf<T>(answer: { result: T }): T {
+  return answer.result;
+}
+
+/** The paths the contract answers to GET. */
+export type QueryPath = ClientPathsWithMethod<Client<paths>, 'get'>;
+
+/**
+ * The key under which every query of one path lives (`api.contract.queryOptions` keys a query `['get', path, init]`):
+ * for invalidating or removing them all, `queryClient.invalidateQueries({ queryKey: pathKey('/reward/trans/stats') })`.
+ */
+export function pathKey<P extends QueryPath>(path: P): readonly ['get', P] {
+  return ['get', path];
+}
+
 export function resourceOf<T>(create: (core: ApiCore) => T): (core: ApiCore) => T {
   return (core) => core.resource(create);
 }

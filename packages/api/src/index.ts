@@ -5,7 +5,10 @@
  */
 export { createApiClient, type ApiClient } from './client';
 export {
-  resourceOf,
+  dataOf,
+  pathKey,
+  resultOf,
+  type QueryPath,
   type ApiClientOptions,
   type ApiCore,
   type CallOptions,
@@ -37,17 +40,16 @@ export {
   authMutations,
   EMPTY_PURUNET_INFO,
   resetMemberQueries,
-  type AuthApi,
   type ChangePasswordInput,
   type DoneBody,
 } from './auth';
-export { accountApi, accountMutations, accountQueries, type AccountApi } from './account';
-export { profileKeys, profileQueries, type ProfileApi } from './profile';
-export { productKeys, productQueries, selectCurrentProduct, type ProductsApi } from './products';
-export { EMPTY_COMMON_LINKS, EMPTY_CREDENTIAL_LINKS, linkKeys, linkQueries, type LinksApi } from './links';
-export { healthKeys, healthQueries, type HealthApi } from './health';
-export { testKeys, testQueries, testsApi, type TestInProgressQuery, type TestsApi } from './tests';
-export { studiesApi, studyKeys, studyQueries, type StudiesApi } from './studies';
+export { accountMutations, accountQueries } from './account';
+export { profileKeys, profileQueries } from './profile';
+export { productKeys, productQueries, selectCurrentProduct } from './products';
+export { EMPTY_COMMON_LINKS, EMPTY_CREDENTIAL_LINKS, linkKeys, linkQueries } from './links';
+export { healthKeys, healthQueries } from './health';
+export { testKeys, testQueries, type TestInProgressQuery } from './tests';
+export { studyKeys, studyQueries } from './studies';
 export type {
   RecentStudy,
   ReviewEntry,
@@ -74,8 +76,6 @@ export {
   dictionaryQueries,
   normaliseLookupWord,
   toDictionaryLookup,
-  dictionaryApi,
-  type DictionaryApi,
   type DictionaryLookup,
 } from './dictionary';
 export type { DictionaryEntry, DictionaryMiss } from '@buddy/contract';
@@ -86,8 +86,6 @@ export {
   normaliseBoardParams,
   type BoardKind,
   type BoardListParams,
-  boardsApi,
-  type BoardsApi,
 } from './boards';
 export type {
   BoardPage,
@@ -108,8 +106,6 @@ export {
   mypageQueries,
   normaliseRecordingParams,
   RECORDING_LINKS_REFRESH_MS,
-  mypageApi,
-  type MypageApi,
   type RecordingListParams,
 } from './mypage';
 export type {
@@ -127,13 +123,11 @@ export type {
   YearMonth,
 } from '@buddy/contract';
 export {
-  dailyApi,
   dailyKeys,
   dailyMutations,
   dailyQueries,
   recordingForm,
   videoTicketOf,
-  type DailyApi,
   type RecordingUploadInput,
 } from './daily';
 export type { ProgressRequest, RecordingStored, VideoTicket } from '@buddy/contract';
@@ -180,52 +174,44 @@ export type {
   paths,
 } from '@buddy/contract';
 export * from './outbox';
-export { gameApi, gameKeys, gameQueries, type GameApi } from './game';
+export { gameKeys, gameQueries } from './game';
 export {
   afterAlbumChange,
-  albumApi,
   albumKeys,
   albumMutations,
   albumQueries,
   pictureForm,
-  type AlbumApi,
   type PictureEdit,
   type PictureInput,
 } from './album';
 export {
   applyPurchase,
   newPurchaseKey,
-  rewardApi,
   rewardKeys,
   rewardMutations,
   rewardQueries,
   type CoinHistoryParams,
   type PurchaseRequest,
-  type RewardApi,
   type ShopParams,
 } from './reward';
-export { qrApi, qrKeys, qrQueries, type QrBook } from './qrcode';
+export { qrKeys, qrQueries, type QrBook } from './qrcode';
 export {
-  libraryApi,
   libraryKeys,
   libraryQueries,
   normaliseLibraryParams,
   type AnimationType,
-  type LibraryApi,
   type LibraryParams,
 } from './library';
 export * from './test-session';
 export {
   normaliseBranchParams,
   normaliseFaqParams,
-  siteApi,
   siteKeys,
   siteMutations,
   siteQueries,
   type BranchParams,
   type DeviceType,
   type FaqParams,
-  type SiteApi,
   type TextListParams,
 } from './site';
 export type {

@@ -1,23 +1,20 @@
 /**
  * The reward area "buddymon" (spec §7 Reward; ADR 034): lands, the member's pet, the shop and inventory, buying, and
- * the coins. Calls never throw (ApiResult); the queries unwrap. After a purchase the lands, the shop items, the pet
- * and both coin summaries are asked for again (spec §4 reward area).
+ * the coins. The queries and mutations are the contract's (`api.contract`, `api.client`); the cache keeps each whole
+ * answer and a page reads its `result`. A purchase updates the cache from its own answer (one call a purchase).
  */
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   CharacterInfo,
-  CoinHistory,
   CoinSummary,
-  ItemCategoryInfo,
   LandInfo,
   Purchase,
   SaveCharacterInput,
   ShopPage,
 } from '@buddy/contract';
 import { isTransientStatus, PAGE_SIZES, type ItemCategory } from '@buddy/domain';
-import { resourceOf, type ApiCore } from './core';
-import { REWARD_KEY_ROOT } from './key-roots';
-import { ApiError, unwrap, type ApiResult } from './result';
+import { dataOf, pathKey, resultOf, type ApiCore } from './core';
+import { ApiError } from './result';
 
 export interface ShopParams {
   /** Y: the member's inventory (9 a page); N: the shop (6 a page). */
@@ -34,131 +31,52 @@ export interface CoinHistoryParams {
   pageNo: number;
 }
 
+/** The keys of the reward area's answers, for invalidating them (the queries make their own keys). */
 export const rewardKeys = {
-  all: REWARD_KEY_ROOT,
-  lands: () => [...rewardKeys.all, 'lands'] as const,
-  character: () => [...rewardKeys.all, 'character'] as const,
-  categories: (myRoomYn: 'Y' | 'N') => [...rewardKeys.all, 'categories', myRoomYn] as const,
-  items: () => [...rewardKeys.all, 'items'] as const,
-  itemPage: (params: ShopParams) => [...rewardKeys.items(), params] as const,
-  coins: () => [...rewardKeys.all, 'coins'] as const,
-  summary: () => [...rewardKeys.coins(), 'summary'] as const,
-  today: () => [...rewardKeys.coins(), 'today'] as const,
-  history: (params: CoinHistoryParams) => [...rewardKeys.coins(), 'history', params] as const,
+  lands: () => pathKey('/reward/buddymon/main'),
+  character: () => pathKey('/reward/buddymon/official'),
+  categories: () => pathKey('/reward/buddymon/items/categories'),
+  items: () => pathKey('/reward/buddymon/items'),
+  summary: () => pathKey('/reward/trans/stats/recent'),
+  today: () => pathKey('/reward/trans/stats/todayIncreasePoint'),
+  history: () => pathKey('/reward/trans/stats'),
 };
 
-export function createRewardApi(core: ApiCore) {
-  return {
-    /** GET /reward/buddymon/main: the seven lands with their characters. */
-    lands(): Promise<ApiResult<{ result: LandInfo[] }>> {
-      return core.call((init) => core.fetchClient.GET('/reward/buddymon/main', init));
-    },
-    /** GET /reward/buddymon/official: the member's pet. */
-    character(simpleYn: 'Y' | 'N' = 'N'): Promise<ApiResult<{ result: CharacterInfo }>> {
-      return core.call((init) =>
-        core.fetchClient.GET('/reward/buddymon/official', { ...init, params: { query: { simpleYn } } }),
-      );
-    },
-    /** POST /reward/buddymon/official: the chosen character and the layout (dpyData). */
-    saveCharacter(body: SaveCharacterInput): Promise<ApiResult<{ result: CharacterInfo }>> {
-      return core.call((init) => core.fetchClient.POST('/reward/buddymon/official', { ...init, body }));
-    },
-    /** GET /reward/buddymon/items/categories. */
-    categories(myRoomYn: 'Y' | 'N'): Promise<ApiResult<{ result: ItemCategoryInfo[] }>> {
-      return core.call((init) =>
-        core.fetchClient.GET('/reward/buddymon/items/categories', {
-          ...init,
-          params: { query: { myRoomYn } },
-        }),
-      );
-    },
-    /** GET /reward/buddymon/items: a page of the shop or the inventory. */
-    items(params: ShopParams): Promise<ApiResult<ShopPage>> {
-      return core.call((init) =>
-        core.fetchClient.GET('/reward/buddymon/items', {
-          ...init,
-          params: {
-            query: {
-              ...params,
-              pageRow: params.myRoomYn === 'Y' ? PAGE_SIZES.inventory : PAGE_SIZES.shop,
-            },
-          },
-        }),
-      );
-    },
-    /**
-     * POST /reward/buddymon/items: buys an item. With `key` (the purchase's Idempotency-Key, the same on every retry
-     * of it) the server makes the purchase once however often it arrives.
-     */
-    buy(itemId: number, key?: string): Promise<ApiResult<{ result: Purchase }>> {
-      return core.call((init) =>
-        core.fetchClient.POST('/reward/buddymon/items', {
-          ...init,
-          body: { itemId },
-          ...(key === undefined ? {} : { params: { header: { 'Idempotency-Key': key } } }),
-        }),
-      );
-    },
-    /** GET /reward/trans/stats/recent: the coin summary. */
-    summary(): Promise<ApiResult<{ result: CoinSummary }>> {
-      return core.call((init) => core.fetchClient.GET('/reward/trans/stats/recent', init));
-    },
-    /** GET /reward/trans/stats/todayIncreasePoint: the coin summary, for today's coins. */
-    today(): Promise<ApiResult<{ result: CoinSummary }>> {
-      return core.call((init) => core.fetchClient.GET('/reward/trans/stats/todayIncreasePoint', init));
-    },
-    /** GET /reward/trans/stats: the coin history between two days, 10 a page. */
-    history(params: CoinHistoryParams): Promise<ApiResult<CoinHistory>> {
-      return core.call((init) =>
-        core.fetchClient.GET('/reward/trans/stats', {
-          ...init,
-          params: { query: { ...params, pageRow: PAGE_SIZES.default } },
-        }),
-      );
-    },
-  };
-}
-
-export type RewardApi = ReturnType<typeof createRewardApi>;
-
-/** The reward calls of a client (made on first use). */
-export const rewardApi = /* @__PURE__ */ resourceOf(createRewardApi);
-
 export const rewardQueries = {
+  /** The seven lands with their characters. */
   lands: (api: ApiCore) =>
-    queryOptions({
-      queryKey: rewardKeys.lands(),
-      queryFn: async () => unwrap(await api.resource(createRewardApi).lands()).result,
-    }),
+    api.contract.queryOptions('get', '/reward/buddymon/main', {}, { select: resultOf }),
+  /** The member's pet. */
   character: (api: ApiCore) =>
-    queryOptions({
-      queryKey: rewardKeys.character(),
-      queryFn: async () => unwrap(await api.resource(createRewardApi).character('N')).result,
-    }),
+    api.contract.queryOptions(
+      'get',
+      '/reward/buddymon/official',
+      { params: { query: { simpleYn: 'N' } } },
+      { select: resultOf },
+    ),
   categories: (api: ApiCore, myRoomYn: 'Y' | 'N') =>
-    queryOptions({
-      queryKey: rewardKeys.categories(myRoomYn),
-      queryFn: async () => unwrap(await api.resource(createRewardApi).categories(myRoomYn)).result,
-    }),
+    api.contract.queryOptions(
+      'get',
+      '/reward/buddymon/items/categories',
+      { params: { query: { myRoomYn } } },
+      { select: resultOf },
+    ),
+  /** A page of the shop (6 a page) or the inventory (9 a page). */
   items: (api: ApiCore, params: ShopParams) =>
-    queryOptions({
-      queryKey: rewardKeys.itemPage(params),
-      queryFn: async () => unwrap(await api.resource(createRewardApi).items(params)),
+    api.contract.queryOptions('get', '/reward/buddymon/items', {
+      params: {
+        query: { ...params, pageRow: params.myRoomYn === 'Y' ? PAGE_SIZES.inventory : PAGE_SIZES.shop },
+      },
     }),
   summary: (api: ApiCore) =>
-    queryOptions({
-      queryKey: rewardKeys.summary(),
-      queryFn: async () => unwrap(await api.resource(createRewardApi).summary()).result,
-    }),
+    api.contract.queryOptions('get', '/reward/trans/stats/recent', {}, { select: resultOf }),
+  /** The coin summary, for today's coins. */
   today: (api: ApiCore) =>
-    queryOptions({
-      queryKey: rewardKeys.today(),
-      queryFn: async () => unwrap(await api.resource(createRewardApi).today()).result,
-    }),
+    api.contract.queryOptions('get', '/reward/trans/stats/todayIncreasePoint', {}, { select: resultOf }),
+  /** The coin history between two days, 10 a page. */
   history: (api: ApiCore, params: CoinHistoryParams) =>
-    queryOptions({
-      queryKey: rewardKeys.history(params),
-      queryFn: async () => unwrap(await api.resource(createRewardApi).history(params)),
+    api.contract.queryOptions('get', '/reward/trans/stats', {
+      params: { query: { ...params, pageRow: PAGE_SIZES.default } },
     }),
 };
 
@@ -185,10 +103,13 @@ export function newPurchaseKey(): string {
  */
 export function applyPurchase(queryClient: QueryClient, purchase: Purchase): void {
   const { itemId, itemPrice, rewardPoint, qty } = purchase;
-  for (const key of [rewardKeys.summary(), rewardKeys.today()]) {
-    queryClient.setQueryData<CoinSummary>(
-      key,
-      (summary) => summary && { ...summary, rewardPoint, decrsPoint: summary.decrsPoint + itemPrice },
+  for (const queryKey of [rewardKeys.summary(), rewardKeys.today()]) {
+    queryClient.setQueriesData<{ result: CoinSummary }>(
+      { queryKey },
+      (answer) =>
+        answer && {
+          result: { ...answer.result, rewardPoint, decrsPoint: answer.result.decrsPoint + itemPrice },
+        },
     );
   }
   queryClient.setQueriesData<ShopPage>(
@@ -199,28 +120,34 @@ export function applyPurchase(queryClient: QueryClient, purchase: Purchase): voi
         result: page.result.map((item) => (item.itemId === itemId ? { ...item, owned: true, qty } : item)),
       },
   );
-  queryClient.setQueryData<LandInfo[]>(rewardKeys.lands(), (lands) =>
-    lands?.map((land) => ({
-      ...land,
-      characters: land.characters.map((character) =>
-        character.itemId === itemId ? { ...character, owned: true } : character,
-      ),
-    })),
+  queryClient.setQueriesData<{ result: LandInfo[] }>(
+    { queryKey: rewardKeys.lands() },
+    (answer) =>
+      answer && {
+        result: answer.result.map((land) => ({
+          ...land,
+          characters: land.characters.map((character) =>
+            character.itemId === itemId ? { ...character, owned: true } : character,
+          ),
+        })),
+      },
   );
-  queryClient.setQueryData<CharacterInfo>(
-    rewardKeys.character(),
-    (pet) =>
-      pet && {
-        ...pet,
-        medicines: pet.medicines.map((medicine) =>
-          medicine.itemId === itemId ? { ...medicine, qty } : medicine,
-        ),
+  queryClient.setQueriesData<{ result: CharacterInfo }>(
+    { queryKey: rewardKeys.character() },
+    (answer) =>
+      answer && {
+        result: {
+          ...answer.result,
+          medicines: answer.result.medicines.map((medicine) =>
+            medicine.itemId === itemId ? { ...medicine, qty } : medicine,
+          ),
+        },
       },
   );
   for (const queryKey of [
     rewardKeys.items(),
-    [...rewardKeys.all, 'categories'],
-    [...rewardKeys.coins(), 'history'],
+    rewardKeys.categories(),
+    rewardKeys.history(),
     rewardKeys.character(),
   ]) {
     void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
@@ -243,9 +170,16 @@ export const rewardMutations = {
    */
   buy: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
-      mutationKey: [...rewardKeys.all, 'buy'],
+      mutationKey: ['post', '/reward/buddymon/items'],
       mutationFn: async ({ itemId, key }: PurchaseRequest) =>
-        unwrap(await api.resource(createRewardApi).buy(itemId, key)).result,
+        (
+          await dataOf(
+            api.client.POST('/reward/buddymon/items', {
+              body: { itemId },
+              params: { header: { 'Idempotency-Key': key } },
+            }),
+          )
+        ).result,
       retry: purchaseRetry,
       retryDelay: purchaseRetryDelay,
       onSuccess: (purchase) => applyPurchase(queryClient, purchase),
@@ -253,9 +187,9 @@ export const rewardMutations = {
   /** Saves the pet; the answer (the layout as the server rebuilt it) replaces the pet query. */
   saveCharacter: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
-      mutationKey: [...rewardKeys.all, 'save-character'],
-      mutationFn: async (body: SaveCharacterInput) =>
-        unwrap(await api.resource(createRewardApi).saveCharacter(body)).result,
-      onSuccess: (character) => queryClient.setQueryData(rewardKeys.character(), character),
+      mutationKey: ['post', '/reward/buddymon/official'],
+      mutationFn: (body: SaveCharacterInput) =>
+        dataOf(api.client.POST('/reward/buddymon/official', { body })),
+      onSuccess: (answer) => queryClient.setQueriesData({ queryKey: rewardKeys.character() }, answer),
     }),
 };
