@@ -1,26 +1,16 @@
 /**
- * Auth resource (spec §7 Auth), what every page may call: login, logout and whether a token is stored. The calls only
- * some pages make (a handed-over token, the password change, find id and password, the purunet info) are account.ts,
- * made on first use.
+ * Auth (spec §7 Auth), what every page may call: login and logout, and which cached answers are the member's. The calls
+ * only some pages make (a handed-over token, the password change, find id and password, the purunet info) are
+ * account.ts, made on first use.
  *
  * - `login` stores `result.memToken` on success; `logout` clears the stored token whatever the server answers (a
  *   failure is only logged, §8).
- * - Mutation functions unwrap failures into `ApiError` (so `useMutation`'s `error.message` is the server's Korean
- *   message for the '로그인 실패' dialog); `logout` never fails.
+ * - Mutation functions reject with `ApiError` (so `useMutation`'s `error.message` is the server's Korean message for the
+ *   '로그인 실패' dialog); `logout` never fails.
  */
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import type { ApiCore } from './core';
-import type { LoginRequest, LoginResult, PurunetInfo } from '@buddy/contract';
-import { unwrap, type ApiResult } from './result';
-import { profileKeys } from './profile';
-import { productKeys } from './products';
-import { linkKeys } from './links';
-import { LIBRARY_KEY_ROOT, REWARD_KEY_ROOT } from './key-roots';
-
-export const authKeys = {
-  all: ['auth'] as const,
-  purunetInfo: () => [...authKeys.all, 'purunet-info'] as const,
-};
+import { mutationOptions, type Query, type QueryClient } from '@tanstack/react-query';
+import type { LoginRequest, PurunetInfo } from '@buddy/contract';
+import { dataOf, type ApiCore } from './core';
 
 /** The body of a successful call whose result is just `true` (logout, password change). */
 export interface DoneBody {
@@ -33,67 +23,33 @@ export type ChangePasswordInput =
 
 export const EMPTY_PURUNET_INFO: PurunetInfo = Object.freeze({ memLoginId: '', memEncPwd: '', memNo: '' });
 
-export function createAuthApi(core: ApiCore) {
-  return {
-    /** POST /auth/students/login; on success the token is stored and sent as bearer from then on. */
-    async login(body: LoginRequest): Promise<ApiResult<{ result: LoginResult }>> {
-      const res = await core.call((init) => core.fetchClient.POST('/auth/students/login', { ...init, body }));
-      if (res.ok) core.authStorage.setToken(res.data.result.memToken);
-      return res;
-    },
+/**
+ * The paths whose answers are the same for every visitor (the site's notices, FAQ and branches, the links, the
+ * dictionary, the samples, health). Every other cached answer is the member's own.
+ */
+const SHARED_PATHS: ReadonlySet<unknown> = new Set([
+  '/health',
+  '/main',
+  '/branches',
+  '/branches/office',
+  '/branches/{code}',
+  '/site-mgr/faq',
+  '/site-mgr/notices',
+  '/site-mgr/notices/{boardNo}',
+  '/study/url',
+  '/study/dictionary',
+  '/qrcode/findFiles',
+  '/study-course/sample/day',
+]);
 
-    /**
-     * Forgets the stored token and answers it, so that no request started from now on carries it (a query that
-     * mounts during a sign-out then stays disabled instead of being refused after the revocation).
-     */
-    takeToken(): string | null {
-      const token = core.authStorage.getToken();
-      core.authStorage.clearToken();
-      return token;
-    },
-
-    /**
-     * POST /auth/students/logout with `token` (by default the stored one); the stored token is cleared before the call
-     * and stays cleared whatever the server answers (a failure is logged).
-     */
-    async logout(token: string | null = core.authStorage.getToken()): Promise<ApiResult<DoneBody>> {
-      core.authStorage.clearToken();
-      // A cookie session is ended by its cookie (and the answer clears it); only a bearer client names its token.
-      const bearer = core.session === 'bearer' ? token : null;
-      const res = await core.call((init) =>
-        core.fetchClient.POST(
-          '/auth/students/logout',
-          bearer ? { ...init, headers: { Authorization: `Bearer ${bearer}` } } : init,
-        ),
-      );
-      if (!res.ok) core.logger.warn('logout failed', res.error);
-      return res;
-    },
-
-    /** Whether a token is stored: without one the purunet info is never asked for (it could only be a 401). */
-    signedIn(): boolean {
-      return core.authStorage.getToken() !== null;
-    },
-  };
+/** Whether a cached query holds the member's own data: anything not asked of a shared path. */
+function isMemberQuery({ queryKey }: Query): boolean {
+  return !(queryKey[0] === 'get' && SHARED_PATHS.has(queryKey[1]));
 }
-
-export type AuthApi = ReturnType<typeof createAuthApi>;
-
-/** The roots of the queries that hold the member's own data (asked for with their token). */
-const MEMBER_QUERY_KEYS = [
-  profileKeys.all,
-  productKeys.all,
-  linkKeys.credential(),
-  authKeys.purunetInfo(),
-  LIBRARY_KEY_ROOT,
-  REWARD_KEY_ROOT,
-] as const;
 
 /** Forget everything cached about the member (after login, logout or a refused token). */
 export function resetMemberQueries(queryClient: QueryClient): void {
-  for (const queryKey of MEMBER_QUERY_KEYS) {
-    queryClient.removeQueries({ queryKey });
-  }
+  queryClient.removeQueries({ predicate: isMemberQuery });
 }
 
 /**
@@ -102,15 +58,19 @@ export function resetMemberQueries(queryClient: QueryClient): void {
  * revoked: a request the server reads after the revocation is refused (401), and the browser logs that refusal.
  */
 export async function cancelMemberQueries(queryClient: QueryClient): Promise<void> {
-  await Promise.all(MEMBER_QUERY_KEYS.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await queryClient.cancelQueries({ predicate: isMemberQuery });
 }
 
 export const authMutations = {
   /** Resolves with the login result (token already stored); rejects with `ApiError` (message for '로그인 실패'). */
-  login: (api: { auth: AuthApi }, queryClient: QueryClient) =>
+  login: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
-      mutationKey: [...authKeys.all, 'login'],
-      mutationFn: async (body: LoginRequest) => unwrap(await api.auth.login(body)).result,
+      mutationKey: ['post', '/auth/students/login'],
+      mutationFn: async (body: LoginRequest) => {
+        const { result } = await dataOf(api.client.POST('/auth/students/login', { body }));
+        api.authStorage.setToken(result.memToken);
+        return result;
+      },
       onSuccess: () => resetMemberQueries(queryClient),
     }),
 
@@ -119,13 +79,20 @@ export const authMutations = {
    * member's queries on their way are cancelled (so that none reaches the server after the revocation), then the
    * token is revoked and the member's cached data removed whatever the server says.
    */
-  logout: (api: { auth: AuthApi }, queryClient: QueryClient) =>
+  logout: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
-      mutationKey: [...authKeys.all, 'logout'],
+      mutationKey: ['post', '/auth/students/logout'],
       mutationFn: async (): Promise<void> => {
-        const token = api.auth.takeToken();
+        const token = api.authStorage.getToken();
+        api.authStorage.clearToken();
         await cancelMemberQueries(queryClient);
-        await api.auth.logout(token);
+        // A cookie session is ended by its cookie (and the answer clears it); only a bearer client names its token.
+        const bearer = api.session === 'bearer' ? token : null;
+        const { error } = await api.client.POST(
+          '/auth/students/logout',
+          bearer ? { headers: { Authorization: `Bearer ${bearer}` } } : {},
+        );
+        if (error) api.logger.warn('logout failed', error);
       },
       onSettled: () => resetMemberQueries(queryClient),
     }),

@@ -1,240 +1,140 @@
 /**
  * Boards resource (spec §7 My page boards): the member's 1:1 inquiries (/mypage/inquiries), memos (/mypage/memos)
- * and site Q&A contacts (/site-mgr/qna), each with list, detail, write, change and delete. Calls never throw
- * (ApiResult); queries and mutations reject with `ApiError` (404 NOT_FOUND for another member's or a deleted post,
- * 409 BOARD_ANSWERED for a change to an answered post, 400 with the spec's field message).
+ * and site Q&A contacts (/site-mgr/qna), each with list, detail, write, change and delete. The queries and mutations
+ * are the contract's (`contractQuery`, `api.client`): the cache keeps each whole answer, a post's page reads its
+ * `result`. They reject with `ApiError` (404 NOT_FOUND for another member's or a deleted post, 409 BOARD_ANSWERED for a
+ * change to an answered post, 400 with the spec's field message).
  */
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { resourceOf, type ApiCore } from './core';
-import type {
-  BoardPost,
-  BoardPostList,
-  Deleted,
-  InquiryForm,
-  Memo,
-  MemoForm,
-  MemoList,
-  MemoUpdate,
-  QnaForm,
-} from '@buddy/contract';
+import { mutationOptions, type DataTag, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { contractQuery, dataOf, pathKey, type ApiCore } from './core';
+import type { InquiryForm, MemoForm, MemoUpdate, QnaForm } from '@buddy/contract';
 import { normaliseBoardParams, type BoardListParams } from './board-params';
-import { unwrap, type ApiResult } from './result';
+import type { ApiError } from './result';
 
-/** The three boards, named as in the keys. */
+/** The three boards. */
 export type BoardKind = 'inquiries' | 'memos' | 'qna';
 
 export { normaliseBoardParams, type BoardListParams } from './board-params';
 
-export const boardKeys = {
-  all: ['boards'] as const,
-  board: (kind: BoardKind) => [...boardKeys.all, kind] as const,
-  lists: (kind: BoardKind) => [...boardKeys.board(kind), 'list'] as const,
-  list: (kind: BoardKind, params: BoardListParams = {}) =>
-    [...boardKeys.lists(kind), normaliseBoardParams(params)] as const,
-  details: (kind: BoardKind) => [...boardKeys.board(kind), 'detail'] as const,
-  detail: (kind: BoardKind, boardNo: number) => [...boardKeys.details(kind), boardNo] as const,
-};
+/** The prefix of every list of each board, which a write, change or delete marks stale. */
+const boardLists = {
+  inquiries: pathKey('/mypage/inquiries'),
+  memos: pathKey('/mypage/memos'),
+  qna: pathKey('/site-mgr/qna'),
+} satisfies Record<BoardKind, readonly unknown[]>;
 
-type Result<T> = Promise<ApiResult<{ result: T }>>;
 const item = (boardNo: number) => ({ params: { path: { boardNo } } });
 
-export function createBoardsApi(core: ApiCore) {
-  return {
-    /* 1:1 inquiries ------------------------------------------------------------------------------------------ */
-    /** GET /mypage/inquiries: the member's inquiries, newest first (page, search, result). */
-    listInquiries(params: BoardListParams = {}): Promise<ApiResult<BoardPostList>> {
-      const { srchContTp: _ignored, ...query } = normaliseBoardParams(params);
-      return core.call((init) => core.fetchClient.GET('/mypage/inquiries', { ...init, params: { query } }));
-    },
-    getInquiry(boardNo: number): Result<BoardPost> {
-      return core.call((init) =>
-        core.fetchClient.GET('/mypage/inquiries/{boardNo}', { ...init, ...item(boardNo) }),
-      );
-    },
-    createInquiry(body: InquiryForm): Result<BoardPost> {
-      return core.call((init) => core.fetchClient.POST('/mypage/inquiries', { ...init, body }));
-    },
-    updateInquiry(boardNo: number, body: InquiryForm): Result<BoardPost> {
-      return core.call((init) =>
-        core.fetchClient.POST('/mypage/inquiries/{boardNo}', { ...init, ...item(boardNo), body }),
-      );
-    },
-    deleteInquiry(boardNo: number): Result<Deleted> {
-      return core.call((init) =>
-        core.fetchClient.POST('/mypage/inquiries/{boardNo}/delete', { ...init, ...item(boardNo) }),
-      );
-    },
-
-    /* Memos ------------------------------------------------------------------------------------------------- */
-    /** GET /mypage/memos: pages only (no search). */
-    listMemos(params: Pick<BoardListParams, 'pageNo' | 'pageRow'> = {}): Promise<ApiResult<MemoList>> {
-      const { pageNo, pageRow } = normaliseBoardParams(params);
-      return core.call((init) =>
-        core.fetchClient.GET('/mypage/memos', { ...init, params: { query: { pageNo, pageRow } } }),
-      );
-    },
-    getMemo(boardNo: number): Result<Memo> {
-      return core.call((init) =>
-        core.fetchClient.GET('/mypage/memos/{boardNo}', { ...init, ...item(boardNo) }),
-      );
-    },
-    createMemo(body: MemoForm): Result<Memo> {
-      return core.call((init) => core.fetchClient.POST('/mypage/memos', { ...init, body }));
-    },
-    /** Content, `checked` (the check action), or both. */
-    updateMemo(boardNo: number, body: MemoUpdate): Result<Memo> {
-      return core.call((init) =>
-        core.fetchClient.POST('/mypage/memos/{boardNo}', { ...init, ...item(boardNo), body }),
-      );
-    },
-    deleteMemo(boardNo: number): Result<Deleted> {
-      return core.call((init) =>
-        core.fetchClient.POST('/mypage/memos/{boardNo}/delete', { ...init, ...item(boardNo) }),
-      );
-    },
-
-    /* Site Q&A ---------------------------------------------------------------------------------------------- */
-    /** GET /site-mgr/qna: pages, search and the content-type filter. */
-    listQna(params: BoardListParams = {}): Promise<ApiResult<BoardPostList>> {
-      const query = normaliseBoardParams(params);
-      return core.call((init) => core.fetchClient.GET('/site-mgr/qna', { ...init, params: { query } }));
-    },
-    getQna(boardNo: number): Result<BoardPost> {
-      return core.call((init) =>
-        core.fetchClient.GET('/site-mgr/qna/{boardNo}', { ...init, ...item(boardNo) }),
-      );
-    },
-    createQna(body: QnaForm): Result<BoardPost> {
-      return core.call((init) => core.fetchClient.POST('/site-mgr/qna', { ...init, body }));
-    },
-    updateQna(boardNo: number, body: QnaForm): Result<BoardPost> {
-      return core.call((init) =>
-        core.fetchClient.POST('/site-mgr/qna/{boardNo}', { ...init, ...item(boardNo), body }),
-      );
-    },
-    deleteQna(boardNo: number): Result<Deleted> {
-      return core.call((init) =>
-        core.fetchClient.POST('/site-mgr/qna/{boardNo}/delete', { ...init, ...item(boardNo) }),
-      );
-    },
-  };
-}
-
-export type BoardsApi = ReturnType<typeof createBoardsApi>;
-
-/** The boards calls of a client (made on first use). */
-export const boardsApi = /* @__PURE__ */ resourceOf(createBoardsApi);
-
 export const boardQueries = {
-  inquiries: (api: ApiCore, params: BoardListParams = {}) =>
-    queryOptions({
-      queryKey: boardKeys.list('inquiries', params),
-      queryFn: async () => unwrap(await api.resource(createBoardsApi).listInquiries(params)),
-    }),
+  /** The member's inquiries, newest first (page, search, result); no content-type filter. */
+  inquiries: (api: ApiCore, params: BoardListParams = {}) => {
+    const { srchContTp: _ignored, ...query } = normaliseBoardParams(params);
+    return contractQuery(api, '/mypage/inquiries', { params: { query } });
+  },
   inquiry: (api: ApiCore, boardNo: number) =>
-    queryOptions({
-      queryKey: boardKeys.detail('inquiries', boardNo),
-      queryFn: async () => unwrap(await api.resource(createBoardsApi).getInquiry(boardNo)).result,
+    contractQuery(api, '/mypage/inquiries/{boardNo}', item(boardNo), {
+      select: (answer) => answer.result,
     }),
-  memos: (api: ApiCore, params: Pick<BoardListParams, 'pageNo' | 'pageRow'> = {}) =>
-    queryOptions({
-      queryKey: boardKeys.list('memos', params),
-      queryFn: async () => unwrap(await api.resource(createBoardsApi).listMemos(params)),
-    }),
+  /** Pages only (no search). */
+  memos: (api: ApiCore, params: Pick<BoardListParams, 'pageNo' | 'pageRow'> = {}) => {
+    const { pageNo, pageRow } = normaliseBoardParams(params);
+    return contractQuery(api, '/mypage/memos', { params: { query: { pageNo, pageRow } } });
+  },
   memo: (api: ApiCore, boardNo: number) =>
-    queryOptions({
-      queryKey: boardKeys.detail('memos', boardNo),
-      queryFn: async () => unwrap(await api.resource(createBoardsApi).getMemo(boardNo)).result,
-    }),
+    contractQuery(api, '/mypage/memos/{boardNo}', item(boardNo), { select: (answer) => answer.result }),
+  /** Pages, search and the content-type filter. */
   qna: (api: ApiCore, params: BoardListParams = {}) =>
-    queryOptions({
-      queryKey: boardKeys.list('qna', params),
-      queryFn: async () => unwrap(await api.resource(createBoardsApi).listQna(params)),
-    }),
+    contractQuery(api, '/site-mgr/qna', { params: { query: normaliseBoardParams(params) } }),
   qnaPost: (api: ApiCore, boardNo: number) =>
-    queryOptions({
-      queryKey: boardKeys.detail('qna', boardNo),
-      queryFn: async () => unwrap(await api.resource(createBoardsApi).getQna(boardNo)).result,
+    contractQuery(api, '/site-mgr/qna/{boardNo}', item(boardNo), {
+      select: (answer) => answer.result,
     }),
 };
 
-/** After a write or a change: the lists go stale, the detail holds the stored post. */
-function stored<T extends { boardNo: number }>(
+/**
+ * After a write or a change: the detail (its query's key) holds the stored post as its whole answer, and the board's
+ * lists go stale.
+ */
+function stored<T>(
   queryClient: QueryClient,
   kind: BoardKind,
+  detail: DataTag<QueryKey, { result: T }, ApiError>,
   post: T,
 ): Promise<void> {
-  queryClient.setQueryData(boardKeys.detail(kind, post.boardNo), post);
-  return queryClient.invalidateQueries({ queryKey: boardKeys.lists(kind) });
+  queryClient.setQueryData(detail, { result: post });
+  return queryClient.invalidateQueries({ queryKey: boardLists[kind] });
 }
 
 /** After a delete: the detail is gone, the lists go stale. */
-function removed(queryClient: QueryClient, kind: BoardKind, boardNo: number): Promise<void> {
-  queryClient.removeQueries({ queryKey: boardKeys.detail(kind, boardNo) });
-  return queryClient.invalidateQueries({ queryKey: boardKeys.lists(kind) });
+function removed(queryClient: QueryClient, kind: BoardKind, detail: QueryKey): Promise<void> {
+  queryClient.removeQueries({ queryKey: detail, exact: true });
+  return queryClient.invalidateQueries({ queryKey: boardLists[kind] });
 }
 
 export const boardMutations = {
   createInquiry: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
-      mutationKey: [...boardKeys.board('inquiries'), 'create'],
+      mutationKey: ['post', '/mypage/inquiries'],
       mutationFn: async (body: InquiryForm) =>
-        unwrap(await api.resource(createBoardsApi).createInquiry(body)).result,
-      onSuccess: (post) => stored(queryClient, 'inquiries', post),
+        (await dataOf(api.client.POST('/mypage/inquiries', { body }))).result,
+      onSuccess: (post) =>
+        stored(queryClient, 'inquiries', boardQueries.inquiry(api, post.boardNo).queryKey, post),
     }),
   updateInquiry: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
-      mutationKey: [...boardKeys.board('inquiries'), 'update'],
+      mutationKey: ['post', '/mypage/inquiries/{boardNo}'],
       mutationFn: async ({ boardNo, ...body }: InquiryForm & { boardNo: number }) =>
-        unwrap(await api.resource(createBoardsApi).updateInquiry(boardNo, body)).result,
-      onSuccess: (post) => stored(queryClient, 'inquiries', post),
+        (await dataOf(api.client.POST('/mypage/inquiries/{boardNo}', { ...item(boardNo), body }))).result,
+      onSuccess: (post) =>
+        stored(queryClient, 'inquiries', boardQueries.inquiry(api, post.boardNo).queryKey, post),
     }),
   deleteInquiry: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
-      mutationKey: [...boardKeys.board('inquiries'), 'delete'],
+      mutationKey: ['post', '/mypage/inquiries/{boardNo}/delete'],
       mutationFn: async (boardNo: number) =>
-        unwrap(await api.resource(createBoardsApi).deleteInquiry(boardNo)).result,
-      onSuccess: ({ boardNo }) => removed(queryClient, 'inquiries', boardNo),
+        (await dataOf(api.client.POST('/mypage/inquiries/{boardNo}/delete', item(boardNo)))).result,
+      onSuccess: ({ boardNo }) =>
+        removed(queryClient, 'inquiries', boardQueries.inquiry(api, boardNo).queryKey),
     }),
   createMemo: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
-      mutationKey: [...boardKeys.board('memos'), 'create'],
-      mutationFn: async (body: MemoForm) =>
-        unwrap(await api.resource(createBoardsApi).createMemo(body)).result,
-      onSuccess: (memo) => stored(queryClient, 'memos', memo),
+      mutationKey: ['post', '/mypage/memos'],
+      mutationFn: async (body: MemoForm) => (await dataOf(api.client.POST('/mypage/memos', { body }))).result,
+      onSuccess: (memo) => stored(queryClient, 'memos', boardQueries.memo(api, memo.boardNo).queryKey, memo),
     }),
+  /** Content, `checked` (the check action), or both. */
   updateMemo: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
-      mutationKey: [...boardKeys.board('memos'), 'update'],
+      mutationKey: ['post', '/mypage/memos/{boardNo}'],
       mutationFn: async ({ boardNo, ...body }: MemoUpdate & { boardNo: number }) =>
-        unwrap(await api.resource(createBoardsApi).updateMemo(boardNo, body)).result,
-      onSuccess: (memo) => stored(queryClient, 'memos', memo),
+        (await dataOf(api.client.POST('/mypage/memos/{boardNo}', { ...item(boardNo), body }))).result,
+      onSuccess: (memo) => stored(queryClient, 'memos', boardQueries.memo(api, memo.boardNo).queryKey, memo),
     }),
   deleteMemo: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
-      mutationKey: [...boardKeys.board('memos'), 'delete'],
+      mutationKey: ['post', '/mypage/memos/{boardNo}/delete'],
       mutationFn: async (boardNo: number) =>
-        unwrap(await api.resource(createBoardsApi).deleteMemo(boardNo)).result,
-      onSuccess: ({ boardNo }) => removed(queryClient, 'memos', boardNo),
+        (await dataOf(api.client.POST('/mypage/memos/{boardNo}/delete', item(boardNo)))).result,
+      onSuccess: ({ boardNo }) => removed(queryClient, 'memos', boardQueries.memo(api, boardNo).queryKey),
     }),
   createQna: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
-      mutationKey: [...boardKeys.board('qna'), 'create'],
-      mutationFn: async (body: QnaForm) => unwrap(await api.resource(createBoardsApi).createQna(body)).result,
-      onSuccess: (post) => stored(queryClient, 'qna', post),
+      mutationKey: ['post', '/site-mgr/qna'],
+      mutationFn: async (body: QnaForm) => (await dataOf(api.client.POST('/site-mgr/qna', { body }))).result,
+      onSuccess: (post) => stored(queryClient, 'qna', boardQueries.qnaPost(api, post.boardNo).queryKey, post),
     }),
   updateQna: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
-      mutationKey: [...boardKeys.board('qna'), 'update'],
+      mutationKey: ['post', '/site-mgr/qna/{boardNo}'],
       mutationFn: async ({ boardNo, ...body }: QnaForm & { boardNo: number }) =>
-        unwrap(await api.resource(createBoardsApi).updateQna(boardNo, body)).result,
-      onSuccess: (post) => stored(queryClient, 'qna', post),
+        (await dataOf(api.client.POST('/site-mgr/qna/{boardNo}', { ...item(boardNo), body }))).result,
+      onSuccess: (post) => stored(queryClient, 'qna', boardQueries.qnaPost(api, post.boardNo).queryKey, post),
     }),
   deleteQna: (api: ApiCore, queryClient: QueryClient) =>
     mutationOptions({
-      mutationKey: [...boardKeys.board('qna'), 'delete'],
+      mutationKey: ['post', '/site-mgr/qna/{boardNo}/delete'],
       mutationFn: async (boardNo: number) =>
-        unwrap(await api.resource(createBoardsApi).deleteQna(boardNo)).result,
-      onSuccess: ({ boardNo }) => removed(queryClient, 'qna', boardNo),
+        (await dataOf(api.client.POST('/site-mgr/qna/{boardNo}/delete', item(boardNo)))).result,
+      onSuccess: ({ boardNo }) => removed(queryClient, 'qna', boardQueries.qnaPost(api, boardNo).queryKey),
     }),
 };

@@ -1,8 +1,34 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@buddy/domain';
-import { boardsApi, createBoardsApi } from './boards';
-import { harness, json } from './test/fake-fetch';
-import { accountApi } from './account';
+import { harness, json, mutate, testQueryClient, type Harness } from './test/fake-fetch';
+import { accountMutations } from './account';
+import { authMutations } from './auth';
+import { ApiError } from './result';
+
+/** The profile, through the normalised client (`{ data }` or `{ error: ApiError }`). */
+const me = (api: Harness['api']) => api.client.GET('/mypage/profile');
+
+function login(api: Harness['api'], memPwd: string) {
+  const queryClient = testQueryClient();
+  return mutate(queryClient, authMutations.login(api, queryClient), {
+    memLoginId: 'student01',
+    memPwd,
+  }).catch((error: unknown) => error);
+}
+
+function logout(api: Harness['api']) {
+  const queryClient = testQueryClient();
+  return mutate(queryClient, authMutations.logout(api, queryClient), undefined);
+}
+
+function changePassword(
+  api: Harness['api'],
+  input: Parameters<ReturnType<typeof accountMutations.changePassword>['mutationFn'] & object>[0],
+) {
+  return mutate(testQueryClient(), accountMutations.changePassword(api), input).catch(
+    (error: unknown) => error,
+  );
+}
 
 const member = {
   memNo: '1',
@@ -19,13 +45,13 @@ const member = {
 describe('given no stored token', () => {
   it('sends no Authorization header', async () => {
     const { api, requests } = harness(() => json({ result: member }));
-    await api.profile.me();
+    await me(api);
     expect(requests[0]?.headers.has('Authorization')).toBe(false);
   });
 
   it('calls the path under the base URL', async () => {
     const { api, requests } = harness(() => json({ result: member }));
-    await api.profile.me();
+    await me(api);
     expect(requests[0]?.url).toBe('http://api.test/v2/mypage/profile');
     expect(requests[0]?.method).toBe('GET');
   });
@@ -36,16 +62,21 @@ describe('given a stored token', () => {
 
   it('sends it as a bearer header', async () => {
     const { api, requests } = harness(() => json({ result: member }), stored);
-    await api.profile.me();
+    await me(api);
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
   });
 
   it('does not send it on login, find id, find password or its code', async () => {
     const { api, requests } = harness(() => json({ result: {} }), stored);
-    await api.auth.login({ memLoginId: 'a', memPwd: 'b' });
-    await accountApi(api).findId({ memNm: '김버디', memBirth: '20150101' });
-    await accountApi(api).findPassword({ memLoginId: 'a', memNm: '김버디', memBirth: '20150101' });
-    await accountApi(api).verifyResetCode({ memLoginId: 'a', code: '123456' });
+    const queryClient = testQueryClient();
+    await login(api, 'b');
+    await mutate(queryClient, accountMutations.findId(api), { memNm: '김버디', memBirth: '20150101' });
+    await mutate(queryClient, accountMutations.findPassword(api), {
+      memLoginId: 'a',
+      memNm: '김버디',
+      memBirth: '20150101',
+    });
+    await mutate(queryClient, accountMutations.verifyResetCode(api), { memLoginId: 'a', code: '123456' });
     expect(requests.map((r) => r.headers.has('Authorization'))).toEqual([false, false, false, false]);
   });
 
@@ -57,8 +88,9 @@ describe('given a stored token', () => {
       );
       const listener = vi.fn();
       api.onUnauthorized(listener);
-      const res = await api.profile.me();
-      expect(res).toMatchObject({ ok: false, status: 401, error: { message: '로그인이 필요합니다.' } });
+      const { error } = await me(api);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 401, message: '로그인이 필요합니다.' });
       expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
       expect(listener).toHaveBeenCalledTimes(1);
     });
@@ -71,7 +103,7 @@ describe('given a stored token', () => {
         throw new Error('listener bug');
       });
       unsubscribe();
-      await expect(api.profile.me()).resolves.toMatchObject({ ok: false, status: 401 });
+      await expect(me(api)).resolves.toMatchObject({ error: { status: 401 } });
       expect(gone).not.toHaveBeenCalled();
       expect(warnings).toHaveLength(1);
     });
@@ -84,14 +116,14 @@ describe('given a stored token', () => {
     );
     const listener = vi.fn();
     api.onUnauthorized(listener);
-    await api.auth.login({ memLoginId: 'a', memPwd: 'wrong' });
+    await expect(login(api, 'wrong')).resolves.toMatchObject({ status: 401 });
     expect(storage.getItem(STORAGE_KEYS.token)).toBe('tok-1');
     expect(listener).not.toHaveBeenCalled();
   });
 
   it('keeps the token on other errors', async () => {
     const { api, storage } = harness(() => json({ message: 'x' }, 500), stored);
-    await api.profile.me();
+    await expect(me(api)).resolves.toMatchObject({ error: { status: 500 } });
     expect(storage.getItem(STORAGE_KEYS.token)).toBe('tok-1');
   });
 });
@@ -103,17 +135,16 @@ describe('given login', () => {
         ? json({ result: { memToken: 'new-token', expiresIn: 3600 } })
         : json({ result: member }),
     );
-    const res = await api.auth.login({ memLoginId: 'student01', memPwd: 'buddy1234ab' });
-    expect(res.ok).toBe(true);
+    await expect(login(api, 'buddy1234ab')).resolves.toEqual({ memToken: 'new-token', expiresIn: 3600 });
     expect(await requests[0]?.json()).toEqual({ memLoginId: 'student01', memPwd: 'buddy1234ab' });
     expect(storage.getItem(STORAGE_KEYS.token)).toBe('new-token');
-    await api.profile.me();
+    await me(api);
     expect(requests[1]?.headers.get('Authorization')).toBe('Bearer new-token');
   });
 
   it('stores nothing on failure', async () => {
     const { api, storage } = harness(() => json({ message: '로그인 실패' }, 401));
-    await api.auth.login({ memLoginId: 'student01', memPwd: 'nope' });
+    await expect(login(api, 'nope')).resolves.toBeInstanceOf(ApiError);
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 });
@@ -123,7 +154,7 @@ describe('given logout', () => {
 
   it('sends the token and clears it on success', async () => {
     const { api, storage, requests, warnings } = harness(() => json({ result: true }), stored);
-    await expect(api.auth.logout()).resolves.toMatchObject({ ok: true });
+    await expect(logout(api)).resolves.toBeUndefined();
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(warnings).toHaveLength(0);
@@ -134,7 +165,7 @@ describe('given logout', () => {
     { situation: 'the network fails', handler: () => Promise.reject(new TypeError('Failed to fetch')) },
   ])('clears the token and only logs when $situation', async ({ handler }) => {
     const { api, storage, warnings } = harness(handler, stored);
-    await expect(api.auth.logout()).resolves.toMatchObject({ ok: false });
+    await expect(logout(api)).resolves.toBeUndefined();
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(warnings).toHaveLength(1);
   });
@@ -143,42 +174,58 @@ describe('given logout', () => {
 describe('given a password change', () => {
   it('sends the current and the new password with the stored token', async () => {
     const { api, requests } = harness(() => json({ result: true }), { [STORAGE_KEYS.token]: 'tok-1' });
-    await accountApi(api).changePassword({ memPwd: 'old1234567a', chgPwd: 'new1234567a' });
+    await expect(
+      changePassword(api, { memPwd: 'old1234567a', chgPwd: 'new1234567a' }),
+    ).resolves.toBeUndefined();
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
     expect(await requests[0]?.json()).toEqual({ memPwd: 'old1234567a', chgPwd: 'new1234567a' });
   });
 
   it('with chkTp PWF sends the reset token as bearer and no current password', async () => {
     const { api, requests } = harness(() => json({ result: true }), { [STORAGE_KEYS.token]: 'tok-1' });
-    const res = await accountApi(api).changePassword({
-      chkTp: 'PWF',
-      resetToken: 'reset-1',
-      chgPwd: 'new1234567a',
-    });
-    expect(res.ok).toBe(true);
+    await expect(
+      changePassword(api, { chkTp: 'PWF', resetToken: 'reset-1', chgPwd: 'new1234567a' }),
+    ).resolves.toBeUndefined();
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer reset-1');
     expect(await requests[0]?.json()).toEqual({ chgPwd: 'new1234567a', chkTp: 'PWF' });
   });
 
   it('with an expired reset token (401) leaves the stored login token alone', async () => {
     const { api, storage } = harness(() => json({ message: 'x' }, 401), { [STORAGE_KEYS.token]: 'tok-1' });
-    await accountApi(api).changePassword({ chkTp: 'PWF', resetToken: 'reset-1', chgPwd: 'new1234567a' });
+    await expect(
+      changePassword(api, { chkTp: 'PWF', resetToken: 'reset-1', chgPwd: 'new1234567a' }),
+    ).resolves.toMatchObject({ status: 401 });
     expect(storage.getItem(STORAGE_KEYS.token)).toBe('tok-1');
   });
 });
 
-describe('given a resource only some pages call', () => {
-  it('is made once per client, on first use, and calls through that client', async () => {
-    const first = harness(() => json({ result: { memoList: [], pagination: {} } }), {
-      [STORAGE_KEYS.token]: 'tok-1',
-    });
-    const second = harness(() => json({ result: {} }));
-    expect(boardsApi(first.api)).toBe(boardsApi(first.api));
-    expect(boardsApi(first.api)).not.toBe(boardsApi(second.api));
-    expect(first.api.resource(createBoardsApi)).toBe(boardsApi(first.api));
-    await boardsApi(first.api).listMemos();
-    expect(first.requests[0]?.url).toContain('/v2/mypage/memo');
-    expect(first.requests[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
-    expect(second.requests).toHaveLength(0);
+describe('given the normalised client', () => {
+  it('answers the data of a success', async () => {
+    const { api } = harness(() => json({ result: member }));
+    await expect(me(api)).resolves.toMatchObject({ data: { result: member } });
+  });
+
+  it('answers an ApiError, never a throw, when no response comes', async () => {
+    const { api } = harness(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { data, error } = await me(api);
+    expect(data).toBeUndefined();
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+
+  it('answers an ApiError for a success whose body is not JSON', async () => {
+    const { api } = harness(
+      () => new Response('<html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    );
+    await expect(me(api)).resolves.toMatchObject({ error: { status: 200, code: 'INVALID_BODY' } });
+  });
+
+  it("rejects a contract query with the same ApiError (the query's error state)", async () => {
+    const { api } = harness(() => json({ code: 'FORBIDDEN', message: '볼 수 없어요.' }, 403));
+    const error = await testQueryClient()
+      .fetchQuery(api.contract.queryOptions('get', '/mypage/profile'))
+      .catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: '볼 수 없어요.' });
   });
 });

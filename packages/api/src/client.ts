@@ -1,31 +1,12 @@
 /**
- * `createApiClient()`: the shared core (see core.ts) plus a namespace for each resource every page may call. The
- * resources only some pages call are reached through their own accessor (`testsApi(api)`, `dailyApi(api)`,
- * `boardsApi(api)`, `mypageApi(api)`, `studiesApi(api)`, `dictionaryApi(api)`), so that the pages which never call them do not load them.
+ * `createApiClient()`: the typed /v2 client every page shares (core.ts): the openapi-fetch client with the session's
+ * middleware, its normalised twin `client`, and the contract's query options `contract`. There is no namespace per
+ * resource: each resource module's query and mutation options call the contract's paths through it.
  */
 import { createApiCore, type ApiClientOptions, type ApiCore } from './core';
-import { createAuthApi, type AuthApi } from './auth';
-import { createProfileApi, type ProfileApi } from './profile';
-import { createProductsApi, type ProductsApi } from './products';
-import { createLinksApi, type LinksApi } from './links';
-import { createHealthApi, type HealthApi } from './health';
 
-export interface ApiClient extends ApiCore {
-  auth: AuthApi;
-  profile: ProfileApi;
-  products: ProductsApi;
-  links: LinksApi;
-  health: HealthApi;
-}
+export type ApiClient = ApiCore;
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const core = createApiCore(options);
-  return {
-    ...core,
-    auth: createAuthApi(core),
-    profile: createProfileApi(core),
-    products: createProductsApi(core),
-    links: createLinksApi(core),
-    health: createHealthApi(core),
-  };
+  return createApiCore(options);
 }

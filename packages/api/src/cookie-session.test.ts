@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@buddy/domain';
 import { COOKIE_SESSION } from './storage';
-import { harness, json } from './test/fake-fetch';
-import { accountApi } from './account';
+import { harness, json, mutate, testQueryClient } from './test/fake-fetch';
+import { accountMutations } from './account';
+import { authMutations } from './auth';
 
 const MEMBER = { memNo: '1000001', memLoginId: 'student01', memNm: '김민준' };
 
@@ -20,11 +21,16 @@ describe('given the web app in cookie mode', () => {
       {},
       'cookie',
     );
-    const signedIn = await api.auth.login({ memLoginId: 'student01', memPwd: 'buddy1234ab' });
-    expect(signedIn.ok).toBe(true);
+    const queryClient = testQueryClient();
+    await expect(
+      mutate(queryClient, authMutations.login(api, queryClient), {
+        memLoginId: 'student01',
+        memPwd: 'buddy1234ab',
+      }),
+    ).resolves.toMatchObject({ memToken: 'secret-token' });
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.session)).toBe(COOKIE_SESSION);
-    expect(api.auth.signedIn()).toBe(true);
+    expect(api.signedIn()).toBe(true);
 
     await api.call((init) => api.fetchClient.GET('/mypage/profile', init));
     expect(requests.every((request) => !request.headers.has('Authorization'))).toBe(true);
@@ -40,7 +46,13 @@ describe('given the web app in cookie mode', () => {
     api.onUnauthorized(() => {
       told += 1;
     });
-    await api.auth.login({ memLoginId: 'student01', memPwd: 'wrong-pass1' });
+    const queryClient = testQueryClient();
+    await expect(
+      mutate(queryClient, authMutations.login(api, queryClient), {
+        memLoginId: 'student01',
+        memPwd: 'wrong-pass1',
+      }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(storage.getItem(STORAGE_KEYS.session)).toBe(COOKIE_SESSION);
     expect(told).toBe(0);
     await api.call((init) => api.fetchClient.GET('/mypage/profile', init));
@@ -56,7 +68,8 @@ describe('given the web app in cookie mode', () => {
       },
       'cookie',
     );
-    await api.auth.logout();
+    const queryClient = testQueryClient();
+    await mutate(queryClient, authMutations.logout(api, queryClient), undefined);
     expect(storage.getItem(STORAGE_KEYS.session)).toBeNull();
     expect(new URL(requests[0]?.url ?? '').pathname).toBe('/v2/auth/students/logout');
     expect(requests[0]?.headers.has('Authorization')).toBe(false);
@@ -68,8 +81,10 @@ describe('given the web app in cookie mode', () => {
       {},
       'cookie',
     );
-    const adopted = await accountApi(api).adoptToken('handed-over');
-    expect(adopted.ok).toBe(true);
+    const queryClient = testQueryClient();
+    await expect(
+      mutate(queryClient, accountMutations.adoptToken(api, queryClient), 'handed-over'),
+    ).resolves.toEqual(MEMBER);
     expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
       'GET /v2/mypage/profile',
       'POST /v2/auth/students/session',
@@ -82,6 +97,6 @@ describe('given the web app in cookie mode', () => {
   it('forgets a bearer token an earlier version of the app kept', () => {
     const { api, storage } = harness(() => json({}), { [STORAGE_KEYS.token]: 'old-token' }, 'cookie');
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
-    expect(api.auth.signedIn()).toBe(false);
+    expect(api.signedIn()).toBe(false);
   });
 });

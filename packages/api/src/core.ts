@@ -2,7 +2,14 @@
  * The openapi-fetch client and what every resource shares: the bearer middleware, the 401 rule, and `call()`, which
  * runs one request and normalises whatever happens into an `ApiResult` (see result.ts). Nothing here throws.
  */
-import createClient, { type Client, type ClientPathsWithMethod, type Middleware } from 'openapi-fetch';
+import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
+import createClient, {
+  type Client,
+  type ClientPathsWithMethod,
+  type FetchResponse,
+  type MaybeOptionalInit,
+  type Middleware,
+} from 'openapi-fetch';
 import createQueryClient, { type OpenapiQueryClient } from 'openapi-react-query';
 import type { paths } from '@buddy/contract';
 import { createAuthStorage, type AuthStorage, type KeyValueStorage, type SessionMode } from './storage';
@@ -83,10 +90,10 @@ export interface ApiCore {
    * aborted call answers a failure with status 0 and code 'AbortError', never a throw.
    */
   call<D>(exec: (init: CallInit) => Promise<RawResult<D>>, options?: CallOptions): Promise<ApiResult<D>>;
+  /** Whether a token is stored: without one a member's query is never asked for (it could only answer 401). */
+  signedIn(): boolean;
   /** Subscribe to "the stored token was refused (401) and has been cleared". Returns the unsubscribe function. */
   onUnauthorized(listener: () => void): () => void;
-  /** One resource's calls (`create` is its factory), made on first use and kept for this client. */
-  resource<T>(create: (core: ApiCore) => T): T;
 }
 
 export function createApiCore({
@@ -216,7 +223,6 @@ export function createApiCore({
     PATCH: normalised('PATCH'),
   } as unknown as Client<paths>;
 
-  const resources = new Map<unknown, unknown>();
   const core: ApiCore = {
     fetchClient,
     client,
@@ -225,25 +231,17 @@ export function createApiCore({
     session,
     logger,
     call,
+    signedIn: () => authStorage.getToken() !== null,
     onUnauthorized(listener) {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
       };
     },
-    resource<T>(create: (core: ApiCore) => T): T {
-      if (!resources.has(create)) resources.set(create, create(core));
-      return resources.get(create) as T;
-    },
   };
   return core;
 }
 
-/**
- * The accessor of a resource only some pages call (boards, my page, study, dictionary): `boardsApi(api)`. The client
- * object does not import such a resource, so that the pages which never call it do not load it
- * (docs/decisions/026-route-javascript-budgets.md).
- */
 /**
  * The data of one answer of `api.client`, or its `ApiError` thrown (for TanStack Query's error state):
  * `mutationFn: (body) => dataOf(api.client.POST('/reward/buddymon/items', { body }))`.
@@ -252,11 +250,6 @@ export async function dataOf<D>(pending: Promise<{ data?: D; error?: unknown }>)
   const { data, error } = await pending;
   if (error !== undefined) throw error;
   return data as D;
-}
-
-/** The `result` of an answer (`select: resultOf`): the cache keeps the whole answer, a page reads its result. */
-export function resultOf<T>(answer: { result: T }): T {
-  return answer.result;
 }
 
 /** The paths the contract answers to GET. */
@@ -270,6 +263,39 @@ export function pathKey<P extends QueryPath>(path: P): readonly ['get', P] {
   return ['get', path];
 }
 
-export function resourceOf<T>(create: (core: ApiCore) => T): (core: ApiCore) => T {
-  return (core) => core.resource(create);
+/** What a GET of `P` takes (its path and query parameters, headers), as openapi-fetch types it. */
+export type QueryInit<P extends QueryPath> = MaybeOptionalInit<paths[P], 'get'>;
+/** What a GET of `P` answers on success: the contract's whole 2xx body. */
+export type QueryAnswer<P extends QueryPath> = NonNullable<
+  FetchResponse<paths[P]['get'], QueryInit<P>, `${string}/${string}`>['data']
+>;
+/** The key of one GET query: the contract's method and path, and what the request takes. */
+export type ContractQueryKey<P extends QueryPath> = readonly ['get', P, QueryInit<P>];
+
+/**
+ * The query options of one GET of the contract (openapi-react-query's key and function, `api.contract`), typed as a
+ * TanStack `queryOptions()` so that the cache's data is tagged on the key and a failure is an `ApiError`:
+ * `contractQuery(api, '/reward/buddymon/main', {}, { select: (answer) => answer.result })`. The cache keeps the whole
+ * answer; `select` gives a page the part it shows.
+ */
+export function contractQuery<P extends QueryPath, TData = QueryAnswer<P>>(
+  api: Pick<ApiCore, 'contract'>,
+  path: P,
+  init: QueryInit<P> = {} as QueryInit<P>,
+  options: Omit<
+    UseQueryOptions<QueryAnswer<P>, ApiError, TData, ContractQueryKey<P>>,
+    'queryKey' | 'queryFn'
+  > = {},
+) {
+  const generated = (
+    api.contract.queryOptions as (...args: unknown[]) => {
+      queryKey: ContractQueryKey<P>;
+      queryFn: (context: unknown) => Promise<QueryAnswer<P>>;
+    }
+  )('get', path, init);
+  return queryOptions<QueryAnswer<P>, ApiError, TData, ContractQueryKey<P>>({
+    ...options,
+    queryKey: generated.queryKey,
+    queryFn: generated.queryFn,
+  });
 }

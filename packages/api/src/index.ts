@@ -7,7 +7,6 @@ export { createApiClient, type ApiClient } from './client';
 export {
   dataOf,
   pathKey,
-  resultOf,
   type QueryPath,
   type ApiClientOptions,
   type ApiCore,
@@ -36,7 +35,6 @@ export {
   type ApiSuccess,
 } from './result';
 export {
-  authKeys,
   authMutations,
   EMPTY_PURUNET_INFO,
   resetMemberQueries,
@@ -44,12 +42,12 @@ export {
   type DoneBody,
 } from './auth';
 export { accountMutations, accountQueries } from './account';
-export { profileKeys, profileQueries } from './profile';
-export { productKeys, productQueries, selectCurrentProduct } from './products';
-export { EMPTY_COMMON_LINKS, EMPTY_CREDENTIAL_LINKS, linkKeys, linkQueries } from './links';
-export { healthKeys, healthQueries } from './health';
-export { testKeys, testQueries, type TestInProgressQuery } from './tests';
-export { studyKeys, studyQueries } from './studies';
+export { profileQueries } from './profile';
+export { productQueries, selectCurrentProduct } from './products';
+export { EMPTY_COMMON_LINKS, EMPTY_CREDENTIAL_LINKS, linkQueries } from './links';
+export { healthQueries } from './health';
+export { testMutations, testQueries, type TestInProgressQuery } from './tests';
+export { studyQueries } from './studies';
 export type {
   RecentStudy,
   ReviewEntry,
@@ -72,15 +70,14 @@ export type {
   WeekTest,
 } from '@buddy/contract';
 export {
-  dictionaryKeys,
   dictionaryQueries,
   normaliseLookupWord,
   toDictionaryLookup,
+  type DictionaryAnswer,
   type DictionaryLookup,
 } from './dictionary';
 export type { DictionaryEntry, DictionaryMiss } from '@buddy/contract';
 export {
-  boardKeys,
   boardMutations,
   boardQueries,
   normaliseBoardParams,
@@ -102,7 +99,6 @@ export type {
   QnaForm,
 } from '@buddy/contract';
 export {
-  mypageKeys,
   mypageQueries,
   normaliseRecordingParams,
   RECORDING_LINKS_REFRESH_MS,
@@ -123,7 +119,6 @@ export type {
   YearMonth,
 } from '@buddy/contract';
 export {
-  dailyKeys,
   dailyMutations,
   dailyQueries,
   recordingForm,
@@ -174,10 +169,9 @@ export type {
   paths,
 } from '@buddy/contract';
 export * from './outbox';
-export { gameKeys, gameQueries } from './game';
+export { gameQueries } from './game';
 export {
   afterAlbumChange,
-  albumKeys,
   albumMutations,
   albumQueries,
   pictureForm,
@@ -194,19 +188,12 @@ export {
   type PurchaseRequest,
   type ShopParams,
 } from './reward';
-export { qrKeys, qrQueries, type QrBook } from './qrcode';
-export {
-  libraryKeys,
-  libraryQueries,
-  normaliseLibraryParams,
-  type AnimationType,
-  type LibraryParams,
-} from './library';
+export { qrQueries, type QrBook } from './qrcode';
+export { libraryQueries, normaliseLibraryParams, type AnimationType, type LibraryParams } from './library';
 export * from './test-session';
 export {
   normaliseBranchParams,
   normaliseFaqParams,
-  siteKeys,
   siteMutations,
   siteQueries,
   type BranchParams,

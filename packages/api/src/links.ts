@@ -3,15 +3,8 @@
  * common-links failure -> every link empty; credential-links failure -> audio and grammar links empty.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiCore, CallOptions } from './core';
 import type { CommonLinks, CredentialLinks } from '@buddy/contract';
-import type { ApiResult } from './result';
-
-export const linkKeys = {
-  all: ['links'] as const,
-  common: () => [...linkKeys.all, 'common'] as const,
-  credential: () => [...linkKeys.all, 'credential'] as const,
-};
+import { pathKey, type ApiCore } from './core';
 
 export const EMPTY_COMMON_LINKS: CommonLinks = Object.freeze({
   identityVerification: '',
@@ -33,46 +26,25 @@ export const EMPTY_CREDENTIAL_LINKS: CredentialLinks = Object.freeze({
   legacy: Object.freeze({}),
 });
 
-export function createLinksApi(core: ApiCore) {
-  return {
-    /** GET /study/url: links every visitor gets. */
-    common(): Promise<ApiResult<{ result: CommonLinks }>> {
-      return core.call((init) => core.fetchClient.GET('/study/url', init));
-    },
-    /** Whether a token is stored: without one the credential links are never asked for (they could only be a 401). */
-    signedIn(): boolean {
-      return core.authStorage.getToken() !== null;
-    },
-    /** GET /study/credential/url: audio and grammar links, signed-in members only. */
-    credential(options?: CallOptions): Promise<ApiResult<{ result: CredentialLinks }>> {
-      return core.call((init) => core.fetchClient.GET('/study/credential/url', init), options);
-    },
-  };
-}
-
-export type LinksApi = ReturnType<typeof createLinksApi>;
-
+/** Each link query asks the contract's path through the normalised client and answers the empty links on a failure. */
 export const linkQueries = {
-  common: (api: { links: LinksApi }) =>
+  /** Links every visitor gets; never errors (every link empty on failure). */
+  common: (api: ApiCore) =>
     queryOptions({
-      queryKey: linkKeys.common(),
-      queryFn: async (): Promise<CommonLinks> => {
-        const res = await api.links.common();
-        return res.ok ? res.data.result : EMPTY_COMMON_LINKS;
-      },
+      queryKey: pathKey('/study/url'),
+      queryFn: async ({ signal }): Promise<CommonLinks> =>
+        (await api.client.GET('/study/url', { signal })).data?.result ?? EMPTY_COMMON_LINKS,
     }),
   /**
-   * Enabled only while a token is stored (and when `enabled` says, e.g. only for a member who studies on the legacy
-   * site): after a sign-out it is not asked for again, which could only be a 401. The query's signal aborts the
-   * request when a sign-out cancels the query before the token is revoked.
+   * Audio and grammar links, signed-in members only; never errors (empty on failure). Enabled only while a token is
+   * stored (and when `enabled` says, e.g. only for a member who studies on the legacy site): after a sign-out it is not
+   * asked for again, which could only be a 401. The query's signal aborts the request when a sign-out cancels it.
    */
-  credential: (api: { links: LinksApi }, { enabled = true }: { enabled?: boolean } = {}) =>
+  credential: (api: ApiCore, { enabled = true }: { enabled?: boolean } = {}) =>
     queryOptions({
-      queryKey: linkKeys.credential(),
-      enabled: () => enabled && api.links.signedIn(),
-      queryFn: async ({ signal }): Promise<CredentialLinks> => {
-        const res = await api.links.credential({ signal });
-        return res.ok ? res.data.result : EMPTY_CREDENTIAL_LINKS;
-      },
+      queryKey: pathKey('/study/credential/url'),
+      enabled: () => enabled && api.signedIn(),
+      queryFn: async ({ signal }): Promise<CredentialLinks> =>
+        (await api.client.GET('/study/credential/url', { signal })).data?.result ?? EMPTY_CREDENTIAL_LINKS,
     }),
 };

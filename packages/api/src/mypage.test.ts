@@ -1,15 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@buddy/domain';
-import {
-  mypageApi,
-  mypageKeys,
-  mypageQueries,
-  normaliseRecordingParams,
-  RECORDING_LINKS_REFRESH_MS,
-} from './mypage';
+import { pathKey } from './core';
+import { mypageQueries, normaliseRecordingParams, RECORDING_LINKS_REFRESH_MS } from './mypage';
 import { ApiError } from './result';
-import { harness, json } from './test/fake-fetch';
+import { harness, json, testQueryClient as client } from './test/fake-fetch';
 
 const stored = { [STORAGE_KEYS.token]: 'member-token' };
 type Api = ReturnType<typeof harness>['api'];
@@ -18,15 +12,28 @@ describe('given my page study calls', () => {
   it.each([
     [
       'attendance',
-      (api: Api) => mypageApi(api).attendance('202603'),
+      (api: Api) => client().fetchQuery(mypageQueries.attendance(api, '202603')),
       '/mypage/studies/atndn?srchYyMm=202603',
     ],
-    ['learning', (api: Api) => mypageApi(api).learning('202602'), '/mypage/studies/learning?srchYyMm=202602'],
-    ['report', (api: Api) => mypageApi(api).report('202512'), '/mypage/studies/report?srchYyMm=202512'],
-    ['recordings (first page)', (api: Api) => mypageApi(api).recordings(), '/mypage/studies/ptflo'],
+    [
+      'learning',
+      (api: Api) => client().fetchQuery(mypageQueries.learning(api, '202602')),
+      '/mypage/studies/learning?srchYyMm=202602',
+    ],
+    [
+      'report',
+      (api: Api) => client().fetchQuery(mypageQueries.report(api, '202512')),
+      '/mypage/studies/report?srchYyMm=202512',
+    ],
+    [
+      'recordings (first page)',
+      (api: Api) => client().fetchQuery(mypageQueries.recordings(api)),
+      '/mypage/studies/ptflo',
+    ],
     [
       'recordings (page, search and course)',
-      (api: Api) => mypageApi(api).recordings({ pageNo: 2, srchText: ' A-1 ', stdCourse: 'b' }),
+      (api: Api) =>
+        client().fetchQuery(mypageQueries.recordings(api, { pageNo: 2, srchText: ' A-1 ', stdCourse: 'b' })),
       '/mypage/studies/ptflo?pageNo=2&srchText=A-1&stdCourse=B',
     ],
   ])('gets %s with the member token', async (_name, send, path) => {
@@ -38,10 +45,32 @@ describe('given my page study calls', () => {
   });
 
   it('keys a first page, blank search and all courses as one list', () => {
+    const { api } = harness(() => json({}));
+    const recordings = (params?: Parameters<typeof mypageQueries.recordings>[1]) =>
+      mypageQueries.recordings(api, params).queryKey;
     expect(normaliseRecordingParams({ pageNo: 1, srchText: '  ', stdCourse: '' })).toEqual({});
-    expect(mypageKeys.recordings({ pageNo: 1 })).toEqual(mypageKeys.recordings());
-    expect(mypageKeys.recordings({ stdCourse: 'c' })).toEqual(mypageKeys.recordings({ stdCourse: 'C' }));
-    expect(mypageKeys.report('202603')).toEqual(['mypage-studies', 'report', '202603']);
+    expect(recordings({ pageNo: 1 })).toEqual(recordings());
+    expect(recordings({ stdCourse: 'c' })).toEqual(recordings({ stdCourse: 'C' }));
+    expect(mypageQueries.report(api, '202603').queryKey).toEqual([
+      'get',
+      '/mypage/studies/report',
+      { params: { query: { srchYyMm: '202603' } } },
+    ]);
+  });
+
+  it('keeps every recordings page under its path, which a new recording marks stale', async () => {
+    const { api } = harness(() => json({}));
+    const queryClient = client();
+    const page2 = mypageQueries.recordings(api, { pageNo: 2 }).queryKey;
+    queryClient.setQueryData(page2, {
+      page: { pageNo: 2, pageRow: 10, totalCount: 11 },
+      search: { srchTp: 'FN', srchText: '', stdCourse: '' },
+      result: [],
+      navigation: { first: 1, last: 2 },
+      allDownload: null,
+    });
+    await queryClient.invalidateQueries({ queryKey: pathKey('/mypage/studies/ptflo'), refetchType: 'none' });
+    expect(queryClient.getQueryState(page2)?.isInvalidated).toBe(true);
   });
 
   it('refreshes the recordings before their five-minute links expire', () => {
@@ -53,11 +82,14 @@ describe('given my page study calls', () => {
   it('answers the report result, and rejects with ApiError on a failure', async () => {
     const report = { srchYyMm: '202603', examScore: 90 };
     const ok = harness(() => json({ result: report }), stored);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await expect(client.fetchQuery(mypageQueries.report(ok.api, '202603'))).resolves.toEqual(report);
+    const queryClient = client();
+    const options = mypageQueries.report(ok.api, '202603');
+    const answer = await queryClient.fetchQuery(options);
+    expect(answer).toEqual({ result: report });
+    expect(options.select?.(answer)).toEqual(report);
     const failing = harness(() => json({ message: '서버 오류', code: 'INTERNAL' }, 500), stored);
-    await expect(client.fetchQuery(mypageQueries.attendance(failing.api, '202604'))).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(
+      queryClient.fetchQuery(mypageQueries.attendance(failing.api, '202604')),
+    ).rejects.toBeInstanceOf(ApiError);
   });
 });

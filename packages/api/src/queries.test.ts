@@ -1,55 +1,52 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryObserver } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@buddy/domain';
+import type { Member, Product } from '@buddy/contract';
 import { ApiError } from './result';
-import { authKeys, authMutations, EMPTY_PURUNET_INFO } from './auth';
+import { authMutations, EMPTY_PURUNET_INFO } from './auth';
 import { accountMutations, accountQueries } from './account';
-import { profileKeys, profileQueries } from './profile';
-import { productKeys, productQueries } from './products';
-import { EMPTY_COMMON_LINKS, EMPTY_CREDENTIAL_LINKS, linkKeys, linkQueries } from './links';
-import { healthKeys, healthQueries } from './health';
-import { harness, json } from './test/fake-fetch';
+import { profileQueries } from './profile';
+import { productQueries, selectCurrentProduct } from './products';
+import { EMPTY_COMMON_LINKS, EMPTY_CREDENTIAL_LINKS, linkQueries } from './links';
+import { healthQueries } from './health';
+import { harness, json, mutate, testQueryClient } from './test/fake-fetch';
 
-const product = (prodCd: string) => ({
-  prodCd,
-  realProdCd: prodCd,
-  prodNm: prodCd,
-  memTpDtl: { memTp: 'A', memTpLabel: '' },
+const product = (prodCd: string): Product =>
+  ({
+    prodCd,
+    realProdCd: prodCd,
+    prodNm: prodCd,
+    memTpDtl: { memTp: 'A', memTpLabel: '' },
+  }) as Product;
+
+const member = (memNm: string): Member => ({
+  memNo: '1',
+  memLoginId: 'student01',
+  memNm,
+  memGender: '남성',
+  memGuideFee: 57000,
+  memRnlYn: 'YYYYYY',
+  memShl: '버디초',
+  memGd: '3',
+  memTp: 'A',
 });
 
-function client() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
-}
+const client = testQueryClient;
 
-async function mutate<TData, TVariables>(
-  queryClient: QueryClient,
-  options: ConstructorParameters<typeof MutationObserver<TData, Error, TVariables>>[1],
-  variables: TVariables,
-): Promise<TData> {
-  return new MutationObserver<TData, Error, TVariables>(queryClient, options).mutate(variables);
-}
-
-describe('key factories', () => {
-  it('are stable, hierarchical arrays', () => {
-    expect(authKeys.purunetInfo()).toEqual(['auth', 'purunet-info']);
-    expect(profileKeys.me()).toEqual(['profile', 'me']);
-    expect(productKeys.list()).toEqual(['products', 'list']);
-    expect(linkKeys.common()).toEqual(['links', 'common']);
-    expect(linkKeys.credential()).toEqual(['links', 'credential']);
-    expect(healthKeys.all).toEqual(['health']);
-    expect(profileKeys.me()).toEqual(profileKeys.me());
-    expect(profileKeys.me().slice(0, 1)).toEqual(profileKeys.all);
+describe('the query keys', () => {
+  it("are the contract's method and path, with the request's parameters when it has any", () => {
+    const { api } = harness(() => json({}));
+    expect(profileQueries.me(api).queryKey).toEqual(['get', '/mypage/profile', {}]);
+    expect(productQueries.all(api).queryKey).toEqual(['get', '/exhibits/students/products', {}]);
+    expect(linkQueries.common(api).queryKey).toEqual(['get', '/study/url']);
+    expect(linkQueries.credential(api).queryKey).toEqual(['get', '/study/credential/url']);
+    expect(accountQueries.purunetInfo(api).queryKey).toEqual(['get', '/auth/purunet/info']);
+    expect(healthQueries.check(api).queryKey).toEqual(['get', '/health', {}]);
   });
 
-  it('are what the query options use', () => {
+  it('are shared by two views of one answer (all products and the current one)', () => {
     const { api } = harness(() => json({}));
-    expect(profileQueries.me(api).queryKey).toEqual(profileKeys.me());
-    expect(productQueries.all(api).queryKey).toEqual(productKeys.list());
-    expect(productQueries.current(api).queryKey).toEqual(productKeys.list());
-    expect(linkQueries.common(api).queryKey).toEqual(linkKeys.common());
-    expect(linkQueries.credential(api).queryKey).toEqual(linkKeys.credential());
-    expect(accountQueries.purunetInfo(api).queryKey).toEqual(authKeys.purunetInfo());
-    expect(healthQueries.check(api).queryKey).toEqual(healthKeys.all);
+    expect(productQueries.current(api).queryKey).toEqual(productQueries.all(api).queryKey);
   });
 });
 
@@ -111,8 +108,7 @@ describe('given the current product', () => {
     await queryClient.fetchQuery(productQueries.current(api));
     const observer = new QueryObserver(queryClient, productQueries.current(api));
     expect(observer.getCurrentResult().data?.prodCd ?? null).toBe(current);
-    const res = await api.products.findCurrent();
-    expect(res.ok && (res.data.result?.prodCd ?? null)).toBe(current);
+    expect(selectCurrentProduct(codes.map(product))?.prodCd ?? null).toBe(current);
   });
 
   it('takes another preferred product', async () => {
@@ -123,9 +119,9 @@ describe('given the current product', () => {
     expect(observer.getCurrentResult().data?.prodCd).toBe('EX');
   });
 
-  it('passes a failure through findCurrent', async () => {
+  it('rejects with the failure', async () => {
     const { api } = harness(() => json({ message: '오류' }, 500));
-    await expect(api.products.findCurrent()).resolves.toMatchObject({ ok: false, status: 500 });
+    await expect(client().fetchQuery(productQueries.current(api))).rejects.toMatchObject({ status: 500 });
   });
 });
 
@@ -236,7 +232,7 @@ describe('given a screen that mounts while the member is signing out', () => {
     expect(queryClient.isFetching()).toBe(0);
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/v2/auth/students/logout']);
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer t');
-    expect(api.auth.signedIn()).toBe(false);
+    expect(api.signedIn()).toBe(false);
     for (const observer of [links, purunet]) expect(observer.getCurrentResult().fetchStatus).toBe('idle');
     stop.forEach((unsubscribe) => unsubscribe());
   });
@@ -246,16 +242,18 @@ describe('given the auth mutations', () => {
   it('login resolves with the result, stores the token and drops the previous member cache', async () => {
     const { api, storage } = harness(() => json({ result: { memToken: 't', expiresIn: 60 } }));
     const queryClient = client();
-    queryClient.setQueryData(profileKeys.me(), { memNm: 'old' });
-    queryClient.setQueryData(linkKeys.common(), EMPTY_COMMON_LINKS);
+    const profileKey = profileQueries.me(api).queryKey;
+    const linksKey = linkQueries.common(api).queryKey;
+    queryClient.setQueryData(profileKey, { result: member('old') });
+    queryClient.setQueryData(linksKey, EMPTY_COMMON_LINKS);
     const result = await mutate(queryClient, authMutations.login(api, queryClient), {
       memLoginId: 'student01',
       memPwd: 'buddy1234ab',
     });
     expect(result).toEqual({ memToken: 't', expiresIn: 60 });
     expect(storage.getItem(STORAGE_KEYS.token)).toBe('t');
-    expect(queryClient.getQueryData(profileKeys.me())).toBeUndefined();
-    expect(queryClient.getQueryData(linkKeys.common())).toEqual(EMPTY_COMMON_LINKS);
+    expect(queryClient.getQueryData(profileKey)).toBeUndefined();
+    expect(queryClient.getQueryData(linksKey)).toEqual(EMPTY_COMMON_LINKS);
   });
 
   it('login rejects with the server message for the 로그인 실패 dialog', async () => {
@@ -271,16 +269,17 @@ describe('given the auth mutations', () => {
   });
 
   it('adoptToken tries a handed-over token on the profile and stores it only when the server accepts it', async () => {
-    const member = { memNo: '1', memNm: '김민준' };
-    const accepted = harness(() => json({ result: member }), { [STORAGE_KEYS.token]: 'mine' });
+    const handed = member('김민준');
+    const accepted = harness(() => json({ result: handed }), { [STORAGE_KEYS.token]: 'mine' });
     const queryClient = client();
-    queryClient.setQueryData(profileKeys.me(), { memNm: 'old' });
+    const profileKey = profileQueries.me(accepted.api).queryKey;
+    queryClient.setQueryData(profileKey, { result: member('old') });
     await expect(
       mutate(queryClient, accountMutations.adoptToken(accepted.api, queryClient), 'handed'),
-    ).resolves.toEqual(member);
+    ).resolves.toEqual(handed);
     expect(accepted.requests[0]?.headers.get('Authorization')).toBe('Bearer handed');
     expect(accepted.storage.getItem(STORAGE_KEYS.token)).toBe('handed');
-    expect(queryClient.getQueryData(profileKeys.me())).toBeUndefined();
+    expect(queryClient.getQueryData(profileKey)).toBeUndefined();
 
     const refused = harness(() => json({ message: '로그인이 필요합니다.' }, 401), {
       [STORAGE_KEYS.token]: 'mine',
@@ -295,12 +294,13 @@ describe('given the auth mutations', () => {
   it('logout resolves even when the server fails, clearing the token and the member cache', async () => {
     const { api, storage } = harness(() => json({ message: 'x' }, 500), { [STORAGE_KEYS.token]: 't' });
     const queryClient = client();
-    queryClient.setQueryData(productKeys.list(), [product('EBP')]);
+    const productsKey = productQueries.all(api).queryKey;
+    queryClient.setQueryData(productsKey, { result: [product('EBP')] });
     await expect(
       mutate(queryClient, authMutations.logout(api, queryClient), undefined),
     ).resolves.toBeUndefined();
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
-    expect(queryClient.getQueryData(productKeys.list())).toBeUndefined();
+    expect(queryClient.getQueryData(productsKey)).toBeUndefined();
   });
 
   it('changePassword rejects with the server message', async () => {

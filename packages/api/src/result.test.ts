@@ -92,7 +92,7 @@ const rows: Row[] = [
 describe('§8 normalisation of a failed call', () => {
   it.each(rows)('given $situation', async ({ handler, expected }) => {
     const { api } = harness(handler);
-    const res = await api.profile.me();
+    const res = await api.call((init) => api.fetchClient.GET('/mypage/profile', init));
     expect(res.ok).toBe(false);
     if (res.ok) return;
     expect(res.status).toBe(expected.status);
@@ -107,7 +107,12 @@ describe('given a 2xx JSON body', () => {
   it('answers ok with the status and the whole body as data', async () => {
     const body = { result: { status: 'ok', database: 'pglite', uptime: 3 } };
     const { api } = harness(() => json(body));
-    await expect(api.health.check()).resolves.toEqual({ ok: true, status: 200, data: body, error: null });
+    await expect(api.call((init) => api.fetchClient.GET('/health', init))).resolves.toEqual({
+      ok: true,
+      status: 200,
+      data: body,
+      error: null,
+    });
   });
 });
 
@@ -119,7 +124,7 @@ describe('given a middleware that throws before the request leaves', () => {
         throw new Error('boom');
       },
     });
-    const res = await api.profile.me();
+    const res = await api.call((init) => api.fetchClient.GET('/mypage/profile', init));
     expect(res).toMatchObject({
       ok: false,
       status: 500,
@@ -137,7 +142,9 @@ describe('given a middleware that throws on the response', () => {
         throw new Error('boom');
       },
     });
-    await expect(api.auth.logout()).resolves.toMatchObject({ ok: false, status: 200 });
+    await expect(
+      api.call((init) => api.fetchClient.POST('/auth/students/logout', init)),
+    ).resolves.toMatchObject({ ok: false, status: 200 });
   });
 });
 
@@ -146,7 +153,10 @@ describe('given a relative base URL outside a browser', () => {
     const { createApiClient } = await import('./client');
     const { memoryStorage } = await import('./storage');
     const api = createApiClient({ storage: memoryStorage(), fetch: () => Promise.resolve(json({})) });
-    await expect(api.health.check()).resolves.toMatchObject({ ok: false, status: 500 });
+    await expect(api.call((init) => api.fetchClient.GET('/health', init))).resolves.toMatchObject({
+      ok: false,
+      status: 500,
+    });
   });
 });
 

@@ -1,7 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@buddy/domain';
-import { newPurchaseKey, rewardApi, rewardKeys, rewardMutations, rewardQueries } from './reward';
+import { newPurchaseKey, rewardMutations, rewardQueries } from './reward';
 import { ApiError } from './result';
 import { harness, json } from './test/fake-fetch';
 
@@ -11,8 +11,9 @@ const SUMMARY = { rewardPoint: 10, incrsPoint: 40, decrsPoint: 30, todayIncrsPoi
 describe('given the reward calls', () => {
   it('asks the shop 6 a page and the inventory 9 a page, by category', async () => {
     const { api, requests } = harness(() => json({ page: {}, search: {}, result: [] }), signedIn);
-    await rewardApi(api).items({ myRoomYn: 'N', srchCatgrTp: 'ACC', pageNo: 2 });
-    await rewardApi(api).items({ myRoomYn: 'Y', srchCatgrTp: '', pageNo: 1 });
+    const queryClient = new QueryClient();
+    await queryClient.fetchQuery(rewardQueries.items(api, { myRoomYn: 'N', srchCatgrTp: 'ACC', pageNo: 2 }));
+    await queryClient.fetchQuery(rewardQueries.items(api, { myRoomYn: 'Y', srchCatgrTp: '', pageNo: 1 }));
     const [shop, mine] = requests.map((request) => new URL(request.url).searchParams);
     expect(Object.fromEntries(shop ?? [])).toEqual({
       myRoomYn: 'N',
@@ -26,7 +27,9 @@ describe('given the reward calls', () => {
 
   it('asks the coin history 10 a page between two days', async () => {
     const { api, requests } = harness(() => json({ page: {}, search: {}, result: [] }), signedIn);
-    await rewardApi(api).history({ srchSddate: '2026-03-01', srchEddate: '2026-03-31', pageNo: 1 });
+    await new QueryClient().fetchQuery(
+      rewardQueries.history(api, { srchSddate: '2026-03-01', srchEddate: '2026-03-31', pageNo: 1 }),
+    );
     expect(requests[0]?.url).toBe(
       'http://api.test/v2/reward/trans/stats?srchSddate=2026-03-01&srchEddate=2026-03-31&pageNo=1&pageRow=10',
     );
@@ -60,24 +63,36 @@ describe('given the reward calls', () => {
     const queryClient = new QueryClient();
     const page = (myRoomYn: 'Y' | 'N') => ({ myRoomYn, srchCatgrTp: '' as const, pageNo: 1 });
     const row = (itemId: number) => ({ itemId, owned: false, qty: 0 });
-    queryClient.setQueryData(rewardKeys.summary(), { ...SUMMARY, rewardPoint: 40 });
-    queryClient.setQueryData(rewardKeys.today(), { ...SUMMARY, rewardPoint: 40 });
-    queryClient.setQueryData(rewardKeys.itemPage(page('N')), { result: [row(3), row(4)] });
-    queryClient.setQueryData(rewardKeys.itemPage(page('Y')), { result: [row(4)] });
-    queryClient.setQueryData(rewardKeys.lands(), [
-      {
-        landCd: 'sky',
-        characters: [
-          { itemId: 3, owned: false },
-          { itemId: 5, owned: false },
-        ],
-      },
-    ]);
-    queryClient.setQueryData(rewardKeys.character(), { medicines: [{ itemId: 3, qty: 1 }] });
-    queryClient.setQueryData(rewardKeys.history({ srchSddate: '', srchEddate: '', pageNo: 1 }), {
-      result: [],
+    const keys = {
+      summary: rewardQueries.summary(api).queryKey,
+      today: rewardQueries.today(api).queryKey,
+      shop: rewardQueries.items(api, page('N')).queryKey,
+      inventory: rewardQueries.items(api, page('Y')).queryKey,
+      lands: rewardQueries.lands(api).queryKey,
+      character: rewardQueries.character(api).queryKey,
+      history: rewardQueries.history(api, { srchSddate: '', srchEddate: '', pageNo: 1 }).queryKey,
+      categories: rewardQueries.categories(api, 'Y').queryKey,
+    };
+    const put = (key: readonly unknown[], answer: unknown) => queryClient.setQueryData(key, answer);
+    const read = (key: readonly unknown[]) => queryClient.getQueryData(key);
+    put(keys.summary, { result: { ...SUMMARY, rewardPoint: 40 } });
+    put(keys.today, { result: { ...SUMMARY, rewardPoint: 40 } });
+    put(keys.shop, { result: [row(3), row(4)] });
+    put(keys.inventory, { result: [row(4)] });
+    put(keys.lands, {
+      result: [
+        {
+          landCd: 'sky',
+          characters: [
+            { itemId: 3, owned: false },
+            { itemId: 5, owned: false },
+          ],
+        },
+      ],
     });
-    queryClient.setQueryData(rewardKeys.categories('Y'), []);
+    put(keys.character, { result: { medicines: [{ itemId: 3, qty: 1 }] } });
+    put(keys.history, { result: [] });
+    put(keys.categories, { result: [] });
 
     await queryClient.getMutationCache().build(queryClient, rewardMutations.buy(api, queryClient)).execute({
       itemId: 3,
@@ -86,27 +101,27 @@ describe('given the reward calls', () => {
 
     expect(requests).toHaveLength(1);
     const summary = { ...SUMMARY, rewardPoint: 10, decrsPoint: SUMMARY.decrsPoint + 30 };
-    expect(queryClient.getQueryData(rewardKeys.summary())).toEqual(summary);
-    expect(queryClient.getQueryData(rewardKeys.today())).toEqual(summary);
-    expect(queryClient.getQueryData(rewardKeys.itemPage(page('N')))).toEqual({
-      result: [{ itemId: 3, owned: true, qty: 2 }, row(4)],
+    expect(read(keys.summary)).toEqual({ result: summary });
+    expect(read(keys.today)).toEqual({ result: summary });
+    expect(read(keys.shop)).toEqual({ result: [{ itemId: 3, owned: true, qty: 2 }, row(4)] });
+    expect(read(keys.lands)).toEqual({
+      result: [
+        {
+          landCd: 'sky',
+          characters: [
+            { itemId: 3, owned: true },
+            { itemId: 5, owned: false },
+          ],
+        },
+      ],
     });
-    expect(queryClient.getQueryData(rewardKeys.lands())).toEqual([
-      {
-        landCd: 'sky',
-        characters: [
-          { itemId: 3, owned: true },
-          { itemId: 5, owned: false },
-        ],
-      },
-    ]);
-    expect(queryClient.getQueryData(rewardKeys.character())).toEqual({ medicines: [{ itemId: 3, qty: 2 }] });
+    expect(read(keys.character)).toEqual({ result: { medicines: [{ itemId: 3, qty: 2 }] } });
     // What the answer cannot tell is stale (asked for when next shown); the coins it told are not.
     const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
-    expect(stale(rewardKeys.itemPage(page('Y')))).toBe(true);
-    expect(stale(rewardKeys.categories('Y'))).toBe(true);
-    expect(stale(rewardKeys.history({ srchSddate: '', srchEddate: '', pageNo: 1 }))).toBe(true);
-    expect(stale(rewardKeys.summary())).toBe(false);
+    expect(stale(keys.inventory)).toBe(true);
+    expect(stale(keys.categories)).toBe(true);
+    expect(stale(keys.history)).toBe(true);
+    expect(stale(keys.summary)).toBe(false);
   });
 
   it('rejects a purchase the coins do not cover with the server’s words, and does not retry it', async () => {
@@ -125,8 +140,12 @@ describe('given the reward calls', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('unwraps the coin summary', async () => {
+  it('keeps the whole answer and shows a page its result', async () => {
     const { api } = harness(() => json({ result: SUMMARY }), signedIn);
-    expect(await new QueryClient().fetchQuery(rewardQueries.summary(api))).toEqual(SUMMARY);
+    const queryClient = new QueryClient();
+    expect(await queryClient.fetchQuery(rewardQueries.summary(api))).toEqual({ result: SUMMARY });
+    expect(new QueryObserver(queryClient, rewardQueries.summary(api)).getCurrentResult().data).toEqual(
+      SUMMARY,
+    );
   });
 });

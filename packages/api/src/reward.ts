@@ -13,7 +13,7 @@ import type {
   ShopPage,
 } from '@buddy/contract';
 import { isTransientStatus, PAGE_SIZES, type ItemCategory } from '@buddy/domain';
-import { dataOf, pathKey, resultOf, type ApiCore } from './core';
+import { contractQuery, dataOf, pathKey, type ApiCore } from './core';
 import { ApiError } from './result';
 
 export interface ShopParams {
@@ -45,37 +45,37 @@ export const rewardKeys = {
 export const rewardQueries = {
   /** The seven lands with their characters. */
   lands: (api: ApiCore) =>
-    api.contract.queryOptions('get', '/reward/buddymon/main', {}, { select: resultOf }),
+    contractQuery(api, '/reward/buddymon/main', {}, { select: (answer) => answer.result }),
   /** The member's pet. */
   character: (api: ApiCore) =>
-    api.contract.queryOptions(
-      'get',
+    contractQuery(
+      api,
       '/reward/buddymon/official',
       { params: { query: { simpleYn: 'N' } } },
-      { select: resultOf },
+      { select: (answer) => answer.result },
     ),
   categories: (api: ApiCore, myRoomYn: 'Y' | 'N') =>
-    api.contract.queryOptions(
-      'get',
+    contractQuery(
+      api,
       '/reward/buddymon/items/categories',
       { params: { query: { myRoomYn } } },
-      { select: resultOf },
+      { select: (answer) => answer.result },
     ),
   /** A page of the shop (6 a page) or the inventory (9 a page). */
   items: (api: ApiCore, params: ShopParams) =>
-    api.contract.queryOptions('get', '/reward/buddymon/items', {
+    contractQuery(api, '/reward/buddymon/items', {
       params: {
         query: { ...params, pageRow: params.myRoomYn === 'Y' ? PAGE_SIZES.inventory : PAGE_SIZES.shop },
       },
     }),
   summary: (api: ApiCore) =>
-    api.contract.queryOptions('get', '/reward/trans/stats/recent', {}, { select: resultOf }),
+    contractQuery(api, '/reward/trans/stats/recent', {}, { select: (answer) => answer.result }),
   /** The coin summary, for today's coins. */
   today: (api: ApiCore) =>
-    api.contract.queryOptions('get', '/reward/trans/stats/todayIncreasePoint', {}, { select: resultOf }),
+    contractQuery(api, '/reward/trans/stats/todayIncreasePoint', {}, { select: (answer) => answer.result }),
   /** The coin history between two days, 10 a page. */
   history: (api: ApiCore, params: CoinHistoryParams) =>
-    api.contract.queryOptions('get', '/reward/trans/stats', {
+    contractQuery(api, '/reward/trans/stats', {
       params: { query: { ...params, pageRow: PAGE_SIZES.default } },
     }),
 };

@@ -1,75 +1,50 @@
 /**
- * Studies resource, the study home's calls (spec §7 Study): the week's study session, the member's recent study, the
- * review popup's entries and the stats of a course and step. Calls never throw (ApiResult); the queries reject with
- * `ApiError` (the review popup shows '로드를 하지 못했습니다.' on failure, spec §8).
+ * The study home's queries (spec §7 Study): the week's study session, the member's recent study, the review popup's
+ * entries and the stats of a course and step. The cache keeps each whole answer and a page reads its `result`; the
+ * queries reject with `ApiError` (the review popup shows '로드를 하지 못했습니다.' on failure, spec §8).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { resourceOf, type ApiCore } from './core';
-import type {
-  RecentStudy,
-  ReviewEntry,
-  StudyCourseInput,
-  StudyLoadRequest,
-  StudySession,
-  StudyStats,
-} from '@buddy/contract';
-import { studyKeys } from './study-keys';
-import { unwrap, type ApiResult } from './result';
-
-export { studyKeys };
-
-type Result<T> = Promise<ApiResult<{ result: T }>>;
-
-export function createStudiesApi(core: ApiCore) {
-  return {
-    /** POST /study-course/studies/load: the week's manual with progress (errorState when no manual). */
-    load(body: StudyLoadRequest): Result<StudySession> {
-      return core.call((init) => core.fetchClient.POST('/study-course/studies/load', { ...init, body }));
-    },
-    /** GET /mypage/studies/prgrs/recent: the latest studied location (default product ebp). */
-    recent(prodCd = 'ebp'): Result<RecentStudy> {
-      return core.call((init) =>
-        core.fetchClient.GET('/mypage/studies/prgrs/recent', { ...init, params: { query: { prodCd } } }),
-      );
-    },
-    /** GET /mypage/studies/prgrs/review: every course with its steps and their reviewYn. */
-    review(): Result<ReviewEntry[]> {
-      return core.call((init) => core.fetchClient.GET('/mypage/studies/prgrs/review', init));
-    },
-    /** GET /mypage/studies/stats: navigation, week rates, tests, step rates and today's day. */
-    stats(stdCourse: StudyCourseInput, stdStep: number): Result<StudyStats> {
-      return core.call((init) =>
-        core.fetchClient.GET('/mypage/studies/stats', { ...init, params: { query: { stdCourse, stdStep } } }),
-      );
-    },
-  };
-}
-
-export type StudiesApi = ReturnType<typeof createStudiesApi>;
-
-/** The studies calls of a client (made on first use). */
-export const studiesApi = /* @__PURE__ */ resourceOf(createStudiesApi);
+import type { StudyCourseInput, StudyLoadRequest, StudySession } from '@buddy/contract';
+import { contractQuery, dataOf, type ApiCore } from './core';
+import type { ApiError } from './result';
+import { studyKeys, studyWeek } from './study-keys';
 
 export const studyQueries = {
-  session: (api: ApiCore, { stdCourse, stdStep, stdWeek }: StudyLoadRequest) =>
-    queryOptions({
-      queryKey: studyKeys.session(stdCourse, stdStep, stdWeek),
-      queryFn: async () =>
-        unwrap(await api.resource(createStudiesApi).load({ stdCourse, stdStep, stdWeek })).result,
-    }),
+  /**
+   * The week's manual with progress (errorState when there is none). A POST that changes nothing, asked as a query;
+   * `contractQuery` is for GETs, so its key (`studyKeys.session`, the contract's `[method, path, init]`) and function
+   * are written here.
+   */
+  session: (api: ApiCore, week: StudyLoadRequest) => {
+    const body = studyWeek(week);
+    return queryOptions<
+      { result: StudySession },
+      ApiError,
+      StudySession,
+      ReturnType<typeof studyKeys.session>
+    >({
+      queryKey: studyKeys.session(body),
+      queryFn: ({ signal }) => dataOf(api.client.POST('/study-course/studies/load', { body, signal })),
+      select: (answer) => answer.result,
+    });
+  },
+  /** The latest studied location (default product ebp, sent in lowercase: the server takes it in any case). */
   recent: (api: ApiCore, prodCd = 'ebp') =>
-    queryOptions({
-      queryKey: studyKeys.recent(prodCd),
-      queryFn: async () => unwrap(await api.resource(createStudiesApi).recent(prodCd)).result,
-    }),
+    contractQuery(
+      api,
+      '/mypage/studies/prgrs/recent',
+      { params: { query: { prodCd: prodCd.toLowerCase() } } },
+      { select: (answer) => answer.result },
+    ),
+  /** Every course with its steps and their reviewYn. */
   review: (api: ApiCore) =>
-    queryOptions({
-      queryKey: studyKeys.review(),
-      queryFn: async () => unwrap(await api.resource(createStudiesApi).review()).result,
-    }),
+    contractQuery(api, '/mypage/studies/prgrs/review', {}, { select: (answer) => answer.result }),
+  /** Navigation, week rates, tests, step rates and today's day of a course (uppercased, as a session's) and step. */
   stats: (api: ApiCore, stdCourse: StudyCourseInput, stdStep: number) =>
-    queryOptions({
-      queryKey: studyKeys.stats(stdCourse, stdStep),
-      queryFn: async () => unwrap(await api.resource(createStudiesApi).stats(stdCourse, stdStep)).result,
-    }),
+    contractQuery(
+      api,
+      '/mypage/studies/stats',
+      { params: { query: { stdCourse: stdCourse.toUpperCase() as StudyCourseInput, stdStep } } },
+      { select: (answer) => answer.result },
+    ),
 };

@@ -1,157 +1,82 @@
 /**
- * Tests resource (spec §7 Tests): the test paper and the incorrect-answer quiz. Every call takes an optional bearer
- * `token`: a level-test visitor's token, or the token of a preview link; without it the stored member token is sent.
- * The calls never throw (ApiResult); the session in the app decides what a failure means (spec §8 dialogs).
+ * Tests (spec §7 Tests): the queries of a test's intro, result and preview, and a visitor's passes. The test paper's
+ * own calls (load, autosave, submit, for a test or the incorrect-answer quiz) are the session's (test-session/backend.ts)
+ * and the outbox's, which need an `ApiResult`. A call may carry a bearer `token` of its own: a level-test or sample
+ * visitor's, or a preview link's; without it the stored member token is sent.
  */
-import { queryOptions } from '@tanstack/react-query';
-import { resourceOf, type ApiCore } from './core';
-import type {
-  AutosaveRequest,
-  AutosaveResult,
-  IncorrectQuizLoadRequest,
-  LevelCandidate,
-  LevelCandidateRequest,
-  PreviewPaper,
-  ResultPaper,
-  ResultPaperRequest,
-  SubmitRequest,
-  SubmitResult,
-  TestInProgress,
-  TestLoadRequest,
-  TestPaper,
-  operations,
-} from '@buddy/contract';
-import { unwrap, type ApiResult } from './result';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { LevelCandidateRequest, ResultPaperRequest, operations } from '@buddy/contract';
+import { dataOf, pathKey, type ApiCore } from './core';
 
 /** The test whose attempt in progress `tests/in-progress` looks up: the query of the start call's body. */
 export type TestInProgressQuery = operations['getTestInProgress']['parameters']['query'];
 
-export const testKeys = {
-  all: ['tests'] as const,
-  inProgress: (query: TestInProgressQuery) => [...testKeys.all, 'in-progress', query] as const,
-  result: (quiz: boolean, tstCd: string) =>
-    [...testKeys.all, quiz ? 'quiz-result' : 'result', tstCd] as const,
-  preview: (questnCd: string) => [...testKeys.all, 'preview', questnCd] as const,
-};
-
-type Result<T> = Promise<ApiResult<{ result: T }>>;
-const auth = (token?: string) => (token ? { headers: { Authorization: `Bearer ${token}` } } : {});
-
-export function createTestsApi(core: ApiCore) {
-  return {
-    /** GET tests/in-progress: whether the caller's attempt at the test is in progress and its seconds left (read-only). */
-    inProgress(query: TestInProgressQuery, token?: string): Result<TestInProgress> {
-      return core.call((init) =>
-        core.fetchClient.GET('/study-course/tests/in-progress', {
-          ...init,
-          ...auth(token),
-          params: { query },
-        }),
-      );
-    },
-    load(body: TestLoadRequest, token?: string): Result<TestPaper> {
-      return core.call((init) =>
-        core.fetchClient.POST('/study-course/tests/load', { ...init, ...auth(token), body }),
-      );
-    },
-    saveAnswer(body: AutosaveRequest, token?: string): Result<AutosaveResult> {
-      return core.call((init) =>
-        core.fetchClient.POST('/study-course/tests/answers', { ...init, ...auth(token), body }),
-      );
-    },
-    submit(body: SubmitRequest, token?: string): Result<SubmitResult> {
-      return core.call((init) =>
-        core.fetchClient.POST('/study-course/tests/answr', { ...init, ...auth(token), body }),
-      );
-    },
-    resultPaper(body: ResultPaperRequest, token?: string): Result<ResultPaper> {
-      return core.call((init) =>
-        core.fetchClient.POST('/study-course/tests/result/paper', { ...init, ...auth(token), body }),
-      );
-    },
-    preview(questnCd: string, token?: string): Result<PreviewPaper> {
-      return core.call((init) =>
-        core.fetchClient.POST('/study-course/tests/preview', { ...init, ...auth(token), body: { questnCd } }),
-      );
-    },
-    createLevelCandidate(body: LevelCandidateRequest): Result<LevelCandidate> {
-      return core.call((init) =>
-        core.fetchClient.POST('/study-course/tests/level/candidates', { ...init, body }),
-      );
-    },
-    /** POST tests/sample/candidates: an anonymous visitor's pass for the sample weekly test (ADR 047). */
-    createSampleCandidate(): Result<LevelCandidate> {
-      return core.call((init) => core.fetchClient.POST('/study-course/tests/sample/candidates', init));
-    },
-    loadQuiz(body: IncorrectQuizLoadRequest, token?: string): Result<TestPaper> {
-      return core.call((init) =>
-        core.fetchClient.POST('/study-course/incorrectQuizTest/load', { ...init, ...auth(token), body }),
-      );
-    },
-    saveQuizAnswer(body: AutosaveRequest, token?: string): Result<AutosaveResult> {
-      return core.call((init) =>
-        core.fetchClient.POST('/study-course/incorrectQuizTests/answers', { ...init, ...auth(token), body }),
-      );
-    },
-    submitQuiz(body: SubmitRequest, token?: string): Result<SubmitResult> {
-      return core.call((init) =>
-        core.fetchClient.POST('/study-course/incorrectQuizTests/answr', { ...init, ...auth(token), body }),
-      );
-    },
-    quizResultPaper(body: ResultPaperRequest, token?: string): Result<ResultPaper> {
-      return core.call((init) =>
-        core.fetchClient.POST('/study-course/incorrectQuizTests/result/paper', {
-          ...init,
-          ...auth(token),
-          body,
-        }),
-      );
-    },
-  };
+/** The request options that send a call with its own bearer token (none: the stored member token goes). */
+export function bearerOf(token?: string): { headers?: { Authorization: string } } {
+  return token ? { headers: { Authorization: `Bearer ${token}` } } : {};
 }
 
-export type TestsApi = ReturnType<typeof createTestsApi>;
-
-/** The test calls of a client (made on first use). */
-export const testsApi = /* @__PURE__ */ resourceOf(createTestsApi);
-
+/*
+ * The queries below are keyed as the contract's query options key them (`[method, path, init]`), but without the
+ * token: it only authorises, a visitor's changes every two hours, and it must not sit in the cache. So they are not
+ * `api.contract.queryOptions` (whose key is the whole request) but send through `api.client` themselves.
+ */
 export const testQueries = {
   /**
    * Whether the caller has an attempt at a test in progress (started in another tab or browser) and its seconds left
    * when it answered; rejects with ApiError. Always asked afresh: a figure kept from an earlier visit would be old.
    */
-  inProgress: (api: ApiCore, query: TestInProgressQuery, token?: string) =>
-    // The test identifies the attempt; the token only authorises.
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps
-    queryOptions({
-      queryKey: testKeys.inProgress(query),
-      queryFn: async () => unwrap(await api.resource(createTestsApi).inProgress(query, token)).result,
+  inProgress: (api: ApiCore, query: TestInProgressQuery, token?: string) => {
+    const init = { params: { query } };
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the token only authorises (above)
+    return queryOptions({
+      queryKey: [...pathKey('/study-course/tests/in-progress'), init] as const,
+      queryFn: ({ signal }) =>
+        dataOf(api.client.GET('/study-course/tests/in-progress', { ...init, ...bearerOf(token), signal })),
+      select: (answer) => answer.result,
       staleTime: 0,
       gcTime: 0,
       retry: false,
-    }),
+    });
+  },
   /** The marked paper of an attempt (or of a quiz attempt); rejects with ApiError. */
   result: (api: ApiCore, body: ResultPaperRequest & { tstCd: string }, quiz = false, token?: string) => {
-    // The attempt code identifies the result; the token only authorises reading it and must not sit in a cache key.
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    const path = quiz ? '/study-course/incorrectQuizTests/result/paper' : '/study-course/tests/result/paper';
+    const init = { body };
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the token only authorises (above)
     return queryOptions({
-      queryKey: testKeys.result(quiz, body.tstCd),
-      queryFn: async () =>
-        unwrap(
-          await (quiz
-            ? api.resource(createTestsApi).quizResultPaper(body, token)
-            : api.resource(createTestsApi).resultPaper(body, token)),
-        ).result,
+      queryKey: ['post', path, init] as const,
+      queryFn: ({ signal }) => dataOf(api.client.POST(path, { ...init, ...bearerOf(token), signal })),
+      select: (answer) => answer.result,
       staleTime: Infinity,
     });
   },
   /** A paper in preview mode (no answers). */
-  preview: (api: ApiCore, questnCd: string, token?: string) =>
-    // The paper code identifies it; the token only authorises.
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps
-    queryOptions({
-      queryKey: testKeys.preview(questnCd),
-      queryFn: async () => unwrap(await api.resource(createTestsApi).preview(questnCd, token)).result,
+  preview: (api: ApiCore, questnCd: string, token?: string) => {
+    const init = { body: { questnCd } };
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the token only authorises (above)
+    return queryOptions({
+      queryKey: ['post', '/study-course/tests/preview', init] as const,
+      queryFn: ({ signal }) =>
+        dataOf(api.client.POST('/study-course/tests/preview', { ...init, ...bearerOf(token), signal })),
+      select: (answer) => answer.result,
       staleTime: Infinity,
+    });
+  },
+};
+
+export const testMutations = {
+  /** A visitor's level-test registration: the candidate and its two-hour token (sent without any token). */
+  levelCandidate: (api: ApiCore) =>
+    mutationOptions({
+      mutationKey: ['post', '/study-course/tests/level/candidates'],
+      mutationFn: async (body: LevelCandidateRequest) =>
+        (await dataOf(api.client.POST('/study-course/tests/level/candidates', { body }))).result,
+    }),
+  /** An anonymous visitor's pass for the sample weekly test (ADR 047; no token, no body). */
+  sampleCandidate: (api: ApiCore) =>
+    mutationOptions({
+      mutationKey: ['post', '/study-course/tests/sample/candidates'],
+      mutationFn: async () => (await dataOf(api.client.POST('/study-course/tests/sample/candidates'))).result,
     }),
 };

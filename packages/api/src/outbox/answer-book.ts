@@ -1,14 +1,23 @@
 /**
- * The browser's copy of an attempt's answers (decision 010, ADR 017): kept per attempt until its result is stored,
- * so a reload resumes it and an answer the server has not confirmed is sent again. One storage entry per attempt,
- * `buddy.test.<tstCd>`, holding per question the answer, its revision and the revision the server has confirmed. A
- * storage that fails (private mode, quota) only loses this copy: the server's autosave still holds the answers.
+ * The browser's copy of an attempt's answers (decision 010, ADR 017, ADR 054): kept per attempt until its result is
+ * stored, so a reload resumes it and an answer the server has not confirmed is sent again. One storage entry per
+ * attempt, `buddy.test.<tstCd>`, holding per question the answer, its revision and the revision the server has
+ * confirmed, and where the attempt's answers go (`target`). A storage that fails (private mode, quota) only loses this
+ * copy: the server's autosave still holds the answers.
  *
- * An `AnswerBook` is the one in-memory copy of an attempt shared by the page's answer queue and the outbox's sends,
- * written through to storage on every change.
+ * It is the only copy of an answer in the browser: the outbox's sends name a question and a revision, and take the
+ * answer from here when their turn comes. An `AnswerBook` is the one in-memory copy of an attempt shared by the page's
+ * answer queue and the outbox's sends, written through to storage on every change (one write an answer).
  */
 import { changeEntry, confirmEntry, type AnswerEntries, type AnswerEntry } from '@buddy/domain';
+import type { AutosaveRequest } from '@buddy/contract';
 import type { KeyValueStorage } from '../storage';
+
+/** Where an attempt's answers go: the call (a test's or the incorrect-answer quiz's) and the fields every send carries. */
+export interface AnswerTarget {
+  call: 'test' | 'quiz';
+  fields: Omit<AutosaveRequest, 'questnSeq' | 'answrs' | 'rev'>;
+}
 
 export const ATTEMPT_KEY_PREFIX = 'buddy.test.';
 
@@ -27,29 +36,56 @@ function isEntry(value: unknown): value is AnswerEntry {
   );
 }
 
-/** The stored answers of an attempt; an unreadable entry counts as none. */
-export function readAttempt(storage: KeyValueStorage | null, tstCd: string): AnswerEntries {
+function isTarget(value: unknown, tstCd: string): value is AnswerTarget {
+  if (typeof value !== 'object' || value === null) return false;
+  const target = value as Record<string, unknown>;
+  const fields = target.fields as Record<string, unknown> | null | undefined;
+  return (
+    (target.call === 'test' || target.call === 'quiz') &&
+    typeof fields === 'object' &&
+    fields !== null &&
+    fields.tstCd === tstCd
+  );
+}
+
+interface AttemptRecord {
+  entries: AnswerEntries;
+  target: AnswerTarget | null;
+}
+
+function readRecord(storage: KeyValueStorage | null, tstCd: string): AttemptRecord {
   try {
     const raw = storage?.getItem(attemptKey(tstCd));
-    if (!raw) return {};
-    const parsed: unknown = JSON.parse(raw);
-    const answers = (parsed as { answers?: unknown } | null)?.answers;
-    if (typeof answers !== 'object' || answers === null) return {};
+    if (!raw) return { entries: {}, target: null };
+    const parsed = JSON.parse(raw) as { answers?: unknown; target?: unknown } | null;
+    const target = isTarget(parsed?.target, tstCd) ? parsed.target : null;
+    const answers = parsed?.answers;
+    if (typeof answers !== 'object' || answers === null) return { entries: {}, target };
     const entries: AnswerEntries = {};
     for (const [seq, entry] of Object.entries(answers)) {
       if (/^\d+$/.test(seq) && isEntry(entry)) {
         entries[Number(seq)] = { answrs: [...entry.answrs], rev: entry.rev, savedRev: entry.savedRev };
       }
     }
-    return entries;
+    return { entries, target };
   } catch {
-    return {};
+    return { entries: {}, target: null };
   }
 }
 
-export function writeAttempt(storage: KeyValueStorage | null, tstCd: string, entries: AnswerEntries): void {
+/** The stored answers of an attempt; an unreadable entry counts as none. */
+export function readAttempt(storage: KeyValueStorage | null, tstCd: string): AnswerEntries {
+  return readRecord(storage, tstCd).entries;
+}
+
+export function writeAttempt(
+  storage: KeyValueStorage | null,
+  tstCd: string,
+  entries: AnswerEntries,
+  target: AnswerTarget | null = null,
+): void {
   try {
-    storage?.setItem(attemptKey(tstCd), JSON.stringify({ answers: entries, at: Date.now() }));
+    storage?.setItem(attemptKey(tstCd), JSON.stringify({ answers: entries, target, at: Date.now() }));
   } catch {
     // The server's copy remains; nothing to tell the child.
   }
@@ -65,6 +101,10 @@ export function removeAttempt(storage: KeyValueStorage | null, tstCd: string): v
 
 export interface AnswerBook {
   readonly tstCd: string;
+  /** Where the answers go; null until a page opened the attempt (`aim`). */
+  target(): AnswerTarget | null;
+  /** A page opened the attempt: its answers go to `target` (kept with them, so a later page can send them). */
+  aim(target: AnswerTarget): void;
   entries(): Readonly<AnswerEntries>;
   entry(questnSeq: number): AnswerEntry | undefined;
   /** Resume with these entries (the server's merged with the browser's); confirmations already seen are kept. */
@@ -85,18 +125,26 @@ export interface AnswerBook {
 }
 
 export function createAnswerBook(storage: KeyValueStorage | null, tstCd: string): AnswerBook {
-  let entries: AnswerEntries = readAttempt(storage, tstCd);
+  const stored = readRecord(storage, tstCd);
+  let entries: AnswerEntries = stored.entries;
+  let target: AnswerTarget | null = stored.target;
   const refusedRevs = new Map<number, number>();
   const listeners = new Set<() => void>();
   let closed = false;
 
   function changed(write = true): void {
-    if (write) writeAttempt(storage, tstCd, entries);
+    if (write) writeAttempt(storage, tstCd, entries, target);
     for (const listener of [...listeners]) listener();
   }
 
   return {
     tstCd,
+    target: () => target,
+    aim(next) {
+      if (target && JSON.stringify(target) === JSON.stringify(next)) return;
+      target = { call: next.call, fields: { ...next.fields } };
+      changed();
+    },
     entries: () => entries,
     entry: (seq) => entries[seq],
     replace(next) {
@@ -146,6 +194,7 @@ export function createAnswerBook(storage: KeyValueStorage | null, tstCd: string)
     },
     forget() {
       entries = {};
+      target = null;
       closed = true;
       refusedRevs.clear();
       removeAttempt(storage, tstCd);

@@ -7,14 +7,10 @@
  */
 import { onlineManager } from '@tanstack/react-query';
 import { isUnsaved, saveStateOf, type AnswerEntries, type AnswerSaveState } from '@buddy/domain';
-import type { AutosaveRequest } from '@buddy/contract';
-import type { AnswerSend, Outbox } from './outbox';
+import type { Outbox } from './outbox';
+import type { AnswerTarget } from './answer-book';
 
-/** The fields every autosave of one attempt carries, and which call it goes to. */
-export interface AnswerTarget {
-  call: AnswerSend['call'];
-  fields: Omit<AutosaveRequest, 'questnSeq' | 'answrs' | 'rev'>;
-}
+export type { AnswerTarget } from './answer-book';
 
 export interface AnswerQueueSnapshot {
   answers: Readonly<Record<number, readonly string[]>>;
@@ -44,7 +40,7 @@ export interface AnswerQueue {
 
 export function createAnswerQueue({ outbox, target, initial }: AnswerQueueOptions): AnswerQueue {
   const { tstCd } = target.fields;
-  const book = outbox.book(tstCd);
+  const book = outbox.openAttempt(target);
   const listeners = new Set<() => void>();
   let stopped = false;
 
@@ -53,7 +49,7 @@ export function createAnswerQueue({ outbox, target, initial }: AnswerQueueOption
     if (!entry || !isUnsaved(entry)) return;
     void outbox.sendAnswer({
       call: target.call,
-      body: { ...target.fields, questnSeq, answrs: [...entry.answrs], rev: entry.rev },
+      body: { ...target.fields, questnSeq, rev: entry.rev },
     });
   }
 

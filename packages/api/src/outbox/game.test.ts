@@ -33,7 +33,7 @@ afterEach(restoreTimers);
 describe('given a typing-game round in the outbox (ADR 031)', () => {
   it('sends it with the member token and answers what the server reckoned; the ranking is asked for again', async () => {
     const h = outboxHarness();
-    h.client.setQueryData(gameKeys.ranking('words'), { rows: [] });
+    h.client.setQueryData(gameKeys.ranking('words'), { result: { rows: [] } });
     const sent = h.outbox.sendGame(round);
     await settle();
     expect(h.sent[0]).toMatchObject({

@@ -178,7 +178,13 @@ describe('given a page reloaded with sends still waiting', () => {
     q.change(1, ['3']);
     void first.outbox.sendProgress({ ...unit, parts: [0, 2] });
     await settle();
-    expect(JSON.parse(storage.getItem(OUTBOX_STORAGE_KEY) ?? '{}').mutations).toHaveLength(4);
+    // The progress waits as a mutation; the answers wait once, in their attempt's book, which the outbox names.
+    const stored = JSON.parse(storage.getItem(OUTBOX_STORAGE_KEY) ?? '{}') as {
+      mutations: unknown[];
+      attempts: string[];
+    };
+    expect(stored.mutations).toHaveLength(1);
+    expect(stored.attempts).toEqual(['T1']);
 
     const second = first.reload();
     await second.outbox.restore();
@@ -186,16 +192,20 @@ describe('given a page reloaded with sends still waiting', () => {
     expect(second.sent).toHaveLength(0);
     onlineManager.setOnline(true);
     await settle();
-    // q1 r1 is skipped when its turn comes: r2 is the latest and follows.
+    // Only each question's latest revision goes: q1 r2, then q2 r1 in the attempt's scope.
     // The attempt's scope and the unit's scope go side by side, in no set order.
-    expect([...summary(second)].sort()).toEqual(['T1 q2 r1', 'studies/prgrs']);
+    expect([...summary(second)].sort()).toEqual(['T1 q1 r2', 'studies/prgrs']);
+    expect(second.sent.find((r) => r.path === 'tests/answers')?.body).toMatchObject({
+      answrs: ['3'],
+      rev: 2,
+    });
     await second.answer(
       (r) => saved(r.body),
       (r) => r.path === 'tests/answers',
     );
     await second.answer((r) => session(r.body));
     await second.answer((r) => saved(r.body));
-    expect(summary(second).at(-1)).toBe('T1 q1 r2');
+    expect(summary(second).at(-1)).toBe('T1 q2 r1');
     expect(second.sent.find((r) => r.path === 'studies/prgrs')?.body).toMatchObject({
       parts: [0, 2],
       stdUnit: 1,
@@ -204,7 +214,42 @@ describe('given a page reloaded with sends still waiting', () => {
       1: { answrs: ['3'], rev: 2, savedRev: 2 },
       2: { answrs: ['2'], rev: 1, savedRev: 1 },
     });
+    second.outbox.forgetAttempt('T1');
     expect(storage.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps each answer once: the outbox stores no answer, and an answer saved at once writes storage once', async () => {
+    const storage = memoryStorage({ [STORAGE_KEYS.token]: 'member-token' });
+    const h = outboxHarness(storage);
+    const q = queueOf(h);
+    const setItem = vi.spyOn(storage, 'setItem');
+    q.change(1, ['secret answer']);
+    await h.answer((r) => saved(r.body));
+    expect(q.snapshot().saveStates[1]).toBe('saved');
+    // The change and the confirmation each write the book; the send itself writes nothing.
+    const writes = setItem.mock.calls.map(([key]) => key);
+    expect(writes.filter((key) => key === OUTBOX_STORAGE_KEY)).toEqual([]);
+    expect(writes).toEqual(['buddy.test.T1', 'buddy.test.T1']);
+    expect(storage.getItem(OUTBOX_STORAGE_KEY) ?? '').not.toContain('secret answer');
+    // While it waits offline, the outbox still names only the attempt.
+    onlineManager.setOnline(false);
+    q.change(1, ['another']);
+    await settle();
+    expect(storage.getItem(OUTBOX_STORAGE_KEY) ?? '').not.toContain('another');
+  });
+
+  it('sends nothing of a signed-out member’s attempt on the next page', async () => {
+    const storage = memoryStorage({ [STORAGE_KEYS.token]: 'member-token' });
+    const first = outboxHarness(storage);
+    onlineManager.setOnline(false);
+    queueOf(first).change(1, ['1']);
+    await settle();
+    first.outbox.clear();
+    const second = first.reload();
+    await second.outbox.restore();
+    onlineManager.setOnline(true);
+    await settle();
+    expect(second.sent).toHaveLength(0);
   });
 
   it('brings back, once, what an earlier version left under its old key, and keeps it under the prefixed one', async () => {

@@ -9,8 +9,10 @@
  *   end; any other refusal gives up (`retryDelay`, `isTransientStatus` of @buddy/domain: one rule for every kind).
  * - Offline: `networkMode: 'online'`; while `onlineManager` says offline the mutations wait paused, and the query
  *   client resumes them when the browser is back online.
- * - Reload: every pending outbox mutation is written to storage (`auth.outbox`; one kept by an earlier version under `buddy.outbox` is brought back too) whenever one changes, and `restore()`
- *   hydrates them into a new query client and resumes them.
+ * - Reload: every pending progress and game mutation is written to storage (`auth.outbox`; one kept by an earlier
+ *   version under `buddy.outbox` is brought back too) when one starts or ends, with the attempts whose answers wait;
+ *   `restore()` hydrates the mutations into a new query client, resumes them, and sends again what each attempt's
+ *   book holds unconfirmed. An answer is kept once, in its book (ADR 054): a click writes storage once.
  * - Latest wins: an answer's send carries its revision; when its turn comes, a send that is no longer the question's
  *   latest unconfirmed revision is skipped (the newer one is queued behind it), and the server keeps the highest.
  */
@@ -21,7 +23,6 @@ import {
   onlineManager,
   type DehydratedState,
   type Mutation,
-  type MutationCacheNotifyEvent,
   type QueryClient,
 } from '@tanstack/react-query';
 import { answerSendOutcome, isTransientStatus, retryDelay } from '@buddy/domain';
@@ -33,12 +34,12 @@ import type {
   StudySession,
 } from '@buddy/contract';
 import { dailyMutations } from '../daily';
-import { createGameApi, gameKeys } from '../game';
+import { gameKeys } from '../game';
 import { ApiError } from '../result';
 import type { KeyValueStorage } from '../storage';
-import type { ApiCore } from '../core';
-import { testsApi } from '../tests';
-import { createAnswerBook, type AnswerBook } from './answer-book';
+import { dataOf, type ApiCore } from '../core';
+import { bearerOf } from '../tests';
+import { createAnswerBook, type AnswerBook, type AnswerTarget } from './answer-book';
 
 import { OUTBOX_STORAGE_KEY, storedOutbox } from './storage-key';
 
@@ -52,10 +53,13 @@ export const outboxKeys = {
 export type OutboxKind = 'answer' | 'progress' | 'game';
 const KINDS: readonly unknown[] = ['answer', 'progress', 'game'] satisfies OutboxKind[];
 
-/** One autosave: the call (a test's or the incorrect-answer quiz's) and its body. */
+/**
+ * One autosave: the call (a test's or the incorrect-answer quiz's) and its body without the answer, which the send
+ * takes from the attempt's book when its turn comes (the book is the one copy of an answer in the browser, ADR 054).
+ */
 export interface AnswerSend {
   call: 'test' | 'quiz';
-  body: AutosaveRequest;
+  body: Omit<AutosaveRequest, 'answrs'>;
 }
 
 /** What became of an autosave that did not fail. */
@@ -82,6 +86,8 @@ export interface Outbox {
   readonly queryClient: QueryClient;
   /** The shared copy of one attempt's answers. */
   book(tstCd: string): AnswerBook;
+  /** A page opens an attempt: its book, aimed at where its answers go, and kept for a later page to send. */
+  openAttempt(target: AnswerTarget): AnswerBook;
   /** Queue an autosave in its attempt's scope; settles when it was delivered, skipped or given up. */
   sendAnswer(send: AnswerSend): Promise<void>;
   /** Queue a unit's completed parts in the unit's scope; settles like `sendAnswer`. */
@@ -155,15 +161,27 @@ function isStoredMutation(value: unknown): value is DehydratedState['mutations']
   return isRecord(variables) && Array.isArray(variables.parts);
 }
 
-function readStored(storage: KeyValueStorage | null): DehydratedState['mutations'] {
+interface StoredOutbox {
+  mutations: DehydratedState['mutations'];
+  /** The attempts whose books may hold answers the server has not confirmed. */
+  attempts: string[];
+}
+
+function readStored(storage: KeyValueStorage | null): StoredOutbox {
   try {
     const raw = storedOutbox(storage);
-    if (!raw) return [];
+    if (!raw) return { mutations: [], attempts: [] };
     const parsed: unknown = JSON.parse(raw);
-    const mutations = isRecord(parsed) ? parsed.mutations : null;
-    return Array.isArray(mutations) ? mutations.filter(isStoredMutation) : [];
+    if (!isRecord(parsed)) return { mutations: [], attempts: [] };
+    const { mutations, attempts } = parsed;
+    return {
+      mutations: Array.isArray(mutations) ? mutations.filter(isStoredMutation) : [],
+      attempts: Array.isArray(attempts)
+        ? attempts.filter((tstCd): tstCd is string => typeof tstCd === 'string' && tstCd.length > 0)
+        : [],
+    };
   } catch {
-    return [];
+    return { mutations: [], attempts: [] };
   }
 }
 
@@ -198,14 +216,26 @@ export function createOutbox({
       if (!token)
         throw new ApiError({ status: 401, data: undefined, error: { message: 'no visitor token' } });
     }
+    // The outcome depends on the status (409 closes the attempt): the call answers an ApiResult, never a throw.
+    const auth = bearerOf(token);
+    // The answer of this revision, from the book (a send that is not this revision was skipped above).
+    const sent: AutosaveRequest = { ...body, answrs: [...entry.answrs] };
     const result =
       call === 'quiz'
-        ? await testsApi(api).saveQuizAnswer(body, token)
-        : await testsApi(api).saveAnswer(body, token);
+        ? await api.call((init) =>
+            api.fetchClient.POST('/study-course/incorrectQuizTests/answers', {
+              ...init,
+              ...auth,
+              body: sent,
+            }),
+          )
+        : await api.call((init) =>
+            api.fetchClient.POST('/study-course/tests/answers', { ...init, ...auth, body: sent }),
+          );
     if (result.ok) {
       const again = answers.confirm(body.questnSeq, body.rev, result.data.result.rev);
       // The server holds a newer revision (another tab): the answer shown here goes again, above it.
-      if (again) void sendAnswer({ call, body: { ...body, answrs: [...again.answrs], rev: again.rev } });
+      if (again) void sendAnswer({ call, body: { ...body, rev: again.rev } });
       return { outcome: 'saved', rev: result.data.result.rev };
     }
     const outcome = answerSendOutcome(result.status);
@@ -229,11 +259,8 @@ export function createOutbox({
 
   queryClient.setMutationDefaults(outboxKeys.game(), {
     ...DEFAULTS,
-    mutationFn: async (body: GameResultInput) => {
-      const result = await createGameApi(api).saveResult(body);
-      if (!result.ok) throw new ApiError(result);
-      return result.data.result;
-    },
+    mutationFn: async (body: GameResultInput) =>
+      (await dataOf(api.client.POST('/reward/game/result', { body }))).result,
     // The member's place changed: the ranking is asked for again.
     onSuccess: (result: GameResult) =>
       queryClient.invalidateQueries({ queryKey: gameKeys.ranking(result.gameTp) }),
@@ -270,14 +297,23 @@ export function createOutbox({
     return observer.mutate(copy).finally(() => observer.reset());
   }
 
-  /** Every pending outbox mutation, written as TanStack Query dehydrates it, marked paused to resume after a reload. */
+  /**
+   * Every pending progress and game mutation, written as TanStack Query dehydrates it, marked paused to resume after a
+   * reload, and the attempts whose books hold answers (an answer's send is not stored: its book is, ADR 054).
+   */
   function persist(): void {
     const state = dehydrate(queryClient, {
       shouldDehydrateQuery: () => false,
-      shouldDehydrateMutation: (mutation) => kindOf(mutation) !== null && mutation.state.status === 'pending',
+      shouldDehydrateMutation: (mutation) => {
+        const kind = kindOf(mutation);
+        return kind !== null && kind !== 'answer' && mutation.state.status === 'pending';
+      },
     });
+    const attempts = [...books.values()]
+      .filter((answers) => answers.target() !== null && !answers.closed)
+      .map((answers) => answers.tstCd);
     try {
-      if (state.mutations.length === 0) {
+      if (state.mutations.length === 0 && attempts.length === 0) {
         storage?.removeItem(OUTBOX_STORAGE_KEY);
         return;
       }
@@ -294,15 +330,20 @@ export function createOutbox({
           context: undefined,
         },
       }));
-      storage?.setItem(OUTBOX_STORAGE_KEY, JSON.stringify({ mutations }));
+      storage?.setItem(OUTBOX_STORAGE_KEY, JSON.stringify({ mutations, attempts }));
     } catch {
       // Storage full or blocked: the mutations still go while the page lives.
     }
   }
 
-  const PERSISTED_EVENTS = new Set<MutationCacheNotifyEvent['type']>(['added', 'removed', 'updated']);
+  // What is stored changes when a progress or game mutation starts, ends or goes: not on its retries and pauses.
+  const PERSISTED_ACTIONS: ReadonlySet<string> = new Set(['pending', 'success', 'error']);
   mutationCache.subscribe((event) => {
-    if (PERSISTED_EVENTS.has(event.type) && event.mutation && kindOf(event.mutation) !== null) persist();
+    const kind = event.mutation ? kindOf(event.mutation) : null;
+    if (kind === null || kind === 'answer') return;
+    if (event.type === 'removed' || (event.type === 'updated' && PERSISTED_ACTIONS.has(event.action.type))) {
+      persist();
+    }
   });
 
   function outboxMutations(kind: OutboxKind) {
@@ -326,6 +367,13 @@ export function createOutbox({
         offOnline();
       };
     },
+    openAttempt(target) {
+      const answers = book(target.fields.tstCd);
+      const known = answers.target() !== null;
+      answers.aim(target);
+      if (!known) persist();
+      return answers;
+    },
     forgetAttempt(tstCd) {
       book(tstCd).forget();
       books.delete(tstCd);
@@ -333,12 +381,26 @@ export function createOutbox({
         const send = mutation.state.variables as AnswerSend | undefined;
         if (send?.body.tstCd === tstCd) mutationCache.remove(mutation);
       }
+      persist();
     },
     async restore() {
-      const mutations = readStored(storage);
-      if (mutations.length === 0) return;
-      hydrate(queryClient, { mutations, queries: [] });
-      await queryClient.resumePausedMutations();
+      const { mutations, attempts } = readStored(storage);
+      if (mutations.length > 0) hydrate(queryClient, { mutations, queries: [] });
+      // The answers a previous page did not see confirmed go again, from their books, in question order.
+      for (const tstCd of attempts) {
+        const answers = book(tstCd);
+        const target = answers.target();
+        if (!target) continue;
+        for (const [seq, entry] of Object.entries(answers.entries())) {
+          if (entry.rev > entry.savedRev) {
+            void sendAnswer({
+              call: target.call,
+              body: { ...target.fields, questnSeq: Number(seq), rev: entry.rev },
+            });
+          }
+        }
+      }
+      if (mutations.length > 0) await queryClient.resumePausedMutations();
     },
     clear() {
       for (const mutation of [
@@ -348,6 +410,8 @@ export function createOutbox({
       ]) {
         mutationCache.remove(mutation);
       }
+      // The books stay in storage with their attempts, but nothing sends them for the next member.
+      books.clear();
       persist();
     },
   };

@@ -1,14 +1,22 @@
 /**
  * The calls one session makes, for a test (W, M, L; a member or a level-test visitor) or for the incorrect-answer
- * quiz (spec §7 Tests: same flow, its own calls). The session never sees which. Autosaves go through the outbox: the
- * backend only says which call and which fields they carry.
+ * quiz (spec §7 Tests: same flow, its own calls). The session never sees which. Each call answers an `ApiResult`
+ * (`api.call`), never a throw: the session decides what a failure means (spec §8 dialogs). Autosaves go through the
+ * outbox: the backend only says which call and which fields they carry.
  */
-import type { AnswerRecord, ResultPaper, SubmitResult, TestLoadRequest, TestPaper } from '@buddy/contract';
+import type {
+  AnswerRecord,
+  ResultPaper,
+  ResultPaperRequest,
+  SubmitResult,
+  TestLoadRequest,
+  TestPaper,
+} from '@buddy/contract';
 import { resultPaperWeek, type Course, type TestType } from '@buddy/domain';
 import type { AnswerTarget } from '../outbox/answer-queue';
 import type { ApiResult } from '../result';
 import type { ApiCore } from '../core';
-import { testsApi } from '../tests';
+import { bearerOf } from '../tests';
 
 /** Where a test is taken (the address of /tests). */
 export interface TestLocation {
@@ -65,10 +73,10 @@ export function testLoadBody(location: TestLocation, taker: Taker): TestLoadRequ
   };
 }
 
-export function createTestBackend(client: ApiCore, target: TestTarget): TestBackend {
-  const tests = testsApi(client);
+export function createTestBackend(api: ApiCore, target: TestTarget): TestBackend {
   const who = takerFields(target.taker);
-  const token = tokenOf(target.taker);
+  // A visitor's own token; a member's calls carry the stored one.
+  const auth = bearerOf(tokenOf(target.taker));
 
   const common = (paper: TestPaper) => ({
     stdTstTp: paper.stdTstTp,
@@ -79,48 +87,78 @@ export function createTestBackend(client: ApiCore, target: TestTarget): TestBack
 
   if (target.kind === 'quiz') {
     return {
-      load: () => tests.loadQuiz({ ...who, tstCd: target.sourceTstCd }, token),
+      load: () =>
+        api.call((init) =>
+          api.fetchClient.POST('/study-course/incorrectQuizTest/load', {
+            ...init,
+            ...auth,
+            body: { ...who, tstCd: target.sourceTstCd },
+          }),
+        ),
       answerTarget: (paper) => ({ call: 'quiz', fields: common(paper) }),
-      submit: (paper, records) => tests.submitQuiz({ ...common(paper), questnAnswrs: records }, token),
+      submit: (paper, records) =>
+        api.call((init) =>
+          api.fetchClient.POST('/study-course/incorrectQuizTests/answr', {
+            ...init,
+            ...auth,
+            body: { ...common(paper), questnAnswrs: records },
+          }),
+        ),
       result: (paper) => {
         const tstCd = paper?.tstCd ?? target.quizTstCd ?? '';
-        return tests.quizResultPaper({ stdTstTp: paper?.stdTstTp ?? 'W', ...who, tstCd }, token);
+        return api.call((init) =>
+          api.fetchClient.POST('/study-course/incorrectQuizTests/result/paper', {
+            ...init,
+            ...auth,
+            body: { stdTstTp: paper?.stdTstTp ?? 'W', ...who, tstCd },
+          }),
+        );
       },
     };
   }
 
   const { location } = target;
+  const resultPaper = (body: ResultPaperRequest) =>
+    api.call((init) => api.fetchClient.POST('/study-course/tests/result/paper', { ...init, ...auth, body }));
   return {
-    load: () => tests.load(testLoadBody(location, target.taker), token),
+    load: () =>
+      api.call((init) =>
+        api.fetchClient.POST('/study-course/tests/load', {
+          ...init,
+          ...auth,
+          body: testLoadBody(location, target.taker),
+        }),
+      ),
     answerTarget: (paper) => ({ call: 'test', fields: common(paper) }),
-    submit: (paper, records) => tests.submit({ ...common(paper), questnAnswrs: records }, token),
+    submit: (paper, records) =>
+      api.call((init) =>
+        api.fetchClient.POST('/study-course/tests/answr', {
+          ...init,
+          ...auth,
+          body: { ...common(paper), questnAnswrs: records },
+        }),
+      ),
     result: (paper) => {
       const tstCd = paper?.tstCd ?? target.tstCd;
       if (tstCd) {
-        return tests.resultPaper(
-          {
-            stdTstTp: paper?.stdTstTp ?? location.type,
-            ...who,
-            tstCd,
-            ...(paper ? { questnCd: paper.questnCd } : {}),
-          },
-          token,
-        );
+        return resultPaper({
+          stdTstTp: paper?.stdTstTp ?? location.type,
+          ...who,
+          tstCd,
+          ...(paper ? { questnCd: paper.questnCd } : {}),
+        });
       }
       // Spec §7: the study area's result request sends the location; week 4 for tests that are not weekly.
-      return tests.resultPaper(
-        {
-          stdTstTp: location.type,
-          ...who,
-          ...(location.course ? { stdCourse: location.course } : {}),
-          ...(location.step ? { stdStep: location.step } : {}),
-          ...(location.type !== 'L' ? { stdWeek: resultPaperWeek(location.type, location.week ?? 4) } : {}),
-          ...(location.type === 'L' && location.grade && who.usrgbn === 'member'
-            ? { lvtGrd: location.grade }
-            : {}),
-        },
-        token,
-      );
+      return resultPaper({
+        stdTstTp: location.type,
+        ...who,
+        ...(location.course ? { stdCourse: location.course } : {}),
+        ...(location.step ? { stdStep: location.step } : {}),
+        ...(location.type !== 'L' ? { stdWeek: resultPaperWeek(location.type, location.week ?? 4) } : {}),
+        ...(location.type === 'L' && location.grade && who.usrgbn === 'member'
+          ? { lvtGrd: location.grade }
+          : {}),
+      });
     },
   };
 }

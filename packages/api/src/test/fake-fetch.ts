@@ -1,4 +1,5 @@
 /** A fake `fetch` that answers from a handler and records every request: no network in unit tests. */
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { createApiClient, type ApiClient } from '../client';
 import { memoryStorage, type KeyValueStorage, type SessionMode } from '../storage';
 import type { Logger } from '../core';
@@ -39,4 +40,18 @@ export function harness(
     },
   });
   return { api, storage, requests, warnings };
+}
+
+/** A QueryClient for tests: no retries, so that a failure shows at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** Runs one mutation of `options` with `variables`, as `useMutation().mutateAsync` would. */
+export function mutate<TData, TVariables>(
+  queryClient: QueryClient,
+  options: ConstructorParameters<typeof MutationObserver<TData, Error, TVariables>>[1],
+  variables: TVariables,
+): Promise<TData> {
+  return new MutationObserver<TData, Error, TVariables>(queryClient, options).mutate(variables);
 }

@@ -5,7 +5,7 @@
 import { useRef } from 'react';
 import { useRevalidator } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { authMutations, productKeys, profileKeys } from '@buddy/api';
+import { authMutations, productQueries, profileQueries } from '@buddy/api';
 import { MESSAGES, validateLoginForm } from '@buddy/domain';
 import { LoginBox, type LoginBoxHandle, type LoginField, type LoginValues } from '@buddy/ui/login-box';
 import { useApp } from '../app/context';
@@ -49,8 +49,8 @@ export default function LoginArea() {
     if (values.rememberMe) api.authStorage.setRememberedId(values.memLoginId.trim());
     else api.authStorage.clearRememberedId();
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: profileKeys.all }),
-      queryClient.invalidateQueries({ queryKey: productKeys.all }),
+      queryClient.invalidateQueries({ queryKey: profileQueries.me(api).queryKey }),
+      queryClient.invalidateQueries({ queryKey: productQueries.all(api).queryKey }),
     ]);
     // The box is replaced by the member box, which takes the focus (not the page's body).
     session.requestFocus();

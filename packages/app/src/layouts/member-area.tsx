@@ -7,7 +7,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   accountQueries,
-  authKeys,
   linkQueries,
   productQueries,
   profileQueries,
@@ -98,7 +97,7 @@ export default function MemberArea({ siteMode }: { siteMode: SiteMode }) {
           }
           // The info call answers empty when it fails (spec §8): the member's credentials are not known.
           if (!purunet.data.memLoginId) {
-            void queryClient.invalidateQueries({ queryKey: authKeys.purunetInfo() });
+            void queryClient.invalidateQueries({ queryKey: accountQueries.purunetInfo(api).queryKey });
             void notify(legacySiteWords.title, legacySiteWords.noMemberInfo);
             return;
           }

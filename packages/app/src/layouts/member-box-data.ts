@@ -19,8 +19,8 @@ export function studiesOnLegacy(products: readonly { prodCd: string }[] | undefi
 export function prefetchMemberBox({ api, queryClient }: AppContext): void {
   void queryClient.prefetchQuery(profileQueries.me(api));
   queryClient.fetchQuery(productQueries.all(api)).then(
-    (products) => {
-      if (!studiesOnLegacy(products)) return;
+    (answer) => {
+      if (!studiesOnLegacy(answer.result)) return;
       void queryClient.prefetchQuery(linkQueries.credential(api));
       void queryClient.prefetchQuery(accountQueries.purunetInfo(api));
     },

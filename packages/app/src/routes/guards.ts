@@ -38,7 +38,10 @@ async function memberData<T>(ctx: AppContext, load: () => Promise<T>): Promise<T
 
 /** The member's products, prefetched into the cache the header reads too. */
 export function loadProducts(ctx: AppContext): Promise<Product[]> {
-  return memberData(ctx, () => ctx.queryClient.ensureQueryData(productQueries.all(ctx.api)));
+  return memberData(
+    ctx,
+    async () => (await ctx.queryClient.ensureQueryData(productQueries.all(ctx.api))).result,
+  );
 }
 
 /** The study and reward sites: Chromium, signed in; the profile and the products are loaded for the header. */
@@ -46,7 +49,7 @@ export async function memberAreaLoader(ctx: AppContext, { study }: { study: bool
   if (study) requireChromium(ctx);
   requireSignedIn(ctx);
   const [profile, products] = await Promise.all([
-    memberData(ctx, () => ctx.queryClient.ensureQueryData(profileQueries.me(ctx.api))),
+    memberData(ctx, async () => (await ctx.queryClient.ensureQueryData(profileQueries.me(ctx.api))).result),
     loadProducts(ctx),
   ]);
   return { profile, products };

@@ -67,9 +67,7 @@ describe('given the address of the study home', () => {
   it('without a week in the address, starts the week of the recent study', async () => {
     const { ctx } = recordingContext();
     ctx.queryClient.setQueryData(studyQueries.recent(ctx.api).queryKey, {
-      stdCourse: 'C',
-      stdStep: 4,
-      stdWeek: 2,
+      result: { stdCourse: 'C', stdStep: 4, stdWeek: 2 },
     } as never);
     prefetchStudyHome(ctx, studyAddress(search('')));
     const session = studyQueries.session(ctx.api, { stdCourse: 'C', stdStep: 4, stdWeek: 2 });

@@ -23,8 +23,9 @@ export function prefetchStudyHome(ctx: AppContext, { query, complete }: StudyAdd
     prefetchWeek(ctx, studyLocationFrom(query, STUDY_START));
     return;
   }
+  // fetchQuery answers the cached whole answer (a query's `select` is the page's): the recent study is its result.
   ctx.queryClient.fetchQuery(studyQueries.recent(ctx.api)).then(
-    (recent) => prefetchWeek(ctx, studyLocationFrom(query, recentLocation(recent))),
+    ({ result }) => prefetchWeek(ctx, studyLocationFrom(query, recentLocation(result))),
     () => undefined,
   );
 }
@@ -67,17 +68,15 @@ export function prefetchBoard(ctx: AppContext, board: BoardScreen): void {
     case 'inquiries':
     case 'qna': {
       const list = listParams(board.address.page, board.address.search);
-      void queryClient.prefetchQuery(
-        board.screen === 'qna' ? boardQueries.qna(api, list) : boardQueries.inquiries(api, list),
-      );
+      if (board.screen === 'qna') void queryClient.prefetchQuery(boardQueries.qna(api, list));
+      else void queryClient.prefetchQuery(boardQueries.inquiries(api, list));
       return;
     }
     default: {
       const no = board.address.boardNo;
       if (no === null) return;
-      void queryClient.prefetchQuery(
-        board.screen === 'qnaPost' ? boardQueries.qnaPost(api, no) : boardQueries.inquiry(api, no),
-      );
+      if (board.screen === 'qnaPost') void queryClient.prefetchQuery(boardQueries.qnaPost(api, no));
+      else void queryClient.prefetchQuery(boardQueries.inquiry(api, no));
     }
   }
 }

@@ -14,16 +14,17 @@ import { container } from './home-layout';
 /**
  * GET /main once, through the query client's cache (a second visit to the home in this session shows them at once).
  * Not `useQuery`: the news never need refetching while the home is open, and its observer is 2.8 KiB more for a
- * visitor's first page (docs/decisions/037-route-budget-last-kibibytes.md). A failure leaves no news.
+ * visitor's first page (docs/decisions/037-route-budget-last-kibibytes.md). A failure leaves no news. The cache keeps
+ * the whole answer: the news are its `result`.
  */
 function useHomeNews(mobile: boolean): Home | undefined {
   const { api, queryClient } = useApp();
   const options = siteQueries.home(api, mobile ? 'mobile' : 'pc');
-  const [news, setNews] = useState(() => queryClient.getQueryData(options.queryKey));
+  const [news, setNews] = useState(() => queryClient.getQueryData(options.queryKey)?.result);
   useEffect(() => {
     let live = true;
     queryClient.fetchQuery(options).then(
-      (data) => live && setNews(data),
+      (answer) => live && setNews(answer.result),
       () => undefined,
     );
     return () => {

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { testsApi, unwrap } from '@buddy/api';
+import { testMutations } from '@buddy/api';
 import { trimmedValues } from '@buddy/domain';
 import { Button } from '@buddy/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@buddy/ui/select';
@@ -26,13 +26,10 @@ export function LevelRegistration({ onRegistered }: { onRegistered: (visitor: Vi
   const [grade, setGrade] = useState('');
   // The form is drawn on the server with /tests (ADR 049): its button waits for the page to be hydrated.
   const hydrated = useHydrated();
-  const register = useMutation({
-    mutationFn: async (values: LevelFormValues) =>
-      unwrap(await testsApi(api).createLevelCandidate({ ...values, grade: Number(values.grade) })).result,
-  });
+  const register = useMutation(testMutations.levelCandidate(api));
   const form = useForm({
     validate: validateLevelForm,
-    submit: (values) => register.mutateAsync(values),
+    submit: (values: LevelFormValues) => register.mutateAsync({ ...values, grade: Number(values.grade) }),
     failedTitle: LEVEL_FORM_WORDS.failedTitle,
     onSuccess: (candidate, values) =>
       onRegistered({

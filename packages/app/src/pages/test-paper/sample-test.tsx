@@ -11,8 +11,7 @@ import {
   SAMPLE_VISITOR_KEY,
   saveVisitor,
   sessionStore,
-  testsApi,
-  unwrap,
+  testMutations,
   type TestLocation,
   type Visitor,
 } from '@buddy/api';
@@ -84,7 +83,7 @@ export function SampleTest({ display, tstCd }: { display: 'T' | 'R'; tstCd?: str
 function SampleStart({ onStarted }: { onStarted: (visitor: Visitor) => void }) {
   const { api } = useApp();
   const start = useMutation({
-    mutationFn: async () => unwrap(await testsApi(api).createSampleCandidate()).result,
+    ...testMutations.sampleCandidate(api),
     onSuccess: (pass) =>
       onStarted({
         lvtCdtId: pass.lvtCdtId,
