@@ -10,7 +10,7 @@
  */
 import { mutationOptions, type Query, type QueryClient } from '@tanstack/react-query';
 import type { LoginRequest, PurunetInfo } from '@buddy/contract';
-import { dataOf, type ApiCore } from './core';
+import { dataOf, SHARED_QUERY_PATHS, type ApiCore } from './core';
 
 /** The body of a successful call whose result is just `true` (logout, password change). */
 export interface DoneBody {
@@ -23,33 +23,36 @@ export type ChangePasswordInput =
 
 export const EMPTY_PURUNET_INFO: PurunetInfo = Object.freeze({ memLoginId: '', memEncPwd: '', memNo: '' });
 
-/**
- * The paths whose answers are the same for every visitor (the site's notices, FAQ and branches, the links, the
- * dictionary, the samples, health). Every other cached answer is the member's own.
- */
-const SHARED_PATHS: ReadonlySet<unknown> = new Set([
-  '/health',
-  '/main',
-  '/branches',
-  '/branches/office',
-  '/branches/{code}',
-  '/site-mgr/faq',
-  '/site-mgr/notices',
-  '/site-mgr/notices/{boardNo}',
-  '/study/url',
-  '/study/dictionary',
-  '/qrcode/findFiles',
-  '/study-course/sample/day',
-]);
-
 /** Whether a cached query holds the member's own data: anything not asked of a shared path. */
 function isMemberQuery({ queryKey }: Query): boolean {
-  return !(queryKey[0] === 'get' && SHARED_PATHS.has(queryKey[1]));
+  return !(queryKey[0] === 'get' && SHARED_QUERY_PATHS.has(queryKey[1]));
 }
 
-/** Forget everything cached about the member (after login, logout or a refused token). */
+/** Forget everything cached about a member (a sign-in: the new member's screens ask for their own). */
 export function resetMemberQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: isMemberQuery });
+}
+
+/**
+ * Forget everything cached about the member who signed out: what no screen shows now, and what a screen still shows
+ * once that screen goes. A query removed under a screen that still shows it would be made again when the screen next
+ * renders, and a screen that decides for itself when its query is enabled would then ask for it without a session.
+ */
+export function forgetMemberQueries(queryClient: QueryClient): void {
+  const cache = queryClient.getQueryCache();
+  const shown = new Set<Query>();
+  for (const query of cache.findAll({ predicate: isMemberQuery })) {
+    if (query.getObserversCount() === 0) cache.remove(query);
+    else shown.add(query);
+  }
+  if (shown.size === 0) return;
+  const stop = cache.subscribe((event) => {
+    if (event.type !== 'observerRemoved' || !shown.has(event.query)) return;
+    if (event.query.getObserversCount() > 0) return;
+    cache.remove(event.query);
+    shown.delete(event.query);
+    if (shown.size === 0) stop();
+  });
 }
 
 /**
@@ -94,6 +97,6 @@ export const authMutations = {
         );
         if (error) api.logger.warn('logout failed', error);
       },
-      onSettled: () => resetMemberQueries(queryClient),
+      onSettled: () => forgetMemberQueries(queryClient),
     }),
 };

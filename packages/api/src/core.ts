@@ -263,6 +263,26 @@ export function pathKey<P extends QueryPath>(path: P): readonly ['get', P] {
   return ['get', path];
 }
 
+/**
+ * The GET paths whose answers are the same for every visitor (the site's notices, FAQ and branches, the links, the
+ * dictionary, the samples, health). Every other answer is the member's own: it is asked for only while a session is
+ * held, and forgotten when one starts or ends (`resetMemberQueries`).
+ */
+export const SHARED_QUERY_PATHS: ReadonlySet<unknown> = new Set<QueryPath>([
+  '/health',
+  '/main',
+  '/branches',
+  '/branches/office',
+  '/branches/{code}',
+  '/site-mgr/faq',
+  '/site-mgr/notices',
+  '/site-mgr/notices/{boardNo}',
+  '/study/url',
+  '/study/dictionary',
+  '/qrcode/findFiles',
+  '/study-course/sample/day',
+]);
+
 /** What a GET of `P` takes (its path and query parameters, headers), as openapi-fetch types it. */
 export type QueryInit<P extends QueryPath> = MaybeOptionalInit<paths[P], 'get'>;
 /** What a GET of `P` answers on success: the contract's whole 2xx body. */
@@ -276,10 +296,11 @@ export type ContractQueryKey<P extends QueryPath> = readonly ['get', P, QueryIni
  * The query options of one GET of the contract (openapi-react-query's key and function, `api.contract`), typed as a
  * TanStack `queryOptions()` so that the cache's data is tagged on the key and a failure is an `ApiError`:
  * `contractQuery(api, '/reward/buddymon/main', {}, { select: (answer) => answer.result })`. The cache keeps the whole
- * answer; `select` gives a page the part it shows.
+ * answer; `select` gives a page the part it shows. A query of the member's own data (any path but the shared ones) is
+ * enabled only while a session is held: after a sign-out, a screen still showing it asks nothing more (no 401).
  */
 export function contractQuery<P extends QueryPath, TData = QueryAnswer<P>>(
-  api: Pick<ApiCore, 'contract'>,
+  api: Pick<ApiCore, 'contract' | 'signedIn'>,
   path: P,
   init: QueryInit<P> = {} as QueryInit<P>,
   options: Omit<
@@ -293,8 +314,14 @@ export function contractQuery<P extends QueryPath, TData = QueryAnswer<P>>(
       queryFn: (context: unknown) => Promise<QueryAnswer<P>>;
     }
   )('get', path, init);
+  const own = options.enabled;
   return queryOptions<QueryAnswer<P>, ApiError, TData, ContractQueryKey<P>>({
     ...options,
+    ...(SHARED_QUERY_PATHS.has(path)
+      ? {}
+      : {
+          enabled: (query) => api.signedIn() && (typeof own === 'function' ? own(query) : (own ?? true)),
+        }),
     queryKey: generated.queryKey,
     queryFn: generated.queryFn,
   });

@@ -58,6 +58,7 @@ export const dailyQueries = {
       },
       select: (answer) => answer.result,
       staleTime: Infinity,
+      enabled: () => api.signedIn(),
     }),
   /** The sample day (open to everyone, its shows inline, ADR 047): the same for every visitor, kept for the visit. */
   sampleDay: (api: ApiCore) =>

@@ -37,6 +37,7 @@ export {
 export {
   authMutations,
   EMPTY_PURUNET_INFO,
+  forgetMemberQueries,
   resetMemberQueries,
   type ChangePasswordInput,
   type DoneBody,

@@ -17,12 +17,7 @@ export function selectCurrentProduct(
 export const productQueries = {
   /** The member's products (Buddy left out by the server); not asked for once the token is gone, like the profile. */
   all: (api: ApiCore) =>
-    contractQuery(
-      api,
-      '/exhibits/students/products',
-      {},
-      { enabled: () => api.signedIn(), select: (answer) => answer.result },
-    ),
+    contractQuery(api, '/exhibits/students/products', {}, { select: (answer) => answer.result }),
   /** Same cache entry as `all`; `data` is the current product or `null`. */
   current: (api: ApiCore, preferred: string = DEFAULT_STUDY_PRODUCT) =>
     contractQuery(
@@ -30,7 +25,6 @@ export const productQueries = {
       '/exhibits/students/products',
       {},
       {
-        enabled: () => api.signedIn(),
         select: (answer: { result: Product[] }): Product | null =>
           selectCurrentProduct(answer.result, preferred),
       },

@@ -3,12 +3,14 @@ import { QueryObserver } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@buddy/domain';
 import type { Member, Product } from '@buddy/contract';
 import { ApiError } from './result';
-import { authMutations, EMPTY_PURUNET_INFO } from './auth';
+import { authMutations, EMPTY_PURUNET_INFO, resetMemberQueries } from './auth';
 import { accountMutations, accountQueries } from './account';
 import { profileQueries } from './profile';
 import { productQueries, selectCurrentProduct } from './products';
 import { EMPTY_COMMON_LINKS, EMPTY_CREDENTIAL_LINKS, linkQueries } from './links';
 import { healthQueries } from './health';
+import { mypageQueries } from './mypage';
+import { siteQueries } from './site';
 import { harness, json, mutate, testQueryClient } from './test/fake-fetch';
 
 const product = (prodCd: string): Product =>
@@ -126,7 +128,7 @@ describe('given the current product', () => {
 });
 
 describe('given a member who signs out while a screen still shows their profile', () => {
-  it('the profile and the products are not asked for again once the token is gone', async () => {
+  it('the profile and the products are not asked for again once the token is gone, and go with the screen', async () => {
     const { api, requests } = harness(
       (request) =>
         request.url.endsWith('/auth/students/logout')
@@ -150,8 +152,11 @@ describe('given a member who signs out while a screen still shows their profile'
     expect(requests.slice(before).map((request) => new URL(request.url).pathname)).toEqual([
       '/v2/auth/students/logout',
     ]);
-    expect(profile.getCurrentResult()).toMatchObject({ data: undefined, fetchStatus: 'idle' });
+    // The screen shows what it showed until it goes; then nothing of the member is left in the cache.
+    expect(profile.getCurrentResult().fetchStatus).toBe('idle');
+    expect(queryClient.getQueryCache().findAll()).toHaveLength(2);
     stop.forEach((unsubscribe) => unsubscribe());
+    expect(queryClient.getQueryCache().findAll()).toHaveLength(0);
   });
 });
 
@@ -340,5 +345,26 @@ describe('given the auth mutations', () => {
       '/v2/auth/students/find/password',
       '/v2/auth/students/find/password/code',
     ]);
+  });
+});
+
+describe('given a contract query without a session', () => {
+  it('asks for the member’s own data only while a token is stored, and for shared data always', async () => {
+    const { api, requests, storage } = harness(() => json({ result: [] }));
+    const queryClient = client();
+    const studies = new QueryObserver(queryClient, mypageQueries.learning(api, '2026-11'));
+    const site = new QueryObserver(queryClient, siteQueries.faq(api));
+    const stop = [studies, site].map((observer) => observer.subscribe(() => undefined));
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/v2/site-mgr/faq');
+    expect(studies.getCurrentResult().fetchStatus).toBe('idle');
+
+    // A sign-in stores the token and forgets the member queries; the screen renders again and now the query goes.
+    storage.setItem(STORAGE_KEYS.token, 't');
+    resetMemberQueries(queryClient);
+    studies.setOptions(mypageQueries.learning(api, '2026-11'));
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    expect(new URL(requests[1]?.url ?? '').pathname).toBe('/v2/mypage/studies/learning');
+    stop.forEach((unsubscribe) => unsubscribe());
   });
 });

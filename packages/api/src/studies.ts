@@ -26,6 +26,8 @@ export const studyQueries = {
       queryKey: studyKeys.session(body),
       queryFn: ({ signal }) => dataOf(api.client.POST('/study-course/studies/load', { body, signal })),
       select: (answer) => answer.result,
+      // The member's own, like every contract query of theirs: not asked for after a sign-out (no 401).
+      enabled: () => api.signedIn(),
     });
   },
   /** The latest studied location (default product ebp, sent in lowercase: the server takes it in any case). */

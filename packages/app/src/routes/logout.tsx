@@ -5,7 +5,7 @@
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { MutationObserver } from '@tanstack/react-query';
-import { authMutations, clearStoredOutbox, linkQueries, resetMemberQueries } from '@buddy/api';
+import { authMutations, clearStoredOutbox, forgetMemberQueries, linkQueries } from '@buddy/api';
 import { safeRedirect } from '@buddy/domain';
 import type { AppContext } from '../app/context';
 
@@ -27,7 +27,7 @@ export async function logoutLoader(ctx: AppContext, { request }: LoaderFunctionA
   if (ctx.session.isSignedIn()) {
     await new MutationObserver(ctx.queryClient, authMutations.logout(ctx.api, ctx.queryClient)).mutate();
   } else {
-    resetMemberQueries(ctx.queryClient);
+    forgetMemberQueries(ctx.queryClient);
   }
   ctx.session.changed();
   // The common links answer empty links when their call fails (spec §8): without a logout page the member stays on
