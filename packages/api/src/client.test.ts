@@ -4,6 +4,7 @@ import { harness, json, mutate, testQueryClient, type Harness } from './test/fak
 import { accountMutations } from './account';
 import { authMutations } from './auth';
 import { ApiError } from './result';
+import { contractQuery } from './core';
 
 /** The profile, through the normalised client (`{ data }` or `{ error: ApiError }`). */
 const me = (api: Harness['api']) => api.client.GET('/mypage/profile');
@@ -223,7 +224,7 @@ describe('given the normalised client', () => {
   it("rejects a contract query with the same ApiError (the query's error state)", async () => {
     const { api } = harness(() => json({ code: 'FORBIDDEN', message: '볼 수 없어요.' }, 403));
     const error = await testQueryClient()
-      .fetchQuery(api.contract.queryOptions('get', '/mypage/profile'))
+      .fetchQuery(contractQuery(api, '/mypage/profile'))
       .catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: '볼 수 없어요.' });

@@ -10,7 +10,6 @@ import createClient, {
   type MaybeOptionalInit,
   type Middleware,
 } from 'openapi-fetch';
-import createQueryClient, { type OpenapiQueryClient } from 'openapi-react-query';
 import type { paths } from '@buddy/contract';
 import { createAuthStorage, type AuthStorage, type KeyValueStorage, type SessionMode } from './storage';
 import {
@@ -74,11 +73,6 @@ export interface ApiCore {
    * `{ data }` or `{ error: ApiError }`, never a throw. Mutation functions send through it (`dataOf(api.client.POST(…))`).
    */
   readonly client: Client<paths>;
-  /**
-   * The contract's query options (openapi-react-query over `client`): `api.contract.queryOptions('get', '/health')`.
-   * The key is `[method, path, init]`; a failed query holds an `ApiError`.
-   */
-  readonly contract: OpenapiQueryClient<paths>;
   readonly authStorage: AuthStorage;
   /** How this client holds its session (ApiClientOptions.session). */
   readonly session: SessionMode;
@@ -210,7 +204,7 @@ export function createApiCore({
         },
         { signal },
       );
-      // A failure may have no response (status 0): openapi-react-query reads the response of a success only.
+      // A failure may have no response (status 0).
       return result.ok ? { data: result.data, response } : { error: new ApiError(result), response };
     };
   }
@@ -226,7 +220,6 @@ export function createApiCore({
   const core: ApiCore = {
     fetchClient,
     client,
-    contract: createQueryClient<paths>(client),
     authStorage,
     session,
     logger,
@@ -256,7 +249,7 @@ export async function dataOf<D>(pending: Promise<{ data?: D; error?: unknown }>)
 export type QueryPath = ClientPathsWithMethod<Client<paths>, 'get'>;
 
 /**
- * The key under which every query of one path lives (`api.contract.queryOptions` keys a query `['get', path, init]`):
+ * The key under which every query of one path lives (`contractQuery` keys a query `['get', path, init]`):
  * for invalidating or removing them all, `queryClient.invalidateQueries({ queryKey: pathKey('/reward/trans/stats') })`.
  */
 export function pathKey<P extends QueryPath>(path: P): readonly ['get', P] {
@@ -293,14 +286,15 @@ export type QueryAnswer<P extends QueryPath> = NonNullable<
 export type ContractQueryKey<P extends QueryPath> = readonly ['get', P, QueryInit<P>];
 
 /**
- * The query options of one GET of the contract (openapi-react-query's key and function, `api.contract`), typed as a
- * TanStack `queryOptions()` so that the cache's data is tagged on the key and a failure is an `ApiError`:
+ * The query options of one GET of the contract, typed by it: the key is `['get', path, init]` and the function sends
+ * that request through `api.client`, so a failure is an `ApiError` (the key scheme and function of openapi-react-query,
+ * written here: ADR 054 says why). Wrapped in TanStack's `queryOptions()`, the cache's data is tagged on the key:
  * `contractQuery(api, '/reward/buddymon/main', {}, { select: (answer) => answer.result })`. The cache keeps the whole
  * answer; `select` gives a page the part it shows. A query of the member's own data (any path but the shared ones) is
  * enabled only while a session is held: after a sign-out, a screen still showing it asks nothing more (no 401).
  */
 export function contractQuery<P extends QueryPath, TData = QueryAnswer<P>>(
-  api: Pick<ApiCore, 'contract' | 'signedIn'>,
+  api: Pick<ApiCore, 'client' | 'signedIn'>,
   path: P,
   init: QueryInit<P> = {} as QueryInit<P>,
   options: Omit<
@@ -308,12 +302,10 @@ export function contractQuery<P extends QueryPath, TData = QueryAnswer<P>>(
     'queryKey' | 'queryFn'
   > = {},
 ) {
-  const generated = (
-    api.contract.queryOptions as (...args: unknown[]) => {
-      queryKey: ContractQueryKey<P>;
-      queryFn: (context: unknown) => Promise<QueryAnswer<P>>;
-    }
-  )('get', path, init);
+  const get = api.client.GET as unknown as (
+    path: P,
+    init: Record<string, unknown>,
+  ) => Promise<{ data?: QueryAnswer<P>; error?: unknown }>;
   const own = options.enabled;
   return queryOptions<QueryAnswer<P>, ApiError, TData, ContractQueryKey<P>>({
     ...options,
@@ -322,7 +314,7 @@ export function contractQuery<P extends QueryPath, TData = QueryAnswer<P>>(
       : {
           enabled: (query) => api.signedIn() && (typeof own === 'function' ? own(query) : (own ?? true)),
         }),
-    queryKey: generated.queryKey,
-    queryFn: generated.queryFn,
+    queryKey: ['get', path, init],
+    queryFn: ({ signal }) => dataOf(get(path, { ...(init as Record<string, unknown>), signal })),
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The reward area "buddymon" (spec §7 Reward; ADR 034): lands, the member's pet, the shop and inventory, buying, and
- * the coins. The queries and mutations are the contract's (`api.contract`, `api.client`); the cache keeps each whole
+ * the coins. The queries and mutations are the contract's (`contractQuery`, `api.client`); the cache keeps each whole
  * answer and a page reads its `result`. A purchase updates the cache from its own answer (one call a purchase).
  */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';

@@ -19,7 +19,7 @@ export function bearerOf(token?: string): { headers?: { Authorization: string } 
 /*
  * The queries below are keyed as the contract's query options key them (`[method, path, init]`), but without the
  * token: it only authorises, a visitor's changes every two hours, and it must not sit in the cache. So they are not
- * `api.contract.queryOptions` (whose key is the whole request) but send through `api.client` themselves.
+ * `contractQuery` (whose key is the whole request) but send through `api.client` themselves.
  */
 export const testQueries = {
   /**
