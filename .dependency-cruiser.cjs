@@ -145,9 +145,17 @@ module.exports = {
       name: 'demo-accounts-only-in-seed-and-mocks',
       severity: 'error',
       comment:
-        'The demo accounts are data for the server seed and the fake /v2, not something a product screen knows.',
-      from: { path: '^packages/', pathNot: '^packages/(domain|server/src/seed|server/test|mocks)/' },
-      to: { path: '^packages/domain/src/demo\\.ts$' },
+        'The demo data (accounts, boards) is for the server seed, the fake /v2 and the samples of stories and tests, not something a product screen knows.',
+      from: {
+        path: '^packages/',
+        pathNot: [
+          '^packages/(domain|server/src/seed|server/test|mocks)/',
+          '\\.(test|stories)\\.tsx?$',
+          '/(demo|fixtures)\\.tsx?$',
+          '\\.samples\\.tsx?$',
+        ],
+      },
+      to: { path: '^packages/domain/src/demo[.-]' },
     },
     {
       name: 'app-feature-folders-stay-apart',

@@ -132,3 +132,4 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { memNo: '1000013', loginId: 'guest01', name: '한시우', gender: '남성', birth: '20140311', grade: '4', ...other('R'), note: 'type R (회원이 아닙니다)' },
   { memNo: '1000014', loginId: 'guest02', name: '신예린', gender: '여성', birth: '20151129', grade: '3', ...other('Z'), note: 'type Z (회원이 아닙니다)' },
 ];
+export * from './demo-boards';

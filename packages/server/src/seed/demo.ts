@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { isHiddenQuestion, seoulDate, type StudyManual } from '@buddy/domain';
+import { DEMO_POSTS, demoBoardPost } from '@buddy/domain/demo';
 import type { Db } from '../db/client';
 import {
   attendance,
@@ -207,44 +208,6 @@ export async function seedDemoHistory(
   return { progressAdded, postsAdded };
 }
 
-/**
- * student01's board posts, relative to now: two inquiries (the older one answered by the centre), two memos (one
- * checked) and one site Q&A contact about learning (02). Plain text, as a member would write it.
- */
-export const DEMO_POSTS: readonly {
-  kind: 'inquiry' | 'memo' | 'qna';
-  contTp?: string;
-  title?: string;
-  content: string;
-  checked?: boolean;
-  answer?: string;
-  daysAgo: number;
-}[] = [
-  {
-    kind: 'inquiry',
-    title: '주간 평가 점수가 궁금해요',
-    content: '지난주 주간 평가를 봤는데 점수가 어디에 나오나요?\n학습 홈에서 찾지 못했어요.',
-    answer:
-      '안녕하세요, 버디 잉글리시입니다.\n학습 홈의 평가 목록에서 점수를 볼 수 있어요. 마이페이지의 학습 리포트에도 나와요.',
-    daysAgo: 9,
-  },
-  {
-    kind: 'inquiry',
-    title: '녹음이 잘 안 돼요',
-    content: '말하기 녹음 버튼을 눌렀는데 소리가 작게 녹음돼요.\n마이크 설정을 어떻게 하나요?',
-    daysAgo: 2,
-  },
-  { kind: 'memo', content: '단어 카드 10장 복습하기', checked: true, daysAgo: 4 },
-  { kind: 'memo', content: '금요일에 주간 평가 보기\n노래 한 번 더 듣기', daysAgo: 1 },
-  {
-    kind: 'qna',
-    contTp: '02',
-    title: '하루에 몇 개 학습하면 좋을까요?',
-    content: '아이가 하루에 두 개씩 하고 싶어 해요. 그래도 괜찮을까요?',
-    daysAgo: 3,
-  },
-];
-
 /** Adds DEMO_POSTS for the member once: a member who already has a post keeps their boards as they are. */
 export async function seedDemoPosts(
   db: Db,
@@ -253,19 +216,20 @@ export async function seedDemoPosts(
 ): Promise<{ postsAdded: number }> {
   const [existing] = await db.select({ n: count() }).from(boardPosts).where(eq(boardPosts.memNo, memNo));
   if ((existing?.n ?? 0) > 0) return { postsAdded: 0 };
-  const rows = DEMO_POSTS.map((post) => {
-    const at = new Date(now.getTime() - post.daysAgo * DAY_MS);
+  // The demo boards of @buddy/domain/demo, which the fake /v2 and the board stories show too; numbered by the table.
+  const rows = DEMO_POSTS.map((demo, index) => {
+    const stored = demoBoardPost(demo, index + 1, now.getTime());
     return {
-      kind: post.kind,
+      kind: stored.kind,
       memNo,
-      contTp: post.contTp ?? null,
-      title: post.title ?? '',
-      content: post.content,
-      checked: post.checked ?? false,
-      answer: post.answer ?? null,
-      answeredAt: post.answer ? new Date(at.getTime() + DAY_MS / 4) : null,
-      createdAt: at,
-      updatedAt: at,
+      contTp: stored.contTp,
+      title: stored.title,
+      content: stored.content,
+      checked: stored.checked,
+      answer: stored.answer,
+      answeredAt: stored.answeredAt === null ? null : new Date(stored.answeredAt),
+      createdAt: new Date(stored.createdAt),
+      updatedAt: new Date(stored.updatedAt),
     };
   });
   const added = await db.insert(boardPosts).values(rows).returning({ boardNo: boardPosts.boardNo });

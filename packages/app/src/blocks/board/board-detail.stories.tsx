@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DetailDemo } from './demo';
-import { answeredPost, QNA_TYPES, waitingPost } from './fixtures';
+import { answeredPost, QNA_TYPES, qnaPost, waitingPost } from './fixtures';
 
 const meta = {
   title: 'Boards/BoardDetail',
@@ -18,7 +18,7 @@ export const Waiting: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: '녹음이 잘 안 돼요' })).toBeVisible();
     await expect(canvas.getByText('답변 대기')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '수정' })).toHaveAttribute('href', '/board/12/edit');
+    await expect(canvas.getByRole('link', { name: '수정' })).toHaveAttribute('href', '/board/2/edit');
     await expect(canvas.getByRole('region', { name: '선생님 답변' })).toHaveTextContent(
       '아직 답변을 준비하고',
     );
@@ -40,7 +40,7 @@ export const Answered: Story = {
   },
 };
 
-export const QnaPost: Story = { args: { post: answeredPost, contentTypes: QNA_TYPES } };
+export const QnaPost: Story = { args: { post: qnaPost, contentTypes: QNA_TYPES } };
 
 /** Delete asks first: cancel keeps the post, OK deletes it. */
 export const DeleteConfirm: Story = {

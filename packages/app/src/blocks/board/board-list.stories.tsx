@@ -21,12 +21,9 @@ export const Inquiries: Story = {
     const table = canvas.getByRole('table', { name: '글 목록' });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(4);
-    await expect(rows[1]).toHaveTextContent('3녹음이 잘 안 돼요2026.05.03답변 대기');
+    await expect(rows[1]).toHaveTextContent('3녹음이 잘 안 돼요2026.05.02답변 대기');
     await expect(rows[3]).toHaveTextContent('답변 완료');
-    await expect(canvas.getByRole('link', { name: '녹음이 잘 안 돼요' })).toHaveAttribute(
-      'href',
-      '/board/12',
-    );
+    await expect(canvas.getByRole('link', { name: '녹음이 잘 안 돼요' })).toHaveAttribute('href', '/board/2');
   },
 };
 
@@ -55,10 +52,10 @@ export const QnaWithTypeFilter: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('columnheader', { name: '유형' })).toBeVisible();
     await userEvent.click(canvas.getByRole('combobox', { name: '문의 유형' }));
-    await userEvent.click(await screen.findByRole('option', { name: '계약 관련' }));
-    await expect(args.onSearch).toHaveBeenLastCalledWith({ srchTp: 'TD', srchText: '', srchContTp: '01' });
+    await userEvent.click(await screen.findByRole('option', { name: '학습 이용 문의' }));
+    await expect(args.onSearch).toHaveBeenLastCalledWith({ srchTp: 'TD', srchText: '', srchContTp: '02' });
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
-    await expect(canvas.getByRole('row', { name: /계약 관련/ })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /학습 이용 문의/ })).toBeVisible();
   },
 };
 

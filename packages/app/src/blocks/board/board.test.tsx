@@ -4,7 +4,18 @@ import { cleanup, render } from '@buddy/ui/testing';
 import { BoardDetail } from './board-detail';
 import { BoardForm } from './board-form';
 import { BoardList } from './board-list';
-import { answeredPost, QNA_TYPES, sampleMemos, sampleNotices, samplePosts, waitingPost } from './fixtures';
+import {
+  answeredPost,
+  QNA_TYPES,
+  qnaPost,
+  sampleMemos,
+  sampleNotices,
+  samplePosts,
+  waitingPost,
+} from './fixtures';
+
+/** The number of the sample memo that starts with `start`. */
+const memoNo = (start: string) => sampleMemos.find((memo) => memo.content.startsWith(start))?.boardNo;
 import { NoticeDetail, paragraphsOf } from './notice-detail';
 import { MemoBoard } from './memo-board';
 
@@ -30,7 +41,7 @@ describe('given a board list on page 2 of 23 posts', () => {
     expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual([undefined, '13', '12', '11']);
     await expect
       .element(page.getByRole('link', { name: '녹음이 잘 안 돼요' }))
-      .toHaveAttribute('href', '/q/12');
+      .toHaveAttribute('href', `/q/${waitingPost.boardNo}`);
     await expect
       .element(page.getByRole('button', { name: '2 페이지' }))
       .toHaveAttribute('aria-current', 'page');
@@ -94,9 +105,15 @@ describe('given a post', () => {
     );
     expect(page.getByRole('link', { name: '수정' }).elements()).toHaveLength(0);
     await expect.element(page.getByText('답변 완료')).toBeVisible();
-    await expect.element(page.getByText('학습 이용 문의').first()).toBeVisible();
+    // An inquiry has no content type: none is named.
+    expect(page.getByText('학습 이용 문의').elements()).toHaveLength(0);
     expect(document.querySelector('[data-slot="board-content"] b')).toBeNull();
     await expect.element(page.getByRole('link', { name: '목록' })).toHaveAttribute('href', '/q');
+  });
+
+  it('a Q&A contact: its content type beside its title', async () => {
+    render(<BoardDetail post={qnaPost} contentTypes={QNA_TYPES} listHref="/q" onDelete={() => undefined} />);
+    await expect.element(page.getByText('학습 이용 문의').first()).toBeVisible();
   });
 
   it('deletes only after the confirm says yes', async () => {
@@ -166,9 +183,9 @@ describe('given the memo board', () => {
       />,
     );
     await userEvent.click(page.getByRole('checkbox', { name: '완료: 단어 카드 10장 복습하기' }));
-    expect(onCheckedChange).toHaveBeenCalledWith(4, false);
+    expect(onCheckedChange).toHaveBeenCalledWith(memoNo('단어 카드'), false);
     await userEvent.click(page.getByRole('checkbox', { name: /^완료: 금요일에 주간 평가 보기/ }));
-    expect(onCheckedChange).toHaveBeenCalledWith(5, true);
+    expect(onCheckedChange).toHaveBeenCalledWith(memoNo('금요일에'), true);
   });
 
   it('keeps the written text when the save failed, and empties the box when it worked', async () => {
@@ -243,7 +260,7 @@ describe('given the memo board', () => {
     await vi.waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
     expect(onDelete).not.toHaveBeenCalled();
     await userEvent.click(remove);
-    await vi.waitFor(() => expect(onDelete).toHaveBeenCalledWith(4));
+    await vi.waitFor(() => expect(onDelete).toHaveBeenCalledWith(memoNo('단어 카드')));
     expect(confirm).toHaveBeenLastCalledWith('이 메모를 지울까요?');
   });
 });

@@ -1,60 +1,62 @@
-/** Sample posts and memos for the board stories and tests (fixed instants: 2026-05-04 10:00 Seoul and before). */
+/**
+ * The board blocks' samples: student01's demo boards (@buddy/domain/demo, which the server's demo seed stores and the
+ * fake /v2 answers too) at a fixed instant (2026-05-04 10:00 Seoul), and the Q&A content types of the domain.
+ */
+import { QNA_CONTENT_TYPES } from '@buddy/domain';
+import { demoBoard, type DemoBoardPost } from '@buddy/domain/demo';
 import type { BoardDetailPost } from './board-detail';
 import type { MemoItem } from './memo-board';
 
 const NOW = Date.UTC(2026, 4, 4, 1, 0, 0);
 const DAY = 86_400_000;
 
-export const QNA_TYPES = {
-  '01': '계약 관련',
-  '02': '학습 이용 문의',
-  '03': '건의 사항',
-  '04': '기타',
-} as const;
+export const QNA_TYPES = QNA_CONTENT_TYPES;
 
-export const samplePosts: BoardDetailPost[] = [
-  {
-    boardNo: 12,
-    contTp: '02',
-    title: '녹음이 잘 안 돼요',
-    content: '말하기 녹음 버튼을 눌렀는데 소리가 작게 녹음돼요.\n마이크 설정을 어떻게 하나요?',
-    answer: null,
-    answeredAt: null,
-    createdAt: NOW - DAY,
-  },
-  {
-    boardNo: 11,
-    contTp: '01',
-    title: '다음 달 수강료는 언제 나가나요?',
-    content: '자동 결제 날짜가 궁금해요.',
-    answer: null,
-    answeredAt: null,
-    createdAt: NOW - 3 * DAY,
-  },
-  {
-    boardNo: 9,
-    contTp: '02',
-    title: '주간 평가 점수가 궁금해요',
-    content:
-      '지난주 주간 평가를 봤는데 점수가 어디에 나오나요?\n학습 홈에서 찾지 못했어요.\n<b>굵게</b>는 글자 그대로 보여요.',
-    answer: '안녕하세요, 버디 잉글리시입니다.\n학습 홈의 평가 목록에서 점수를 볼 수 있어요.',
-    answeredAt: NOW - 8 * DAY,
-    createdAt: NOW - 9 * DAY,
-  },
-];
+const detail = ({
+  boardNo,
+  contTp,
+  title,
+  content,
+  answer,
+  answeredAt,
+  createdAt,
+}: DemoBoardPost): BoardDetailPost => ({
+  boardNo,
+  contTp,
+  title,
+  content,
+  answer,
+  answeredAt,
+  createdAt,
+});
 
-export const answeredPost = samplePosts[2] as BoardDetailPost;
+/** The inquiries and the Q&A contact, newest first, as one list shows posts. */
+export const samplePosts: BoardDetailPost[] = [...demoBoard('inquiry', NOW), ...demoBoard('qna', NOW)]
+  .sort((a, b) => b.createdAt - a.createdAt)
+  .map(detail);
+
+const answered = samplePosts.find((post) => post.answer !== null) as BoardDetailPost;
+
+/**
+ * The answered inquiry, with a line a member might type as markup: it is shown as the text it is (board content is
+ * text, never HTML).
+ */
+export const answeredPost: BoardDetailPost = {
+  ...answered,
+  content: `${answered.content}\n<b>굵게</b>는 글자 그대로 보여요.`,
+};
 export const waitingPost = samplePosts[0] as BoardDetailPost;
+/** The Q&A contact (its content type shown beside its title). */
+export const qnaPost = samplePosts.find((post) => post.contTp) as BoardDetailPost;
 
-export const sampleMemos: MemoItem[] = [
-  {
-    boardNo: 5,
-    content: '금요일에 주간 평가 보기\n노래 한 번 더 듣기',
-    checked: false,
-    createdAt: NOW - DAY,
-  },
-  { boardNo: 4, content: '단어 카드 10장 복습하기', checked: true, createdAt: NOW - 4 * DAY },
-];
+export const sampleMemos: MemoItem[] = demoBoard('memo', NOW).map(
+  ({ boardNo, content, checked, createdAt }) => ({
+    boardNo,
+    content,
+    checked,
+    createdAt,
+  }),
+);
 
 /** Sample notices: two pinned, then the newest first. */
 export const sampleNotices = [

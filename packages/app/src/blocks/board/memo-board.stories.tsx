@@ -76,7 +76,7 @@ export const DeleteConfirm: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
     const list = canvas.getByRole('list', { name: '메모 목록' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
-    await expect(args.onDelete).toHaveBeenCalledWith(4);
+    await expect(args.onDelete).toHaveBeenCalledWith(3);
   },
 };
 
