@@ -27,6 +27,10 @@ test.describe('given the logout-and-redirect address', () => {
   test('an in-site target is followed and the member is signed out', async ({ page, login, member }) => {
     await login(page, member('student01'), DEMO_PASSWORD);
     await expect(page.getByText('김민준 님, 반가워요!')).toBeVisible();
+    // The member box loads its legacy-site links once it knows the products: a request still on its way when the
+    // address below signs the member out on the server arrives after the revocation and is refused (a logged 401).
+    // A member who types the address waits for the page too; the journey waits until nothing is loading.
+    await page.waitForLoadState('networkidle');
     await page.goto('/auth/logoutAndRedirect?redirect=%2Fauth%2Ffind%2Fid');
     await expect(page).toHaveURL(/\/auth\/find\/id$/);
     expect(await page.evaluate(() => localStorage.getItem('auth.token'))).toBeNull();
