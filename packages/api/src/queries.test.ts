@@ -11,6 +11,7 @@ import { EMPTY_COMMON_LINKS, EMPTY_CREDENTIAL_LINKS, linkQueries } from './links
 import { healthQueries } from './health';
 import { mypageQueries } from './mypage';
 import { siteQueries } from './site';
+import { memberOf } from '@buddy/mocks';
 import { harness, json, mutate, testQueryClient } from './test/fake-fetch';
 
 const product = (prodCd: string): Product =>
@@ -21,17 +22,8 @@ const product = (prodCd: string): Product =>
     memTpDtl: { memTp: 'A', memTpLabel: '' },
   }) as Product;
 
-const member = (memNm: string): Member => ({
-  memNo: '1',
-  memLoginId: 'student01',
-  memNm,
-  memGender: '남성',
-  memGuideFee: 57000,
-  memRnlYn: 'YYYYYY',
-  memShl: '버디초',
-  memGd: '3',
-  memTp: 'A',
-});
+/** The demo member of the fake /v2, under another name. */
+const member = (memNm: string): Member => ({ ...memberOf('student01'), memNm });
 
 const client = testQueryClient;
 

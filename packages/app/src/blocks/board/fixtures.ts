@@ -3,7 +3,7 @@
  * fake /v2 answers too) at a fixed instant (2026-05-04 10:00 Seoul), and the Q&A content types of the domain.
  */
 import { QNA_CONTENT_TYPES } from '@buddy/domain';
-import { demoBoard, type DemoBoardPost } from '@buddy/domain/demo';
+import { demoBoard } from '@buddy/domain/demo';
 import type { BoardDetailPost } from './board-detail';
 import type { MemoItem } from './memo-board';
 
@@ -12,28 +12,10 @@ const DAY = 86_400_000;
 
 export const QNA_TYPES = QNA_CONTENT_TYPES;
 
-const detail = ({
-  boardNo,
-  contTp,
-  title,
-  content,
-  answer,
-  answeredAt,
-  createdAt,
-}: DemoBoardPost): BoardDetailPost => ({
-  boardNo,
-  contTp,
-  title,
-  content,
-  answer,
-  answeredAt,
-  createdAt,
-});
-
 /** The inquiries and the Q&A contact, newest first, as one list shows posts. */
-export const samplePosts: BoardDetailPost[] = [...demoBoard('inquiry', NOW), ...demoBoard('qna', NOW)]
-  .sort((a, b) => b.createdAt - a.createdAt)
-  .map(detail);
+export const samplePosts: BoardDetailPost[] = [...demoBoard('inquiry', NOW), ...demoBoard('qna', NOW)].sort(
+  (a, b) => b.createdAt - a.createdAt,
+);
 
 const answered = samplePosts.find((post) => post.answer !== null) as BoardDetailPost;
 
