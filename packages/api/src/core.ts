@@ -183,29 +183,18 @@ export function createApiCore({
 
   type Send = (path: string, init?: Record<string, unknown>) => Promise<RawResult<unknown>>;
   /** One method of `client`: the request through `call()`, its failure handed back as an `ApiError`. */
-  type Settled = { data?: unknown; error?: ApiError; response: Response | undefined };
   function normalised(
     method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH',
-  ): (path: string, init?: Record<string, unknown>) => Promise<Settled> {
+  ): (path: string, init?: Record<string, unknown>) => Promise<{ data?: unknown; error?: ApiError }> {
     const send = fetchClient[method] as unknown as Send;
     return async (path, init = {}) => {
-      let response: Response | undefined;
       const signal = init.signal instanceof AbortSignal ? init.signal : undefined;
+      const own = Array.isArray(init.middleware) ? (init.middleware as Middleware[]) : [];
       const result = await call(
-        async (callInit) => {
-          const own = Array.isArray(init.middleware) ? (init.middleware as Middleware[]) : [];
-          const raw = await send(path, {
-            ...init,
-            ...callInit,
-            middleware: [...own, ...callInit.middleware],
-          });
-          response = raw.response;
-          return raw;
-        },
+        (callInit) => send(path, { ...init, ...callInit, middleware: [...own, ...callInit.middleware] }),
         { signal },
       );
-      // A failure may have no response (status 0).
-      return result.ok ? { data: result.data, response } : { error: new ApiError(result), response };
+      return result.ok ? { data: result.data } : { error: new ApiError(result) };
     };
   }
   const client = {
