@@ -94,6 +94,16 @@ async function settledStyle(locator, property) {
   }, property);
 }
 
+// How many elements match once the first has appeared (a slow machine may still be rendering after networkidle):
+// counting at once failed in CI while the same page passed here.
+async function countOnce(locator) {
+  await locator
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
+  return locator.count();
+}
+
 async function checkPage(url) {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   browser = await chromium.launch({
@@ -115,23 +125,30 @@ async function checkPage(url) {
   await page.goto(url, { waitUntil: 'networkidle' });
 
   const header = page.getByRole('banner');
+  const headerCounts = [
+    await countOnce(header.getByRole('link', { name: 'Acme Reading home' })),
+    await countOnce(
+      header.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Quizzes' }),
+    ),
+  ];
   check(
     'the header renders with the product’s words',
-    (await header.getByRole('link', { name: 'Acme Reading home' }).count()) === 1 &&
-      (await header
-        .getByRole('navigation', { name: 'Main menu' })
-        .getByRole('link', { name: 'Quizzes' })
-        .count()) === 1,
+    headerCounts.every((count) => count === 1),
+    `logo, menu link: ${headerCounts.join(', ')}`,
   );
 
   const firstChoice = page
     .getByRole('radio', { name: /cat/ })
     .or(page.getByRole('checkbox', { name: /cat/ }));
+  const cardCounts = [
+    await countOnce(page.getByText('Which word names an animal?')),
+    await countOnce(page.getByText('Choose 2')),
+    await countOnce(firstChoice),
+  ];
   check(
     'the question cards render with the product’s words',
-    (await page.getByText('Which word names an animal?').count()) === 1 &&
-      (await page.getByText('Choose 2').count()) === 1 &&
-      (await firstChoice.count()) === 1,
+    cardCounts.every((count) => count === 1),
+    `question, hint, choice: ${cardCounts.join(', ')}`,
   );
 
   const sheet = page.getByRole('complementary', { name: 'Answer sheet' });
