@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as domain from '@buddy/domain';
 import { DAILY_STUDY_MINUTES, seoulDate, TEST_SPECS } from '@buddy/domain';
 import { sampleNotices } from '../packages/mocks/src/fixtures/site';
-import { noticeDay, SITE_NOTICES } from '../packages/server/src/seed/site-notices';
+import { DEMO_NOTICES, noticeDay } from '@buddy/domain/demo';
 
 /*
  * The copy agrees with the domain (issue 26 point 5): wherever the site, the seed, the fake /v2 or the brochure says
@@ -243,12 +243,12 @@ const isCode = (file: string) =>
   /\.tsx?$/.test(file) && !/\.(test|stories|visual\.test)\.tsx?$|\.d\.ts$/.test(file);
 
 /**
- * Where the copy lives: the app's pages and words (brand site, study area, customer centre), the server's seed of
- * the notices, FAQ and home, the fake /v2's fixtures, the brochure's template, and the content bank's JSON.
+ * Where the copy lives: the app's pages and words (brand site, study area, customer centre), the demo data of the
+ * notices, FAQ and home (@buddy/domain/demo, which the seed stores), the fake /v2's fixtures, the brochure's template, and the content bank's JSON.
  */
 const COPY_SOURCES = [
   ...filesUnder('packages/app/src', isCode),
-  ...filesUnder('packages/server/src/seed', (file) => /\/site[^/]*\.ts$/.test(file)),
+  ...filesUnder('packages/domain/src', (file) => /\/demo-site[^/]*\.ts$/.test(file)),
   ...filesUnder('packages/mocks/src/fixtures', isCode),
   ...filesUnder('packages/content-generator/src/brochure', (file) => file.endsWith('template.ts')),
   // The bank's words a family reads (study guides, library, dictionary, reward): not the papers' questions, the
@@ -330,8 +330,8 @@ describe('given the copy of the site, the seed, the fake /v2, the brochure and t
       'packages/app/src/pages/brand/programs.ts',
       'packages/app/src/pages/brand/trials.ts',
       'packages/app/src/pages/study/study-guide-page.tsx',
-      'packages/server/src/seed/site-faqs.ts',
-      'packages/server/src/seed/site-notices.ts',
+      'packages/domain/src/demo-site-faqs.ts',
+      'packages/domain/src/demo-site-notices.ts',
       'packages/mocks/src/fixtures/site.ts',
       'packages/content-generator/src/brochure/template.ts',
       'content/library/items.json',
@@ -411,7 +411,7 @@ describe('given the notices and their dates', () => {
     // Every day of a leap year and the next: the seed may run on any of them.
     for (let time = Date.UTC(2027, 11, 31, 15); time < Date.UTC(2029, 11, 31, 15); time += DAY_MS) {
       const now = new Date(time);
-      for (const notice of SITE_NOTICES) {
+      for (const notice of DEMO_NOTICES) {
         const at = noticeDay(notice, now);
         at.setUTCHours(1, 49);
         const seeded = `seeded ${seoulDate(now)}`;

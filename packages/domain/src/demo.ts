@@ -133,3 +133,4 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { memNo: '1000014', loginId: 'guest02', name: '신예린', gender: '여성', birth: '20151129', grade: '3', ...other('Z'), note: 'type Z (회원이 아닙니다)' },
 ];
 export * from './demo-boards';
+export * from './demo-site';

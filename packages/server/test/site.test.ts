@@ -4,14 +4,14 @@ import { branches, homeBanners, siteNotices } from '../src/db/schema';
 import { DEFAULT_CONTENT_DIR } from '../src/paths';
 import { MAP_SEARCH_URL } from '../src/modules/site/service';
 import {
-  buildBranches,
-  SALES_OFFICES,
-  seedSite,
-  SITE_FAQS,
-  SITE_HOME,
-  SITE_NOTICES,
-  SITE_PAGES,
-} from '../src/seed/site';
+  DEMO_FAQS,
+  DEMO_HOME,
+  DEMO_NOTICES,
+  DEMO_SALES_OFFICES,
+  DEMO_SITE_PAGES,
+  demoBranches,
+} from '@buddy/domain/demo';
+import { seedSite } from '../src/seed/site';
 import { createTestApp, expectContract, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -123,11 +123,11 @@ afterAll(async () => {
 describe('given the seeded notices', () => {
   it('pages them pinned first, then newest first, 10 rows by default', async () => {
     const first = await notices();
-    expect(first.page).toEqual({ pageNo: 1, pageRow: 10, totalCount: SITE_NOTICES.length + 2 });
+    expect(first.page).toEqual({ pageNo: 1, pageRow: 10, totalCount: DEMO_NOTICES.length + 2 });
     expect(first.search).toEqual({ srchTp: 'TD', srchText: '' });
     expect(first.result).toHaveLength(10);
     const all = await allNotices();
-    const pinned = SITE_NOTICES.filter((notice) => notice.pinned).length;
+    const pinned = DEMO_NOTICES.filter((notice) => notice.pinned).length;
     expect(pinned).toBe(3);
     expect(all.slice(0, pinned).every((notice) => notice.pinned)).toBe(true);
     expect(all.slice(pinned).some((notice) => notice.pinned)).toBe(false);
@@ -139,11 +139,11 @@ describe('given the seeded notices', () => {
   });
 
   it('has at least 25 notices over the last year, with paragraphs', async () => {
-    expect(SITE_NOTICES.length).toBeGreaterThanOrEqual(25);
+    expect(DEMO_NOTICES.length).toBeGreaterThanOrEqual(25);
     const seeded = (await allNotices()).filter(
       (notice) => notice.createdAt > seededAt.getTime() - 400 * DAY_MS,
     );
-    expect(seeded).toHaveLength(SITE_NOTICES.length);
+    expect(seeded).toHaveLength(DEMO_NOTICES.length);
     for (const notice of seeded) {
       expect(notice.createdAt).toBeLessThanOrEqual(seededAt.getTime());
       expect(notice.createdAt).toBeGreaterThan(seededAt.getTime() - 366 * DAY_MS);
@@ -152,7 +152,7 @@ describe('given the seeded notices', () => {
   });
 
   it('answers the page asked for, and the last page for one past it (spec §4)', async () => {
-    const total = SITE_NOTICES.length + 2;
+    const total = DEMO_NOTICES.length + 2;
     const second = await notices('?pageNo=2&pageRow=7');
     expect(second.page).toEqual({ pageNo: 2, pageRow: 7, totalCount: total });
     expect(second.result).toEqual((await allNotices()).slice(7, 14));
@@ -187,7 +187,7 @@ describe('given the seeded notices', () => {
     expect(upper.search.srchText).toBe('SNAKE_CASE');
     const chrome = await notices(`?srchTp=T&srchText=${q('chrome')}`);
     expect(chrome.result.map((notice) => notice.title)).toEqual([
-      SITE_NOTICES.find((notice) => notice.key === 'chrome')?.title,
+      DEMO_NOTICES.find((notice) => notice.key === 'chrome')?.title,
     ]);
   });
 
@@ -254,7 +254,7 @@ describe('given one notice', () => {
 
 describe('given the FAQ', () => {
   it('opens on type 01 when the type is absent or empty, 10 rows to a page', async () => {
-    const count01 = SITE_FAQS.find((group) => group.faqTp === '01')?.items.length ?? 0;
+    const count01 = DEMO_FAQS.find((group) => group.faqTp === '01')?.items.length ?? 0;
     expect(count01).toBeGreaterThanOrEqual(12);
     for (const query of ['', '?srchFaqTp=']) {
       const body = await faq(query);
@@ -272,7 +272,7 @@ describe('given the FAQ', () => {
 
   it('lists them in the seed order', async () => {
     const body = await faq('?pageRow=50');
-    const seeded = SITE_FAQS.find((group) => group.faqTp === '01')?.items ?? [];
+    const seeded = DEMO_FAQS.find((group) => group.faqTp === '01')?.items ?? [];
     expect(body.result.map((item) => item.question)).toEqual(seeded.map((item) => item.question));
     expect(body.result[0]?.answer).toBe(seeded[0]?.answer.join('\n\n'));
   });
@@ -282,7 +282,7 @@ describe('given the FAQ', () => {
     expect(body.search.srchFaqTp).toBe(type);
     expect(body.result.length).toBeGreaterThanOrEqual(6);
     expect(body.result.every((item) => item.faqTp === type)).toBe(true);
-    expect(body.page.totalCount).toBe(SITE_FAQS.find((group) => group.faqTp === type)?.items.length);
+    expect(body.page.totalCount).toBe(DEMO_FAQS.find((group) => group.faqTp === type)?.items.length);
   });
 
   it.each([
@@ -305,7 +305,7 @@ describe('given the FAQ', () => {
     expect(body.page.totalCount).toBeGreaterThanOrEqual(3);
     expect(new Set(body.result.map((item) => item.faqTp))).toContain('02');
     const everything = await faq('?srchFaqTp=ALL&pageRow=50');
-    const seeded = SITE_FAQS.reduce((sum, group) => sum + group.items.length, 0);
+    const seeded = DEMO_FAQS.reduce((sum, group) => sum + group.items.length, 0);
     expect(everything.page.totalCount).toBe(seeded);
     // Grouped by type, in the seed order within each.
     const types = everything.result.map((item) => item.faqTp);
@@ -319,10 +319,10 @@ describe('given the FAQ', () => {
 });
 
 describe('given the branches', () => {
-  const seeded = buildBranches();
+  const seeded = demoBranches();
 
   it('has at least 40 fictional branches over at least 6 offices', () => {
-    expect(SALES_OFFICES.length).toBeGreaterThanOrEqual(6);
+    expect(DEMO_SALES_OFFICES.length).toBeGreaterThanOrEqual(6);
     expect(seeded.length).toBeGreaterThanOrEqual(40);
     for (const branch of seeded) {
       expect(branch.branchCd).toMatch(/^B\d{4}$/);
@@ -331,7 +331,7 @@ describe('given the branches', () => {
       expect(branch.addressDetail && branch.hours && branch.intro).toBeTruthy();
     }
     expect(new Set(seeded.map((branch) => branch.branchCd)).size).toBe(seeded.length);
-    for (const office of SALES_OFFICES) {
+    for (const office of DEMO_SALES_OFFICES) {
       expect(
         seeded.some((branch) => branch.salesOfficeCd === office.code),
         office.name,
@@ -362,7 +362,7 @@ describe('given the branches', () => {
   });
 
   it('filters by sales office, all of them for an empty code', async () => {
-    for (const office of SALES_OFFICES) {
+    for (const office of DEMO_SALES_OFFICES) {
       const body = await branchList(`?salesOfficeCd=${office.code}&pageRow=50`);
       expect(body.result.length).toBe(seeded.filter((branch) => branch.salesOfficeCd === office.code).length);
       expect(body.result.every((branch) => branch.salesOfficeCd === office.code)).toBe(true);
@@ -393,7 +393,9 @@ describe('given the branches', () => {
       '/branches/office',
       '/branches/office',
     );
-    expect(body.result).toEqual(SALES_OFFICES.map((office) => ({ label: office.name, value: office.code })));
+    expect(body.result).toEqual(
+      DEMO_SALES_OFFICES.map((office) => ({ label: office.name, value: office.code })),
+    );
   });
 
   it('answers one branch with its details and a map link', async () => {
@@ -443,7 +445,7 @@ describe('given the home page', () => {
     expect(pc.contestBnnr).not.toBeNull();
     expect(pc.awards).toHaveLength(4);
     expect(pc.promotions).toHaveLength(3);
-    expect(pc.popups.map((popup) => popup.title)).toEqual(SITE_HOME.popups.map((popup) => popup.title));
+    expect(pc.popups.map((popup) => popup.title)).toEqual(DEMO_HOME.popups.map((popup) => popup.title));
     expect(pc.popups.map((popup) => popup.imageUrl === null)).toEqual([false, true]);
     expect(await home('?deviceTp=pc')).toEqual(pc);
   });
@@ -451,14 +453,14 @@ describe('given the home page', () => {
   it('shows only the popups meant for mobile on mobile', async () => {
     const mobile = await home('?deviceTp=mobile');
     expect(mobile.popups.map((popup) => popup.title)).toEqual(
-      SITE_HOME.popups.filter((popup) => popup.onMobile).map((popup) => popup.title),
+      DEMO_HOME.popups.filter((popup) => popup.onMobile).map((popup) => popup.title),
     );
     expect(mobile.popups).toHaveLength(1);
     expect(mobile.contestBnnr).not.toBeNull();
   });
 
   it('shows a popup only inside its window (startsAt <= now < endsAt)', async () => {
-    const [image, text] = SITE_HOME.popups;
+    const [image, text] = DEMO_HOME.popups;
     if (!image || !text) throw new Error('two popups expected');
     const titles = async (device: string) =>
       (await home(`?deviceTp=${device}`)).popups.map((popup) => popup.title);
@@ -479,7 +481,7 @@ describe('given the home page', () => {
   });
 
   it('answers no contest banner outside its window, and the device one where they differ', async () => {
-    t.clock.set(new Date(seededAt.getTime() + SITE_HOME.banner.endsInDays * DAY_MS));
+    t.clock.set(new Date(seededAt.getTime() + DEMO_HOME.banner.endsInDays * DAY_MS));
     const after = await home();
     expect(after.contestBnnr).toBeNull();
     expect(after.awards).toHaveLength(4);
@@ -509,14 +511,14 @@ describe('given the home page', () => {
   });
 
   it('links only to the pages of the site, and to notices that exist', async () => {
-    const allowed = new Set<string>(SITE_PAGES);
+    const allowed = new Set<string>(DEMO_SITE_PAGES);
     const body = await home();
     const links = [
       body.contestBnnr?.linkUrl,
       ...body.promotions.map((promotion) => promotion.linkUrl),
       ...body.popups.map((popup) => popup.linkUrl),
     ].filter((link): link is string => typeof link === 'string');
-    expect(links).toHaveLength(1 + SITE_HOME.promotions.length + SITE_HOME.popups.length);
+    expect(links).toHaveLength(1 + DEMO_HOME.promotions.length + DEMO_HOME.popups.length);
     for (const link of links) {
       const notice = /^\/services\/notice\/(\d+)$/.exec(link);
       if (notice) {
@@ -533,9 +535,9 @@ describe('given the home page', () => {
         }
       ).result.notice.title;
     expect(await titleOf(body.contestBnnr?.linkUrl)).toBe(
-      SITE_NOTICES.find((n) => n.key === 'contest')?.title,
+      DEMO_NOTICES.find((n) => n.key === 'contest')?.title,
     );
-    expect(await titleOf(body.popups[1]?.linkUrl)).toBe(SITE_NOTICES.find((n) => n.key === 'hours')?.title);
+    expect(await titleOf(body.popups[1]?.linkUrl)).toBe(DEMO_NOTICES.find((n) => n.key === 'hours')?.title);
   });
 
   it('serves every image it names, as an SVG from /content/', async () => {

@@ -2,7 +2,7 @@
 // branch's name and the phone masked, checked as the app checks it, and throttled per phone and per address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trialRequests } from '../src/db/schema';
-import { buildBranches } from '../src/seed/site';
+import { demoBranches } from '@buddy/domain/demo';
 import { createTestApp, expectContract, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 const URL_PATH = '/site-mgr/trial-requests';
-const branch = buildBranches()[0]!;
+const branch = demoBranches()[0]!;
 let address = 0;
 const send = (payload: Record<string, unknown>, remoteAddress?: string) => {
   address += 1;

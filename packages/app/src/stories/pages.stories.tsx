@@ -5,7 +5,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { popupHiddenKey, seoulDate, STORAGE_KEYS } from '@buddy/domain';
-import { memberOf, sessionHandlers, SIGNED_IN, signedInAs, siteHandlers, studyHandlers } from '@buddy/mocks';
+import type { Home } from '@buddy/contract';
+import {
+  memberOf,
+  sampleHome,
+  sessionHandlers,
+  SIGNED_IN,
+  signedInAs,
+  siteHandlers,
+  studyHandlers,
+} from '@buddy/mocks';
 import { AppStory, fakeApi } from './app-story';
 
 const meta = {
@@ -36,6 +45,10 @@ export const HomeSignedOut: Story = {
   },
 };
 
+/** The fake /v2's home (the site's demo content): its banner, first promotion and two popups. */
+const home = sampleHome();
+const [firstPopup, secondPopup] = home.popups as [Home['popups'][number], Home['popups'][number]];
+
 /** GET /main: the contest banner, promotions and awards below the fold, and the popups one at a time. */
 export const HomeNewsAndPopups: Story = {
   name: 'Home, news and popups',
@@ -44,14 +57,18 @@ export const HomeNewsAndPopups: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: '제5회 버디 영어 말하기 대회' }),
+      await canvas.findByRole('heading', { level: 2, name: home.contestBnnr?.title ?? '' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '무료 레벨 테스트' })).toHaveAttribute('href', '/tests');
-    const popup = await canvas.findByRole('complementary', { name: '겨울방학 특강 모집' });
-    await userEvent.click(
-      within(popup).getByRole('button', { name: '겨울방학 특강 모집 알림 오늘 하루 보지 않기' }),
+    const [promotion] = home.promotions;
+    await expect(canvas.getByRole('link', { name: promotion?.title ?? '' })).toHaveAttribute(
+      'href',
+      promotion?.linkUrl ?? '',
     );
-    await canvas.findByRole('complementary', { name: '시스템 점검 안내' });
+    const popup = await canvas.findByRole('complementary', { name: firstPopup.title });
+    await userEvent.click(
+      within(popup).getByRole('button', { name: `${firstPopup.title} 알림 오늘 하루 보지 않기` }),
+    );
+    await canvas.findByRole('complementary', { name: secondPopup.title });
     await userEvent.click(canvas.getByRole('button', { name: '닫기' }));
     await waitFor(() => expect(canvas.queryByRole('complementary')).toBeNull());
   },
@@ -72,13 +89,13 @@ export const HomeNewsFailed: Story = {
 /** A popup hidden today (in this browser) stays hidden: the next one shows. */
 export const HomePopupHiddenToday: Story = {
   name: 'Home, a popup hidden today',
-  args: { path: '/', storage: { [popupHiddenKey(1)]: seoulDate(new Date()) } },
+  args: { path: '/', storage: { [popupHiddenKey(firstPopup.popupNo)]: seoulDate(new Date()) } },
   parameters: fakeApi({ site: siteHandlers() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const popup = await canvas.findByRole('complementary', { name: '시스템 점검 안내' });
+    const popup = await canvas.findByRole('complementary', { name: secondPopup.title });
     await waitFor(() => expect(popup).toBeVisible());
-    await expect(canvas.queryByRole('complementary', { name: '겨울방학 특강 모집' })).toBeNull();
+    await expect(canvas.queryByRole('complementary', { name: firstPopup.title })).toBeNull();
   },
 };
 

@@ -9,6 +9,8 @@ import {
   QNA_TYPES,
   qnaPost,
   sampleMemos,
+  nextListedNotice,
+  noticeCount,
   sampleNotices,
   samplePosts,
   waitingPost,
@@ -272,7 +274,7 @@ describe('given a notice list', () => {
         kind="notices"
         state="ready"
         posts={sampleNotices}
-        totalCount={27}
+        totalCount={noticeCount}
         page={1}
         onPageChange={() => undefined}
         search={{ srchTp: 'TD', srchText: '' }}
@@ -281,17 +283,20 @@ describe('given a notice list', () => {
       />,
     );
     const rows = page.getByRole('row').elements();
+    const pinned = sampleNotices.filter((notice) => notice.pinned).length;
+    expect(pinned).toBeGreaterThan(0);
+    // The header row, '중요' for each pinned notice, then numbers counting down from the total less the pinned.
     expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual([
       undefined,
-      '중요',
-      '중요',
-      '25',
+      ...Array.from({ length: pinned }, () => '중요'),
+      String(noticeCount - pinned),
+      String(noticeCount - pinned - 1),
     ]);
     expect(page.getByRole('columnheader', { name: '답변 상태' }).query()).toBeNull();
     expect(page.getByText('답변 대기').query()).toBeNull();
     await expect
-      .element(page.getByRole('link', { name: '새 단어 게임이 열렸어요' }))
-      .toHaveAttribute('href', '/n/30');
+      .element(page.getByRole('link', { name: sampleNotices[pinned]!.title }))
+      .toHaveAttribute('href', `/n/${sampleNotices[pinned]!.boardNo}`);
   });
 });
 
@@ -299,9 +304,9 @@ describe('given a notice', () => {
   it('shows its paragraphs as text and its neighbours, with a note at the end of the list', async () => {
     render(
       <NoticeDetail
-        notice={{ ...sampleNotices[2]!, content: '첫 문단\n둘째 줄\n\n<b>둘째</b> 문단' }}
+        notice={{ ...sampleNotices[0]!, content: '첫 문단\n둘째 줄\n\n<b>둘째</b> 문단' }}
         prev={null}
-        next={{ boardNo: 31, title: '겨울방학 학습 일정 안내' }}
+        next={{ boardNo: nextListedNotice.boardNo, title: nextListedNotice.title }}
         hrefFor={(no) => `/n/${no}`}
         listHref="/n"
       />,
@@ -311,8 +316,8 @@ describe('given a notice', () => {
     expect(document.querySelector('[data-slot="notice-content"] b')).toBeNull();
     await expect.element(page.getByText('이전 글이 없어요.')).toBeVisible();
     await expect
-      .element(page.getByRole('link', { name: '겨울방학 학습 일정 안내' }))
-      .toHaveAttribute('href', '/n/31');
+      .element(page.getByRole('link', { name: nextListedNotice.title }))
+      .toHaveAttribute('href', `/n/${nextListedNotice.boardNo}`);
     await expect.element(page.getByRole('link', { name: '목록' })).toHaveAttribute('href', '/n');
   });
 });

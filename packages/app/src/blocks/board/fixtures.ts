@@ -1,14 +1,14 @@
 /**
- * The board blocks' samples: student01's demo boards (@buddy/domain/demo, which the server's demo seed stores and the
- * fake /v2 answers too) at a fixed instant (2026-05-04 10:00 Seoul), and the Q&A content types of the domain.
+ * The board blocks' samples: student01's demo boards and the site's demo notices (@buddy/domain/demo, which the
+ * server's demo seed stores and the fake /v2 answers too) at a fixed instant (2026-05-04 10:00 Seoul), and the Q&A
+ * content types of the domain.
  */
 import { QNA_CONTENT_TYPES } from '@buddy/domain';
-import { demoBoard } from '@buddy/domain/demo';
+import { demoBoard, demoNotices } from '@buddy/domain/demo';
 import type { BoardDetailPost } from './board-detail';
 import type { MemoItem } from './memo-board';
 
 const NOW = Date.UTC(2026, 4, 4, 1, 0, 0);
-const DAY = 86_400_000;
 
 export const QNA_TYPES = QNA_CONTENT_TYPES;
 
@@ -40,28 +40,31 @@ export const sampleMemos: MemoItem[] = demoBoard('memo', NOW).map(
   }),
 );
 
-/** Sample notices: two pinned, then the newest first. */
-export const sampleNotices = [
-  {
-    boardNo: 31,
-    title: '겨울방학 학습 일정 안내',
-    content:
-      '겨울방학 동안에도 버디 잉글리시는 쉬지 않아요.\n\n매일 학습은 평소처럼 열리고, 월말 평가는 1월 마지막 주에 있어요.',
-    pinned: true,
-    createdAt: NOW - 2 * DAY,
-  },
-  {
-    boardNo: 28,
-    title: '개인정보처리방침 개정 안내',
-    content: '어린이 회원의 녹음 파일 보관 기간을 1년으로 줄였어요.',
-    pinned: true,
-    createdAt: NOW - 20 * DAY,
-  },
-  {
-    boardNo: 30,
-    title: '새 단어 게임이 열렸어요',
-    content: '라이브러리에서 단어 게임을 해 보세요.\n<b>굵게</b>는 글자 그대로 보여요.',
-    pinned: false,
-    createdAt: NOW - 5 * DAY,
-  },
-];
+/** Every demo notice as the list shows them: the pinned first, then the newest first. */
+const listedNotices = demoNotices(NOW)
+  .reverse()
+  .sort((a, b) => Number(b.pinned) - Number(a.pinned))
+  .map(({ boardNo, title, content, pinned, createdAt }) => ({ boardNo, title, content, pinned, createdAt }));
+
+/** How many notices there are (the list's total). */
+export const noticeCount = listedNotices.length;
+
+/** The top of the notices' first page: the pinned ones, then the two newest. */
+export const sampleNotices = listedNotices.slice(
+  0,
+  listedNotices.filter((notice) => notice.pinned).length + 2,
+);
+
+/** The notice after the sample ones in the list (a neighbour for a notice's page). */
+export const nextListedNotice = listedNotices[sampleNotices.length] as (typeof listedNotices)[number];
+
+const newestUnpinned = sampleNotices.find((notice) => !notice.pinned) as (typeof listedNotices)[number];
+
+/**
+ * The newest notice that is not pinned, with a line an editor might type as markup: it is shown as the text it is
+ * (a notice is text, never HTML).
+ */
+export const markedUpNotice = {
+  ...newestUnpinned,
+  content: `${newestUnpinned.content}\n<b>굵게</b>는 글자 그대로 보여요.`,
+};

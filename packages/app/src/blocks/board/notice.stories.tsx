@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { BoardList } from './board-list';
 import { BoardStoryFrame } from './demo';
-import { sampleNotices } from './fixtures';
+import { markedUpNotice, nextListedNotice, noticeCount, sampleNotices } from './fixtures';
+
+const pinned = sampleNotices.filter((notice) => notice.pinned);
+const [firstUnpinned] = sampleNotices.filter((notice) => !notice.pinned);
 import { NoticeDetail } from './notice-detail';
 
 /** The customer centre's notices: a board list of the notice kind (pinned ones marked, no answer state). */
@@ -14,7 +17,7 @@ const meta = {
     kind: 'notices',
     state: 'ready',
     posts: sampleNotices,
-    totalCount: 27,
+    totalCount: noticeCount,
     page: 1,
     search: { srchTp: 'TD', srchText: '' },
     onSearch: fn(),
@@ -34,8 +37,11 @@ export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const rows = canvas.getAllByRole('row');
-    await expect(rows[1]).toHaveTextContent('중요겨울방학 학습 일정 안내');
-    await expect(rows[3]).toHaveTextContent('25새 단어 게임이 열렸어요');
+    await expect(rows[1]).toHaveTextContent(`중요${sampleNotices[0]!.title}`);
+    // The first notice that is not pinned has the number the total gives its place.
+    await expect(rows[pinned.length + 1]).toHaveTextContent(
+      `${noticeCount - pinned.length}${firstUnpinned!.title}`,
+    );
     await expect(canvas.queryByRole('columnheader', { name: '답변 상태' })).toBeNull();
   },
 };
@@ -52,8 +58,8 @@ export const Mobile: Story = {
 export const Detail: Story = {
   render: () => (
     <NoticeDetail
-      notice={sampleNotices[2]!}
-      prev={{ boardNo: 29, title: '설 연휴 고객센터 운영 안내' }}
+      notice={markedUpNotice}
+      prev={{ boardNo: nextListedNotice.boardNo, title: nextListedNotice.title }}
       next={null}
       hrefFor={(boardNo) => `/services/notice/${boardNo}`}
       listHref="/services/notice"
@@ -63,9 +69,9 @@ export const Detail: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('<b>굵게</b>는 글자 그대로 보여요.', { exact: false })).toBeVisible();
     await expect(canvas.getByText('다음 글이 없어요.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '설 연휴 고객센터 운영 안내' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: nextListedNotice.title })).toHaveAttribute(
       'href',
-      '/services/notice/29',
+      `/services/notice/${nextListedNotice.boardNo}`,
     );
   },
 };

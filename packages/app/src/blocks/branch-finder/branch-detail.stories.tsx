@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DetailDemo } from './demo';
-import { sampleBranchDetail } from './fixtures';
+import { sampleBranchDetail, telOf } from './fixtures';
 
 const meta = {
   title: 'Customer centre/BranchDetail',
@@ -18,11 +18,10 @@ export const Playground: Story = {};
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: '버디 대치 지점' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /버디 대치 지점 전화 걸기/ })).toHaveAttribute(
-      'href',
-      'tel:025550101',
-    );
+    await expect(canvas.getByRole('heading', { level: 2, name: sampleBranchDetail.name })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: `${sampleBranchDetail.name} 전화 걸기 ${sampleBranchDetail.phone}` }),
+    ).toHaveAttribute('href', telOf(sampleBranchDetail.phone));
     const map = canvas.getByRole('link', { name: /지도에서 보기/ });
     await expect(map).toHaveAccessibleName('지도에서 보기 (새 창 열림)');
     await expect(map).toHaveAttribute('target', '_blank');
@@ -37,7 +36,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: '버디 대치 지점' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: sampleBranchDetail.name })).toBeVisible();
     const map = canvas.getByRole('link', { name: /지도에서 보기/ });
     await expect(map.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FinderDemo } from './demo';
+import { sampleBranches, telOf } from './fixtures';
+
+const [first] = sampleBranches;
+/** The branches of 부산·경남 (office 04), the office one story chooses. */
+const southEast = sampleBranches.filter((branch) => branch.officeCode === '04');
+const secondPage = Math.min(10, sampleBranches.length - 10);
 
 const meta = {
   title: 'Customer centre/BranchFinder',
@@ -13,26 +19,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Every branch: 12 in two pages, as cards in two columns; a card opens its branch, the phone calls it. */
+/** Every branch, ten to a page, as cards in two columns; a card opens its branch, the phone calls it. */
 export const FullList: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('전체 12곳')).toBeVisible();
+    await expect(canvas.getByText(`전체 ${sampleBranches.length}곳`)).toBeVisible();
     const list = canvas.getByRole('list', { name: '지점 목록' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    await expect(canvas.getByRole('link', { name: '버디 대치 지점' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: first!.name })).toHaveAttribute(
       'href',
-      '/services/branch/B0101',
+      `/services/branch/${first!.code}`,
     );
-    await expect(canvas.getByRole('link', { name: /버디 대치 지점 전화 걸기/ })).toHaveAttribute(
-      'href',
-      'tel:025550101',
-    );
+    await expect(
+      canvas.getByRole('link', { name: `${first!.name} 전화 걸기 ${first!.phone}` }),
+    ).toHaveAttribute('href', telOf(first!.phone));
     await expect(canvas.getByRole('combobox', { name: '지역' })).toHaveTextContent('전체 지역');
     await expect(args.onOfficesNeeded).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: '2 페이지' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(secondPage));
   },
 };
 
@@ -67,7 +72,7 @@ export const OfficesFailed: Story = {
     await expect(args.onOfficesNeeded).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(select).toHaveAttribute('data-offices', 'ready'));
     await userEvent.click(select);
-    await expect(await screen.findByRole('option', { name: '경기 남부' })).toBeVisible();
+    await expect(await screen.findByRole('option', { name: '경기' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   },
@@ -82,9 +87,9 @@ export const OfficeChosen: Story = {
     await userEvent.click(select);
     await userEvent.click(await screen.findByRole('option', { name: '부산·경남' }));
     await expect(args.onSearch).toHaveBeenLastCalledWith({ office: '04', text: '' });
-    await waitFor(() => expect(canvas.getByText('전체 2곳')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(`전체 ${southEast.length}곳`)).toBeVisible());
     await expect(canvas.getByRole('combobox', { name: '지역' })).toHaveTextContent('부산·경남');
-    await expect(canvas.getByRole('link', { name: '버디 해운대 좌동 지점' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: southEast[0]!.name })).toBeVisible();
   },
 };
 
@@ -142,9 +147,9 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: '지점 목록' });
     await waitFor(() => expect(list.getBoundingClientRect().width).toBeLessThan(400));
-    const [first, second] = within(list).getAllByRole('listitem');
-    await expect(first?.getBoundingClientRect().left).toBe(second?.getBoundingClientRect().left);
-    const phone = canvas.getByRole('link', { name: /버디 대치 지점 전화 걸기/ });
+    const [firstCard, secondCard] = within(list).getAllByRole('listitem');
+    await expect(firstCard?.getBoundingClientRect().left).toBe(secondCard?.getBoundingClientRect().left);
+    const phone = canvas.getByRole('link', { name: `${first!.name} 전화 걸기 ${first!.phone}` });
     await expect(phone.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };

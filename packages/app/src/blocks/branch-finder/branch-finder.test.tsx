@@ -3,7 +3,9 @@ import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from '@buddy/ui/testing';
 import { BranchDetail } from './branch-detail';
 import { BranchFinder, type BranchFinderProps } from './branch-finder';
-import { sampleBranchDetail, sampleBranches, sampleOffices } from './fixtures';
+import { sampleBranchDetail, sampleBranches, sampleOffices, telOf } from './fixtures';
+
+const [first] = sampleBranches;
 import { telHref } from './words';
 
 afterEach(cleanup);
@@ -59,11 +61,11 @@ describe('given the office list not loaded yet', () => {
   });
 
   it('a chosen office (from the address) asks at once for its name', async () => {
-    const { onOfficesNeeded, rerender } = renderFinder({ search: { office: '03', text: '' } });
+    const { onOfficesNeeded, rerender } = renderFinder({ search: { office: '02', text: '' } });
     expect(onOfficesNeeded).toHaveBeenCalledTimes(1);
     await expect.element(page.getByRole('combobox', { name: '지역' })).toHaveTextContent('불러오는 중…');
-    rerender({ search: { office: '03', text: '' }, offices: sampleOffices, officesState: 'ready' });
-    await expect.element(page.getByRole('combobox', { name: '지역' })).toHaveTextContent('경기 남부');
+    rerender({ search: { office: '02', text: '' }, offices: sampleOffices, officesState: 'ready' });
+    await expect.element(page.getByRole('combobox', { name: '지역' })).toHaveTextContent('경기');
   });
 });
 
@@ -72,8 +74,8 @@ describe('given the offices loaded', () => {
     const { onSearch, onOfficesNeeded } = renderFinder({ offices: sampleOffices, officesState: 'ready' });
     await userEvent.fill(page.getByRole('searchbox', { name: '지점 이름이나 주소' }), ' 정자 ');
     await userEvent.click(page.getByRole('combobox', { name: '지역' }));
-    await userEvent.click(page.getByRole('option', { name: '경기 남부' }));
-    expect(onSearch).toHaveBeenCalledWith({ office: '03', text: '정자' });
+    await userEvent.click(page.getByRole('option', { name: '경기' }));
+    expect(onSearch).toHaveBeenCalledWith({ office: '02', text: '정자' });
     expect(onOfficesNeeded).not.toHaveBeenCalled();
   });
 
@@ -81,9 +83,9 @@ describe('given the offices loaded', () => {
     const { onSearch } = renderFinder({
       offices: sampleOffices,
       officesState: 'ready',
-      search: { office: '03', text: '' },
+      search: { office: '02', text: '' },
     });
-    await expect.element(page.getByRole('combobox', { name: '지역' })).toHaveTextContent('경기 남부');
+    await expect.element(page.getByRole('combobox', { name: '지역' })).toHaveTextContent('경기');
     await userEvent.click(page.getByRole('combobox', { name: '지역' }));
     await userEvent.click(page.getByRole('option', { name: '전체 지역' }));
     expect(onSearch).toHaveBeenCalledWith({ office: '', text: '' });
@@ -100,12 +102,12 @@ describe('given the offices loaded', () => {
 describe('given a list of branches', () => {
   it('links each card to its branch and calls by a tel: link named for the branch', async () => {
     renderFinder();
-    await expect.element(page.getByText('전체 12곳')).toBeVisible();
+    await expect.element(page.getByText(`전체 ${sampleBranches.length}곳`)).toBeVisible();
     await expect
-      .element(page.getByRole('link', { name: '버디 대치 지점', exact: true }))
-      .toHaveAttribute('href', '/branch/B0101');
-    const phone = page.getByRole('link', { name: '버디 대치 지점 전화 걸기 02-555-0101' });
-    await expect.element(phone).toHaveAttribute('href', 'tel:025550101');
+      .element(page.getByRole('link', { name: first!.name, exact: true }))
+      .toHaveAttribute('href', `/branch/${first!.code}`);
+    const phone = page.getByRole('link', { name: `${first!.name} 전화 걸기 ${first!.phone}` });
+    await expect.element(phone).toHaveAttribute('href', telOf(first!.phone));
     expect(phone.element().getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   });
 
@@ -141,10 +143,10 @@ describe('given the states of the list', () => {
 describe('given a branch page', () => {
   it('shows the details, calls by tel: and opens the map in a new window', async () => {
     render(<BranchDetail branch={sampleBranchDetail} listHref="/branch" />);
-    await expect.element(page.getByRole('heading', { level: 2, name: '버디 대치 지점' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 2, name: first!.name })).toBeVisible();
     await expect
-      .element(page.getByRole('link', { name: /버디 대치 지점 전화 걸기/ }))
-      .toHaveAttribute('href', 'tel:025550101');
+      .element(page.getByRole('link', { name: `${first!.name} 전화 걸기 ${first!.phone}` }))
+      .toHaveAttribute('href', telOf(first!.phone));
     const map = page.getByRole('link', { name: '지도에서 보기 (새 창 열림)' });
     await expect.element(map).toHaveAttribute('href', sampleBranchDetail.mapUrl);
     await expect.element(map).toHaveAttribute('target', '_blank');
@@ -159,7 +161,7 @@ describe('given a branch page', () => {
     const hours = document.querySelectorAll('dd')[2];
     expect(hours?.textContent).toBe(sampleBranchDetail.hours);
     expect(getComputedStyle(hours ?? document.body).whiteSpace).toBe('pre-line');
-    await expect.element(page.getByText('버디빌딩 3층', { exact: false })).toBeVisible();
+    await expect.element(page.getByText(sampleBranchDetail.addressDetail, { exact: false })).toBeVisible();
     const intro = page.getByRole('region', { name: '지점 소개' });
     expect(intro.element().querySelectorAll('p')).toHaveLength(2);
     expect(intro.element().querySelector('b')).toBeNull();

@@ -3,11 +3,13 @@
  * filters and pages the sample questions as the server would.
  */
 import { useState } from 'react';
-import { FaqList, type FaqListProps, type FaqSearch } from './faq-list';
+import { FaqList, type FaqItem, type FaqListProps, type FaqSearch } from './faq-list';
 import { faqTypes, sampleFaq } from './fixtures';
 
 export interface FaqDemoProps {
   state?: FaqListProps['state'];
+  /** The questions by type code (the site's demo FAQ unless given). */
+  questions?: Readonly<Record<string, readonly FaqItem[]>>;
   initialType?: string;
   initialPage?: number;
   initialSearch?: FaqSearch;
@@ -21,6 +23,7 @@ export interface FaqDemoProps {
 
 export function FaqDemo({
   state = 'ready',
+  questions = sampleFaq,
   initialType = '01',
   initialPage = 1,
   initialSearch = { srchTp: 'TD', srchText: '' },
@@ -35,7 +38,7 @@ export function FaqDemo({
   const [page, setPage] = useState(initialPage);
   const [search, setSearch] = useState<FaqSearch>(initialSearch);
   const text = search.srchText.toLowerCase();
-  const found = (sampleFaq[type] ?? []).filter((item) => {
+  const found = (questions[type] ?? []).filter((item) => {
     if (!text) return true;
     const inQuestion = item.question.toLowerCase().includes(text);
     const inAnswer = item.answer.toLowerCase().includes(text);

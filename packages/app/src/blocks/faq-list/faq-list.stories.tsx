@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FaqDemo } from './demo';
+import { sampleFaq } from './fixtures';
+
+/* The site's demo FAQ: the plays read their questions and counts from it. */
+const typeOne = sampleFaq['01'] ?? [];
+const typeTwo = sampleFaq['02'] ?? [];
+const [firstQuestion] = typeOne;
+const coinQuestion = typeOne.find((item) => item.question.includes('코인'));
+const coinAnswers = typeOne.filter((item) => item.answer.includes('코인'));
+const weeklyTest = typeOne.find((item) => item.question.includes('주간 평가'));
 
 const meta = {
   title: 'Customer centre/FaqList',
@@ -13,27 +22,28 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Type 01 (the default, spec §9): ten questions of 13, the first opened by a click; its paragraphs as text. */
+/** Type 01 (the default, spec §9): its first ten questions, the first opened by a click; its paragraphs as text. */
 export const TypeDefault: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: '학습 이용' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByText('전체 13개')).toBeVisible();
+    await expect(canvas.getByText(`전체 ${typeOne.length}개`)).toBeVisible();
     const list = canvas.getByRole('list', { name: '자주 묻는 질문 목록' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    const question = canvas.getByRole('button', { name: '하루에 얼마나 공부하면 좋을까요?' });
+    const question = canvas.getByRole('button', { name: firstQuestion?.question });
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(question);
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     const answer = document.getElementById(question.getAttribute('aria-controls') ?? '');
     // The answer fades in over 0.28 s.
     await waitFor(() => expect(answer).toBeVisible());
-    await expect(answer?.querySelectorAll('p')).toHaveLength(2);
-    await expect(answer).toHaveTextContent('하루 20분이면 충분해요.');
+    const paragraphs = firstQuestion?.answer.split('\n\n') ?? [];
+    await expect(answer?.querySelectorAll('p')).toHaveLength(paragraphs.length);
+    await expect(answer).toHaveTextContent(paragraphs[0] ?? '');
   },
 };
 
-/** The second page of type 01: the last three questions, page 2 current. */
+/** The second page of type 01: the questions after the tenth, page 2 current. */
 export const SecondPage: Story = {
   args: { initialPage: 2 },
   play: async ({ canvasElement }) => {
@@ -44,12 +54,12 @@ export const SecondPage: Story = {
       'page',
     );
     const list = canvas.getByRole('list', { name: '자주 묻는 질문 목록' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.getByRole('button', { name: '학습 리포트는 언제 나오나요?' })).toBeVisible();
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(typeOne.length - 10);
+    await expect(canvas.getByRole('button', { name: typeOne[10]?.question })).toBeVisible();
   },
 };
 
-/** Searching the answers for '코인': two questions found, the search type read as '답변'. */
+/** Searching the answers for '코인': the questions whose answers say it, the search type read as '답변'. */
 export const SearchWithResults: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -60,14 +70,14 @@ export const SearchWithResults: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: '검색어' }), ' 코인 ');
     await userEvent.click(canvas.getByRole('button', { name: '검색' }));
     await expect(args.onSearch).toHaveBeenLastCalledWith({ srchTp: 'D', srchText: '코인' });
-    await waitFor(() => expect(canvas.getByText('전체 2개')).toBeVisible());
-    await expect(canvas.getByRole('button', { name: '코인은 어떻게 모으나요?' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(`전체 ${coinAnswers.length}개`)).toBeVisible());
+    await expect(canvas.getByRole('button', { name: coinAnswers[0]?.question })).toBeVisible();
   },
 };
 
-/** A type with no questions yet. */
+/** A type with no questions yet (the demo's type 05 emptied). */
 export const Empty: Story = {
-  args: { initialType: '05' },
+  args: { initialType: '05', questions: { ...sampleFaq, '05': [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('이 유형에는 아직 질문이 없어요.');
@@ -108,12 +118,12 @@ export const LoadFailed: Story = {
 export const SwitchType: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '코인은 어떻게 모으나요?' }));
+    await userEvent.click(canvas.getByRole('button', { name: coinQuestion?.question }));
     await userEvent.click(canvas.getByRole('button', { name: '회원 정보' }));
     await expect(args.onTypeChange).toHaveBeenCalledWith('02');
     await expect(canvas.getByRole('button', { name: '회원 정보' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByText('전체 2개')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '비밀번호를 잊어버렸어요' })).toHaveAttribute(
+    await expect(canvas.getByText(`전체 ${typeTwo.length}개`)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: typeTwo[0]?.question })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -130,8 +140,9 @@ export const Mobile: Story = {
     await expect(group.scrollWidth).toBeLessThanOrEqual(group.clientWidth);
     for (const pill of within(group).getAllByRole('button'))
       await expect(pill.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    await userEvent.click(canvas.getByRole('button', { name: '주간 평가는 언제 볼 수 있나요?' }));
-    await waitFor(() => expect(canvas.getByText(/금요일부터 주간 평가를/)).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: weeklyTest?.question }));
+    const [firstParagraph] = weeklyTest?.answer.split('\n\n') ?? [];
+    await waitFor(() => expect(canvas.getByText(firstParagraph ?? '')).toBeVisible());
   },
 };
 

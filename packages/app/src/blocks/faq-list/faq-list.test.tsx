@@ -2,11 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from '@buddy/ui/testing';
 import { FaqList, type FaqListProps } from './faq-list';
-import { faqTypes, sampleFaq } from './fixtures';
+import { faqTypes, markedUpFaq, sampleFaq } from './fixtures';
 
 afterEach(cleanup);
 
 const typeOne = sampleFaq['01'] ?? [];
+const [first] = typeOne;
+const coin = typeOne.find((item) => item.question.includes('코인'));
 
 function renderList(props: Partial<FaqListProps> = {}) {
   const handlers = { onTypeChange: vi.fn(), onPageChange: vi.fn(), onSearch: vi.fn(), onRetry: vi.fn() };
@@ -38,7 +40,7 @@ describe('given the FAQ on type 01', () => {
     await expect
       .element(page.getByRole('button', { name: '회원 정보' }))
       .toHaveAttribute('aria-pressed', 'false');
-    await expect.element(page.getByText('전체 13개')).toBeVisible();
+    await expect.element(page.getByText(`전체 ${typeOne.length}개`)).toBeVisible();
   });
 
   it('calls onTypeChange with another type, and not for the current one', async () => {
@@ -60,7 +62,7 @@ describe('given the FAQ on type 01', () => {
 describe('given a question', () => {
   it('opens and closes its answer, toggling aria-expanded', async () => {
     renderList();
-    const question = page.getByRole('button', { name: '하루에 얼마나 공부하면 좋을까요?' });
+    const question = page.getByRole('button', { name: first?.question });
     await expect.element(question).toHaveAttribute('aria-expanded', 'false');
     const answerId = question.element().getAttribute('aria-controls') ?? '';
     const answer = document.getElementById(answerId);
@@ -76,38 +78,40 @@ describe('given a question', () => {
   });
 
   it('shows the answer as text: a <b> stays literal', async () => {
-    renderList();
-    await userEvent.click(page.getByRole('button', { name: '답변에 <b>굵은 글씨</b>가 그대로 보여요' }));
-    await expect
-      .element(page.getByText('<b>이렇게</b> 써도 굵게 바뀌지 않아요.', { exact: false }))
-      .toBeVisible();
+    renderList({ items: [markedUpFaq], totalCount: 1 });
+    await userEvent.click(page.getByRole('button', { name: markedUpFaq.question }));
+    await expect.element(page.getByText('<b>보통</b>', { exact: false })).toBeVisible();
     expect(document.querySelector('[data-slot="faq-list"] b')).toBeNull();
   });
 
   it('shows the answer in paragraphs split on blank lines, single line breaks kept', async () => {
-    renderList();
-    const question = page.getByRole('button', { name: '하루에 얼마나 공부하면 좋을까요?' });
+    // The demo's first answer (two paragraphs) broken by a single line break after its first comma.
+    const [opening = '', rest = ''] = first?.answer.split('\n\n') ?? [];
+    const broken = opening.replace(', ', ',\n');
+    renderList({
+      items: [{ id: 1, question: first?.question ?? '', answer: `${broken}\n\n${rest}` }],
+      totalCount: 1,
+    });
+    const question = page.getByRole('button', { name: first?.question });
     await userEvent.click(question);
     const answer = document.getElementById(question.element().getAttribute('aria-controls') ?? '');
     const paragraphs = [...(answer?.querySelectorAll('p') ?? [])].map((p) => p.textContent);
-    expect(paragraphs).toEqual([
-      '하루 20분이면 충분해요. 매일 조금씩 꾸준히 하는 것이 가장 좋아요.',
-      '학습 홈의 오늘의 학습을 차례대로 마치면 그날 공부가 끝나요.\n단어, 듣기, 말하기가 골고루 들어 있어요.',
-    ]);
+    expect(broken).toContain('\n');
+    expect(paragraphs).toEqual([broken, rest]);
     expect(getComputedStyle(answer?.querySelector('p') ?? document.body).whiteSpace).toBe('pre-line');
   });
 
   it('keeps several open at once, and closes them all when the page changes', async () => {
     const { rerender } = renderList();
-    const first = page.getByRole('button', { name: '하루에 얼마나 공부하면 좋을까요?' });
-    const second = page.getByRole('button', { name: '코인은 어떻게 모으나요?' });
-    await userEvent.click(first);
-    await userEvent.click(second);
-    await expect.element(first).toHaveAttribute('aria-expanded', 'true');
-    await expect.element(second).toHaveAttribute('aria-expanded', 'true');
+    const one = page.getByRole('button', { name: first?.question });
+    const other = page.getByRole('button', { name: coin?.question });
+    await userEvent.click(one);
+    await userEvent.click(other);
+    await expect.element(one).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(other).toHaveAttribute('aria-expanded', 'true');
     rerender({ page: 2, items: typeOne.slice(0, 10) });
-    await expect.element(first).toHaveAttribute('aria-expanded', 'false');
-    await expect.element(second).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(one).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(other).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
@@ -177,9 +181,7 @@ describe('given a list of several types (each item tagged with its own)', () => 
     await expect
       .element(page.getByRole('button', { name: '회원 정보: 비밀번호를 바꾸고 싶어요.' }))
       .toBeVisible();
-    await expect
-      .element(page.getByRole('button', { name: '하루에 얼마나 공부하면 좋을까요?' }))
-      .toBeVisible();
+    await expect.element(page.getByRole('button', { name: first?.question })).toBeVisible();
     expect(document.querySelectorAll('[data-slot="faq-tag"]')).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { sessionHandlers, siteHandlers } from '@buddy/mocks';
+import { sampleBranches, sessionHandlers, siteHandlers } from '@buddy/mocks';
 import { AppStory, fakeApi } from '../../stories/app-story';
 
 const meta = {
@@ -30,14 +30,17 @@ export const Form: Story = {
   },
 };
 
+/** The fake /v2's second branch (the site's demo branches). */
+const fromBranch = sampleBranches()[1]!.branch;
+
 /** Opened from a branch's page: that branch and its region are chosen already. */
 export const FromABranch: Story = {
-  args: { path: '/experience/apply?branchCd=B0102' },
+  args: { path: `/experience/apply?branchCd=${fromBranch.branchCd}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const branch = await canvas.findByRole('combobox', { name: '희망 지점' });
-    await waitFor(() => expect(branch).toHaveTextContent('버디잉글리시 마포지점'));
-    await expect(canvas.getByRole('combobox', { name: '지역' })).toHaveTextContent('서울');
+    await waitFor(() => expect(branch).toHaveTextContent(fromBranch.branchNm));
+    await expect(canvas.getByRole('combobox', { name: '지역' })).toHaveTextContent(fromBranch.salesOfficeNm);
   },
 };
 
@@ -54,12 +57,12 @@ export const Sent: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: '보호자 이름' }), '김엄마');
     await userEvent.type(canvas.getByRole('textbox', { name: '휴대전화 번호' }), '010-1234-5678');
     await choose('지역', '경기');
-    await choose('희망 지점', '버디잉글리시 분당지점');
+    await choose('희망 지점', '버디잉글리시 분당정자지점');
     await userEvent.click(canvas.getByRole('checkbox', { name: /동의해요/ }));
     await userEvent.click(canvas.getByRole('button', { name: '체험 신청하기' }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: '체험 신청을 받았어요' }),
     ).toBeVisible();
-    await expect(canvas.getByText(/버디잉글리시 분당지점에서 010-\*{4}-5678/)).toBeVisible();
+    await expect(canvas.getByText(/버디잉글리시 분당정자지점에서 010-\*{4}-5678/)).toBeVisible();
   },
 };

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { siteHandlers } from '@buddy/mocks';
+import { sampleBranches, siteHandlers } from '@buddy/mocks';
 import { fakeBackend } from '@buddy/mocks/browser';
 import { renderScreen, unmountScreen } from '../../app/screen-test';
 import TrialRequestPage from './trial-request-page';
+
+/** The fake /v2's first branch (of office 01, 서울): the one the form picks. */
+const branch = sampleBranches()[0]!.branch;
 
 afterEach(unmountScreen);
 
@@ -39,7 +42,7 @@ describe('given a parent asking for a free trial', () => {
     await userEvent.fill(page.getByRole('textbox', { name: '보호자 이름' }), '김엄마');
     await userEvent.fill(page.getByRole('textbox', { name: '휴대전화 번호' }), '02-123-4567');
     await choose('지역', '서울');
-    await choose('희망 지점', '버디잉글리시 강남지점');
+    await choose('희망 지점', branch.branchNm);
     await submit();
     await expect.element(dialog).toHaveTextContent('휴대전화 번호를 010-1234-5678처럼 입력해 주세요.');
     await closeDialog();
@@ -57,7 +60,7 @@ describe('given a parent asking for a free trial', () => {
     await userEvent.fill(page.getByRole('textbox', { name: '보호자 이름' }), ' 김엄마 ');
     await userEvent.fill(page.getByRole('textbox', { name: '휴대전화 번호' }), '01012345678');
     await choose('지역', '서울');
-    await choose('희망 지점', '버디잉글리시 강남지점');
+    await choose('희망 지점', branch.branchNm);
     await userEvent.fill(page.getByRole('textbox', { name: '궁금한 점' }), '주말 수업이 있나요?');
     await userEvent.click(page.getByRole('checkbox', { name: /동의해요/ }));
     await submit();
@@ -65,7 +68,7 @@ describe('given a parent asking for a free trial', () => {
     await expect.element(page.getByRole('heading', { level: 1, name: '체험 신청을 받았어요' })).toHaveFocus();
     await expect
       .element(
-        page.getByText('버디잉글리시 강남지점에서 010-****-5678(으)로 곧 전화드릴게요.', { exact: false }),
+        page.getByText(`${branch.branchNm}에서 010-****-5678(으)로 곧 전화드릴게요.`, { exact: false }),
       )
       .toBeVisible();
     const posted = sent.filter((request) => request.path === '/site-mgr/trial-requests');
@@ -74,7 +77,7 @@ describe('given a parent asking for a free trial', () => {
         childGrade: 'P',
         parentName: '김엄마',
         phone: '010-1234-5678',
-        branchCd: 'B0101',
+        branchCd: branch.branchCd,
         note: '주말 수업이 있나요?',
         consent: true,
       },
@@ -82,10 +85,13 @@ describe('given a parent asking for a free trial', () => {
   });
 
   it('starts from the branch its address names (a branch page’s link), its region chosen too', async () => {
-    await render('/experience/apply?branchCd=B0102');
+    const second = sampleBranches()[1]!.branch;
+    await render(`/experience/apply?branchCd=${second.branchCd}`);
     await expect
       .element(page.getByRole('combobox', { name: '희망 지점' }))
-      .toHaveTextContent('버디잉글리시 마포지점');
-    await expect.element(page.getByRole('combobox', { name: '지역' })).toHaveTextContent('서울');
+      .toHaveTextContent(second.branchNm);
+    await expect
+      .element(page.getByRole('combobox', { name: '지역' }))
+      .toHaveTextContent(second.salesOfficeNm);
   });
 });

@@ -5,8 +5,14 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DAILY_STUDY_MINUTES } from '@buddy/domain';
-import { sessionHandlers, siteHandlers, type SiteOptions } from '@buddy/mocks';
+import {
+  sampleBranches,
+  sampleFaq,
+  sampleNotices,
+  sessionHandlers,
+  siteHandlers,
+  type SiteOptions,
+} from '@buddy/mocks';
 import { AppStory, fakeApi } from '../../stories/app-story';
 
 const meta = {
@@ -21,6 +27,16 @@ type Story = StoryObj<typeof meta>;
 
 const site = (options?: SiteOptions) => fakeApi({ site: siteHandlers(options) });
 
+/* The fake /v2's data (the site's demo content): the plays read their titles and numbers from it. */
+/** The notices as the list shows them: the pinned first, then the newest first. */
+const notices = sampleNotices().sort((a, b) => Number(b.pinned) - Number(a.pinned));
+const [newest, second] = notices as [(typeof notices)[number], (typeof notices)[number]];
+const maintenance = notices.filter((notice) => notice.title.includes('점검'));
+const [firstQuestion] = sampleFaq();
+const firstBranch = sampleBranches()[0]!.branch;
+/** The first branch of office 03 (the finder filtered to that office shows it, not office 01's). */
+const otherOffice = sampleBranches().find(({ branch }) => branch.salesOfficeCd === '03')!.branch;
+
 /** The notices: the pinned ones first, marked; the customer centre's menu marks the page; the breadcrumb shows. */
 export const Notices: Story = {
   play: async ({ canvasElement }) => {
@@ -29,8 +45,8 @@ export const Notices: Story = {
     const table = await canvas.findByRole('table', { name: '공지사항 목록' });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(11);
-    await expect(rows[1]).toHaveTextContent('중요겨울방학 학습 일정 안내');
-    await expect(rows[2]).toHaveTextContent('중요학습 리포트가 새로워졌어요');
+    await expect(rows[1]).toHaveTextContent(`중요${newest.title}`);
+    await expect(rows[2]).toHaveTextContent(`중요${second.title}`);
     const nav = canvas.getByRole('navigation', { name: '고객센터 메뉴' });
     await expect(within(nav).getByRole('link', { name: '공지사항' })).toHaveAttribute('aria-current', 'page');
   },
@@ -44,8 +60,8 @@ export const NoticeSearch: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: '검색 조건' }));
     await userEvent.click(await screen.findByRole('option', { name: '제목' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: '검색어' }), '점검{Enter}');
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(3));
-    await expect(canvas.getByText('전체 2개')).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(maintenance.length + 1));
+    await expect(canvas.getByText(`전체 ${maintenance.length}개`)).toBeVisible();
   },
 };
 
@@ -67,16 +83,14 @@ export const NoticesFailed: Story = {
 
 /** One notice with its neighbours; the newest has no next notice. */
 export const Notice: Story = {
-  args: { path: '/services/notice/23' },
+  args: { path: `/services/notice/${newest.boardNo}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: '겨울방학 학습 일정 안내' }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: newest.title })).toBeVisible();
     await expect(canvas.getByText('다음 글이 없어요.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '학습 리포트가 새로워졌어요' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: second.title })).toHaveAttribute(
       'href',
-      '/services/notice/18',
+      `/services/notice/${second.boardNo}`,
     );
   },
 };
@@ -96,12 +110,11 @@ export const Faq: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible();
-    const question = await canvas.findByRole('button', { name: /하루에 얼마나 공부하면 좋을까요/ });
+    const question = await canvas.findByRole('button', { name: new RegExp(firstQuestion!.question) });
     await userEvent.click(question);
     await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() =>
-      expect(canvas.getByText(`하루 ${DAILY_STUDY_MINUTES}분이면 충분해요.`)).toBeVisible(),
-    );
+    const [firstParagraph] = firstQuestion!.answer.split('\n\n');
+    await waitFor(() => expect(canvas.getByText(firstParagraph!)).toBeVisible());
   },
 };
 
@@ -126,7 +139,7 @@ export const FaqSearchEveryType: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '검색' }));
     // The list is drawn anew for the search's answers.
     await expect(
-      await canvas.findByRole('button', { name: /회원 정보: 비밀번호를 바꾸고 싶어요/ }, { timeout: 5000 }),
+      await canvas.findByRole('button', { name: /회원 정보: 비밀번호는 어떻게 바꾸나요/ }, { timeout: 5000 }),
     ).toBeVisible();
     const types = canvas.getByRole('group', { name: '질문 유형' });
     await expect(within(types).getByRole('button', { name: '전체' })).toHaveAttribute('aria-pressed', 'true');
@@ -142,9 +155,9 @@ export const Branches: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '지점 안내' })).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: '버디잉글리시 강남지점' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: firstBranch.branchNm })).toHaveAttribute(
       'href',
-      '/services/branch/B0101',
+      `/services/branch/${firstBranch.branchCd}`,
     );
   },
 };
@@ -153,8 +166,8 @@ export const BranchesOfAnOffice: Story = {
   args: { path: '/services/branch?salesOfficeCd=03' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: '버디잉글리시 해운대지점' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: '버디잉글리시 강남지점' })).toBeNull();
+    await expect(await canvas.findByRole('link', { name: otherOffice.branchNm })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: firstBranch.branchNm })).toBeNull();
   },
 };
 
@@ -164,12 +177,10 @@ export const BranchesFailed: Story = {
 };
 
 export const Branch: Story = {
-  args: { path: '/services/branch/B0101' },
+  args: { path: `/services/branch/${firstBranch.branchCd}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: '버디잉글리시 강남지점' }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: firstBranch.branchNm })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /지도에서 보기/ })).toHaveAttribute('target', '_blank');
   },
 };

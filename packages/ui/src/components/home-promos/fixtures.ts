@@ -1,63 +1,53 @@
-/** Sample home promotions for the stories and tests (pictures as data addresses: stories need no files). */
+/**
+ * The home promotions' samples: the site's demo home (@buddy/domain/demo, which the server's demo seed stores and the
+ * fake /v2 answers too, ADR 055) in the components' props. Pictures as data addresses (stories need no files; the
+ * seed serves the content generator's drawings of the same names).
+ */
+import { DEMO_HOME, demoLinkHref, type DemoLink } from '@buddy/domain/demo';
 import type { AwardItem, PopupItem, PromotionItem } from './home-promos';
 
-const picture = (fill: string) =>
+/** The fixed instant the samples' notice links are reckoned at (2026-05-04 10:00 Seoul). */
+const NOW = Date.UTC(2026, 4, 4, 1);
+const hrefOf = (link: DemoLink) => demoLinkHref(link, NOW);
+
+const FILLS: Record<string, string> = {
+  'contest-banner': '#ea5364',
+  'promo-level-test': '#5e44b4',
+  'promo-experience': '#1bac78',
+  'promo-branch': '#268abd',
+  'popup-new-semester': '#f28c28',
+};
+const picture = (name: string) =>
   `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90"><rect width="160" height="90" fill="#fff8e6"/><circle cx="80" cy="45" r="30" fill="${fill}"/></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90"><rect width="160" height="90" fill="#fff8e6"/><circle cx="80" cy="45" r="30" fill="${FILLS[name] ?? '#8a8f98'}"/></svg>`,
   )}`;
 
+const { banner, awards, promotions, popups } = DEMO_HOME;
+
 export const sampleBanner = {
-  title: '제5회 버디 영어 말하기 대회',
-  text: '12월 한 달 동안 좋아하는 이야기를 영어로 들려주세요.',
-  image: { src: picture('#ea5364'), alt: '마이크를 든 버디' },
-  href: '/contest',
-  linkLabel: '대회 안내 보기',
+  title: banner.title,
+  text: banner.text,
+  image: { src: picture(banner.image), alt: banner.imageAlt },
+  href: hrefOf(banner.link),
+  linkLabel: banner.linkLabel,
 };
 
-export const samplePromotions: PromotionItem[] = [
-  {
-    id: 1,
-    title: '무료 레벨 테스트',
-    text: '우리 아이에게 맞는 단계를 찾아 드려요.',
-    image: { src: picture('#5e44b4'), alt: '연필과 시험지' },
-    href: '/tests',
-  },
-  {
-    id: 2,
-    title: '버디 체험하기',
-    text: '하루 학습을 미리 해 보세요.',
-    image: { src: picture('#1bac78'), alt: '책을 읽는 버디' },
-    href: '/experience/eb',
-  },
-  {
-    id: 3,
-    title: '출판사 도서몰',
-    text: '버디 교재를 만나 보세요.',
-    image: { src: picture('#268abd'), alt: '책 더미' },
-    href: 'https://books.example/',
-  },
-];
+export const samplePromotions: PromotionItem[] = promotions.map((promotion, index) => ({
+  id: index + 1,
+  title: promotion.title,
+  text: promotion.text,
+  image: { src: picture(promotion.image), alt: promotion.imageAlt },
+  href: hrefOf(promotion.link),
+}));
 
-export const sampleAwards: AwardItem[] = [
-  { id: 1, year: 2026, title: '올해의 교육 브랜드', issuer: '어린이교육신문' },
-  { id: 2, year: 2025, title: '학부모가 뽑은 온라인 영어', issuer: '좋은부모협회' },
-];
+export const sampleAwards: AwardItem[] = awards.map((award, index) => ({ id: index + 1, ...award }));
 
-export const samplePopups: PopupItem[] = [
-  {
-    id: 1,
-    title: '겨울방학 특강 모집',
-    text: '방학 동안 매일 20분,\n파닉스부터 탄탄하게!',
-    image: { src: picture('#268abd'), alt: '눈사람과 버디' },
-    href: '/notice/1',
-    linkLabel: '자세히 보기',
-  },
-  {
-    id: 2,
-    title: '시스템 점검 안내',
-    text: '11월 30일 새벽 2시부터 4시까지 학습실을 쓸 수 없어요.',
-    image: null,
-    href: null,
-    linkLabel: '',
-  },
-];
+/** The popups: the first with a picture and a link, the second text only. */
+export const samplePopups: PopupItem[] = popups.map((popup, index) => ({
+  id: index + 1,
+  title: popup.title,
+  text: popup.text,
+  image: popup.image === null ? null : { src: picture(popup.image), alt: popup.imageAlt },
+  href: popup.link === null ? null : hrefOf(popup.link),
+  linkLabel: popup.linkLabel,
+}));

@@ -4,6 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AwardList, ContestBanner, HomePopups, PromotionCards, type PopupItem } from './home-promos';
 import { sampleAwards, sampleBanner, samplePopups, samplePromotions } from './fixtures';
 
+const [picturePopup, textPopup] = samplePopups;
+
 /** The home's parts from GET /main: the contest banner, promotions, awards and the popups over the page. */
 function HomePromosDemo({
   popups = samplePopups,
@@ -45,22 +47,20 @@ export const Playground: Story = {};
 export const Popups: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const first = canvas.getByRole('complementary', { name: '겨울방학 특강 모집' });
+    const first = canvas.getByRole('complementary', { name: picturePopup!.title });
     await expect(first).toHaveTextContent('1 / 2');
     await userEvent.click(
-      canvas.getByRole('button', { name: '겨울방학 특강 모집 알림 오늘 하루 보지 않기' }),
+      canvas.getByRole('button', { name: `${picturePopup!.title} 알림 오늘 하루 보지 않기` }),
     );
-    await expect(args.onClose).toHaveBeenLastCalledWith(1, { today: true });
+    await expect(args.onClose).toHaveBeenLastCalledWith(picturePopup!.id, { today: true });
     // The next card fades in (0.28 s).
-    await waitFor(() =>
-      expect(canvas.getByRole('complementary', { name: '시스템 점검 안내' })).toBeVisible(),
-    );
+    await waitFor(() => expect(canvas.getByRole('complementary', { name: textPopup!.title })).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: '닫기' }));
-    await expect(args.onClose).toHaveBeenLastCalledWith(2, { today: false });
+    await expect(args.onClose).toHaveBeenLastCalledWith(textPopup!.id, { today: false });
     await expect(canvas.queryByRole('complementary')).toBeNull();
   },
 };
 
-export const TextPopup: Story = { args: { popups: [samplePopups[1]!] } };
+export const TextPopup: Story = { args: { popups: [textPopup!] } };
 export const NoPopups: Story = { args: { popups: [] } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -4,14 +4,19 @@ import { cleanup, render } from '../../test/render';
 import { AwardList, ContestBanner, HomePopups, PromotionCards } from './home-promos';
 import { sampleAwards, sampleBanner, samplePopups, samplePromotions } from './fixtures';
 
+const [promotion] = samplePromotions;
+const [picturePopup, textPopup] = samplePopups;
+
 afterEach(cleanup);
 
 describe('given the home promotions', () => {
   it('link each card, opening an outside address in a new window', async () => {
-    render(<PromotionCards items={samplePromotions} />);
+    // The demo's promotions, and one of a partner's shop outside the site (the demo has none).
+    const shop = { ...promotion!, id: 99, title: '출판사 도서몰', href: 'https://books.example/' };
+    render(<PromotionCards items={[...samplePromotions, shop]} />);
     await expect
-      .element(page.getByRole('link', { name: '무료 레벨 테스트' }))
-      .toHaveAttribute('href', '/tests');
+      .element(page.getByRole('link', { name: promotion!.title }))
+      .toHaveAttribute('href', promotion!.href);
     const outside = page.getByRole('link', { name: /출판사 도서몰/ });
     await expect.element(outside).toHaveAttribute('target', '_blank');
     await expect.element(outside).toHaveAttribute('rel', 'noopener noreferrer');
@@ -35,11 +40,11 @@ describe('given the home promotions', () => {
         <AwardList items={sampleAwards} />
       </>,
     );
-    await expect.element(page.getByRole('img', { name: '마이크를 든 버디' })).toBeVisible();
+    await expect.element(page.getByRole('img', { name: sampleBanner.image.alt })).toBeVisible();
     await expect
-      .element(page.getByRole('link', { name: '대회 안내 보기' }))
-      .toHaveAttribute('href', '/contest');
-    await expect.element(page.getByText('올해의 교육 브랜드')).toBeVisible();
+      .element(page.getByRole('link', { name: sampleBanner.linkLabel }))
+      .toHaveAttribute('href', sampleBanner.href);
+    await expect.element(page.getByText(sampleAwards[0]!.title)).toBeVisible();
   });
 });
 
@@ -48,18 +53,21 @@ describe('given two popups', () => {
     const onClose = vi.fn();
     render(<HomePopups popups={samplePopups} onClose={onClose} />);
     await expect
-      .element(page.getByRole('complementary', { name: '겨울방학 특강 모집' }))
+      .element(page.getByRole('complementary', { name: picturePopup!.title }))
       .toHaveTextContent('1 / 2');
-    expect(page.getByRole('complementary', { name: '시스템 점검 안내' }).query()).toBeNull();
-    await userEvent.click(page.getByRole('button', { name: '겨울방학 특강 모집 알림 닫기' }));
-    expect(onClose).toHaveBeenLastCalledWith(1, { today: false });
-    await userEvent.click(page.getByRole('button', { name: '겨울방학 특강 모집 알림 오늘 하루 보지 않기' }));
-    expect(onClose).toHaveBeenLastCalledWith(1, { today: true });
+    expect(page.getByRole('complementary', { name: textPopup!.title }).query()).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: `${picturePopup!.title} 알림 닫기` }));
+    expect(onClose).toHaveBeenLastCalledWith(picturePopup!.id, { today: false });
+    await userEvent.click(
+      page.getByRole('button', { name: `${picturePopup!.title} 알림 오늘 하루 보지 않기` }),
+    );
+    expect(onClose).toHaveBeenLastCalledWith(picturePopup!.id, { today: true });
   });
 
   it('shows a text popup without a picture or a link', async () => {
-    render(<HomePopups popups={[samplePopups[1]!]} onClose={() => undefined} />);
-    await expect.element(page.getByRole('complementary', { name: '시스템 점검 안내' })).toBeVisible();
+    // The demo's text popup without its link.
+    render(<HomePopups popups={[{ ...textPopup!, href: null, linkLabel: '' }]} onClose={() => undefined} />);
+    await expect.element(page.getByRole('complementary', { name: textPopup!.title })).toBeVisible();
     expect(page.getByRole('img').query()).toBeNull();
     expect(page.getByRole('link').query()).toBeNull();
     expect(page.getByText('1 / 1').query()).toBeNull();

@@ -1,11 +1,12 @@
 /**
- * The customer centre's demo notices (seed/site.ts): plain text, a paragraph per string (joined by a blank line),
+ * The customer centre's demo notices (demo-site.ts): plain text, a paragraph per string (joined by a blank line),
  * dated `daysAgo` days before the seeding moment, or, when the topic has a season (설 연휴, 추석, a school break,
  * Christmas...), `on` a day of that season (see noticeDay). `key` names the ones the home page links to.
  */
-import { seoulDate, TEST_SPECS } from '@buddy/domain';
+import { TEST_SPECS } from './constants';
+import { seoulDate } from './dates';
 
-export type NoticeKey = 'contest' | 'hours' | 'privacy' | 'chrome';
+export type DemoNoticeKey = 'contest' | 'hours' | 'privacy' | 'chrome';
 
 /** A day of the year in Seoul: month 1–12, day 1–28 (a day every year has). */
 export interface MonthDay {
@@ -13,8 +14,8 @@ export interface MonthDay {
   day: number;
 }
 
-export type SeedNotice = {
-  key?: NoticeKey;
+export type DemoNotice = {
+  key?: DemoNoticeKey;
   title: string;
   paragraphs: readonly string[];
   pinned?: boolean;
@@ -27,7 +28,7 @@ const DAY_MS = 86_400_000;
  * the latest `on` day before `now`'s Seoul date, so a demo seeded in November dates its 설 연휴 notice to January,
  * never to November. Always in the year before `now`.
  */
-export function noticeDay(notice: SeedNotice, now: Date): Date {
+export function noticeDay(notice: DemoNotice, now: Date): Date {
   if (notice.on === undefined) {
     const day = new Date(now.getTime() - notice.daysAgo * DAY_MS);
     day.setUTCHours(0, 0, 0, 0);
@@ -42,7 +43,7 @@ export function noticeDay(notice: SeedNotice, now: Date): Date {
 const HELLO = '안녕하세요, 아이들의 즐거운 영어 친구 버디잉글리시입니다.';
 const THANKS = '늘 버디잉글리시와 함께해 주셔서 감사합니다.';
 
-export const SITE_NOTICES: readonly SeedNotice[] = [
+export const DEMO_NOTICES: readonly DemoNotice[] = [
   {
     key: 'contest',
     pinned: true,

@@ -1,15 +1,16 @@
-import { DAILY_STUDY_MINUTES, TEST_SPECS, type FaqTypeCode } from '@buddy/domain';
+import { DAILY_STUDY_MINUTES, TEST_SPECS } from './constants';
+import type { FaqTypeCode } from './site';
 
 /**
- * The customer centre's demo FAQ (seed/site.ts), by type (@buddy/domain FAQ_TYPES), in the order the page lists
+ * The customer centre's demo FAQ (demo-site.ts), by type (@buddy/domain FAQ_TYPES), in the order the page lists
  * them. Plain text; an answer's paragraphs are joined by a blank line.
  */
-export interface SeedFaqGroup {
+export interface DemoFaqGroup {
   faqTp: FaqTypeCode;
   items: readonly { question: string; answer: readonly string[] }[];
 }
 
-export const SITE_FAQS: readonly SeedFaqGroup[] = [
+export const DEMO_FAQS: readonly DemoFaqGroup[] = [
   {
     faqTp: '01',
     items: [
