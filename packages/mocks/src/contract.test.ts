@@ -766,7 +766,8 @@ describe('the buddymon fake (ADR 034)', () => {
   });
 
   it('sells an item once, spends its coins, and refuses one the coins do not cover', async () => {
-    const handlers = rewardHandlers({ coins: 40 });
+    // The crown (21) costs 50 and the balloon (31) 20, as in the content bank.
+    const handlers = rewardHandlers({ coins: 60 });
     const statuses = (
       await answers(handlers, [
         ['POST', '/reward/buddymon/items', { itemId: 21 }],

@@ -1,8 +1,9 @@
 /**
  * Sample coin summaries and shop items for the stories and tests only: the app gets them from the API. The items are
- * the content bank's real drawings (the kit's samples' `itemImage`).
+ * the content bank's, as its catalogue describes them, with its real drawings (the kit's samples' `itemImage`).
  */
-import type { CoinSummary } from '@buddy/domain';
+import type { CoinSummary, RewardCatalog } from '@buddy/domain';
+import bank from '../../../../../content/reward/catalog.json';
 import { itemImage } from '@buddy/ui/samples';
 import type { RewardCategory, RewardItem } from './item-shelf';
 
@@ -17,59 +18,50 @@ export const sampleSummary: CoinSummary = {
 /** A child who has not earned a coin yet. */
 export const zeroSummary: CoinSummary = { rewardPoint: 0, incrsPoint: 0, decrsPoint: 0, todayIncrsPoint: 0 };
 
-/** Shop items of the catalogue (content/reward/catalog.json): code, category, name, description, price, place. */
-const shopRows: [string, RewardItem['category'], string, string, number, number, number, number][] = [
-  ['bg-sky', 'BG', '구름 언덕', '무지개가 걸린 하늘 위의 폭신한 구름 언덕이에요.', 40, 0, 0, 100],
-  ['bg-green', 'BG', '초록 숲', '나무와 꽃이 가득한 싱그러운 숲이에요.', 50, 0, 0, 100],
-  [
-    'char-sky-1',
-    'CHAR',
-    '아기 뭉실',
-    '작은 날개를 파닥이며 구름 위에서 걸음마를 하는 아기 버디몬이에요.',
-    60,
-    24,
-    22,
-    56,
-  ],
-  [
-    'char-sky-3',
-    'CHAR',
-    '뭉실 대장',
-    '큰 날개를 펴고 무지개 끝까지 날아가는 멋진 버디몬이에요.',
-    200,
-    24,
-    22,
-    56,
-  ],
-  ['acc-crown', 'ACC', '금빛 왕관', '보석이 박힌 반짝반짝 왕관이에요.', 50, 18, 34, 32],
-  ['acc-party-hat', 'ACC', '고깔모자', '생일 파티에 쓰는 알록달록 고깔모자예요.', 30, 14, 34, 32],
-  ['eqm-balloon', 'EQM', '빨간 풍선', '하늘 높이 둥둥 떠오르는 빨간 풍선이에요.', 20, 30, 64, 30],
-  ['eqm-guitar', 'EQM', '기타', '신나는 노래를 연주할 수 있는 작은 기타예요.', 50, 48, 64, 30],
-  ['pet-chick', 'PET', '병아리', '삐약삐약 노래하는 노란 병아리예요.', 80, 68, 5, 26],
-  ['pet-penguin', 'PET', '펭귄', '뒤뚱뒤뚱 걸으며 인사하는 아기 펭귄이에요.', 150, 68, 5, 26],
-  ['med-grow', 'MED', '성장 물약', '버디몬이 쑥쑥 자라도록 도와주는 물약이에요.', 30, 0, 0, 20],
-  ['med-candy', 'MED', '기분 좋은 사탕', '먹으면 기분이 좋아지는 달콤한 사탕이에요.', 10, 0, 0, 20],
+/** The bank's catalogue (content/reward/catalog.json, made by packages/content-generator/src/reward). */
+const catalog = bank as RewardCatalog;
+
+/** The sample shop: two items of every category of the bank, by code. */
+const SHOP_CODES = [
+  'bg-sky',
+  'bg-green',
+  'char-sky-1',
+  'char-sky-3',
+  'acc-crown',
+  'acc-party-hat',
+  'eqm-balloon',
+  'eqm-guitar',
+  'pet-chick',
+  'pet-penguin',
+  'med-grow',
+  'med-candy',
 ];
 
-/** Every sample item, none owned (ids by category: BG 10x, CHAR 20x, ACC 30x, EQM 40x, PET 50x, MED 60x). */
-export const sampleItems: readonly RewardItem[] = shopRows.map(
-  ([code, category, name, description, price, top, left, width], index) => ({
+/**
+ * Every sample item as the bank has it, none owned (ids by category: BG 10x, CHAR 20x, ACC 30x, EQM 40x, PET 50x,
+ * MED 60x).
+ */
+export const sampleItems: readonly RewardItem[] = SHOP_CODES.map((code, index) => {
+  const found = catalog.items.find((entry) => entry.code === code);
+  if (!found) throw new Error(`no item ${code} in content/reward/catalog.json`);
+  const { category, name, description, price, level, land, order, top, left, width } = found;
+  return {
     id: { BG: 100, CHAR: 200, ACC: 300, EQM: 400, PET: 500, MED: 600 }[category] + 1 + (index % 2),
     category,
     name,
     description,
     price,
     image: itemImage(code),
-    level: code.endsWith('-3') ? 3 : 1,
-    land: category === 'CHAR' ? 'sky' : null,
-    order: index + 1,
+    level,
+    land,
+    order,
     top,
     left,
     width,
     owned: false,
     quantity: 0,
-  }),
-);
+  };
+});
 
 /** A sample item by its name. */
 export const sampleItem = (name: string): RewardItem => {

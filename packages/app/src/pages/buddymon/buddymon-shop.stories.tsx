@@ -4,7 +4,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { rewardHandlers, SIGNED_IN, signedInAs, type RewardOptions } from '@buddy/mocks';
+import { REWARD_ITEMS, rewardHandlers, SIGNED_IN, signedInAs, type RewardOptions } from '@buddy/mocks';
 import { AppStory, fakeApi } from '../../stories/app-story';
 
 const meta = {
@@ -18,6 +18,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const reward = (options?: RewardOptions) => fakeApi({ reward: rewardHandlers(options) });
+
+/** The crown of the fake /v2's shop, at the content bank's price. */
+const crownItem = REWARD_ITEMS.find((item) => item.itemNm === '금빛 왕관')!;
 
 /** The balance shown by the coin summary ('120 코인'). */
 const balance = (root: HTMLElement) =>
@@ -39,11 +42,11 @@ export const Buying: Story = {
     await waitFor(() => expect(balance(canvasElement)).toMatch(/120/));
     await userEvent.click(await canvas.findByRole('button', { name: '금빛 왕관 사기' }));
     const dialog = await body.findByRole('alertdialog', { name: '금빛 왕관을 살까요?' });
-    await expect(dialog).toHaveTextContent('사고 나면 90 코인이 남아요.');
+    await expect(dialog).toHaveTextContent(`사고 나면 ${120 - crownItem.itemPrice} 코인이 남아요.`);
     await userEvent.click(within(dialog).getByRole('button', { name: '살래요' }));
     await expect(await canvas.findByText('금빛 왕관, 샀어요! 마이 버디몬에서 입혀 보세요.')).toBeVisible();
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
-    await waitFor(() => expect(balance(canvasElement)).toMatch(/^90/));
+    await waitFor(() => expect(balance(canvasElement)).toMatch(new RegExp(`^${120 - crownItem.itemPrice}`)));
     await expect(await canvas.findByText('가지고 있어요')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '마이 버디몬에서 꾸미기' })).toHaveAttribute(
       'href',
@@ -73,7 +76,7 @@ export const NotEnoughCoins: Story = {
     const canvas = within(canvasElement);
     const crown = await canvas.findByRole('button', { name: '금빛 왕관 코인이 부족해요' });
     await expect(crown).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.getByText('20 코인이 더 필요해요.')).toBeVisible();
+    await expect(canvas.getByText(`${crownItem.itemPrice - 10} 코인이 더 필요해요.`)).toBeVisible();
     await userEvent.click(crown);
     await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull();
   },

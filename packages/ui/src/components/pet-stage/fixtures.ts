@@ -1,10 +1,17 @@
 /**
- * Sample pets for the stories and tests only: the app maps its saved layout to layers. The layers are the content
- * bank's real drawings (content/media/reward/items, made by packages/content-generator/src/reward), loaded by Vite as
- * asset URLs, at the catalogue's default places; a drawing not in the bank falls back to a small flat stand-in as a
- * data address, so the stories never depend on a file.
+ * Sample pets for the stories and tests only: the app maps its saved layout to layers. The layers are items of the
+ * content bank (content/reward/catalog.json and content/media/reward/items, made by
+ * packages/content-generator/src/reward): the catalogue's names and default places, and the real drawings, loaded by
+ * Vite as asset URLs; a drawing not in the bank falls back to a small flat stand-in as a data address, so the
+ * stories never depend on a file.
  */
+import bank from '../../../../../content/reward/catalog.json';
 import type { PetLayer } from './pet-stage';
+
+/** The bank's catalogue, as far as the samples read it. */
+const catalog = bank as {
+  items: { code: string; category: string; name: string; top: number; left: number; width: number }[];
+};
 
 const drawings = import.meta.glob<string>('../../../../../content/media/reward/items/*.svg', {
   query: '?url',
@@ -43,14 +50,25 @@ export function itemImage(code: string): string {
   return url;
 }
 
-/** The sample items with their catalogue places and names (content/reward/catalog.json). */
-const items = {
-  'bg-sky': { type: 'RWD_BG', id: 101, description: '구름 언덕', top: 0, left: 0, width: 100 },
-  'char-sky-1': { type: 'RWD_CHAR', id: 201, description: '아기 뭉실', top: 24, left: 22, width: 56 },
-  'acc-crown': { type: 'RWD_ACC', id: 301, description: '금빛 왕관', top: 18, left: 34, width: 32 },
-  'eqm-balloon': { type: 'RWD_EQM', id: 401, description: '빨간 풍선', top: 34, left: 64, width: 28 },
-  'pet-chick': { type: 'RWD_PET', id: 501, description: '병아리', top: 70, left: 6, width: 24 },
-} satisfies Record<string, Omit<PetLayer, 'order' | 'image' | 'kind' | 'scenery'>>;
+/** The sample items: a number of their own, and the bank's name and default place (content/reward/catalog.json). */
+const sampleIds = {
+  'bg-sky': 101,
+  'char-sky-1': 201,
+  'acc-crown': 301,
+  'eqm-balloon': 401,
+  'pet-chick': 501,
+};
+
+type SampleItem = keyof typeof sampleIds;
+
+const items = Object.fromEntries(
+  Object.entries(sampleIds).map(([code, id]) => {
+    const found = catalog.items.find((entry) => entry.code === code);
+    if (!found) throw new Error(`no item ${code} in content/reward/catalog.json`);
+    const { category, name, top, left, width } = found;
+    return [code, { type: `RWD_${category}`, id, description: name, top, left, width }];
+  }),
+) as Record<SampleItem, Omit<PetLayer, 'order' | 'image' | 'kind' | 'scenery'>>;
 
 /** What Buddy English calls each kind (the app takes the domain's names the same way). */
 const kinds: Record<string, string> = {
@@ -60,8 +78,6 @@ const kinds: Record<string, string> = {
   RWD_EQM: '소품',
   RWD_PET: '펫',
 };
-
-type SampleItem = keyof typeof items;
 
 /** A layer of a sample item at a stacking order (a background is scenery). */
 export const sampleLayer = (code: SampleItem, order: number, image = itemImage(code)): PetLayer => ({

@@ -56,11 +56,14 @@ describe('given a dressed pet', () => {
   it('places each layer in percent of the square, its height equal to its width', async () => {
     render(<PetStage layers={dressedLayers} label="버디" size="lg" />);
     const chick = layers().find((layer) => layer.dataset['type'] === 'RWD_PET')!;
+    // The chick's place in the catalogue, in percent.
+    const place = dressedLayers.find((layer) => layer.type === 'RWD_PET')!;
+    expect([place.top, place.left, place.width]).toEqual([68, 5, 26]);
     expect([chick.style.top, chick.style.left, chick.style.width, chick.style.height]).toEqual([
-      '70%',
-      '6%',
-      '24%',
-      '24%',
+      '68%',
+      '5%',
+      '26%',
+      '26%',
     ]);
     await frames();
     const stage = stageElement().getBoundingClientRect();
@@ -69,9 +72,9 @@ describe('given a dressed pet', () => {
     const inner = stage.width - 2;
     expect(Math.round(stage.width)).toBe(480);
     expect(Math.round(stage.height)).toBe(Math.round(stage.width));
-    expect(box.left - stage.left - 1).toBeCloseTo(inner * 0.06, 0);
-    expect(box.top - stage.top - 1).toBeCloseTo(inner * 0.7, 0);
-    expect(box.width).toBeCloseTo(inner * 0.24, 0);
+    expect(box.left - stage.left - 1).toBeCloseTo(inner * 0.05, 0);
+    expect(box.top - stage.top - 1).toBeCloseTo(inner * 0.68, 0);
+    expect(box.width).toBeCloseTo(inner * 0.26, 0);
     expect(box.height).toBeCloseTo(box.width, 0);
   });
 
