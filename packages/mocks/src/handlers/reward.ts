@@ -17,6 +17,7 @@ import {
   type ItemCategory,
   type PetLayout,
 } from '@buddy/domain';
+import { DEMO_COIN_TOTAL, demoCoinHistory } from '@buddy/domain/demo';
 import { REWARD_ITEMS, REWARD_LANDS, REWARD_STARTER } from '../fixtures/reward';
 import { errorBody, http, never, SERVER_ERROR } from '../http';
 
@@ -59,18 +60,26 @@ export function rewardHandlers(options: RewardOptions = {}) {
     });
   };
   if (!options.emptyHistory) {
-    const start = Date.now() - 3 * DAY;
-    add('attendance', '출석', 2, start);
-    add('unit', 'A코스 1단계 1주 1일차 Hello, Cat!', 5, start + 60_000);
-    add('test', 'A코스 1단계 1주 Weekly Test 90점', 30, start + DAY);
+    // The demo week of coins (@buddy/domain/demo), ending yesterday, from an opening balance that makes it end at
+    // `coins` when it can.
+    const opening = Math.max(0, (options.coins ?? 120) - DEMO_COIN_TOTAL);
+    for (const entry of demoCoinHistory(Date.now(), opening))
+      ledger.unshift({
+        transNo: entry.transNo,
+        transTp: entry.source,
+        transDesc: entry.description,
+        point: entry.points,
+        balance: entry.balance,
+        regDt: new Date(entry.at).toISOString(),
+      });
   }
   const extra = (options.coins ?? 120) - (ledger[0]?.balance ?? 0);
   if (extra !== 0)
     add(
       extra > 0 ? 'day' : 'purchase',
-      extra > 0 ? 'A코스 1단계 1주 2일차' : '정리',
+      extra > 0 ? 'A코스 1단계 4주 3일차' : '정리',
       extra,
-      Date.now() - DAY,
+      Date.now() - DAY / 2,
     );
 
   const byId = new Map(REWARD_ITEMS.map((entry) => [entry.itemId, entry]));

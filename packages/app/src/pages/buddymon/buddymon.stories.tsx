@@ -5,6 +5,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_COIN_EVENTS } from '@buddy/domain/demo';
 import { rewardHandlers, SIGNED_IN, signedInAs, type RewardOptions } from '@buddy/mocks';
 import { AppStory, fakeApi } from '../../stories/app-story';
 
@@ -68,6 +69,9 @@ export const Loading: Story = {
   },
 };
 
+/** The demo week's weekly test, as its coin line reads. */
+const testLine = DEMO_COIN_EVENTS.find((event) => event.source === 'test')?.description ?? '';
+
 /** The coin history: the summary and the month's movements, newest first; a search by range goes to the address. */
 export const CoinHistory: Story = {
   args: { path: '/buddymon/buddyCoin' },
@@ -78,7 +82,7 @@ export const CoinHistory: Story = {
     const nav = canvas.getByRole('navigation', { name: '버디몬 메뉴' });
     await expect(within(nav).getByRole('link', { name: '버디코인' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: '버디몬 홈' })).not.toHaveAttribute('aria-current');
-    const test = 'A코스 1단계 1주 Weekly Test 90점';
+    const test = testLine;
     await waitFor(() => expect(canvas.getAllByText(test).some((line) => line.checkVisibility())).toBe(true));
     await userEvent.click(canvas.getByRole('button', { name: '1주일' }));
     await waitFor(() => expect(canvas.getAllByText(test).some((line) => line.checkVisibility())).toBe(true));
@@ -102,7 +106,7 @@ export const CoinHistoryMobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const test = 'A코스 1단계 1주 Weekly Test 90점';
+    const test = testLine;
     await waitFor(() => expect(canvas.getAllByText(test).some((line) => line.checkVisibility())).toBe(true));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

@@ -63,11 +63,11 @@ export const Ready: Story = {
       within(rows[0]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2025.05.14 10:10', '하루 학습 완료4주차 2일 학습', '+10 받음', '1,250']);
-    const purchase = rows.find((row) => row.textContent?.includes('병아리'))!;
-    await expect(within(purchase).getByText('-80')).toBeVisible();
-    await expect(purchase).toHaveTextContent('-80 씀');
-    await expect(canvas.getByText('모두 23건')).toBeVisible();
+    ).toEqual(['2025.05.13 09:55', '영어 타자 게임자리 연습 게임 98점', '+3 받음', '1,250']);
+    const purchase = rows.find((row) => row.textContent?.includes('금빛 왕관'))!;
+    await expect(within(purchase).getByText('-50')).toBeVisible();
+    await expect(purchase).toHaveTextContent('-50 씀');
+    await expect(canvas.getByText(`모두 ${sampleEntries.length}건`)).toBeVisible();
     // The range as it is, and a quick range ending today.
     await userEvent.click(canvas.getByRole('button', { name: '조회' }));
     await expect(args.onSearch).toHaveBeenLastCalledWith(sampleRange);
@@ -158,7 +158,7 @@ export const Mobile: Story = {
     await waitFor(() => expect(cards).toBeVisible());
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(within(cards).getAllByRole('listitem')).toHaveLength(10);
-    await expect(within(cards).getAllByRole('listitem')[0]).toHaveTextContent('+10 코인 받음');
+    await expect(within(cards).getAllByRole('listitem')[0]).toHaveTextContent('+3 코인 받음');
     const table = canvasElement.querySelector<HTMLElement>('[data-slot="coin-table"]')!;
     await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

@@ -161,18 +161,18 @@ describe('given the coin history', () => {
     expect(rows).toHaveLength(10);
     const cells = (row: Element) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
     expect(cells(rows[0]!)).toEqual([
-      '2025.05.14 10:10',
-      '하루 학습 완료4주차 2일 학습',
-      '+10 받음',
+      '2025.05.13 09:55',
+      '영어 타자 게임자리 연습 게임 98점',
+      '+3 받음',
       '1,250',
     ]);
-    const purchase = rows.find((row) => row.textContent?.includes('병아리'))!;
-    expect(cells(purchase)).toEqual(['2025.05.13 19:10', '아이템 구매병아리', '-80 씀', '1,222']);
+    const purchase = rows.find((row) => row.textContent?.includes('금빛 왕관'))!;
+    expect(cells(purchase)).toEqual(['2025.05.11 11:00', '아이템 구매금빛 왕관', '-50 씀', '1,213']);
     // Not by colour alone: the sign is visible, the word is read.
     const change = purchase.querySelector<HTMLElement>('[data-slot="coin-change"]')!;
     expect(change.dataset['sign']).toBe('minus');
     expect(change.querySelector('.sr-only')?.textContent).toBe(' 씀');
-    await expect.element(page.getByText('모두 23건')).toBeVisible();
+    await expect.element(page.getByText(`모두 ${sampleEntries.length}건`)).toBeVisible();
   });
 
   it('becomes cards at 390 px, with nothing wider than the screen', async () => {
