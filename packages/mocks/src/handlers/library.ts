@@ -15,6 +15,7 @@ import {
   PAGE_SIZES,
   type LibraryKind,
   type LibraryProfile,
+  type LibraryType,
 } from '@buddy/domain';
 import { sampleLibrary, sampleLibrarySlides } from '../fixtures/library';
 import { errorBody, http, never, SERVER_ERROR } from '../http';
@@ -123,7 +124,7 @@ export function libraryHandlers(options: LibraryOptions = {}) {
         other ? { libNo: other.libNo, title: other.title } : null;
       const lastVisible = signedIn ? items.length - 1 : LIBRARY_PREVIEW.items - 1;
       const detail: LibraryDetail = {
-        item: { ...item, slides: sampleLibrarySlides(at) },
+        item: { ...item, slides: sampleLibrarySlides('animations', item.libTp as LibraryType, at) },
         prev: neighbour(items[at - 1]),
         next: at < lastVisible ? neighbour(items[at + 1]) : null,
       };

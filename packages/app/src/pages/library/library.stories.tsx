@@ -8,6 +8,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   gameHandlers,
   libraryHandlers,
+  sampleLibrary,
   sessionHandlers,
   SIGNED_IN,
   signedInAs,
@@ -32,15 +33,24 @@ type Story = StoryObj<typeof meta>;
 
 const library = (options?: LibraryOptions) => ({ library: libraryHandlers(options) });
 
+/* The fake /v2's library (the content bank's items): the plays read their titles from it. */
+const animations = sampleLibrary().get('animations/ani') ?? [];
+const songs = sampleLibrary().get('animations/sng') ?? [];
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A visitor sees the first five videos and a note about the preview (spec §4). */
 export const VisitorPreview: Story = {
   tags: ['!screen'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '애니메이션' })).toBeVisible();
-    await waitFor(() =>
-      expect(canvas.getAllByRole('link', { name: /My Family 1|Animals 2|Colors 3/ })).toHaveLength(3),
+    const firstThree = new RegExp(
+      animations
+        .slice(0, 3)
+        .map((item) => escaped(item.title))
+        .join('|'),
     );
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: firstThree })).toHaveLength(3));
     await expect(canvas.getByText(/미리보기로 5편만/)).toBeVisible();
     const groups = canvas.getByRole('navigation', { name: '라이브러리 메뉴' });
     await expect(within(groups).getByRole('link', { name: '동영상' })).toHaveAttribute(
@@ -86,7 +96,9 @@ export const MemberVideos: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '노래' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('link', { name: /My Body 7/ })).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: new RegExp(escaped(songs[6]!.title)) })).toBeVisible(),
+    );
     await expect(canvas.queryByText(/미리보기로 5편만/)).toBeNull();
   },
 };
@@ -95,12 +107,12 @@ export const MemberVideos: Story = {
 export const Records: Story = {
   // The page's layout story: shot at every width where its layout changes (ADR 044).
   tags: ['layout'],
-  args: { path: '/study/library/records/prime?srchStdCourse=B', storage: SIGNED_IN },
+  args: { path: '/study/library/records/prime?srchStdCourse=D', storage: SIGNED_IN },
   parameters: fakeApi({ session: signedInAs('student01'), ...library() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '프라임' })).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByText(/B코스/).length).toBeGreaterThan(0));
+    await waitFor(() => expect(canvas.getAllByText(/D코스/).length).toBeGreaterThan(0));
   },
 };
 
@@ -135,11 +147,13 @@ export const Phonics: Story = {
 export const Video: Story = {
   // The page's layout story: shot at every width where its layout changes (ADR 044).
   tags: ['layout'],
-  args: { path: '/study/library/videos/animation/2', storage: SIGNED_IN },
+  args: { path: `/study/library/videos/animation/${animations[1]!.libNo}`, storage: SIGNED_IN },
   parameters: fakeApi({ session: signedInAs('student01'), ...library() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: /Animals 2/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: new RegExp(escaped(animations[1]!.title)) }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: /목록으로/ })).toHaveAttribute(
       'href',
       '/study/library/videos/animation',
