@@ -285,12 +285,11 @@ describe('given a notice list', () => {
     const rows = page.getByRole('row').elements();
     const pinned = sampleNotices.filter((notice) => notice.pinned).length;
     expect(pinned).toBeGreaterThan(0);
-    // The header row, '중요' for each pinned notice, then numbers counting down from the total less the pinned.
+    // The header row, '중요' for each pinned notice, then the newest one numbered by the total less the pinned.
     expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual([
       undefined,
       ...Array.from({ length: pinned }, () => '중요'),
       String(noticeCount - pinned),
-      String(noticeCount - pinned - 1),
     ]);
     expect(page.getByRole('columnheader', { name: '답변 상태' }).query()).toBeNull();
     expect(page.getByText('답변 대기').query()).toBeNull();

@@ -49,22 +49,25 @@ const listedNotices = demoNotices(NOW)
 /** How many notices there are (the list's total). */
 export const noticeCount = listedNotices.length;
 
-/** The top of the notices' first page: the pinned ones, then the two newest. */
+/** The top of the notices' first page: the pinned ones, then the newest. */
 export const sampleNotices = listedNotices.slice(
   0,
-  listedNotices.filter((notice) => notice.pinned).length + 2,
+  listedNotices.filter((notice) => notice.pinned).length + 1,
 );
 
 /** The notice after the sample ones in the list (a neighbour for a notice's page). */
 export const nextListedNotice = listedNotices[sampleNotices.length] as (typeof listedNotices)[number];
 
-const newestUnpinned = sampleNotices.find((notice) => !notice.pinned) as (typeof listedNotices)[number];
+/** The shortest notice (a small picture of a notice's page). */
+const shortest = [...listedNotices].sort(
+  (a, b) => a.content.length - b.content.length,
+)[0] as (typeof listedNotices)[number];
 
 /**
- * The newest notice that is not pinned, with a line an editor might type as markup: it is shown as the text it is
- * (a notice is text, never HTML).
+ * The shortest notice, with a line an editor might type as markup: it is shown as the text it is (a notice is text,
+ * never HTML).
  */
 export const markedUpNotice = {
-  ...newestUnpinned,
-  content: `${newestUnpinned.content}\n<b>굵게</b>는 글자 그대로 보여요.`,
+  ...shortest,
+  content: `${shortest.content}\n<b>굵게</b>는 글자 그대로 보여요.`,
 };

@@ -103,16 +103,20 @@ export const MemberVideos: Story = {
   },
 };
 
-/** The sound tracks with the course filter from the address. */
+/** The sound tracks with the course, step and week filter from the address: only that week's track. */
 export const Records: Story = {
   // The page's layout story: shot at every width where its layout changes (ADR 044).
   tags: ['layout'],
-  args: { path: '/study/library/records/prime?srchStdCourse=D', storage: SIGNED_IN },
+  args: {
+    path: '/study/library/records/prime?srchStdCourse=D&srchStdStep=1&srchStdWeek=2',
+    storage: SIGNED_IN,
+  },
   parameters: fakeApi({ session: signedInAs('student01'), ...library() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '프라임' })).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByText(/D코스/).length).toBeGreaterThan(0));
+    await waitFor(() => expect(canvas.getAllByText(/D코스 1단계 2주/).length).toBeGreaterThan(0));
+    await expect(canvas.queryByText(/[CE]코스|D코스 2단계|1단계 [134]주/)).toBeNull();
   },
 };
 
