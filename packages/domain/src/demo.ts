@@ -135,3 +135,4 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export * from './demo-boards';
 export * from './demo-site';
 export * from './demo-coins';
+export * from './demo-album';

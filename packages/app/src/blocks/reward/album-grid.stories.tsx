@@ -33,6 +33,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A picture's card: named by its comment, then its Seoul date. */
+const cardName = (picture: { comment: string }) => (name: string) => name.startsWith(picture.comment);
+
 const list = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('list', { name: '성장 앨범 사진' });
 
@@ -44,9 +47,9 @@ export const OnePage: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(within(list(canvasElement)).getAllByRole('listitem')).toHaveLength(4);
-    const third = canvas.getByRole('button', { name: /왕관을 쓰고 왕이 되었어요\./ });
-    // 2025-05-10 00:05 UTC is 09:05 in Seoul.
-    await expect(third).toHaveAccessibleName('왕관을 쓰고 왕이 되었어요. 찍은 날 2025.05.10 09:05');
+    const { comment } = albumPage(1)[2]!;
+    // 2025-05-10 00:05 UTC is 09:05 in Seoul: the card is named by its comment and Seoul date.
+    const third = canvas.getByRole('button', { name: `${comment} 찍은 날 2025.05.10 09:05` });
     await userEvent.click(third);
     await expect(args.onOpen).toHaveBeenCalledWith(2);
     const pages = canvas.getByRole('navigation', { name: '앨범 페이지 이동' });
@@ -77,7 +80,7 @@ export const SecondPage: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(within(list(canvasElement)).getAllByRole('listitem')).toHaveLength(4);
-    await userEvent.click(canvas.getByRole('button', { name: /새 모자가 잘 어울려요/ }));
+    await userEvent.click(canvas.getByRole('button', { name: cardName(albumPage(2)[3]!) }));
     await expect(args.onOpen).toHaveBeenCalledWith(3);
   },
 };
@@ -163,14 +166,15 @@ function WithViewer(props: AlbumGridProps) {
 export const OpensTheViewer: Story = {
   render: (args) => <WithViewer {...args} />,
   play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('button', { name: /밤하늘의 별을 보았어요/ });
+    const [fourth, fifth] = [albumPage(1)[3]!, albumPage(1)[4]!];
+    const card = within(canvasElement).getByRole('button', { name: cardName(fourth) });
     await userEvent.click(card);
     await visible(screen.findByRole('dialog', { name: '성장 앨범' }));
     const dialog = screen.getByRole('dialog');
     await expect(dialog).toHaveAccessibleDescription('8장 중 4번째 사진');
-    await expect(within(dialog).getByText('밤하늘의 별을 보았어요.')).toBeVisible();
+    await expect(within(dialog).getByText(fourth.comment)).toBeVisible();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(dialog).getByText('풍선을 들고 소풍을 갔어요.')).toBeVisible();
+    await expect(within(dialog).getByText(fifth.comment)).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(card).toHaveFocus();

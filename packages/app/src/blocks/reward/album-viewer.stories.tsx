@@ -5,6 +5,9 @@ import { albumPage, tooLongComment } from './album-fixtures';
 import { AlbumViewer } from './album-viewer';
 
 const pictures = albumPage(1);
+/** The picture the viewer opens at (index 2) and its neighbour before it. */
+const third = pictures[2]!;
+const second = pictures[1]!;
 
 const meta = {
   title: 'Reward/AlbumViewer',
@@ -55,7 +58,7 @@ export const First: Story = {
     await expect(args.onIndexChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{ArrowRight}');
     await expect(within(dialog).getByText('2 / 8')).toBeVisible();
-    await expect(within(dialog).getByText('꽃밭에서 같이 놀았어요.')).toBeVisible();
+    await expect(within(dialog).getByText(second.comment)).toBeVisible();
     await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
     await expect(previous).not.toHaveAttribute('aria-disabled');
   },
@@ -66,7 +69,7 @@ export const Middle: Story = {
   play: async ({ args }) => {
     const dialog = await viewer();
     await expect(within(dialog).getByText('3 / 8')).toBeVisible();
-    await expect(within(dialog).getByText('왕관을 쓰고 왕이 되었어요.')).toBeVisible();
+    await expect(within(dialog).getByText(third.comment)).toBeVisible();
     await expect(within(dialog).getByText('2025.05.10 09:05')).toBeVisible();
     await expect(button(dialog, '이전 사진')).not.toHaveAttribute('aria-disabled');
     await expect(button(dialog, '다음 사진')).not.toHaveAttribute('aria-disabled');
@@ -108,15 +111,15 @@ export const Editing: Story = {
     await userEvent.click(button(dialog, '설명 고치기'));
     const field = within(dialog).getByRole('textbox', { name: '사진 설명' });
     await expect(field).toHaveFocus();
-    await expect(field).toHaveValue('왕관을 쓰고 왕이 되었어요.');
-    await expect(field).toHaveAccessibleDescription('15 / 100자');
+    await expect(field).toHaveValue(third.comment);
+    await expect(field).toHaveAccessibleDescription(`${[...third.comment].length} / 100자`);
     await userEvent.keyboard('{ArrowLeft}');
     await expect(within(dialog).getByText('3 / 8')).toBeVisible();
     await expect(button(dialog, '다음 사진')).toHaveAttribute('aria-disabled', 'true');
     await userEvent.clear(field);
     await userEvent.type(field, '  멋진 왕관!  ');
     await userEvent.click(button(dialog, '저장하기'));
-    await expect(args.onSave).toHaveBeenCalledWith(9003, '멋진 왕관!');
+    await expect(args.onSave).toHaveBeenCalledWith(third.id, '멋진 왕관!');
   },
 };
 
@@ -178,11 +181,11 @@ export const SaveFailed: Story = {
     const field = within(dialog).getByRole('textbox', { name: '사진 설명' });
     await userEvent.type(field, ' 최고!');
     await userEvent.click(button(dialog, '저장하기'));
-    await expect(args.onSave).toHaveBeenCalledWith(9003, '왕관을 쓰고 왕이 되었어요. 최고!');
+    await expect(args.onSave).toHaveBeenCalledWith(third.id, `${third.comment} 최고!`);
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
       '설명을 저장하지 못했어요. 다시 해 볼까요?',
     );
-    await expect(field).toHaveValue('왕관을 쓰고 왕이 되었어요. 최고!');
+    await expect(field).toHaveValue(`${third.comment} 최고!`);
   },
 };
 
@@ -200,7 +203,7 @@ export const DeleteConfirm: Story = {
     await expect(button(dialog, '사진 지우기')).toHaveFocus();
     await userEvent.click(button(dialog, '사진 지우기'));
     await userEvent.click(button(dialog, '지울래요'));
-    await expect(args.onDelete).toHaveBeenCalledWith(9003);
+    await expect(args.onDelete).toHaveBeenCalledWith(third.id);
   },
 };
 
@@ -225,11 +228,11 @@ export const DeleteFailed: Story = {
     await userEvent.click(button(dialog, '사진 지우기'));
     await expect(within(dialog).queryByRole('alert')).toBeNull();
     await userEvent.click(button(dialog, '지울래요'));
-    await expect(args.onDelete).toHaveBeenCalledWith(9003);
+    await expect(args.onDelete).toHaveBeenCalledWith(third.id);
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
       '사진을 지우지 못했어요. 다시 해 볼까요?',
     );
-    await expect(within(dialog).getByText('왕관을 쓰고 왕이 되었어요.')).toBeVisible();
+    await expect(within(dialog).getByText(third.comment)).toBeVisible();
   },
 };
 

@@ -259,9 +259,12 @@ describe('given a picture to delete', () => {
 describe('given the album grid', () => {
   it('shows each picture with its comment and Seoul date, and opens the viewer at its index', async () => {
     const props = grid();
-    const card = page.getByRole('button', { name: /밤하늘의 별을 보았어요/ });
-    // 2025-05-09 00:05 UTC is 09:05 in Seoul.
-    await expect.element(card).toHaveAccessibleName('밤하늘의 별을 보았어요. 찍은 날 2025.05.09 09:05');
+    // 2025-05-09 00:05 UTC is 09:05 in Seoul: the card is named by its comment and Seoul date.
+    const card = page.getByRole('button', {
+      name: `${pictures[3]!.comment} 찍은 날 2025.05.09 09:05`,
+      exact: true,
+    });
+    await expect.element(card).toBeVisible();
     await userEvent.click(card);
     expect(props.onOpen).toHaveBeenCalledWith(3);
   });
@@ -328,7 +331,7 @@ describe('given the grid and the viewer together', () => {
 
   it('traps the focus in the viewer and gives it back to the card that opened it', async () => {
     render(<Album />);
-    const card = page.getByRole('button', { name: /꽃밭에서 같이 놀았어요/ });
+    const card = page.getByRole('button', { name: new RegExp(`^${pictures[1]!.comment}`) });
     await userEvent.click(card);
     await expect.element(dialog()).toBeVisible();
     expect(position()).toBe('2 / 8');
