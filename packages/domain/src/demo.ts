@@ -136,3 +136,4 @@ export * from './demo-boards';
 export * from './demo-site';
 export * from './demo-coins';
 export * from './demo-album';
+export * from './demo-study';

@@ -1,11 +1,24 @@
 /**
- * The study home's calls: a week of study, the step's stats, the review list and the recent study. Course A step 1
- * is under way (week 1 done, week 2 half), other steps are untouched. `missingManual` answers every week with the
- * MANUAL_NOT_FOUND errorState, `fail` makes one call answer 500, `hold` never answers one call.
+ * The study home's calls: a week of study, the step's stats, the review list and the recent study, over the demo
+ * member's study history of `@buddy/domain/demo` (ADR 055), which the server's seed stores for student01: course A
+ * step 1 under way (week 1 done, week 2 to day 3 half done, yesterday), step 2 tried, B-3 over a year ago, the
+ * weekly test of A-1-1 taken with one slip. `missingManual` answers every week with the MANUAL_NOT_FOUND errorState,
+ * `fail` makes one call answer 500, `hold` never answers one call.
  */
 import type { RecentStudy, ReviewEntry, StudyLoadRequest, StudySession, StudyStats } from '@buddy/contract';
-import { COURSES, MAX_STEP } from '@buddy/domain';
+import { averageRate, MAX_STEP } from '@buddy/domain';
+import {
+  demoDayRates,
+  demoRecentStudy,
+  demoReview,
+  demoStepRates,
+  demoWeeklyScores,
+  demoWeekRates,
+} from '@buddy/domain/demo';
 import { http, SERVER_ERROR, switches } from '../http';
+
+/** The fake study history's instant: 20 November 2026, 10:00 in Seoul (an hour before the screen stories' clock). */
+export const STUDY_NOW = Date.UTC(2026, 10, 20, 1, 0);
 
 export type StudyCall = 'load' | 'stats' | 'review' | 'recent';
 
@@ -16,17 +29,16 @@ export interface StudyOptions {
   hold?: StudyCall | readonly StudyCall[];
   /** Every test of the step submitted (scores 95, 80, 60, 40 and 88). */
   allTaken?: boolean;
+  /**
+   * The child came back today and went on with the latest day (the demo leaves today unstudied, so that studying
+   * marks it): the stats' `today` names that day.
+   */
+  studiedToday?: boolean;
 }
 
 type Course = StudySession['stdCourse'];
 
-const dayRates = (course: string, step: number, week: number): number[] => {
-  if (course !== 'A' || step !== 1) return [0, 0, 0, 0, 0];
-  if (week === 1) return [100, 100, 100, 100, 100];
-  if (week === 2) return [100, 100, 50, 0, 0];
-  return [0, 0, 0, 0, 0];
-};
-const mean = (rates: number[]) => Math.floor(rates.reduce((a, b) => a + b, 0) / Math.max(1, rates.length));
+const dayRates = demoDayRates;
 const THEMES = ['My Family', 'My Pets', 'Colours', 'At School'];
 
 /** One week of study as `studies/load` answers it (the daily study builds its day 1 on top). */
@@ -57,7 +69,7 @@ export function studySession(
   return {
     ...base,
     title: THEMES[(stdWeek - 1) % THEMES.length] ?? 'My Family',
-    prgssRate: mean(rates),
+    prgssRate: averageRate(rates),
     errorState: null,
     stdDays: rates.map((rate, index) => ({
       stdDay: index + 1,
@@ -79,14 +91,16 @@ export function studySession(
   };
 }
 
-export function studyStats(course: string, step: number, allTaken = false): StudyStats {
+export function studyStats(course: string, step: number, allTaken = false, studiedToday = false): StudyStats {
   const upper = course.toUpperCase() as Course;
-  const weeks = [1, 2, 3, 4].map((week) => ({ stdWeek: week, prgssRate: mean(dayRates(upper, step, week)) }));
-  const scores = allTaken
-    ? [95, 80, 60, 40, 88]
-    : upper === 'A' && step === 1
-      ? [90, null, null, null, null]
-      : [];
+  const weeks = demoWeekRates(upper, step).map((prgssRate, index) => ({ stdWeek: index + 1, prgssRate }));
+  // The demo's weekly scores; its member has not taken a monthly test.
+  const scores = allTaken ? [95, 80, 60, 40, 88] : [...demoWeeklyScores(upper, step), null];
+  const recent = demoRecentStudy(STUDY_NOW);
+  const today =
+    studiedToday && recent.course === upper && recent.step === step
+      ? { stdWeek: recent.week, stdDay: recent.day }
+      : { stdWeek: null, stdDay: null };
   return {
     navigation: studySession({ stdCourse: upper, stdStep: step, stdWeek: 1 }).navigation,
     info: {
@@ -100,36 +114,30 @@ export function studyStats(course: string, step: number, allTaken = false): Stud
           tstScore: score,
         };
       }),
-      steps: Array.from({ length: MAX_STEP }, (_, index) => ({
-        stdStep: index + 1,
-        prgssRate: upper === 'A' ? ([38, 12][index] ?? 0) : 0,
-      })),
-      today: upper === 'A' && step === 1 ? { stdWeek: 2, stdDay: 3 } : { stdWeek: null, stdDay: null },
+      steps: demoStepRates(upper).map((prgssRate, index) => ({ stdStep: index + 1, prgssRate })),
+      today,
     },
   };
 }
 
-export const REVIEW: ReviewEntry[] = COURSES.map((course) => ({
+export const REVIEW: ReviewEntry[] = demoReview(STUDY_NOW).map(({ course, steps }) => ({
   stdCourse: course,
-  stdSteps: Array.from({ length: MAX_STEP }, (_, index) => {
-    const step = index + 1;
-    const recent = course === 'A' && step <= 2;
-    const old = course === 'B' && step === 3;
-    return {
-      stdStep: step,
-      reviewYn: recent ? ('Y' as const) : ('N' as const),
-      lastStudiedAt: recent ? '2026-11-20T02:31:00.000Z' : old ? '2025-10-19T02:31:00.000Z' : null,
-    };
-  }),
+  stdSteps: steps.map(({ step, reviewable, lastStudiedAt }) => ({
+    stdStep: step,
+    reviewYn: reviewable ? ('Y' as const) : ('N' as const),
+    lastStudiedAt,
+  })),
 }));
 
 export function studyHandlers(options: StudyOptions = {}) {
+  const latest = demoRecentStudy(STUDY_NOW);
   const {
-    recent = { stdCourse: 'A', stdStep: 1, stdWeek: 2 },
+    recent = { stdCourse: latest.course, stdStep: latest.step, stdWeek: latest.week },
     missingManual = false,
     fail,
     hold,
     allTaken,
+    studiedToday = false,
   } = options;
   const fails = switches(hold, fail);
   return [
@@ -139,7 +147,12 @@ export function studyHandlers(options: StudyOptions = {}) {
     }),
     http.get('/mypage/studies/stats', async ({ query, response }) => {
       if (await fails('stats')) return response(500).json(SERVER_ERROR);
-      const result = studyStats(query.get('stdCourse') ?? 'A', Number(query.get('stdStep') ?? 1), allTaken);
+      const result = studyStats(
+        query.get('stdCourse') ?? 'A',
+        Number(query.get('stdStep') ?? 1),
+        allTaken,
+        studiedToday,
+      );
       return response(200).json({ result });
     }),
     http.get('/mypage/studies/prgrs/review', async ({ response }) => {
@@ -148,9 +161,9 @@ export function studyHandlers(options: StudyOptions = {}) {
     }),
     http.get('/mypage/studies/prgrs/recent', async ({ response }) => {
       if (await fails('recent')) return response(500).json(SERVER_ERROR);
-      return response(200).json({
-        result: { ...recent, prgssRate: 54, studiedAt: '2026-11-22T02:33:00.000Z' },
-      });
+      // The recent week's rate, as the server reckons it from the stored days.
+      const prgssRate = averageRate(demoDayRates(recent.stdCourse, recent.stdStep, recent.stdWeek));
+      return response(200).json({ result: { ...recent, prgssRate, studiedAt: latest.studiedAt } });
     }),
   ];
 }

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { isHiddenQuestion, seoulDate, type StudyManual } from '@buddy/domain';
-import { DEMO_POSTS, demoBoardPost } from '@buddy/domain/demo';
+import {
+  DEMO_HISTORY,
+  DEMO_HISTORY_MEMBER,
+  DEMO_POSTS,
+  DEMO_TESTS,
+  demoBoardPost,
+  demoStudiedAt,
+} from '@buddy/domain/demo';
 import type { Db } from '../db/client';
 import {
   attendance,
@@ -119,30 +126,9 @@ export async function fillDemoGuardians(db: Db): Promise<number> {
   return filled;
 }
 
-/** The demo student with a study history (the study home, review popup and my page show something real). */
-export const DEMO_HISTORY_MEMBER = '1000001';
+/** student01's history and tests are the demo's (@buddy/domain/demo, ADR 055); the fake /v2 answers the same. */
+export { DEMO_HISTORY, DEMO_HISTORY_MEMBER, DEMO_TESTS } from '@buddy/domain/demo';
 const DAY_MS = 86_400_000;
-
-/**
- * student01's history, relative to now: course A step 1 week 1 finished, week 2 under way (day 3 half done), step 2
- * week 1 tried, and course B step 3 studied 400 days ago (listed in the review popup without a link). Today is left
- * unstudied so that studying marks it. `done` is the share of each unit's parts completed.
- */
-export const DEMO_HISTORY: readonly {
-  course: string;
-  step: number;
-  week: number;
-  day: number;
-  done: number;
-  daysAgo: number;
-}[] = [
-  ...[1, 2, 3, 4, 5].map((day) => ({ course: 'A', step: 1, week: 1, day, done: 1, daysAgo: 13 - day })),
-  { course: 'A', step: 1, week: 2, day: 1, done: 1, daysAgo: 6 },
-  { course: 'A', step: 1, week: 2, day: 2, done: 1, daysAgo: 5 },
-  { course: 'A', step: 2, week: 1, day: 1, done: 0.5, daysAgo: 3 },
-  { course: 'A', step: 1, week: 2, day: 3, done: 0.5, daysAgo: 1 },
-  { course: 'B', step: 3, week: 1, day: 1, done: 1, daysAgo: 400 },
-];
 
 /**
  * Adds student01's progress and attendance (after the manuals are seeded: each unit of a planned day gets its share
@@ -159,8 +145,7 @@ export async function seedDemoHistory(
   let progressAdded = 0;
   for (const plan of DEMO_HISTORY) {
     // Late morning, Seoul time, of that day.
-    const at = new Date(now.getTime() - plan.daysAgo * DAY_MS);
-    at.setUTCHours(2, 30 + plan.day, 0, 0);
+    const at = demoStudiedAt(plan, now.getTime());
     const [manual] = await db
       .select({ body: studyManuals.body })
       .from(studyManuals)
@@ -235,16 +220,6 @@ export async function seedDemoPosts(
   const added = await db.insert(boardPosts).values(rows).returning({ boardNo: boardPosts.boardNo });
   return { postsAdded: added.length };
 }
-
-/**
- * student01's tests: the weekly test of the week they finished (A-1-1), taken the day after its fifth day, with one
- * slip. Marked by the same rule as a submit (markPaper), so the result paper, the study home's test list, the
- * learning of the month and the report all show it as if the child had taken it. Not part of seedDemoHistory: the
- * server tests start from a student01 who has taken no test.
- */
-export const DEMO_TESTS: readonly { questnCd: string; wrong: number; daysAgo: number }[] = [
-  { questnCd: 'W-A-1-1', wrong: 1, daysAgo: 7 },
-];
 
 /**
  * Adds DEMO_TESTS for student01 (a paper missing from the bank, or one already attempted, is skipped). The wrong

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DailyStatus } from './daily-status';
-import { sampleDays } from './fixtures';
+import { sampleDayUnderWay, sampleDays } from './fixtures';
 
 const meta = {
   title: 'Study home/DailyStatus',
@@ -32,10 +32,9 @@ export const Playground: Story = {
       'data-status',
       'done',
     );
-    await expect(canvas.getByRole('link', { name: /3일차 공부 중 72%/ })).toHaveAttribute(
-      'href',
-      '/study/daily?course=A&step=1&week=2&day=3',
-    );
+    await expect(
+      canvas.getByRole('link', { name: new RegExp(`3일차 공부 중 ${sampleDayUnderWay.progress}%`) }),
+    ).toHaveAttribute('href', '/study/daily?course=A&step=1&week=2&day=3');
     await expect(canvas.getByRole('link', { name: /3일차.*오늘 공부한 날/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /5일차 시작 전/ })).toHaveAttribute('data-status', 'todo');
   },

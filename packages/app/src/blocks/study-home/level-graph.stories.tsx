@@ -26,7 +26,9 @@ export const Playground: Story = {
     const table = canvas.getByRole('table', { name: 'A 코스 단계별 진도율' });
     await expect(within(table).getAllByRole('row')).toHaveLength(8);
     await expect(within(table).getByRole('rowheader', { name: '1단계 (지금 단계)' })).toBeInTheDocument();
-    await expect(within(table).getByRole('cell', { name: '38%' })).toBeInTheDocument();
+    await expect(
+      within(table).getByRole('cell', { name: `${sampleSteps[0]!.progress}%` }),
+    ).toBeInTheDocument();
   },
 };
 

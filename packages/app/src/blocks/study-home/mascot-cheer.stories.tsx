@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MascotCheer } from './mascot-cheer';
-import { sampleDays } from './fixtures';
+import { sampleDayUnderWay, sampleDays } from './fixtures';
 
 /** The greeting band's course tint behind the cheer, as the study home shows it. */
 const meta = {
@@ -26,10 +26,10 @@ type Story = StoryObj<typeof meta>;
 const line = (canvasElement: HTMLElement, text: string) =>
   expect(within(canvasElement).getByText(text)).toBeVisible();
 
-/** Day 3 under way (72 %): the mascot says how far it is. */
+/** Day 3 under way (half done): the mascot says how far it is. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    await line(canvasElement, '3일차를 72%까지 했어요. 조금만 더 힘내요!');
+    await line(canvasElement, `3일차를 ${sampleDayUnderWay.progress}%까지 했어요. 조금만 더 힘내요!`);
     // The mascot is decoration: the line is the only thing read.
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
   },
@@ -63,7 +63,8 @@ export const Welcome: Story = {
 export const OtherWords: Story = {
   args: { words: { studying: (day: number, rate: number) => `Day ${day} is ${rate}% done. Keep going!` } },
   parameters: { course: 'd' },
-  play: async ({ canvasElement }) => line(canvasElement, 'Day 3 is 72% done. Keep going!'),
+  play: async ({ canvasElement }) =>
+    line(canvasElement, `Day 3 is ${sampleDayUnderWay.progress}% done. Keep going!`),
 };
 
 export const CourseB: Story = { parameters: { course: 'b' } };
@@ -72,7 +73,9 @@ export const CourseF: Story = { parameters: { course: 'f' } };
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    const bubble = within(canvasElement).getByText(/3일차를 72%까지/);
+    const bubble = within(canvasElement).getByText(
+      `3일차를 ${sampleDayUnderWay.progress}%까지 했어요. 조금만 더 힘내요!`,
+    );
     // The line wraps inside a phone's width, beside the mascot.
     await expect(bubble.getBoundingClientRect().right).toBeLessThanOrEqual(375);
   },

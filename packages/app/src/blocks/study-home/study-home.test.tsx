@@ -59,7 +59,7 @@ describe('given the weekly list and the progress bar', () => {
     await expect.element(first).toHaveAttribute('aria-current', 'page');
     await expect.element(first).toHaveAttribute('href', '/study?course=B&step=3&week=1');
     await expect
-      .element(page.getByRole('link', { name: '2주 진도율 54%' }))
+      .element(page.getByRole('link', { name: `2주 진도율 ${sampleWeeks[1]!.progress}%` }))
       .not.toHaveAttribute('aria-current');
   });
 
@@ -73,7 +73,7 @@ describe('given the weekly list and the progress bar', () => {
     await expect.element(second).toHaveAttribute('href', '/study?course=B&step=3&week=2');
     const before = second.element().getBoundingClientRect().height;
     rerender(<WeekList weeks={sampleWeeks} current={2} hrefFor={(week) => studyHref('B', 3, week)} />);
-    const known = page.getByRole('link', { name: '2주 진도율 54%' });
+    const known = page.getByRole('link', { name: `2주 진도율 ${sampleWeeks[1]!.progress}%` });
     await expect.element(known).toBeVisible();
     expect(known.element().getBoundingClientRect().height).toBe(before);
   });
@@ -95,7 +95,7 @@ describe('given the daily status of a week under way', () => {
       .element(page.getByRole('link', { name: '2일차 다 했어요' }))
       .toHaveAttribute('data-status', 'done');
     await expect
-      .element(page.getByRole('link', { name: '3일차 공부 중 72% 오늘 공부한 날' }))
+      .element(page.getByRole('link', { name: `3일차 공부 중 ${sampleDays[2]!.progress}% 오늘 공부한 날` }))
       .toHaveAttribute('href', '/study/daily?day=3');
     await expect
       .element(page.getByRole('link', { name: '4일차 시작 전' }))
@@ -109,7 +109,9 @@ describe('given the level graph', () => {
     expect(container.querySelectorAll('[data-slot="level-graph-bar"]')).toHaveLength(7);
     const table = page.getByRole('table', { name: 'A 코스 단계별 진도율' });
     await expect.element(table.getByRole('rowheader', { name: '2단계 (지금 단계)' })).toBeInTheDocument();
-    await expect.element(table.getByRole('cell', { name: '38%' })).toBeInTheDocument();
+    await expect
+      .element(table.getByRole('cell', { name: `${sampleSteps[0]!.progress}%` }))
+      .toBeInTheDocument();
   });
 });
 

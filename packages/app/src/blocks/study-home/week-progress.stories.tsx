@@ -28,7 +28,7 @@ function WeekAndProgress({
 const meta = {
   title: 'Study home/WeekList and ProgressBar',
   component: WeekAndProgress,
-  args: { course: 'A', current: 2, rate: 54 },
+  args: { course: 'A', current: 2, rate: sampleWeeks[1]!.progress },
 } satisfies Meta<typeof WeekAndProgress>;
 
 export default meta;
@@ -45,8 +45,8 @@ export const Playground: Story = {
       '/study?course=A&step=1&week=1',
     );
     const bar = canvas.getByRole('progressbar', { name: '이번 주 진도율' });
-    await expect(bar).toHaveAttribute('aria-valuenow', '54');
-    await expect(bar).toHaveAttribute('aria-valuetext', '54% 완료');
+    await expect(bar).toHaveAttribute('aria-valuenow', String(sampleWeeks[1]!.progress));
+    await expect(bar).toHaveAttribute('aria-valuetext', `${sampleWeeks[1]!.progress}% 완료`);
   },
 };
 

@@ -23,13 +23,14 @@ type Story = StoryObj<typeof meta>;
 const member = { storage: SIGNED_IN };
 const study = (options?: StudyOptions) => fakeApi({ study: studyHandlers(options) });
 
-/** No query: the member's latest study (A-1, week 2) with a day under way, a taken test and the graph. */
+/** No query: the member's latest study (A-1, week 2) with today's day under way, a taken test and the graph. */
 export const LatestStudy: Story = {
   // The page's layout story: shot at every width where its layout changes (ADR 044).
   tags: ['layout'],
   name: 'Latest study (course A, step 1, week 2)',
   args: { ...member },
-  parameters: study(),
+  // The child is back today and went on with day 3 (the demo history leaves today unstudied).
+  parameters: study({ studiedToday: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: /A코스 1단계 2주/ })).toBeVisible();
