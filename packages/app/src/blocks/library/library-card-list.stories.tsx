@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CardsDemo } from './demo';
+import { sampleCards } from './fixtures';
+
+/** The reading, the phonics, the word set and the sentence pattern of the samples. */
+const [reading, phonics, words, pattern] = [
+  sampleCards[0]!,
+  sampleCards[2]!,
+  sampleCards[3]!,
+  sampleCards[4]!,
+];
 
 const meta = {
   title: 'Library/LibraryCardList',
@@ -19,9 +28,9 @@ export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: '학습 자료 목록' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(sampleCards.length);
     await expect(canvas.getAllByRole('button', { name: /듣기$/ })).toHaveLength(2);
-    await expect(canvas.getByRole('button', { name: 'I like ___. 열기' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: `${pattern.title} 열기` })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -32,15 +41,15 @@ export const Ready: Story = {
 export const CardOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Snowy Day, Sunny Day 열기' });
+    const toggle = canvas.getByRole('button', { name: `${reading.title} 열기` });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(toggle).toHaveAccessibleName('Snowy Day, Sunny Day 닫기');
-    const cards = canvas.getByRole('region', { name: 'Snowy Day, Sunny Day 카드' });
+    await expect(toggle).toHaveAccessibleName(`${reading.title} 닫기`);
+    const cards = canvas.getByRole('region', { name: `${reading.title} 카드` });
     // The cards fade in over 0.28 s.
-    await waitFor(() => expect(within(cards).getByText('The snow is white.')).toBeVisible());
+    await waitFor(() => expect(within(cards).getByText(reading.slides[0]!.text)).toBeVisible());
     await userEvent.click(within(cards).getByRole('button', { name: '다음 문장' }));
-    await waitFor(() => expect(within(cards).getByText('It is sunny today.')).toBeVisible());
+    await waitFor(() => expect(within(cards).getByText(reading.slides[1]!.text)).toBeVisible());
     await expect(within(cards).queryByRole('button', { name: '읽었어요' })).toBeNull();
   },
 };
@@ -49,17 +58,17 @@ export const CardOpen: Story = {
 export const OneOpenAtATime: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Animals 열기' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'I like ___. 열기' }));
-    await expect(canvas.getByRole('button', { name: 'I like ___. 닫기' })).toHaveAttribute(
+    await userEvent.click(canvas.getByRole('button', { name: `${words.title} 열기` }));
+    await userEvent.click(canvas.getByRole('button', { name: `${pattern.title} 열기` }));
+    await expect(canvas.getByRole('button', { name: `${pattern.title} 닫기` })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    await expect(canvas.getByRole('button', { name: 'Animals 열기' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: `${words.title} 열기` })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
-    await expect(canvas.queryByRole('region', { name: 'Animals 카드' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: `${words.title} 카드` })).toBeNull();
   },
 };
 
@@ -67,8 +76,8 @@ export const OneOpenAtATime: Story = {
 export const PlaySound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Animals 듣기' }));
-    await expect(canvas.getByRole('button', { name: 'Animals 일시정지' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `${words.title} 듣기` }));
+    await expect(canvas.getByRole('button', { name: `${words.title} 일시정지` })).toBeVisible();
   },
 };
 
@@ -103,11 +112,9 @@ export const Mobile: Story = {
     const list = canvas.getByRole('list', { name: '학습 자료 목록' });
     await waitFor(() => expect(list.getBoundingClientRect().width).toBeLessThan(400));
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
-    const toggle = canvas.getByRole('button', { name: 'Short a: cat, hat, bag 열기' });
+    const toggle = canvas.getByRole('button', { name: `${phonics.title} 열기` });
     await userEvent.click(toggle);
-    await waitFor(() =>
-      expect(canvas.getByRole('region', { name: 'Short a: cat, hat, bag 카드' })).toBeVisible(),
-    );
+    await waitFor(() => expect(canvas.getByRole('region', { name: `${phonics.title} 카드` })).toBeVisible());
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
   },
 };

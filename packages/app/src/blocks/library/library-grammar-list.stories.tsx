@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GrammarDemo } from './demo';
+import { sampleGrammar } from './fixtures';
+
+const [first, , third, fourth] = [sampleGrammar[0]!, sampleGrammar[1]!, sampleGrammar[2]!, sampleGrammar[3]!];
 
 const meta = {
   title: 'Library/LibraryGrammarList',
@@ -19,12 +22,12 @@ export const Ready: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: '문법 강의 목록' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    const sheet = canvas.getByRole('link', { name: 'Am, Are, Is 학습지 보기 (새 창)' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(sampleGrammar.length);
+    const sheet = canvas.getByRole('link', { name: `${first.title} 학습지 보기 (새 창)` });
     await expect(sheet).toHaveAttribute('target', '_blank');
-    await expect(canvas.getByRole('link', { name: 'Am, Are, Is 정답 보기 (새 창)' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'A and An 강의 보기' }));
-    await expect(args.onOpenLecture).toHaveBeenCalledWith(303);
+    await expect(canvas.getByRole('link', { name: `${first.title} 정답 보기 (새 창)` })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `${third.title} 강의 보기` }));
+    await expect(args.onOpenLecture).toHaveBeenCalledWith(third.id);
   },
 };
 
@@ -32,8 +35,8 @@ export const Ready: Story = {
 export const WithoutWorksheet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('link', { name: /Can and Can’t 학습지 보기/ })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Can and Can’t 정답 보기 (새 창)' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: `${fourth.title} 학습지 보기 (새 창)` })).toBeNull();
+    await expect(canvas.getByRole('link', { name: `${fourth.title} 정답 보기 (새 창)` })).toBeVisible();
   },
 };
 
@@ -42,15 +45,15 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const sheet = await canvas.findByRole('link', { name: 'Am, Are, Is 학습지 (새 창)' });
-    const lecture = canvas.getByRole('button', { name: 'Am, Are, Is 동영상 강의' });
-    const answer = canvas.getByRole('link', { name: 'Am, Are, Is 정답 (새 창)' });
+    const sheet = await canvas.findByRole('link', { name: `${first.title} 학습지 (새 창)` });
+    const lecture = canvas.getByRole('button', { name: `${first.title} 동영상 강의` });
+    const answer = canvas.getByRole('link', { name: `${first.title} 정답 (새 창)` });
     await waitFor(() => expect(sheet.getBoundingClientRect().top).toBe(lecture.getBoundingClientRect().top));
     await expect(answer.getBoundingClientRect().top).toBe(lecture.getBoundingClientRect().top);
     for (const action of [sheet, lecture, answer])
       await expect(action.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await userEvent.click(lecture);
-    await expect(args.onOpenLecture).toHaveBeenCalledWith(301);
+    await expect(args.onOpenLecture).toHaveBeenCalledWith(first.id);
     const list = canvas.getByRole('list', { name: '문법 강의 목록' });
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
   },
@@ -99,6 +102,6 @@ export const SecondPage: Story = {
       'aria-current',
       'page',
     );
-    await expect(canvas.getByRole('heading', { name: 'A and An a와 an' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: `${third.title} ${third.titleKo}` })).toBeVisible();
   },
 };

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RecordsDemo } from './demo';
+import { sampleRecords } from './fixtures';
+
+/** The tracks the plays use: the second (A-1), the fourth (A-4), the one of course B and their titles. */
+const second = sampleRecords[1]!;
+const fourth = sampleRecords[3]!;
+const ofCourse = (course: string) => sampleRecords.filter((track) => track.course === course);
+const courseB = ofCourse('B')[0]!;
 
 const meta = {
   title: 'Library/LibraryRecords',
@@ -20,10 +27,10 @@ export const Ready: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: '음원 고르기' })).toBeVisible();
     const list = canvas.getByRole('list', { name: '버디음원 목록' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(8);
-    await expect(canvas.getByText('전체 8개')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Sing a Rainbow 듣기' })).toBeVisible();
-    await expect(canvas.getAllByText('A코스 1단계 4주')[0]).toBeVisible();
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(sampleRecords.length);
+    await expect(canvas.getByText(`전체 ${sampleRecords.length}개`)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `${second.title} 듣기` })).toBeVisible();
+    await expect(canvas.getAllByText(`A코스 1단계 ${second.week}주`)[0]).toBeVisible();
   },
 };
 
@@ -31,14 +38,14 @@ export const Ready: Story = {
 export const Playing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sing a Rainbow 듣기' }));
-    await expect(canvas.getByRole('button', { name: 'Sing a Rainbow 일시정지' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `${second.title} 듣기` }));
+    await expect(canvas.getByRole('button', { name: `${second.title} 일시정지` })).toBeVisible();
     await expect(canvas.getByText('듣는 중')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'The Wheels on the Bus 듣기' }));
-    await expect(canvas.getByRole('button', { name: 'The Wheels on the Bus 일시정지' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Sing a Rainbow 듣기' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'The Wheels on the Bus 일시정지' }));
-    await expect(canvas.getByRole('button', { name: 'The Wheels on the Bus 이어 듣기' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `${fourth.title} 듣기` }));
+    await expect(canvas.getByRole('button', { name: `${fourth.title} 일시정지` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `${second.title} 듣기` })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `${fourth.title} 일시정지` }));
+    await expect(canvas.getByRole('button', { name: `${fourth.title} 이어 듣기` })).toBeVisible();
     await expect(canvas.getByText('멈춤')).toBeVisible();
   },
 };
@@ -47,17 +54,17 @@ export const Playing: Story = {
 export const Sentences: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Twinkle, Twinkle, Little Star 문장 보기' });
+    const toggle = canvas.getByRole('button', { name: `${second.title} 문장 보기` });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const sentences = canvas.getByRole('list', { name: 'Twinkle, Twinkle, Little Star 문장' });
-    await expect(within(sentences).getAllByRole('listitem')).toHaveLength(4);
-    await expect(within(sentences).getByText('하늘의 다이아몬드처럼!')).toBeVisible();
+    const sentences = canvas.getByRole('list', { name: `${second.title} 문장` });
+    await expect(within(sentences).getAllByRole('listitem')).toHaveLength(second.slides.length);
+    await expect(within(sentences).getByText(second.slides.at(-1)!.ko)).toBeVisible();
   },
 };
 
-/** Filtered to course A, step 4: two tracks; the filter came from outside (a link, back/forward). */
+/** Filtered to course A, step 4: its tracks; the filter came from outside (a link, back/forward). */
 export const Filtered: Story = {
   args: { initialFilter: { course: 'A', step: '4', week: '' } },
   play: async ({ canvasElement }) => {
@@ -65,7 +72,11 @@ export const Filtered: Story = {
     await expect(canvas.getByRole('combobox', { name: '코스' })).toHaveTextContent('A코스');
     await expect(canvas.getByRole('combobox', { name: '단계' })).toHaveTextContent('4단계');
     await expect(canvas.getByRole('combobox', { name: '주' })).toHaveTextContent('전체');
-    await expect(canvas.getByText('전체 2개')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        `전체 ${sampleRecords.filter((track) => track.course === 'A' && track.step === 4).length}개`,
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -76,8 +87,8 @@ export const ChooseCourse: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: '코스' }));
     await userEvent.click(await screen.findByRole('option', { name: 'B코스' }));
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ course: 'B', step: '', week: '' });
-    await waitFor(() => expect(canvas.getByText('전체 1개')).toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Snowy Day, Sunny Day 듣기' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(`전체 ${ofCourse('B').length}개`)).toBeVisible());
+    await expect(canvas.getByRole('button', { name: `${courseB.title} 듣기` })).toBeVisible();
   },
 };
 
@@ -123,9 +134,9 @@ export const Mobile: Story = {
     const group = canvas.getByRole('group', { name: '음원 고르기' });
     await waitFor(() => expect(group.getBoundingClientRect().width).toBeLessThan(400));
     await expect(group.scrollWidth).toBeLessThanOrEqual(group.clientWidth);
-    const play = canvas.getByRole('button', { name: 'The Wheels on the Bus 듣기' });
+    const play = canvas.getByRole('button', { name: `${fourth.title} 듣기` });
     await expect(play.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    const title = canvas.getAllByText('The Wheels on the Bus')[0]!;
+    const title = canvas.getAllByText(fourth.title)[0]!;
     await expect(title.getBoundingClientRect().width).toBeGreaterThan(150);
   },
 };

@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ShelfDemo } from './demo';
+import { matches, sampleVideos } from './fixtures';
+
+const first = sampleVideos[0]!;
+/** The second page's videos (six a page) and the longest title among them. */
+const secondPage = sampleVideos.slice(6);
+const longest = secondPage.reduce((a, b) => (b.title.length > a.title.length ? b : a));
+/** A word of one video's title. */
+const SEARCHED = 'robot';
+const found = sampleVideos.filter((video) => matches(video, { srchTp: 'T', srchText: SEARCHED }));
 
 const meta = {
   title: 'Library/LibraryShelf',
@@ -17,18 +26,20 @@ export const Playground: Story = {};
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('전체 10개')).toBeVisible();
+    await expect(canvas.getByText(`전체 ${sampleVideos.length}개`)).toBeVisible();
     const list = canvas.getByRole('list', { name: '영상 목록' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
-    const link = within(list).getByRole('link', { name: 'My Family 우리 가족' });
-    await expect(link).toHaveAttribute('href', '/library/videos/101');
+    const link = within(list).getByRole('link', { name: `${first.title} ${first.titleKo}` });
+    await expect(link).toHaveAttribute('href', `/library/videos/${first.id}`);
     await expect(within(list).getAllByRole('link')).toHaveLength(6);
-    await expect(within(list).getByRole('heading', { name: 'My Family 우리 가족' })).toBeVisible();
+    await expect(
+      within(list).getByRole('heading', { name: `${first.title} ${first.titleKo}` }),
+    ).toBeVisible();
     await expect(within(list).getAllByText('재생 시간')).toHaveLength(6);
   },
 };
 
-/** The second page: the last four videos, page 2 current. */
+/** The second page: the last videos, page 2 current. */
 export const SecondPage: Story = {
   args: { initialPage: 2 },
   play: async ({ canvasElement }) => {
@@ -40,25 +51,24 @@ export const SecondPage: Story = {
     );
     await expect(
       within(canvas.getByRole('list', { name: '영상 목록' })).getAllByRole('listitem'),
-    ).toHaveLength(4);
-    await expect(
-      canvas.getByRole('link', { name: /We Climbed the Mountain and Saw the Whole City/ }),
-    ).toBeVisible();
+    ).toHaveLength(secondPage.length);
+    await expect(canvas.getByRole('link', { name: `${longest.title} ${longest.titleKo}` })).toBeVisible();
   },
 };
 
-/** Searching the titles for 'star': one video found, the search type read as '제목'. */
+/** Searching the titles for 'robot': one video found, the search type read as '제목'. */
 export const SearchWithResults: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('search', { name: '영상 검색' })).toBeVisible();
     await userEvent.click(canvas.getByRole('combobox', { name: '검색 조건' }));
     await userEvent.click(await screen.findByRole('option', { name: '제목' }));
-    await userEvent.type(canvas.getByRole('searchbox', { name: '검색어' }), ' star ');
+    await userEvent.type(canvas.getByRole('searchbox', { name: '검색어' }), ` ${SEARCHED} `);
     await userEvent.click(canvas.getByRole('button', { name: '검색' }));
-    await expect(args.onSearch).toHaveBeenLastCalledWith({ srchTp: 'T', srchText: 'star' });
+    await expect(args.onSearch).toHaveBeenLastCalledWith({ srchTp: 'T', srchText: SEARCHED });
+    await expect(found).toHaveLength(1);
     await waitFor(() => expect(canvas.getByText('전체 1개')).toBeVisible());
-    await expect(canvas.getByRole('link', { name: /Twinkle, Twinkle, Little Star/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `${found[0]!.title} ${found[0]!.titleKo}` })).toBeVisible();
   },
 };
 
@@ -136,8 +146,8 @@ export const Mobile: Story = {
       first!.getBoundingClientRect().bottom - 1,
     );
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
-    const title = canvas.getByText('We Climbed the Mountain and Saw the Whole City');
-    // Eight words on at most three lines at 20 px.
+    const title = canvas.getByText(longest.title);
+    // The page's longest title on at most three lines at 20 px.
     await expect(title.getBoundingClientRect().height).toBeLessThan(100);
   },
 };

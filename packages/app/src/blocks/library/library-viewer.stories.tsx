@@ -4,15 +4,19 @@ import { AudioPlayerProvider } from '@buddy/ui/test-paper';
 import { libraryHref, sampleCards, sampleVideos } from './fixtures';
 import { LibraryViewer } from './library-viewer';
 
+const neighbour = ({ id, title }: { id: number; title: string }) => ({ id, title });
+const [video, before, after] = [sampleVideos[2]!, sampleVideos[1]!, sampleVideos[3]!];
+const ebook = sampleCards[0]!;
+
 const meta = {
   title: 'Library/LibraryViewer',
   component: LibraryViewer,
   args: {
-    item: sampleVideos[2]!,
+    item: video,
     kind: 'video',
     backHref: '/library/videos?page=1',
-    prev: { id: 102, title: 'Animals I Know' },
-    next: { id: 104, title: 'Sing a Rainbow' },
+    prev: neighbour(before),
+    next: neighbour(after),
     hrefFor: libraryHref,
   },
   parameters: { theme: 'study' },
@@ -35,22 +39,22 @@ export const Video: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 2, name: 'Apples, Apples, Yum! 사과 사과 냠냠' }),
+      canvas.getByRole('heading', { level: 2, name: `${video.title} ${video.titleKo}` }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: '목록으로' })).toHaveAttribute(
       'href',
       '/library/videos?page=1',
     );
-    await expect(canvas.getByRole('region', { name: 'Apples, Apples, Yum! 영상' })).toBeVisible();
-    await expect(canvas.getByText('Apples, apples, yum, yum, yum!')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: `${video.title} 영상` })).toBeVisible();
+    await expect(canvas.getByText(video.slides[0]!.text)).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: '이전 편과 다음 편' });
-    await expect(within(nav).getByRole('link', { name: '이전 편 Animals I Know' })).toHaveAttribute(
+    await expect(within(nav).getByRole('link', { name: `이전 편 ${before.title}` })).toHaveAttribute(
       'href',
-      '/library/videos/102',
+      `/library/videos/${before.id}`,
     );
-    await expect(within(nav).getByRole('link', { name: '다음 편 Sing a Rainbow' })).toHaveAttribute(
+    await expect(within(nav).getByRole('link', { name: `다음 편 ${after.title}` })).toHaveAttribute(
       'href',
-      '/library/videos/104',
+      `/library/videos/${after.id}`,
     );
     await userEvent.click(canvas.getByRole('button', { name: '재생' }));
     await expect(canvas.getByRole('button', { name: '일시정지' })).toBeVisible();
@@ -75,22 +79,22 @@ export const SongWithLyrics: Story = {
 
 /** An ebook: a picture book, one page at a time, read aloud on demand; the first of its list. */
 export const Ebook: Story = {
-  args: { item: sampleCards[0]!, kind: 'ebook', prev: null, next: { id: 402, title: 'Colours All Around' } },
+  args: { item: ebook, kind: 'ebook', prev: null, next: neighbour(sampleCards[1]!) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const book = canvas.getByRole('region', { name: 'Snowy Day, Sunny Day 그림책' });
-    await expect(within(book).getByRole('article', { name: '1 / 3쪽' })).toBeVisible();
-    await userEvent.click(within(book).getByRole('button', { name: 'The snow is white. 읽어 주기' }));
+    const book = canvas.getByRole('region', { name: `${ebook.title} 그림책` });
+    await expect(within(book).getByRole('article', { name: `1 / ${ebook.slides.length}쪽` })).toBeVisible();
+    await userEvent.click(within(book).getByRole('button', { name: `${ebook.slides[0]!.text} 읽어 주기` }));
     await userEvent.click(within(book).getByRole('button', { name: '다음 쪽' }));
     // The next page fades in over 0.28 s.
-    await waitFor(() => expect(within(book).getByText('It is sunny today.')).toBeVisible());
+    await waitFor(() => expect(within(book).getByText(ebook.slides[1]!.text)).toBeVisible());
     await expect(canvas.getByText('첫 번째 편이에요.')).toBeVisible();
   },
 };
 
 /** At 375 px the long title wraps by words and the neighbours stack. */
 export const Mobile: Story = {
-  args: { item: sampleVideos[9]!, next: null, prev: { id: 109, title: 'What Time Is It?' } },
+  args: { item: sampleVideos[9]!, next: null, prev: neighbour(sampleVideos[8]!) },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -116,9 +116,9 @@ describe('given the video shelf on page 1 of 2', () => {
     expect(list.getByRole('listitem').elements()).toHaveLength(6);
     expect(list.getByRole('link').elements()).toHaveLength(6);
     await expect
-      .element(page.getByRole('link', { name: 'My Family 우리 가족' }))
-      .toHaveAttribute('href', '/library/videos/101');
-    await expect.element(page.getByText('전체 10개')).toBeVisible();
+      .element(page.getByRole('link', { name: `${sampleVideos[0]!.title} ${sampleVideos[0]!.titleKo}` }))
+      .toHaveAttribute('href', `/library/videos/${sampleVideos[0]!.id}`);
+    await expect.element(page.getByText(`전체 ${sampleVideos.length}개`)).toBeVisible();
   });
 
   it('asks for the first row of pictures at once and first, the rest as they near the screen', async () => {
@@ -221,7 +221,7 @@ describe('given the states of a list', () => {
   it('takes other words', async () => {
     renderShelf({ words: { list: 'Videos', total: (n) => `${n} videos` } });
     await expect.element(page.getByRole('list', { name: 'Videos' })).toBeVisible();
-    await expect.element(page.getByText('10 videos')).toBeVisible();
+    await expect.element(page.getByText(`${sampleVideos.length} videos`)).toBeVisible();
   });
 });
 
@@ -241,40 +241,46 @@ describe('given the sound tracks', () => {
   });
 
   it('says where each track belongs', async () => {
-    renderRecords({ items: sampleRecords.slice(5, 6), totalCount: 1 });
-    await expect.element(page.getByText('A코스 4단계 3주')).toBeVisible();
+    const track = sampleRecords[5]!;
+    renderRecords({ items: [track], totalCount: 1 });
+    await expect
+      .element(page.getByText(`${track.course}코스 ${track.step}단계 ${track.week}주`))
+      .toBeVisible();
   });
 
   it('plays, pauses and resumes a track, saying so in its name', async () => {
     renderRecords();
-    await userEvent.click(page.getByRole('button', { name: 'Sing a Rainbow 듣기' }));
-    const pause = page.getByRole('button', { name: 'Sing a Rainbow 일시정지' });
+    await userEvent.click(page.getByRole('button', { name: `${sampleRecords[1]!.title} 듣기` }));
+    const pause = page.getByRole('button', { name: `${sampleRecords[1]!.title} 일시정지` });
     await expect.element(pause).toHaveAttribute('data-state', 'play');
     await userEvent.click(pause);
     await expect
-      .element(page.getByRole('button', { name: 'Sing a Rainbow 이어 듣기' }))
+      .element(page.getByRole('button', { name: `${sampleRecords[1]!.title} 이어 듣기` }))
       .toHaveAttribute('data-state', 'pause');
   });
 
   it('plays one track at a time: another one takes over', async () => {
     renderRecords();
-    await userEvent.click(page.getByRole('button', { name: 'Sing a Rainbow 듣기' }));
-    await userEvent.click(page.getByRole('button', { name: 'What Time Is It? 듣기' }));
-    await expect.element(page.getByRole('button', { name: 'What Time Is It? 일시정지' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: `${sampleRecords[1]!.title} 듣기` }));
+    await userEvent.click(page.getByRole('button', { name: `${sampleRecords[7]!.title} 듣기` }));
     await expect
-      .element(page.getByRole('button', { name: 'Sing a Rainbow 듣기' }))
+      .element(page.getByRole('button', { name: `${sampleRecords[7]!.title} 일시정지` }))
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('button', { name: `${sampleRecords[1]!.title} 듣기` }))
       .toHaveAttribute('data-state', 'stop');
   });
 
   it('shows and hides a track’s sentences', async () => {
     renderRecords();
-    const toggle = page.getByRole('button', { name: 'Hello, Hello, How Are You? 문장 보기' });
+    const toggle = page.getByRole('button', { name: `${sampleRecords[2]!.title} 문장 보기` });
     const sentences = document.getElementById(toggle.element().getAttribute('aria-controls') ?? '');
     expect(sentences).not.toBeVisible();
     await userEvent.click(toggle);
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(sentences).toBeVisible();
-    expect(sentences).toHaveTextContent('Goodbye, goodbye, see you soon!잘 가, 잘 가, 또 만나!');
+    const last = sampleRecords[2]!.slides.at(-1)!;
+    expect(sentences).toHaveTextContent(`${last.text}${last.ko}`);
     await userEvent.click(toggle);
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(sentences).not.toBeVisible();
@@ -284,24 +290,32 @@ describe('given the sound tracks', () => {
 describe('given the grammar lectures', () => {
   it('opens a lecture by its id', async () => {
     const { onOpenLecture } = renderGrammar();
-    await userEvent.click(page.getByRole('button', { name: 'This Is My Cup 강의 보기' }));
-    expect(onOpenLecture).toHaveBeenCalledWith(302);
+    await userEvent.click(page.getByRole('button', { name: `${sampleGrammar[1]!.title} 강의 보기` }));
+    expect(onOpenLecture).toHaveBeenCalledWith(sampleGrammar[1]!.id);
   });
 
   it('opens the worksheet and the answers in a new window, said in their names', async () => {
     renderGrammar();
-    const sheet = page.getByRole('link', { name: 'A and An 학습지 보기 (새 창)' });
+    const sheet = page.getByRole('link', { name: `${sampleGrammar[2]!.title} 학습지 보기 (새 창)` });
     await expect.element(sheet).toHaveAttribute('target', '_blank');
     await expect.element(sheet).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect.element(page.getByRole('link', { name: 'A and An 정답 보기 (새 창)' })).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: `${sampleGrammar[2]!.title} 정답 보기 (새 창)` }))
+      .toBeVisible();
   });
 
   it('uses the spec’s short labels below 901 px', async () => {
     await page.viewport(390, 800);
     renderGrammar();
-    await expect.element(page.getByRole('link', { name: 'A and An 학습지 (새 창)' })).toBeVisible();
-    await expect.element(page.getByRole('button', { name: 'A and An 동영상 강의' })).toBeVisible();
-    await expect.element(page.getByRole('link', { name: 'A and An 정답 (새 창)' })).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: `${sampleGrammar[2]!.title} 학습지 (새 창)` }))
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('button', { name: `${sampleGrammar[2]!.title} 동영상 강의` }))
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: `${sampleGrammar[2]!.title} 정답 (새 창)` }))
+      .toBeVisible();
     await page.viewport(1280, 800);
   });
 });
@@ -309,36 +323,38 @@ describe('given the grammar lectures', () => {
 describe('given the reading and word cards', () => {
   it('opens one item’s cards in place, and closes it', async () => {
     renderCards();
-    const toggle = page.getByRole('button', { name: 'Colours All Around 열기' });
+    const toggle = page.getByRole('button', { name: `${sampleCards[1]!.title} 열기` });
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    const open = page.getByRole('button', { name: 'Colours All Around 닫기' });
+    const open = page.getByRole('button', { name: `${sampleCards[1]!.title} 닫기` });
     await expect.element(open).toHaveAttribute('aria-expanded', 'true');
-    await expect.element(page.getByRole('region', { name: 'Colours All Around 카드' })).toBeVisible();
-    await expect.element(page.getByText('A rainbow has seven colours.')).toBeVisible();
+    await expect.element(page.getByRole('region', { name: `${sampleCards[1]!.title} 카드` })).toBeVisible();
+    await expect.element(page.getByText(sampleCards[1]!.slides[0]!.text)).toBeVisible();
     await userEvent.click(open);
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(page.getByRole('region', { name: 'Colours All Around 카드' }).elements()).toHaveLength(0);
+    expect(page.getByRole('region', { name: `${sampleCards[1]!.title} 카드` }).elements()).toHaveLength(0);
   });
 
   it('keeps one open at a time, and closes it on another page', async () => {
     const { rerender } = renderCards();
-    await userEvent.click(page.getByRole('button', { name: 'Animals 열기' }));
-    await userEvent.click(page.getByRole('button', { name: 'Snowy Day, Sunny Day 열기' }));
+    await userEvent.click(page.getByRole('button', { name: `${sampleCards[3]!.title} 열기` }));
+    await userEvent.click(page.getByRole('button', { name: `${sampleCards[0]!.title} 열기` }));
     await expect
-      .element(page.getByRole('button', { name: 'Animals 열기' }))
+      .element(page.getByRole('button', { name: `${sampleCards[3]!.title} 열기` }))
       .toHaveAttribute('aria-expanded', 'false');
     rerender({ page: 2 });
     await expect
-      .element(page.getByRole('button', { name: 'Snowy Day, Sunny Day 열기' }))
+      .element(page.getByRole('button', { name: `${sampleCards[0]!.title} 열기` }))
       .toHaveAttribute('aria-expanded', 'false');
   });
 
   it('has a play button only for the items with a sound', async () => {
     renderCards();
     expect(page.getByRole('button', { name: /듣기$/ }).elements()).toHaveLength(2);
-    await userEvent.click(page.getByRole('button', { name: 'Short a: cat, hat, bag 듣기' }));
-    await expect.element(page.getByRole('button', { name: 'Short a: cat, hat, bag 일시정지' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: `${sampleCards[2]!.title} 듣기` }));
+    await expect
+      .element(page.getByRole('button', { name: `${sampleCards[2]!.title} 일시정지` }))
+      .toBeVisible();
   });
 });
 
@@ -351,19 +367,26 @@ describe('given the viewer', () => {
           kind="video"
           backHref="/library/videos"
           prev={null}
-          next={{ id: 102, title: 'Animals I Know' }}
+          next={{ id: sampleVideos[1]!.id, title: sampleVideos[1]!.title }}
           hrefFor={libraryHref}
         />,
       ),
     );
-    await expect.element(page.getByRole('heading', { level: 2, name: 'My Family 우리 가족' })).toBeVisible();
+    await expect
+      .element(
+        page.getByRole('heading', {
+          level: 2,
+          name: `${sampleVideos[0]!.title} ${sampleVideos[0]!.titleKo}`,
+        }),
+      )
+      .toBeVisible();
     await expect
       .element(page.getByRole('link', { name: '목록으로' }))
       .toHaveAttribute('href', '/library/videos');
-    await expect.element(page.getByRole('region', { name: 'My Family 영상' })).toBeVisible();
+    await expect.element(page.getByRole('region', { name: `${sampleVideos[0]!.title} 영상` })).toBeVisible();
     await expect
-      .element(page.getByRole('link', { name: '다음 편 Animals I Know' }))
-      .toHaveAttribute('href', '/library/videos/102');
+      .element(page.getByRole('link', { name: `다음 편 ${sampleVideos[1]!.title}` }))
+      .toHaveAttribute('href', `/library/videos/${sampleVideos[1]!.id}`);
     await expect.element(page.getByText('첫 번째 편이에요.')).toBeVisible();
   });
 
@@ -378,8 +401,10 @@ describe('given the viewer', () => {
         />,
       ),
     );
-    await expect.element(page.getByRole('region', { name: 'Snowy Day, Sunny Day 그림책' })).toBeVisible();
+    await expect.element(page.getByRole('region', { name: `${sampleCards[0]!.title} 그림책` })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: '다음 쪽' }));
-    await expect.element(page.getByRole('article', { name: '2 / 3쪽' })).toBeVisible();
+    await expect
+      .element(page.getByRole('article', { name: `2 / ${sampleCards[0]!.slides.length}쪽` }))
+      .toBeVisible();
   });
 });
