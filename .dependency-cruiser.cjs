@@ -145,13 +145,15 @@ module.exports = {
       name: 'demo-accounts-only-in-seed-and-mocks',
       severity: 'error',
       comment:
-        'The demo data (accounts, boards) is for the server seed, the fake /v2 and the samples of stories and tests, not something a product screen knows.',
+        'The demo data (accounts, boards, site, coins, album, study history) is for the server seed, the fake /v2 and the samples of stories and tests, not something a product screen knows.',
       from: {
         path: '^packages/',
         pathNot: [
           '^packages/(domain|server/src/seed|server/test|mocks)/',
           '\\.(test|stories)\\.tsx?$',
-          '/(demo|fixtures)\\.tsx?$',
+          '/demo\\.tsx?$',
+          // A block's samples: fixtures.ts, or named for what they hold (album-fixtures.ts).
+          '/[a-z0-9-]*fixtures\\.tsx?$',
           '\\.samples\\.tsx?$',
         ],
       },
