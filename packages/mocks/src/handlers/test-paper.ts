@@ -1,6 +1,7 @@
 /**
  * The test paper's calls: the lookup of an attempt in progress, load (its clock made current), autosave, submit, the
- * marked paper and the preview. The paper and result are fixtures/test-paper.ts. `fail` makes one call answer an error the contract declares for it;
+ * marked paper and the preview. The paper and result are fixtures/test-paper.ts (the bank's sample paper). `fail`
+ * makes one call answer an error the contract declares for it;
  * `holdAnswers` leaves autosaves on their way.
  */
 import type { TestPaper } from '@buddy/contract';
@@ -63,12 +64,13 @@ export function testPaperHandlers({ loaded, inProgress, fail, holdAnswers = fals
     }),
     http.post('/study-course/tests/answr', ({ response }) => {
       if (fail?.call === 'answr') return response(fail.status).json(failure(fail));
-      // A weekly test's band for 50 points (ADR 034), as the submit that marked the attempt answers it.
-      const coins = testCoins(50, 'W');
+      // The marked paper's score and the weekly test's band for it (ADR 034), as the submit that marked it answers.
+      const { tstScore } = resultPaper();
+      const coins = testCoins(tstScore, 'W');
       return response(200).json({
         result: {
           tstCd: 'T1',
-          tstScore: 50,
+          tstScore,
           submittedAt: Date.now(),
           late: false,
           coinsEarned: { total: coins, entries: [{ source: 'test', coins }] },

@@ -4,7 +4,15 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { http, SIGNED_IN, signedInAs, testPaperHandlers, type TestPaperOptions } from '@buddy/mocks';
+import {
+  http,
+  QUESTIONS,
+  resultPaper,
+  SIGNED_IN,
+  signedInAs,
+  testPaperHandlers,
+  type TestPaperOptions,
+} from '@buddy/mocks';
 import { AppStory, fakeApi } from '../../stories/app-story';
 import { ATTEMPT_KEY_PREFIX, VISITOR_KEY } from '@buddy/api';
 
@@ -105,7 +113,9 @@ export const Resumed: Story = {
       'true',
     );
     await expect(canvas.getByRole('textbox', { name: '3번 답 쓰기' })).toHaveValue('have');
-    await userEvent.click(canvas.getByRole('radio', { name: /2번\s+white/ }));
+    await userEvent.click(
+      canvas.getByRole('radio', { name: new RegExp(`2번\\s+${QUESTIONS[3]!.shetss[1]!.shetsText}`) }),
+    );
     await waitFor(() => expect(sheet.querySelectorAll('[data-state="saving"]')).toHaveLength(1));
     await expect(within(sheet).getByText('3/4')).toBeVisible();
   },
@@ -163,7 +173,7 @@ export const Result: Story = {
     // Marked before (no submit here): no coins to celebrate.
     await expect(coinsShown(canvasElement)).toBeNull();
     await userEvent.click(canvas.getByRole('checkbox', { name: '해설 보기' }));
-    await expect(canvas.getByText('1번 해석: 문제를 우리말로 옮긴 글이에요.')).toBeVisible();
+    await expect(canvas.getByText(resultPaper().questns[0]!.questnTrans!)).toBeVisible();
     await expect(canvas.getByRole('link', { name: '틀린 문제 다시 풀기 (2문제)' })).toHaveAttribute(
       'href',
       '/incorrectQuizTests?tstCd=T1',
@@ -284,7 +294,7 @@ export const Preview: Story = {
   parameters: tests(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('사과를 나타내는 낱말을 고르세요.')).toBeVisible();
+    await expect(await canvas.findByText(QUESTIONS[0]!.questnText)).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: '시험 전 확인하세요' })).toBeNull();
     await expect(canvas.queryByRole('timer')).toBeNull();
     await expect(canvas.queryByRole('complementary', { name: '답안지' })).toBeNull();
