@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  branchMapUrl,
+  MAP_SEARCH_URL,
   DEFAULT_FAQ_TYPE,
   FAQ_TABS,
   FAQ_TYPES,
@@ -109,5 +111,15 @@ describe('the FAQ tabs', () => {
 
   it('name a type by its tab', () => {
     expect(faqTypeLabel('02')).toBe('회원 정보');
+  });
+});
+
+describe('a branch map link', () => {
+  it('searches the map for the whole address as one path segment, so no address reaches another page', () => {
+    expect(branchMapUrl('부산 해운대구 센텀로 1')).toBe(
+      'https://map.kakao.com/link/search/%EB%B6%80%EC%82%B0%20%ED%95%B4%EC%9A%B4%EB%8C%80%EA%B5%AC%20%EC%84%BC%ED%85%80%EB%A1%9C%201',
+    );
+    expect(branchMapUrl('1/../../evil?x=1#y')).toBe(`${MAP_SEARCH_URL}1%2F..%2F..%2Fevil%3Fx%3D1%23y`);
+    expect(new URL(branchMapUrl('a/b?c')).pathname).toBe('/link/search/a%2Fb%3Fc');
   });
 });

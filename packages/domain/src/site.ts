@@ -76,3 +76,11 @@ export function legacySiteUrl(
   url.searchParams.set('mem', info.memNo);
   return url.href;
 }
+
+/** Where a branch's address opens on a map (a search for the address, in a new window): Kakao Map's search. */
+export const MAP_SEARCH_URL = 'https://map.kakao.com/link/search/';
+
+/** A branch's map link: the map's search for its address, the address encoded as one path segment. */
+export function branchMapUrl(address: string): string {
+  return `${MAP_SEARCH_URL}${encodeURIComponent(address)}`;
+}

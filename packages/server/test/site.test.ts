@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAQ_TYPES } from '@buddy/domain';
+import { branchMapUrl, FAQ_TYPES } from '@buddy/domain';
 import { branches, homeBanners, siteNotices } from '../src/db/schema';
 import { DEFAULT_CONTENT_DIR } from '../src/paths';
-import { MAP_SEARCH_URL } from '../src/modules/site/service';
 import {
   DEMO_FAQS,
   DEMO_HOME,
@@ -414,7 +413,7 @@ describe('given the branches', () => {
       addressDetail: branch.addressDetail,
       hours: branch.hours,
       intro: branch.intro,
-      mapUrl: `${MAP_SEARCH_URL}${encodeURIComponent(branch.address)}`,
+      mapUrl: branchMapUrl(branch.address),
     });
     expect(String(body.result.mapUrl)).toMatch(/^https:\/\/map\.kakao\.com\/link\/search\/%EB%B6%80/);
   });

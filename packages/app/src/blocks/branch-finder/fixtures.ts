@@ -2,6 +2,7 @@
  * The branch blocks' samples: the site's demo offices and branches (@buddy/domain/demo, which the server's demo seed
  * stores and the fake /v2 answers too, ADR 055), in the blocks' props.
  */
+import { branchMapUrl } from '@buddy/domain';
 import { DEMO_SALES_OFFICES, demoBranches } from '@buddy/domain/demo';
 import type { BranchDetailInfo } from './branch-detail';
 import type { BranchOffice, BranchSummary } from './branch-finder';
@@ -44,7 +45,7 @@ export const sampleBranchDetail: BranchDetailInfo = {
   phone: first.phone,
   hours: first.hours,
   intro: first.intro.replace('상담은', '<b>상담</b>은'),
-  mapUrl: `https://map.kakao.com/link/search/${encodeURIComponent(first.address)}`,
+  mapUrl: branchMapUrl(first.address),
 };
 
 /** The phone number as a tel: address (its digits). */

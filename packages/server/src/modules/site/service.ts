@@ -1,4 +1,4 @@
-import { boardSearchType, clampPage, faqFilterOf, faqTypeOf, PAGE_SIZES } from '@buddy/domain';
+import { boardSearchType, branchMapUrl, clampPage, faqFilterOf, faqTypeOf, PAGE_SIZES } from '@buddy/domain';
 import type { components } from '@buddy/contract';
 import { HttpError } from '../../plugins/errors';
 import type { Clock } from '../../plugins/tokens';
@@ -23,9 +23,6 @@ export const SITE_MESSAGES = {
   /** 404 NOT_FOUND: no branch with that code. */
   branchNotFound: '지점을 찾을 수 없습니다.',
 } as const;
-
-/** Where a branch's address opens on a map (a search for the address, in a new window). */
-export const MAP_SEARCH_URL = 'https://map.kakao.com/link/search/';
 
 export interface PageQuery {
   pageNo?: number;
@@ -158,7 +155,7 @@ export class SiteService {
       addressDetail: row.addressDetail,
       hours: row.hours,
       intro: row.intro,
-      mapUrl: `${MAP_SEARCH_URL}${encodeURIComponent(row.address)}`,
+      mapUrl: branchMapUrl(row.address),
     };
   }
 
