@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   branchMapUrl,
+  compareListedNotices,
   MAP_SEARCH_URL,
   DEFAULT_FAQ_TYPE,
   FAQ_TABS,
@@ -121,5 +122,18 @@ describe('a branch map link', () => {
     );
     expect(branchMapUrl('1/../../evil?x=1#y')).toBe(`${MAP_SEARCH_URL}1%2F..%2F..%2Fevil%3Fx%3D1%23y`);
     expect(new URL(branchMapUrl('a/b?c')).pathname).toBe('/link/search/a%2Fb%3Fc');
+  });
+});
+
+describe('the notices list order', () => {
+  it('puts the pinned first, then the newest, then the higher number', () => {
+    const notices = [
+      { boardNo: 1, pinned: false, createdAt: 100 },
+      { boardNo: 2, pinned: true, createdAt: 50 },
+      { boardNo: 3, pinned: false, createdAt: 300 },
+      { boardNo: 4, pinned: false, createdAt: 300 },
+      { boardNo: 5, pinned: true, createdAt: 60 },
+    ];
+    expect([...notices].sort(compareListedNotices).map((notice) => notice.boardNo)).toEqual([5, 2, 4, 3, 1]);
   });
 });

@@ -84,3 +84,16 @@ export const MAP_SEARCH_URL = 'https://map.kakao.com/link/search/';
 export function branchMapUrl(address: string): string {
   return `${MAP_SEARCH_URL}${encodeURIComponent(address)}`;
 }
+
+/** What the notices' list order reads of a notice. */
+export interface ListedNoticeKey {
+  boardNo: number;
+  pinned: boolean;
+  /** Epoch milliseconds. */
+  createdAt: number;
+}
+
+/** The notices' list order, as the server sorts them: pinned first, then the newest, then the higher number. */
+export function compareListedNotices(a: ListedNoticeKey, b: ListedNoticeKey): number {
+  return Number(b.pinned) - Number(a.pinned) || b.createdAt - a.createdAt || b.boardNo - a.boardNo;
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branchMapUrl, FAQ_TYPES } from '@buddy/domain';
+import { branchMapUrl, compareListedNotices, FAQ_TYPES } from '@buddy/domain';
 import { branches, homeBanners, siteNotices } from '../src/db/schema';
 import { DEFAULT_CONTENT_DIR } from '../src/paths';
 import {
@@ -134,6 +134,10 @@ describe('given the seeded notices', () => {
       const times = group.map((notice) => notice.createdAt);
       expect(times).toEqual([...times].sort((a, b) => b - a));
     }
+    // The order the fake /v2 and the samples sort by (compareListedNotices) is the server's.
+    expect(all.map((notice) => notice.boardNo)).toEqual(
+      [...all].sort(compareListedNotices).map((notice) => notice.boardNo),
+    );
     expect(first.result).toEqual(all.slice(0, 10));
   });
 

@@ -7,7 +7,13 @@
 import type { FaqList, Notice, NoticeList } from '@buddy/contract';
 import { sampleBranches, sampleFaq, sampleHome, sampleNotices, SAMPLE_OFFICES } from '../fixtures/site';
 import { errorBody, http, never, SERVER_ERROR } from '../http';
-import { faqFilterOf, maskPhone, normalizePhone, validateTrialForm } from '@buddy/domain';
+import {
+  compareListedNotices,
+  faqFilterOf,
+  maskPhone,
+  normalizePhone,
+  validateTrialForm,
+} from '@buddy/domain';
 
 export type SiteCall = 'home' | 'notices' | 'notice' | 'faq' | 'branches' | 'branch' | 'offices' | 'trial';
 
@@ -43,7 +49,7 @@ const matches = (srchTp: SearchType, text: string, title: string, content: strin
   !text || (srchTp !== 'D' && title.includes(text)) || (srchTp !== 'T' && content.includes(text));
 
 export function siteHandlers(options: SiteOptions = {}) {
-  const notices = options.empty ? [] : sampleNotices().sort((a, b) => Number(b.pinned) - Number(a.pinned));
+  const notices = options.empty ? [] : sampleNotices().sort(compareListedNotices);
   const faq = options.empty ? [] : sampleFaq();
   const branches = options.empty ? [] : sampleBranches();
   /** Holds or fails a call as the scenario says (true: answer 500). */

@@ -3,7 +3,7 @@
  * server's demo seed stores and the fake /v2 answers too) at a fixed instant (2026-05-04 10:00 Seoul), and the Q&A
  * content types of the domain.
  */
-import { QNA_CONTENT_TYPES } from '@buddy/domain';
+import { compareListedNotices, QNA_CONTENT_TYPES } from '@buddy/domain';
 import { demoBoard, demoNotices } from '@buddy/domain/demo';
 import type { BoardDetailPost } from './board-detail';
 import type { MemoItem } from './memo-board';
@@ -42,8 +42,7 @@ export const sampleMemos: MemoItem[] = demoBoard('memo', NOW).map(
 
 /** Every demo notice as the list shows them: the pinned first, then the newest first. */
 const listedNotices = demoNotices(NOW)
-  .reverse()
-  .sort((a, b) => Number(b.pinned) - Number(a.pinned))
+  .sort(compareListedNotices)
   .map(({ boardNo, title, content, pinned, createdAt }) => ({ boardNo, title, content, pinned, createdAt }));
 
 /** How many notices there are (the list's total). */
