@@ -26,6 +26,31 @@ export interface ExampleText {
   txt: string;
 }
 
+/** An example line as a paper draws it: a bubble with its speaker first or last, or a box of words. */
+export interface ExampleLine {
+  kind: 'speaker-first' | 'speaker-last' | 'word-box';
+  text: string;
+  speaker?: string | null;
+}
+
+/**
+ * An example line of the wire's text (spec §3): NB "Mia: Thank you." is the speaker then the bubble, BN "You're ___.
+ * :Sam" the bubble then the speaker, WB a word box. A line without a speaker part is a bubble alone.
+ */
+export function exampleLine(example: ExampleText): ExampleLine {
+  if (example.tp === 'WB') return { kind: 'word-box', text: example.txt };
+  if (example.tp === 'BN') {
+    const match = /^(.*?)\s*:([^:]{1,24})$/su.exec(example.txt);
+    return match
+      ? { kind: 'speaker-last', speaker: match[2]?.trim() ?? null, text: match[1] ?? '' }
+      : { kind: 'speaker-last', speaker: null, text: example.txt };
+  }
+  const match = /^([^:]{1,24}):\s*(.*)$/su.exec(example.txt);
+  return match
+    ? { kind: 'speaker-first', speaker: match[1]?.trim() ?? null, text: match[2] ?? '' }
+    : { kind: 'speaker-first', speaker: null, text: example.txt };
+}
+
 export interface QuestionExamples {
   exmplImgUrl?: string | null;
   exmplTexts: ExampleText[];

@@ -5,6 +5,7 @@
  * only through the `@buddy/source` condition: not built, not packed, not part of the kit's promise (ADR 053). Apart
  * from `@buddy/ui/testing`, which needs Vitest: a story runs in Storybook too.
  */
-export { PICTURES, toneClip } from '../components/test-paper/fixtures';
+export { toneClip } from '../components/test-paper/fixtures';
+export { PICTURES } from './sample-pictures';
 export { itemImage } from '../components/pet-stage/fixtures';
 export { reduceMotion, visible } from './story-helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PaperQuestion, ResultQuestion } from '@buddy/domain';
-import { exampleLineView, paperBlocks, questionView, resultView, sheetQuestions } from './question-view';
+import { exampleLine, type PaperQuestion, type ResultQuestion } from '@buddy/domain';
+import { paperBlocks, questionView, resultView, sheetQuestions } from './question-view';
 
 const question = (seq: number, extra: Partial<PaperQuestion> = {}): PaperQuestion => ({
   questnSeq: seq,
@@ -41,7 +41,7 @@ describe('given example lines of the paper', () => {
       { kind: 'word-box', text: 'run / sit: red' },
     ],
   ] as const)('maps %o to %o', (example, view) => {
-    expect(exampleLineView(example)).toEqual(view);
+    expect(exampleLine(example)).toEqual(view);
   });
 });
 

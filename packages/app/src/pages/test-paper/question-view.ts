@@ -4,37 +4,18 @@
  */
 import {
   blocksOf,
+  exampleLine,
   questionLayout,
-  type ExampleText,
   type PaperQuestion,
   type ResultQuestion,
 } from '@buddy/domain';
 import {
   sheetQuestion,
   type AnswerSheetQuestion,
-  type ExampleLineView,
   type QuestionLayout,
   type QuestionResultView,
   type QuestionView,
 } from '@buddy/ui/test-paper';
-
-/**
- * An example line: NB "Mia: Thank you." is the speaker then the bubble, BN "You're ___. :Sam" the bubble then the
- * speaker, WB a word box. A line without a speaker part is a bubble alone.
- */
-export function exampleLineView(example: ExampleText): ExampleLineView {
-  if (example.tp === 'WB') return { kind: 'word-box', text: example.txt };
-  if (example.tp === 'BN') {
-    const match = /^(.*?)\s*:([^:]{1,24})$/su.exec(example.txt);
-    return match
-      ? { kind: 'speaker-last', speaker: match[2]?.trim() ?? null, text: match[1] ?? '' }
-      : { kind: 'speaker-last', speaker: null, text: example.txt };
-  }
-  const match = /^([^:]{1,24}):\s*(.*)$/su.exec(example.txt);
-  return match
-    ? { kind: 'speaker-first', speaker: match[1]?.trim() ?? null, text: match[2] ?? '' }
-    : { kind: 'speaker-first', speaker: null, text: example.txt };
-}
 
 /** Hidden questions (N) are never drawn; a question that reaches the kit is one of A–D or a group member. */
 function layoutOf(question: PaperQuestion): QuestionLayout {
@@ -60,7 +41,7 @@ export function questionView(question: PaperQuestion, number: number): QuestionV
     examples: examples
       ? {
           image: examples.exmplImgUrl ?? null,
-          lines: [...examples.exmplTexts].sort((a, b) => a.seq - b.seq).map(exampleLineView),
+          lines: [...examples.exmplTexts].sort((a, b) => a.seq - b.seq).map(exampleLine),
         }
       : null,
   };

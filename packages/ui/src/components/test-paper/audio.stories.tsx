@@ -16,16 +16,16 @@ function AudioDemo({
     <AudioPlayerProvider defaultVolume={defaultVolume} defaultRate={defaultRate}>
       <div className="flex max-w-[700px] flex-col gap-4 p-6">
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-lg bg-surface px-4 py-2 shadow-soft">
-          <ListenAllButton sources={[CLIPS.ball, CLIPS.pig]} />
+          <ListenAllButton sources={[CLIPS.picture, CLIPS.word]} />
           <AudioControls />
         </div>
         <p className="m-0 flex items-center gap-3">
           <span className="flex-1">1. 잘 듣고 알맞은 그림을 고르세요.</span>
-          <AudioButton id="question-1" src={CLIPS.ball} accessibleLabel="1번 문제 듣기" />
+          <AudioButton id="question-1" src={CLIPS.picture} accessibleLabel="1번 문제 듣기" />
         </p>
         <p className="m-0 flex items-center gap-3">
           <span className="flex-1">2. 잘 듣고 들리는 낱말을 고르세요.</span>
-          <AudioButton id="question-2" src={CLIPS.pig} accessibleLabel="2번 문제 듣기" />
+          <AudioButton id="question-2" src={CLIPS.word} accessibleLabel="2번 문제 듣기" />
         </p>
       </div>
     </AudioPlayerProvider>

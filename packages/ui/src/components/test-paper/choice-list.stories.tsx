@@ -2,7 +2,11 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChoiceList, type ChoiceListProps } from './choice-list';
-import { chooseTwoQuestion, pictureQuestion, textQuestion } from './fixtures';
+import { chooseTwoQuestion, pictureQuestion, type SampleQuestion, textQuestion } from './fixtures';
+
+/** A sample choice's accessible name ('2번 hat'). */
+const choiceName = (question: SampleQuestion, number: number) =>
+  `${number}번 ${question.choices[number - 1]?.text ?? ''}`;
 
 const meta = {
   title: 'Test paper/ChoiceList',
@@ -85,19 +89,19 @@ export const ChooseTwo: Story = {
     const canvas = within(canvasElement);
     const group = await canvas.findByRole('group', { name: '잘 듣고 들리는 낱말을 고르세요.' });
     await expect(group).toHaveAccessibleDescription('두 개를 고르세요');
-    const egg = canvas.getByRole('checkbox', { name: '2번 egg' });
-    const hat = canvas.getByRole('checkbox', { name: '3번 hat' });
-    const cake = canvas.getByRole('checkbox', { name: '4번 cake' });
-    await userEvent.click(egg);
-    await userEvent.click(hat);
-    await expect(egg).toHaveAttribute('aria-checked', 'true');
-    await expect(hat).toHaveAttribute('aria-checked', 'true');
-    await userEvent.click(cake);
-    await expect(egg).toHaveAttribute('aria-checked', 'false');
-    await expect(hat).toHaveAttribute('aria-checked', 'true');
-    await expect(cake).toHaveAttribute('aria-checked', 'true');
-    await userEvent.click(cake);
-    await expect(cake).toHaveAttribute('aria-checked', 'true');
+    const second = canvas.getByRole('checkbox', { name: choiceName(chooseTwoQuestion, 2) });
+    const third = canvas.getByRole('checkbox', { name: choiceName(chooseTwoQuestion, 3) });
+    const fourth = canvas.getByRole('checkbox', { name: choiceName(chooseTwoQuestion, 4) });
+    await userEvent.click(second);
+    await userEvent.click(third);
+    await expect(second).toHaveAttribute('aria-checked', 'true');
+    await expect(third).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(fourth);
+    await expect(second).toHaveAttribute('aria-checked', 'false');
+    await expect(third).toHaveAttribute('aria-checked', 'true');
+    await expect(fourth).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(fourth);
+    await expect(fourth).toHaveAttribute('aria-checked', 'true');
     await expect(canvas.getByText('고른 답: [3, 4]')).toBeVisible();
   },
 };

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from '../../test/render';
 import { ChoiceList } from './choice-list';
-import { chooseTwoQuestion, pictureQuestion, textQuestion } from './fixtures';
+import { chooseTwoQuestion, pictureQuestion, textQuestion, type SampleQuestion } from './fixtures';
+
+/** A sample choice's text, and its accessible name ('2번 hat'). */
+const text = (question: SampleQuestion, number: number) => question.choices[number - 1]?.text ?? '';
+const choice = (question: SampleQuestion, number: number) => `${number}번 ${text(question, number)}`;
 
 afterEach(cleanup);
 
@@ -21,10 +25,10 @@ describe('given a question with one answer', () => {
     const group = page.getByRole('radiogroup', { name: '잘 듣고 들리는 낱말을 고르세요.' });
     await expect.element(group).toBeVisible();
     await expect
-      .element(page.getByRole('radio', { name: '2번 pig' }))
+      .element(page.getByRole('radio', { name: choice(textQuestion, 2) }))
       .toHaveAttribute('aria-checked', 'true');
     await expect
-      .element(page.getByRole('radio', { name: '1번 book' }))
+      .element(page.getByRole('radio', { name: choice(textQuestion, 1) }))
       .toHaveAttribute('aria-checked', 'false');
     expect(page.getByRole('radio').elements()).toHaveLength(4);
   });
@@ -34,10 +38,10 @@ describe('given a question with one answer', () => {
     render(
       <ChoiceList choices={textQuestion.choices} answerCount={1} value={[]} onValueChange={onValueChange} />,
     );
-    await userEvent.click(page.getByRole('radio', { name: '3번 sun' }));
+    await userEvent.click(page.getByRole('radio', { name: choice(textQuestion, 3) }));
     expect(onValueChange).toHaveBeenCalledWith(['3']);
     await expect
-      .element(page.getByRole('radio', { name: '3번 sun' }))
+      .element(page.getByRole('radio', { name: choice(textQuestion, 3) }))
       .toHaveAttribute('aria-checked', 'false');
   });
 
@@ -52,9 +56,9 @@ describe('given a question with one answer', () => {
       />,
     );
     await userEvent.tab();
-    await expect.element(page.getByRole('radio', { name: '2번 pig' })).toHaveFocus();
+    await expect.element(page.getByRole('radio', { name: choice(textQuestion, 2) })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect.element(page.getByRole('radio', { name: '3번 sun' })).toHaveFocus();
+    await expect.element(page.getByRole('radio', { name: choice(textQuestion, 3) })).toHaveFocus();
     expect(onValueChange).toHaveBeenLastCalledWith(['3']);
   });
 
@@ -84,19 +88,19 @@ describe('given a question with two answers', () => {
     const group = page.getByRole('group', { name: '잘 듣고 들리는 낱말을 고르세요.' });
     await expect.element(group).toHaveAccessibleDescription('두 개를 고르세요');
     await expect
-      .element(page.getByRole('checkbox', { name: '2번 egg' }))
+      .element(page.getByRole('checkbox', { name: choice(chooseTwoQuestion, 2) }))
       .toHaveAttribute('aria-checked', 'true');
     await expect
-      .element(page.getByRole('checkbox', { name: '4번 cake' }))
+      .element(page.getByRole('checkbox', { name: choice(chooseTwoQuestion, 4) }))
       .toHaveAttribute('aria-checked', 'true');
     await expect
-      .element(page.getByRole('checkbox', { name: '1번 bag' }))
+      .element(page.getByRole('checkbox', { name: choice(chooseTwoQuestion, 1) }))
       .toHaveAttribute('aria-checked', 'false');
     expect(page.getByRole('radio').elements()).toHaveLength(0);
-    await userEvent.click(page.getByRole('checkbox', { name: '5번 duck' }));
+    await userEvent.click(page.getByRole('checkbox', { name: choice(chooseTwoQuestion, 5) }));
     expect(onValueChange).toHaveBeenLastCalledWith(['4', '5']);
     // A chosen choice pressed again stays chosen (spec §4): nothing to report.
-    await userEvent.click(page.getByRole('checkbox', { name: '2번 egg' }));
+    await userEvent.click(page.getByRole('checkbox', { name: choice(chooseTwoQuestion, 2) }));
     expect(onValueChange).toHaveBeenCalledTimes(1);
   });
 
@@ -116,10 +120,10 @@ describe('given a question with two answers', () => {
     );
     await userEvent.click(page.getByText('잘 듣고 들리는 낱말을 고르세요.'));
     await userEvent.keyboard('{Tab}');
-    await expect.element(page.getByRole('checkbox', { name: '1번 bag' })).toHaveFocus();
+    await expect.element(page.getByRole('checkbox', { name: choice(chooseTwoQuestion, 1) })).toHaveFocus();
     await userEvent.keyboard(' ');
     await userEvent.keyboard('{Tab}');
-    await expect.element(page.getByRole('checkbox', { name: '2번 egg' })).toHaveFocus();
+    await expect.element(page.getByRole('checkbox', { name: choice(chooseTwoQuestion, 2) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     // Controlled with an unchanging value: each press reports the value it would make.
     expect(onValueChange.mock.calls).toEqual([[['1']], [['2']]]);
@@ -129,8 +133,8 @@ describe('given a question with two answers', () => {
 describe('given picture choices', () => {
   it('shows image cards named by their text', async () => {
     render(<ChoiceList choices={pictureQuestion.choices} answerCount={1} value={[]} />);
-    await expect.element(page.getByRole('img', { name: 'ball' })).toBeVisible();
-    await expect.element(page.getByRole('radio', { name: '1번 ball' })).toBeVisible();
+    await expect.element(page.getByRole('img', { name: text(pictureQuestion, 1) })).toBeVisible();
+    await expect.element(page.getByRole('radio', { name: choice(pictureQuestion, 1) })).toBeVisible();
   });
 });
 
@@ -146,8 +150,8 @@ describe('given the time is up', () => {
         onValueChange={onValueChange}
       />,
     );
-    await expect.element(page.getByRole('radio', { name: '1번 book' })).toBeDisabled();
-    await userEvent.click(page.getByRole('radio', { name: '1번 book' }), { force: true });
+    await expect.element(page.getByRole('radio', { name: choice(textQuestion, 1) })).toBeDisabled();
+    await userEvent.click(page.getByRole('radio', { name: choice(textQuestion, 1) }), { force: true });
     expect(onValueChange).not.toHaveBeenCalled();
   });
 });
@@ -165,11 +169,13 @@ describe('given a result', () => {
     );
     expect(page.getByRole('radio').elements()).toHaveLength(0);
     const items = page.getByRole('listitem');
-    await expect.element(items.nth(1)).toHaveTextContent(/pig.*정답/);
-    await expect.element(items.nth(2)).toHaveTextContent(/sun.*내가 고른 답/);
+    await expect.element(items.nth(1)).toHaveTextContent(new RegExp(`${text(textQuestion, 2)}.*정답`));
+    await expect
+      .element(items.nth(2))
+      .toHaveTextContent(new RegExp(`${text(textQuestion, 3)}.*내가 고른 답`));
     await expect.element(items.nth(0)).not.toHaveTextContent(/정답|내가 고른 답/);
-    expect(container.querySelector('[data-correct]')?.textContent).toContain('pig');
-    expect(container.querySelector('[data-chosen]')?.textContent).toContain('sun');
+    expect(container.querySelector('[data-correct]')?.textContent).toContain(text(textQuestion, 2));
+    expect(container.querySelector('[data-chosen]')?.textContent).toContain(text(textQuestion, 3));
   });
 
   it('marks a right choice as both chosen and correct', async () => {
@@ -183,7 +189,7 @@ describe('given a result', () => {
       />,
     );
     const marked = container.querySelector('[data-chosen][data-correct]');
-    expect(marked?.textContent).toContain('pig');
+    expect(marked?.textContent).toContain(text(textQuestion, 2));
     await expect.element(page.getByRole('listitem').nth(1)).toHaveTextContent(/내가 고른 답.*정답/);
   });
 });
@@ -199,7 +205,7 @@ describe('given a preview', () => {
         mode="preview"
       />,
     );
-    await expect.element(page.getByText('pig')).toBeVisible();
+    await expect.element(page.getByText(text(textQuestion, 2), { exact: true })).toBeVisible();
     expect(container.querySelector('[data-chosen], [data-correct]')).toBeNull();
     expect(container.textContent).not.toMatch(/정답|내가 고른 답/);
   });

@@ -3,8 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AudioButton, AudioPlayerProvider } from './audio';
 import { StatefulQuestion } from './demo';
 import {
-  CLIPS,
   chooseTwoQuestion,
+  CLIPS,
   dialogueQuestion,
   exampleImageQuestion,
   groupQuestions,
@@ -13,9 +13,14 @@ import {
   pictureQuestion,
   results,
   samplePassage,
+  type SampleQuestion,
   textQuestion,
   wordBoxQuestion,
 } from './fixtures';
+
+/** A sample choice's accessible name ('2번 hat'). */
+const choiceName = (question: SampleQuestion, number: number) =>
+  `${number}번 ${question.choices[number - 1]?.text ?? ''}`;
 import { QuestionCard, QuestionGroup } from './question-card';
 
 const meta = {
@@ -43,14 +48,14 @@ const result = (id: number) => {
   return { question, result: results[id] };
 };
 
-export const Playground: Story = { args: { listen: <AudioButton id="question" src={CLIPS.ball} /> } };
+export const Playground: Story = { args: { listen: <AudioButton id="question" src={CLIPS.picture} /> } };
 
 export const LayoutAText: Story = {
-  args: { question: textQuestion, answers: ['2'], listen: <AudioButton id="question" src={CLIPS.ball} /> },
+  args: { question: textQuestion, answers: ['2'], listen: <AudioButton id="question" src={CLIPS.picture} /> },
 };
 
 export const LayoutBPictures: Story = {
-  args: { question: pictureQuestion, listen: <AudioButton id="question" src={CLIPS.ball} /> },
+  args: { question: pictureQuestion, listen: <AudioButton id="question" src={CLIPS.picture} /> },
 };
 
 export const LayoutCExamplePicture: Story = {
@@ -58,7 +63,7 @@ export const LayoutCExamplePicture: Story = {
 };
 
 export const LayoutDDialogue: Story = {
-  args: { question: dialogueQuestion, listen: <AudioButton id="question" src={CLIPS.ball} /> },
+  args: { question: dialogueQuestion, listen: <AudioButton id="question" src={CLIPS.picture} /> },
 };
 
 export const LayoutDWordBox: Story = { args: { question: wordBoxQuestion } };
@@ -83,13 +88,16 @@ export const MultipleChoiceRule: Story = {
   render: (args) => <StatefulQuestion question={args.question} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('checkbox', { name: '1번 bag' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: '2번 egg' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: '2번 egg' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: choiceName(chooseTwoQuestion, 1) }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: choiceName(chooseTwoQuestion, 2) }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: choiceName(chooseTwoQuestion, 2) }));
     await expect(canvas.getByTestId('answers')).toHaveTextContent('answers: [1, 2]');
-    await userEvent.click(canvas.getByRole('checkbox', { name: '4번 cake' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: choiceName(chooseTwoQuestion, 4) }));
     await expect(canvas.getByTestId('answers')).toHaveTextContent('answers: [2, 4]');
-    await expect(canvas.getByRole('checkbox', { name: '1번 bag' })).toHaveAttribute('aria-checked', 'false');
+    await expect(canvas.getByRole('checkbox', { name: choiceName(chooseTwoQuestion, 1) })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
   },
 };
 
@@ -102,7 +110,7 @@ export const Group: Story = {
     return (
       <QuestionGroup
         passage={samplePassage.text}
-        listen={<AudioButton id="group" src={CLIPS.myPet} label="글 듣기" />}
+        listen={<AudioButton id="group" src={CLIPS.passage} label="글 듣기" />}
       >
         <QuestionCard question={first} answers={['1']} />
         <QuestionCard question={second} />
@@ -138,6 +146,10 @@ export const LevelTheme: Story = {
 };
 
 export const Mobile: Story = {
-  args: { question: pictureQuestion, answers: ['2'], listen: <AudioButton id="question" src={CLIPS.ball} /> },
+  args: {
+    question: pictureQuestion,
+    answers: ['2'],
+    listen: <AudioButton id="question" src={CLIPS.picture} />,
+  },
   globals: { viewport: { value: 'mobile' } },
 };

@@ -42,7 +42,7 @@ describe('given a question while taking', () => {
         <QuestionCard question={openQuestion} onAnswersChange={onText} exampleImageAlt="컵 그림" />
       </>,
     );
-    await userEvent.click(page.getByRole('radio', { name: '4번 apple' }));
+    await userEvent.click(page.getByRole('radio', { name: `4번 ${textQuestion.choices[3]!.text}` }));
     expect(onChoice).toHaveBeenCalledWith(['4']);
     await userEvent.type(page.getByRole('textbox', { name: '7번 답 쓰기' }), 'c');
     expect(onText).toHaveBeenLastCalledWith(['c']);
@@ -65,10 +65,13 @@ describe('given a question while taking', () => {
     );
     const first = container.querySelector('[data-kind="speaker-first"]');
     const last = container.querySelector<HTMLElement>('[data-kind="speaker-last"]');
-    expect(first?.textContent).toBe('MiaThank you.');
-    expect(last?.textContent).toBe("You're ___.Sam");
+    const [speakerFirst, speakerLast] = dialogueQuestion.examples!.lines;
+    expect(first?.textContent).toBe(`${speakerFirst!.speaker}${speakerFirst!.text}`);
+    expect(last?.textContent).toBe(`${speakerLast!.text}${speakerLast!.speaker}`);
     expect(last && getComputedStyle(last).justifyContent).toBe('flex-end');
-    expect(container.querySelector('[data-slot="word-box"]')?.textContent).toBe('run / sit / red');
+    expect(container.querySelector('[data-slot="word-box"]')?.textContent).toBe(
+      wordBoxQuestion.examples!.lines[0]!.text,
+    );
   });
 });
 
@@ -83,8 +86,16 @@ describe('given a result', () => {
     render(<QuestionCard {...result(2)} mode="result" exampleImageAlt="고양이 그림" />);
     await expect.element(page.getByText('틀렸어요')).toBeVisible();
     const items = page.getByRole('listitem');
-    await expect.element(items.nth(1)).toHaveTextContent(/cat.*정답/);
-    await expect.element(items.nth(2)).toHaveTextContent(/pig.*내가 고른 답/);
+    const marked = results[2]!;
+    const textOf = (answer: string) => exampleImageQuestion.choices[Number(answer) - 1]!.text;
+    const right = marked.correctAnswers[0]!;
+    const chosen = marked.answers[0]!;
+    await expect
+      .element(items.nth(Number(right) - 1))
+      .toHaveTextContent(new RegExp(`${textOf(right)}.*정답`));
+    await expect
+      .element(items.nth(Number(chosen) - 1))
+      .toHaveTextContent(new RegExp(`${textOf(chosen)}.*내가 고른 답`));
   });
 
   it('shows the explanation as a definition list only when asked', async () => {
@@ -94,12 +105,12 @@ describe('given a result', () => {
     await expect.element(page.getByRole('term').nth(0)).toHaveTextContent('해석');
     await expect.element(page.getByRole('term').nth(1)).toHaveTextContent('해설');
     await expect.element(page.getByRole('term').nth(2)).toHaveTextContent('교재 위치');
-    await expect.element(page.getByText('Buddy A 1권 1주 2일차 p.9')).toBeVisible();
+    await expect.element(page.getByText(results[6]!.textbook!)).toBeVisible();
   });
 
   it('shows the written answer and the accepted ones', async () => {
     render(<QuestionCard {...result(7)} mode="result" />);
-    await expect.element(page.getByText('Cup.')).toBeVisible();
+    await expect.element(page.getByText(results[7]!.answers[0]!)).toBeVisible();
     await expect.element(page.getByText('맞았어요')).toBeVisible();
     expect(page.getByRole('textbox').elements()).toHaveLength(0);
   });

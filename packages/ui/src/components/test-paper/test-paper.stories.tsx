@@ -2,7 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { submitFailureMessage } from '@buddy/domain';
 import { PaperDemo } from './demo';
-import { fullAnswers, paperQuestions, partialAnswers, results } from './fixtures';
+import {
+  chooseTwoQuestion,
+  fullAnswers,
+  paperQuestions,
+  partialAnswers,
+  results,
+  type SampleQuestion,
+  textQuestion,
+} from './fixtures';
+
+/** A sample choice's accessible name ('2번 hat'). */
+const choiceName = (question: SampleQuestion, number: number) =>
+  `${number}번 ${question.choices[number - 1]?.text ?? ''}`;
 
 /**
  * The whole screen composed from the kit, as a designer sees it (the app wires the data and the rules).
@@ -35,7 +47,7 @@ export const TakingEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('0/9')).toBeVisible();
-    await userEvent.click(await canvas.findByRole('radio', { name: '2번 pig' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: choiceName(textQuestion, 2) }));
     await expect(canvas.getByText('1/9')).toBeVisible();
   },
 };
@@ -65,25 +77,25 @@ export const AllAnswered: Story = {
 export const MultipleChoiceRule: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bag = await canvas.findByRole('checkbox', { name: '1번 bag' });
-    const hat = canvas.getByRole('checkbox', { name: '3번 hat' });
-    const duck = canvas.getByRole('checkbox', { name: '5번 duck' });
-    await userEvent.click(bag);
-    await userEvent.click(hat);
-    await expect(bag).toHaveAttribute('aria-checked', 'true');
-    await expect(hat).toHaveAttribute('aria-checked', 'true');
-    await userEvent.click(duck);
-    await expect(bag).toHaveAttribute('aria-checked', 'false');
-    await expect(hat).toHaveAttribute('aria-checked', 'true');
-    await expect(duck).toHaveAttribute('aria-checked', 'true');
+    const first = await canvas.findByRole('checkbox', { name: choiceName(chooseTwoQuestion, 1) });
+    const third = canvas.getByRole('checkbox', { name: choiceName(chooseTwoQuestion, 3) });
+    const fifth = canvas.getByRole('checkbox', { name: choiceName(chooseTwoQuestion, 5) });
+    await userEvent.click(first);
+    await userEvent.click(third);
+    await expect(first).toHaveAttribute('aria-checked', 'true');
+    await expect(third).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(fifth);
+    await expect(first).toHaveAttribute('aria-checked', 'false');
+    await expect(third).toHaveAttribute('aria-checked', 'true');
+    await expect(fifth).toHaveAttribute('aria-checked', 'true');
     // Choosing a chosen choice again changes nothing (it does not toggle off, nor become the newest).
-    await userEvent.click(hat);
-    await expect(hat).toHaveAttribute('aria-checked', 'true');
-    await expect(duck).toHaveAttribute('aria-checked', 'true');
-    await userEvent.click(bag);
-    await expect(bag).toHaveAttribute('aria-checked', 'true');
-    await expect(hat).toHaveAttribute('aria-checked', 'false');
-    await expect(duck).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(third);
+    await expect(third).toHaveAttribute('aria-checked', 'true');
+    await expect(fifth).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute('aria-checked', 'true');
+    await expect(third).toHaveAttribute('aria-checked', 'false');
+    await expect(fifth).toHaveAttribute('aria-checked', 'true');
   },
 };
 
@@ -146,7 +158,7 @@ export const TimeUp: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('timer')).toHaveTextContent('00:00');
-    await expect(await canvas.findByRole('radio', { name: '2번 pig' })).toBeDisabled();
+    await expect(await canvas.findByRole('radio', { name: choiceName(textQuestion, 2) })).toBeDisabled();
   },
 };
 
