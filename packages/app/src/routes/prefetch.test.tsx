@@ -4,7 +4,7 @@ import { fakeBackend } from '@buddy/mocks/browser';
 import type { SetupWorker } from 'msw/browser';
 import { createMemoryRouter } from 'react-router';
 import { STORAGE_KEYS } from '@buddy/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createAppContext } from '../app/context';
 import { dailyLocationFrom } from '../pages/daily/daily-params';
 import { boardNoFrom, listAddress, pageFrom } from '../pages/boards/board-address';
@@ -172,19 +172,22 @@ describe('given the study home opened by its route', () => {
     const storage = memoryStorage(signedIn ? { [STORAGE_KEYS.token]: 'member-token' } : {});
     const ctx = createAppContext({ storage });
     // The study area's routes are discovered (routes.tsx), as in the app: the entry's table alone has no /study.
-    return createMemoryRouter(createAppRoutes(ctx), {
+    const router = createMemoryRouter(createAppRoutes(ctx), {
       initialEntries: ['/study'],
       patchRoutesOnNavigation: discoverMemberRoutes(ctx),
     });
+    // Disposed even when the test fails, so no request of this test lands in the next one's calls.
+    onTestFinished(() => router.dispose());
+    return router;
   }
   const asked = (path: string) => calls.some((call) => new URL(call).pathname === path);
 
   it('asks for the recent study while the member check still waits for the products (ADR 027)', async () => {
     const router = openStudyHome(true);
-    await vi.waitFor(() => expect(asked('/v2/mypage/studies/prgrs/recent')).toBe(true));
+    // The study area's chunk loads first (the test's dev server compiles it on first use, slowly on a cold cache).
+    await vi.waitFor(() => expect(asked('/v2/mypage/studies/prgrs/recent')).toBe(true), { timeout: 10_000 });
     expect(asked('/v2/exhibits/students/products')).toBe(true);
     expect(router.state.initialized).toBe(false);
-    router.dispose();
   });
 
   it('starts nothing for a visitor signed out, who is sent home', async () => {
@@ -192,6 +195,5 @@ describe('given the study home opened by its route', () => {
     // The home page's chunk loads first (the test's dev server compiles it on first use): allow it the time.
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 15_000 });
     expect(calls.filter((call) => new URL(call).pathname.startsWith('/v2/mypage/studies'))).toEqual([]);
-    router.dispose();
   });
 });
