@@ -23,39 +23,38 @@ export interface DemoAlbumEntry {
   editedAfterHours?: number;
 }
 
-/** The album, oldest first (the first is the day the child met the buddy). */
-export const DEMO_ALBUM: readonly DemoAlbumEntry[] = [
-  { comment: '버디몬을 처음 만난 날이에요!', sky: '#bfe6ff', ground: '#ffffff', prop: 'sun' },
-  { comment: '꽃밭에서 같이 놀았어요.', sky: '#d9f5e5', ground: '#1bac78', prop: 'flower' },
-  {
-    comment: '왕관을 쓰고 왕이 되었어요.',
-    sky: '#ffe3e6',
-    ground: '#ea5364',
-    prop: 'crown',
-    editedAfterHours: 1,
-  },
-  { comment: '밤하늘의 별을 보았어요.', sky: '#2f3c7e', ground: '#268abd', prop: 'moon' },
-  { comment: '풍선을 들고 소풍을 갔어요.', sky: '#fff3c4', ground: '#32bd27', prop: 'balloon' },
-  { comment: '레벨이 올라서 기뻐요.', sky: '#eadcff', ground: '#882fc3', prop: 'stars' },
-  { comment: '오늘은 단어를 열 개나 외웠어요.', sky: '#bfe6ff', ground: '#ffffff', prop: 'sun' },
-  {
-    comment: '버디몬이 조금 더 컸어요.',
-    sky: '#d9f5e5',
-    ground: '#1bac78',
-    prop: 'flower',
-    editedAfterHours: 2,
-  },
-  { comment: '비가 와서 집에서 쉬었어요.', sky: '#ffe3e6', ground: '#ea5364', prop: 'crown' },
-  { comment: '친구에게 버디몬을 보여 줬어요.', sky: '#2f3c7e', ground: '#268abd', prop: 'moon' },
-  { comment: '시험을 잘 봐서 코인을 받았어요.', sky: '#fff3c4', ground: '#32bd27', prop: 'balloon' },
-  {
-    comment: '새 모자가 잘 어울려요.',
-    sky: '#eadcff',
-    ground: '#882fc3',
-    prop: 'stars',
-    editedAfterHours: 1,
-  },
+/** The six scenes the album's pictures are taken in, in turn: a sky, the land under the buddy and a prop. */
+const SCENES: readonly Pick<DemoAlbumEntry, 'sky' | 'ground' | 'prop'>[] = [
+  { sky: '#bfe6ff', ground: '#ffffff', prop: 'sun' },
+  { sky: '#d9f5e5', ground: '#1bac78', prop: 'flower' },
+  { sky: '#ffe3e6', ground: '#ea5364', prop: 'crown' },
+  { sky: '#2f3c7e', ground: '#268abd', prop: 'moon' },
+  { sky: '#fff3c4', ground: '#32bd27', prop: 'balloon' },
+  { sky: '#eadcff', ground: '#882fc3', prop: 'stars' },
 ];
+
+/** The child's words under each picture, oldest first, and the hours after which some were edited. */
+const WORDS: readonly (readonly [comment: string, editedAfterHours?: number])[] = [
+  ['버디몬을 처음 만난 날이에요!'],
+  ['꽃밭에서 같이 놀았어요.'],
+  ['왕관을 쓰고 왕이 되었어요.', 1],
+  ['밤하늘의 별을 보았어요.'],
+  ['풍선을 들고 소풍을 갔어요.'],
+  ['레벨이 올라서 기뻐요.'],
+  ['오늘은 단어를 열 개나 외웠어요.'],
+  ['버디몬이 조금 더 컸어요.', 2],
+  ['비가 와서 집에서 쉬었어요.'],
+  ['친구에게 버디몬을 보여 줬어요.'],
+  ['시험을 잘 봐서 코인을 받았어요.'],
+  ['새 모자가 잘 어울려요.', 1],
+];
+
+/** The album, oldest first (the first is the day the child met the buddy): the words in the scenes in turn. */
+export const DEMO_ALBUM: readonly DemoAlbumEntry[] = WORDS.map(([comment, editedAfterHours], index) => ({
+  comment,
+  ...(SCENES[index % SCENES.length] as (typeof SCENES)[number]),
+  ...(editedAfterHours === undefined ? {} : { editedAfterHours }),
+}));
 
 const PROPS: Record<DemoAlbumProp, string> = {
   sun: '<circle cx="98" cy="22" r="11" fill="#ffd84d"/>',
