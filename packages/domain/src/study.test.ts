@@ -11,12 +11,15 @@ import {
   previousStep,
   recordingFileName,
   scoreGrade,
+  studyDays,
   studyLocationFrom,
+  studyWeekRate,
   testListColumns,
   unitRate,
   validateBoardPost,
   validateMemo,
   validateQnaPost,
+  type StudyManual,
 } from './study';
 import { isValidYearMonth, monthCalendar, seoulDate, seoulMonth, shiftMonth } from './dates';
 
@@ -75,6 +78,115 @@ describe('given progress on a unit', () => {
     [100, 'done'],
   ] as const)('a day at %i %% is %s', (rate, status) => {
     expect(dayStatus(rate)).toBe(status);
+  });
+});
+
+describe('given a manual and what a member stored of it', () => {
+  const slide = {
+    image: 'media/study/images/dad.svg',
+    text: 'My dad is tall.',
+    ko: '아빠',
+    audio: 'media/a.ogg',
+    durationMs: 900,
+  };
+  const manual: StudyManual = {
+    stdCourse: 'A',
+    stdStep: 1,
+    stdWeek: 1,
+    title: 'My Family',
+    days: [
+      {
+        stdDay: 1,
+        title: 'Day 1',
+        units: [
+          {
+            stdUnit: 1,
+            kind: 'watch',
+            title: 'Watch',
+            guide: '보세요.',
+            show: 'study/shows/A-1-1-1-1.json',
+            parts: 3,
+          },
+          {
+            stdUnit: 2,
+            kind: 'words',
+            title: 'Words',
+            guide: '말해 보세요.',
+            words: [
+              {
+                en: 'mom',
+                ko: '엄마',
+                example: 'Hi, mom.',
+                exampleKo: '안녕, 엄마.',
+                audio: 'media/mom.ogg',
+              },
+              {
+                en: 'dad',
+                ko: '아빠',
+                example: 'Hi, dad.',
+                exampleKo: '안녕, 아빠.',
+                audio: 'media/dad.ogg',
+                image: 'media/dad.svg',
+              },
+            ],
+            parts: 2,
+          },
+        ],
+      },
+      {
+        stdDay: 2,
+        title: 'Day 2',
+        units: [{ stdUnit: 1, kind: 'read', title: 'Read', guide: '읽어요.', slides: [slide], parts: 1 }],
+      },
+    ],
+  };
+  const stored: Record<string, string> = {
+    '1-1': JSON.stringify({
+      progresses: [
+        { part: 0, at: 'x' },
+        { part: 2, at: 'y' },
+        { part: 9, at: 'z' },
+      ],
+    }),
+    '1-2': 'not json',
+    '2-1': JSON.stringify({ progresses: [{ part: 0, at: 'x' }] }),
+  };
+  const days = studyDays(
+    manual,
+    (day, unit) => stored[`${day}-${unit}`],
+    (path) => `/content/${path}`,
+  );
+
+  it('reckons each unit from its own parts and each day as the mean of its units', () => {
+    expect(days.map((day) => day.stdUnits.map((unit) => unit.prgssRate))).toEqual([[66, 0], [100]]);
+    expect(days.map((day) => day.prgssRate)).toEqual([33, 100]);
+    expect(studyWeekRate(manual, days)).toBe(55);
+    expect(studyWeekRate(null, [])).toBe(0);
+  });
+
+  it('answers unreadable progress as the empty list and keeps the readable entries as stored', () => {
+    expect(days[0]?.stdUnits[1]?.prgssData).toBe('{"progresses":[]}');
+    expect(JSON.parse(days[0]?.stdUnits[0]?.prgssData ?? '')).toEqual({
+      progresses: [
+        { part: 0, at: 'x' },
+        { part: 2, at: 'y' },
+        { part: 9, at: 'z' },
+      ],
+    });
+  });
+
+  it('serves media at the addresses it is given, with null for what a unit has not', () => {
+    const [watch, words] = days[0]?.stdUnits ?? [];
+    expect(watch).toMatchObject({ show: 'study/shows/A-1-1-1-1.json', slides: null, words: null });
+    expect(words?.words?.map((word) => [word.audio, word.image])).toEqual([
+      ['/content/media/mom.ogg', null],
+      ['/content/media/dad.ogg', '/content/media/dad.svg'],
+    ]);
+    expect(days[1]?.stdUnits[0]?.slides?.[0]).toEqual({
+      ...slide,
+      image: '/content/media/study/images/dad.svg',
+      audio: '/content/media/a.ogg',
+    });
   });
 });
 

@@ -167,6 +167,86 @@ export function averageRate(rates: readonly number[]): number {
   return Math.floor(rates.reduce((sum, rate) => sum + rate, 0) / rates.length);
 }
 
+/** A unit of a manual with a member's progress, as studies/load answers it (the wire's StudyUnitState). */
+export interface StudyUnitProgress {
+  stdUnit: number;
+  kind: UnitKind;
+  title: string;
+  guide: string;
+  parts: number;
+  show: string | null;
+  slides: StudySlide[] | null;
+  words: (Omit<StudyWord, 'image'> & { image: string | null })[] | null;
+  prgssData: string;
+  prgssRate: number;
+}
+
+/** A day of a manual with a member's progress (the wire's StudyDayState). */
+export interface StudyDayProgress {
+  stdDay: number;
+  title: string;
+  prgssRate: number;
+  stdUnits: StudyUnitProgress[];
+}
+
+/**
+ * The days of a manual with what a member stored: `stored(day, unit)` gives a unit's prgssData (undefined when
+ * nothing is stored), `media` turns a content path into the address it is served at. The server's studies/load and
+ * the fake /v2 build a week with it, so a unit's and a day's rates are reckoned one way.
+ */
+export function studyDays(
+  manual: StudyManual,
+  stored: (day: number, unit: number) => string | null | undefined,
+  media: (contentPath: string) => string,
+): StudyDayProgress[] {
+  const slide = (each: StudySlide): StudySlide => ({
+    image: media(each.image),
+    text: each.text,
+    ko: each.ko,
+    audio: media(each.audio),
+    durationMs: each.durationMs,
+  });
+  return manual.days.map((day) => {
+    const stdUnits = day.units.map((unit): StudyUnitProgress => {
+      // Parsed with the default empty list (spec §3), so the client always gets readable JSON.
+      const data = parseProgressData(stored(day.stdDay, unit.stdUnit));
+      return {
+        stdUnit: unit.stdUnit,
+        kind: unit.kind,
+        title: unit.title,
+        guide: unit.guide,
+        parts: unit.parts,
+        show: unit.show ?? null,
+        slides: unit.slides ? unit.slides.map(slide) : null,
+        words: unit.words
+          ? unit.words.map((word) => ({
+              en: word.en,
+              ko: word.ko,
+              example: word.example,
+              exampleKo: word.exampleKo,
+              audio: media(word.audio),
+              image: word.image ? media(word.image) : null,
+            }))
+          : null,
+        prgssData: JSON.stringify(data),
+        prgssRate: unitRate(data, unit.parts),
+      };
+    });
+    return {
+      stdDay: day.stdDay,
+      title: day.title,
+      prgssRate: averageRate(stdUnits.map((unit) => unit.prgssRate)),
+      stdUnits,
+    };
+  });
+}
+
+/** A week's rate: the mean of all its units' rates (decision 011); 0 without a manual. */
+export function studyWeekRate(manual: StudyManual | null, days: readonly StudyDayProgress[]): number {
+  if (!manual) return 0;
+  return averageRate(days.flatMap((day) => day.stdUnits.map((unit) => unit.prgssRate)));
+}
+
 /** The status of a day in the daily status. */
 export type DayStatus = 'done' | 'studying' | 'todo';
 export function dayStatus(rate: number): DayStatus {

@@ -10,14 +10,13 @@ import {
   MONTHLY_STATS_WEEK,
   nextStep,
   normaliseCourse,
-  parseProgressData,
   previousStep,
   seoulDate,
-  unitRate,
+  studyDays,
+  studyWeekRate,
   type Course,
   type StudyLocation,
   type StudyManual,
-  type StudyUnit,
 } from '@buddy/domain';
 import type { components } from '@buddy/contract';
 import { HttpError } from '../../plugins/errors';
@@ -28,7 +27,6 @@ import type { ProgressRow, StudiesRepository } from './repository';
 type Schemas = components['schemas'];
 type StudySession = Schemas['StudySession'];
 type StudyNavigation = Schemas['StudyNavigation'];
-type StudyUnitState = Schemas['StudyUnitState'];
 type StudyDayState = Schemas['StudyDayState'];
 type RecentStudy = Schemas['RecentStudy'];
 type ReviewEntry = Schemas['ReviewEntry'];
@@ -53,71 +51,17 @@ export function contentUrl(contentPath: string): string {
   return `/content/${contentPath.replace(/^media\//, '')}`;
 }
 
-function unitState(unit: StudyUnit, row: ProgressRow | undefined): StudyUnitState {
-  // Parsed with the default empty list (spec §3), so the client always gets readable JSON.
-  const data = parseProgressData(row?.prgssData);
-  return {
-    stdUnit: unit.stdUnit,
-    kind: unit.kind,
-    title: unit.title,
-    guide: unit.guide,
-    parts: unit.parts,
-    show: unit.show ?? null,
-    slides: unit.slides
-      ? unit.slides.map((slide) => ({
-          image: contentUrl(slide.image),
-          text: slide.text,
-          ko: slide.ko,
-          audio: contentUrl(slide.audio),
-          durationMs: slide.durationMs,
-        }))
-      : null,
-    words: unit.words
-      ? unit.words.map((word) => ({
-          en: word.en,
-          ko: word.ko,
-          example: word.example,
-          exampleKo: word.exampleKo,
-          audio: contentUrl(word.audio),
-          image: word.image ? contentUrl(word.image) : null,
-        }))
-      : null,
-    prgssData: JSON.stringify(data),
-    prgssRate: unitRate(data, unit.parts),
-  };
-}
-
 const rowKey = (day: number, unit: number) => `${day}-${unit}`;
-function byUnit(rows: readonly ProgressRow[]): Map<string, ProgressRow> {
-  return new Map(rows.map((row) => [rowKey(row.day, row.unit), row]));
-}
 
-/** The days of a manual with the member's progress of that week. */
+/** The days of a manual with the member's progress of that week (the domain's rule, media as served). */
 export function daysOf(manual: StudyManual, rows: readonly ProgressRow[]): StudyDayState[] {
-  const units = byUnit(rows);
-  return manual.days.map((day) => {
-    const stdUnits = day.units.map((unit) => unitState(unit, units.get(rowKey(day.stdDay, unit.stdUnit))));
-    return {
-      stdDay: day.stdDay,
-      title: day.title,
-      prgssRate: averageRate(stdUnits.map((unit) => unit.prgssRate)),
-      stdUnits,
-    };
-  });
+  const stored = new Map(rows.map((row) => [rowKey(row.day, row.unit), row.prgssData]));
+  return studyDays(manual, (day, unit) => stored.get(rowKey(day, unit)), contentUrl);
 }
 
 /** A week's rate: the mean of all its units' rates (decision 011); 0 without a manual. */
 export function weekRate(manual: StudyManual | null, rows: readonly ProgressRow[]): number {
-  if (!manual) return 0;
-  const units = byUnit(rows);
-  return averageRate(
-    manual.days.flatMap((day) =>
-      day.units.map((unit) => {
-        const row = units.get(rowKey(day.stdDay, unit.stdUnit));
-        return unitRate(parseProgressData(row?.prgssData), unit.parts);
-      }),
-    ),
-  );
+  return manual ? studyWeekRate(manual, daysOf(manual, rows)) : 0;
 }
 
 export function navigationOf(course: Course, step: number): StudyNavigation {
