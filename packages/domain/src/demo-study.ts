@@ -62,6 +62,15 @@ export function demoStudiedAt(plan: Pick<DemoStudyDay, 'day' | 'daysAgo'>, now: 
   return at;
 }
 
+/**
+ * The parts the demo stores of a unit of `parts` parts on a day done to `done`: the first ones, rounded up, at least
+ * one (the seed stores them; the fake /v2 answers them).
+ */
+export function demoStoredParts(parts: number, done: number): number[] {
+  const count = parts > 0 ? Math.max(1, Math.ceil(parts * done)) : 1;
+  return Array.from({ length: count }, (_, part) => part);
+}
+
 /** A demo test's score: a paper of its type's length, every question right but the slips (scorePaper's rule). */
 export function demoTestScore(test: { questnCd: string; wrong: number }): number {
   const type = test.questnCd.startsWith('M-') ? 'M' : 'W';

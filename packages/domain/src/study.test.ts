@@ -153,7 +153,7 @@ describe('given a manual and what a member stored of it', () => {
   };
   const days = studyDays(
     manual,
-    (day, unit) => stored[`${day}-${unit}`],
+    (day, unit) => stored[`${day}-${unit.stdUnit}`],
     (path) => `/content/${path}`,
   );
 

@@ -190,13 +190,13 @@ export interface StudyDayProgress {
 }
 
 /**
- * The days of a manual with what a member stored: `stored(day, unit)` gives a unit's prgssData (undefined when
- * nothing is stored), `media` turns a content path into the address it is served at. The server's studies/load and
+ * The days of a manual with what a member stored: `stored(day, unit)` gives the prgssData of that day's unit
+ * (undefined when nothing is stored), `media` turns a content path into the address it is served at. The server's studies/load and
  * the fake /v2 build a week with it, so a unit's and a day's rates are reckoned one way.
  */
 export function studyDays(
   manual: StudyManual,
-  stored: (day: number, unit: number) => string | null | undefined,
+  stored: (day: number, unit: StudyUnit) => string | null | undefined,
   media: (contentPath: string) => string,
 ): StudyDayProgress[] {
   const slide = (each: StudySlide): StudySlide => ({
@@ -209,7 +209,7 @@ export function studyDays(
   return manual.days.map((day) => {
     const stdUnits = day.units.map((unit): StudyUnitProgress => {
       // Parsed with the default empty list (spec §3), so the client always gets readable JSON.
-      const data = parseProgressData(stored(day.stdDay, unit.stdUnit));
+      const data = parseProgressData(stored(day.stdDay, unit));
       return {
         stdUnit: unit.stdUnit,
         kind: unit.kind,

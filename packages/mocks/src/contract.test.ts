@@ -12,7 +12,11 @@ import { http, nextHold, notFound } from './http';
 import { memberOf, productsOf } from './fixtures/members';
 import { sessionHandlers, signedInAs } from './handlers/session';
 import { studyHandlers } from './handlers/studies';
-import { dailyHandlers, sampleDayHandlers, STORY_SHOW } from './handlers/daily';
+import { dailyHandlers, sampleDayHandlers } from './handlers/daily';
+import type { StudySession } from '@buddy/contract';
+import type { StudyManual } from '@buddy/domain';
+import bank from '../../../content/study/A.json';
+import show from '../../../content/study/shows/A-1-1-1-1.json';
 import { mypageHandlers } from './handlers/mypage';
 import { boardHandlers } from './handlers/boards';
 import { testPaperHandlers, type TestPaperOptions } from './handlers/test-paper';
@@ -154,12 +158,13 @@ describe('given the study home handlers', () => {
 describe('given the daily study handlers', () => {
   const day: Probe[] = [
     ['POST', '/study-course/studies/load', { stdCourse: 'a', stdStep: 1, stdWeek: 1 }],
-    ['POST', '/study-course/studies/load/video', { url: STORY_SHOW }],
+    ['POST', '/study-course/studies/load/video', { url: 'study/shows/A-1-1-1-1.json' }],
     ['GET', `/study-course/studies/video/story${'1'.padStart(27, '0')}`],
     ['GET', `/study-course/studies/video/story${'1'.padStart(27, '0')}`],
     ['POST', '/study-course/studies/load/video', { url: 'study/shows/unknown.json' }],
+    ['POST', '/study-course/studies/load/video', { url: 'study/shows/A-1-1-9-1.json' }],
     ['POST', '/study-course/studies/prgrs', PROGRESS],
-    ['POST', '/study-course/studies/prgrs', { ...PROGRESS, stdDay: 2 }],
+    ['POST', '/study-course/studies/prgrs', { ...PROGRESS, stdUnit: 9 }],
   ];
   const upload = (): Probe => {
     const form = new FormData();
@@ -175,7 +180,35 @@ describe('given the daily study handlers', () => {
     const list = await answers(handlers, [...day, upload()]);
     expectAllowed(list);
     expectEveryHandlerUsed(handlers);
-    expect(list.map((a) => a.status)).toEqual([200, 200, 200, 404, 400, 200, 400, 200]);
+    expect(list.map((a) => a.status)).toEqual([200, 200, 200, 404, 400, 400, 200, 400, 200]);
+  });
+
+  it("answers the content bank's week, its shows and the demo member's stored parts", async () => {
+    const [bankWeek] = (bank as StudyManual[]).filter((week) => week.stdStep === 1 && week.stdWeek === 1);
+    const body = async (handlers: HttpHandler[], probe: Probe) =>
+      (await (await getResponse([...handlers, notFound], request(probe)))?.json()) as {
+        result: StudySession;
+      };
+    const daily = dailyHandlers({ stored: { 2: [0, 1] } });
+    const week = (await body(daily, day[0]!)).result;
+    expect(week.title).toBe(bankWeek?.title);
+    expect(week.stdDays.map((each) => each.stdUnits.map((unit) => [unit.title, unit.parts]))).toEqual(
+      bankWeek?.days.map((each) => each.units.map((unit) => [unit.title, unit.parts])),
+    );
+    expect(week.stdDays[0]?.stdUnits[1]?.words?.map((word) => word.en)).toEqual(
+      bankWeek?.days[0]?.units[1]?.words?.map((word) => word.en),
+    );
+    // Two of the four word cards: 50 %, the day (0, 50, 0) 16 %.
+    expect(week.stdDays[0]?.stdUnits.map((unit) => unit.prgssRate)).toEqual([0, 50, 0]);
+    expect(week.stdDays[0]?.prgssRate).toBe(16);
+    const ticket = (await body(daily, day[1]!)) as unknown as { result: { url: string } };
+    const slides = (await body(daily, ['GET', ticket.result.url.replace('/v2', '')])) as unknown as {
+      result: { text: string }[];
+    };
+    expect(slides.result.map((slide) => slide.text)).toEqual(show.map((slide) => slide.text));
+    // The study home's week: what the seed stores of the history (A-1-2, day 3 half done: 2 of 3, 2 of 3, 1 of 2).
+    const home = (await body(studyHandlers(), ['POST', '/study-course/studies/load', STUDY_LOAD])).result;
+    expect(home.stdDays.map((each) => each.prgssRate)).toEqual([100, 100, 60, 0, 0]);
   });
 
   it.each(['load', 'video', 'open', 'progress', 'upload'] as const)(

@@ -1,20 +1,22 @@
 /**
- * The study home's calls: a week of study, the step's stats, the review list and the recent study, over the demo
- * member's study history of `@buddy/domain/demo` (ADR 055), which the server's seed stores for student01: course A
+ * The study home's calls: a week of study, the step's stats, the review list and the recent study, over the content
+ * bank's manuals (`studyManual`) and the demo member's study history of `@buddy/domain/demo` (ADR 055), stored as the
+ * server's seed stores it for student01 and reckoned by the server's rule (`studyDays`): course A
  * step 1 under way (week 1 done, week 2 to day 3 half done, yesterday), step 2 tried, B-3 over a year ago, the
  * weekly test of A-1-1 taken with one slip. `missingManual` answers every week with the MANUAL_NOT_FOUND errorState,
  * `fail` makes one call answer 500, `hold` never answers one call.
  */
 import type { RecentStudy, ReviewEntry, StudyLoadRequest, StudySession, StudyStats } from '@buddy/contract';
-import { averageRate, MAX_STEP } from '@buddy/domain';
+import { averageRate, MAX_STEP, MAX_WEEK, studyDays, studyWeekRate, type StudyUnit } from '@buddy/domain';
 import {
-  demoDayRates,
+  DEMO_HISTORY,
+  demoStoredParts,
+  demoStudiedAt,
   demoRecentStudy,
   demoReview,
-  demoStepRates,
   demoWeeklyScores,
-  demoWeekRates,
 } from '@buddy/domain/demo';
+import { studyManual, studyMedia } from '../fixtures/study-manuals';
 import { http, SERVER_ERROR, switches } from '../http';
 
 /** The fake study history's instant: 20 November 2026, 10:00 in Seoul (an hour before the screen stories' clock). */
@@ -38,25 +40,32 @@ export interface StudyOptions {
 
 type Course = StudySession['stdCourse'];
 
-const dayRates = demoDayRates;
-const THEMES = ['My Family', 'My Pets', 'Colours', 'At School'];
-
-/** One week of study as `studies/load` answers it (the daily study builds its day 1 on top). */
-export function studySession(
-  { stdCourse, stdStep, stdWeek }: Pick<StudyLoadRequest, 'stdCourse' | 'stdStep' | 'stdWeek'>,
-  missing = false,
-): StudySession {
-  const course = stdCourse.toUpperCase() as Course;
-  const navigation = {
+/** Where a week sits among the steps (the server's navigationOf). */
+export function studyNavigation(course: Course, step: number): StudySession['navigation'] {
+  return {
     stdCourse: course,
-    stdStep,
-    prvsStdCourse: stdStep > 1 ? course : null,
-    prvsStdStep: stdStep > 1 ? stdStep - 1 : null,
-    nextStdCourse: stdStep < MAX_STEP ? course : null,
-    nextStdStep: stdStep < MAX_STEP ? stdStep + 1 : null,
+    stdStep: step,
+    prvsStdCourse: step > 1 ? course : null,
+    prvsStdStep: step > 1 ? step - 1 : null,
+    nextStdCourse: step < MAX_STEP ? course : null,
+    nextStdStep: step < MAX_STEP ? step + 1 : null,
   };
-  const base = { stdCourse: course, stdStep, stdWeek, navigation };
-  if (missing) {
+}
+
+/**
+ * One week as `studies/load` answers it: the content bank's manual of that week (its units, titles and words) with
+ * what `stored(day, unit)` gives as each unit's prgssData, reckoned by the server's rule (`studyDays`). Without a
+ * manual (or with `missing`) it answers the MANUAL_NOT_FOUND errorState.
+ */
+export async function studySession(
+  { stdCourse, stdStep, stdWeek }: Pick<StudyLoadRequest, 'stdCourse' | 'stdStep' | 'stdWeek'>,
+  stored: (day: number, unit: StudyUnit) => string | undefined,
+  missing = false,
+): Promise<StudySession> {
+  const course = stdCourse.toUpperCase() as Course;
+  const base = { stdCourse: course, stdStep, stdWeek, navigation: studyNavigation(course, stdStep) };
+  const manual = missing ? null : await studyManual(course, stdStep, stdWeek);
+  if (!manual) {
     return {
       ...base,
       title: '',
@@ -65,35 +74,48 @@ export function studySession(
       errorState: { code: 'MANUAL_NOT_FOUND', message: '학습 매뉴얼을 찾을 수 없습니다.' },
     };
   }
-  const rates = dayRates(course, stdStep, stdWeek);
+  const stdDays = studyDays(manual, stored, studyMedia);
   return {
     ...base,
-    title: THEMES[(stdWeek - 1) % THEMES.length] ?? 'My Family',
-    prgssRate: averageRate(rates),
+    title: manual.title,
+    prgssRate: studyWeekRate(manual, stdDays),
+    stdDays,
     errorState: null,
-    stdDays: rates.map((rate, index) => ({
-      stdDay: index + 1,
-      title: `Day ${index + 1}`,
-      prgssRate: rate,
-      stdUnits: [1, 2, 3].map((unit) => ({
-        stdUnit: unit,
-        kind: (['watch', 'words', 'speak'] as const)[unit - 1] ?? 'read',
-        title: `Unit ${unit}`,
-        guide: '잘 듣고 따라 해 보세요.',
-        parts: 2,
-        show: null,
-        slides: null,
-        words: null,
-        prgssData: '{"progresses":[]}',
-        prgssRate: rate,
-      })),
-    })),
   };
 }
 
-export function studyStats(course: string, step: number, allTaken = false, studiedToday = false): StudyStats {
+/** What the demo member stored of a day's unit (the seed's rows: `demoStoredParts` of the history), as prgssData. */
+export function demoStored(course: string, step: number, week: number) {
+  return (day: number, unit: StudyUnit): string | undefined => {
+    const plan = DEMO_HISTORY.find(
+      (each) => each.course === course && each.step === step && each.week === week && each.day === day,
+    );
+    if (!plan) return undefined;
+    const at = demoStudiedAt(plan, STUDY_NOW).toISOString();
+    return JSON.stringify({
+      progresses: demoStoredParts(unit.parts, plan.done).map((part) => ({ part, at })),
+    });
+  };
+}
+
+/** A week's rate as the server reckons it from the demo member's stored parts (0 without a manual). */
+async function demoWeekRate(course: string, step: number, week: number): Promise<number> {
+  const manual = await studyManual(course, step, week);
+  return manual ? studyWeekRate(manual, studyDays(manual, demoStored(course, step, week), studyMedia)) : 0;
+}
+
+/** GET stats as the server answers it for the demo member: week and step rates reckoned from the bank's manuals. */
+export async function studyStats(
+  course: string,
+  step: number,
+  allTaken = false,
+  studiedToday = false,
+): Promise<StudyStats> {
   const upper = course.toUpperCase() as Course;
-  const weeks = demoWeekRates(upper, step).map((prgssRate, index) => ({ stdWeek: index + 1, prgssRate }));
+  const weeksOf = (s: number) =>
+    Promise.all(Array.from({ length: MAX_WEEK }, (_, index) => demoWeekRate(upper, s, index + 1)));
+  const steps = await Promise.all(Array.from({ length: MAX_STEP }, (_, index) => weeksOf(index + 1)));
+  const weeks = (steps[step - 1] ?? []).map((prgssRate, index) => ({ stdWeek: index + 1, prgssRate }));
   // The demo's weekly scores; its member has not taken a monthly test.
   const scores = allTaken ? [95, 80, 60, 40, 88] : [...demoWeeklyScores(upper, step), null];
   const recent = demoRecentStudy(STUDY_NOW);
@@ -102,7 +124,7 @@ export function studyStats(course: string, step: number, allTaken = false, studi
       ? { stdWeek: recent.week, stdDay: recent.day }
       : { stdWeek: null, stdDay: null };
   return {
-    navigation: studySession({ stdCourse: upper, stdStep: step, stdWeek: 1 }).navigation,
+    navigation: studyNavigation(upper, step),
     info: {
       weeks,
       tests: [1, 2, 3, 4, 0].map((week, index) => {
@@ -114,7 +136,7 @@ export function studyStats(course: string, step: number, allTaken = false, studi
           tstScore: score,
         };
       }),
-      steps: demoStepRates(upper).map((prgssRate, index) => ({ stdStep: index + 1, prgssRate })),
+      steps: steps.map((rates, index) => ({ stdStep: index + 1, prgssRate: averageRate(rates) })),
       today,
     },
   };
@@ -143,11 +165,14 @@ export function studyHandlers(options: StudyOptions = {}) {
   return [
     http.post('/study-course/studies/load', async ({ request, response }) => {
       if (await fails('load')) return response(500).json(SERVER_ERROR);
-      return response(200).json({ result: studySession(await request.json(), missingManual) });
+      const body = await request.json();
+      const course = body.stdCourse.toUpperCase();
+      const stored = demoStored(course, body.stdStep, body.stdWeek);
+      return response(200).json({ result: await studySession(body, stored, missingManual) });
     }),
     http.get('/mypage/studies/stats', async ({ query, response }) => {
       if (await fails('stats')) return response(500).json(SERVER_ERROR);
-      const result = studyStats(
+      const result = await studyStats(
         query.get('stdCourse') ?? 'A',
         Number(query.get('stdStep') ?? 1),
         allTaken,
@@ -161,8 +186,8 @@ export function studyHandlers(options: StudyOptions = {}) {
     }),
     http.get('/mypage/studies/prgrs/recent', async ({ response }) => {
       if (await fails('recent')) return response(500).json(SERVER_ERROR);
-      // The recent week's rate, as the server reckons it from the stored days.
-      const prgssRate = averageRate(demoDayRates(recent.stdCourse, recent.stdStep, recent.stdWeek));
+      // The recent week's rate, as the server reckons it from the stored parts.
+      const prgssRate = await demoWeekRate(recent.stdCourse, recent.stdStep, recent.stdWeek);
       return response(200).json({ result: { ...recent, prgssRate, studiedAt: latest.studiedAt } });
     }),
   ];

@@ -7,6 +7,7 @@ import {
   DEMO_POSTS,
   DEMO_TESTS,
   demoBoardPost,
+  demoStoredParts,
   demoStudiedAt,
 } from '@buddy/domain/demo';
 import type { Db } from '../db/client';
@@ -164,8 +165,8 @@ export async function seedDemoHistory(
       { unit: 3, parts: 0 },
     ];
     const rows = units.map(({ unit, parts }) => {
-      const count = parts > 0 ? Math.max(1, Math.ceil(parts * plan.done)) : 1;
-      const progresses = Array.from({ length: count }, (_, part) => ({ part, at: at.toISOString() }));
+      const stored = demoStoredParts(parts, plan.done);
+      const progresses = stored.map((part) => ({ part, at: at.toISOString() }));
       return {
         memNo: member.memNo,
         course: plan.course,
@@ -174,7 +175,7 @@ export async function seedDemoHistory(
         day: plan.day,
         unit,
         prgssData: JSON.stringify({ progresses }),
-        rate: parts > 0 ? Math.min(100, Math.floor((count * 100) / parts)) : 0,
+        rate: parts > 0 ? Math.min(100, Math.floor((stored.length * 100) / parts)) : 0,
         updatedAt: at,
       };
     });

@@ -18,7 +18,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const show = page.getByRole('region', { name: 'Hello, Cat! 영상' });
+const show = page.getByRole('region', { name: 'Watch: My Family 영상' });
 
 describe('given a slide show', () => {
   it('moves on when each slide’s sound ends, reports every slide in order, and ends', async () => {
@@ -27,7 +27,7 @@ describe('given a slide show', () => {
     render(
       <AudioPlayerProvider>
         <SlideShowPlayer
-          title="Hello, Cat!"
+          title="Watch: My Family"
           slides={sampleSlides}
           onPartDone={onPartDone}
           onFinished={onFinished}
@@ -45,7 +45,7 @@ describe('given a slide show', () => {
     const onPartDone = vi.fn();
     render(
       <AudioPlayerProvider>
-        <SlideShowPlayer title="Hello, Cat!" slides={silentSlides} onPartDone={onPartDone} />
+        <SlideShowPlayer title="Watch: My Family" slides={silentSlides} onPartDone={onPartDone} />
       </AudioPlayerProvider>,
     );
     // The slide's clock is faked (durationMs is 400): the test says when time passes.
@@ -68,7 +68,7 @@ describe('given a slide show', () => {
     }));
     render(
       <AudioPlayerProvider>
-        <SlideShowPlayer title="Hello, Cat!" slides={broken} onPartDone={onPartDone} />
+        <SlideShowPlayer title="Watch: My Family" slides={broken} onPartDone={onPartDone} />
       </AudioPlayerProvider>,
     );
     await userEvent.click(page.getByRole('button', { name: '재생' }));
@@ -86,7 +86,7 @@ describe('given a slide show', () => {
       <AudioPlayerProvider>
         <Muted />
         <SlideShowPlayer
-          title="Hello, Cat!"
+          title="Watch: My Family"
           slides={sampleSlides.map((slide) => ({ ...slide, durationMs: 300 }))}
           onPartDone={onPartDone}
         />
@@ -101,7 +101,7 @@ describe('given a slide show', () => {
     const onPartDone = vi.fn();
     render(
       <AudioPlayerProvider>
-        <SlideShowPlayer title="Hello, Cat!" slides={silentSlides} onPartDone={onPartDone} />
+        <SlideShowPlayer title="Watch: My Family" slides={silentSlides} onPartDone={onPartDone} />
       </AudioPlayerProvider>,
     );
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -125,7 +125,7 @@ describe('given a slide show', () => {
     const onPartDone = vi.fn();
     render(
       <AudioPlayerProvider>
-        <SlideShowPlayer title="Hello, Cat!" slides={sampleSlides} onPartDone={onPartDone} />
+        <SlideShowPlayer title="Watch: My Family" slides={sampleSlides} onPartDone={onPartDone} />
       </AudioPlayerProvider>,
     );
     show.element().focus();
@@ -144,7 +144,7 @@ describe('given a slide show', () => {
     const onPartDone = vi.fn();
     render(
       <AudioPlayerProvider>
-        <SlideShowPlayer title="Hello, Cat!" slides={silentSlides} onPartDone={onPartDone} lyrics />
+        <SlideShowPlayer title="Watch: My Family" slides={silentSlides} onPartDone={onPartDone} lyrics />
       </AudioPlayerProvider>,
     );
     const lyrics = page.getByRole('region', { name: '가사' });
@@ -172,7 +172,7 @@ describe('given a slide show', () => {
   it('has no lyric list unless it is a song', async () => {
     render(
       <AudioPlayerProvider>
-        <SlideShowPlayer title="Hello, Cat!" slides={silentSlides} />
+        <SlideShowPlayer title="Watch: My Family" slides={silentSlides} />
       </AudioPlayerProvider>,
     );
     await expect.element(show).toBeVisible();
@@ -203,7 +203,7 @@ describe('given reading cards', () => {
     );
     expect(page.getByRole('button', { name: '읽었어요' }).query()).toBeNull();
     // The same cards keep their place (the second card).
-    await expect.element(page.getByText('녹음 자리 1 I have a ball.')).toBeInTheDocument();
+    await expect.element(page.getByText('녹음 자리 1 I love my mom.')).toBeInTheDocument();
   });
 });
 
@@ -212,39 +212,39 @@ describe('given word cards', () => {
     const onPartDone = vi.fn();
     render(
       <AudioPlayerProvider>
-        <WordCards title="New Words" items={sampleWords} onPartDone={onPartDone} />
+        <WordCards title="Word Cards" items={sampleWords} onPartDone={onPartDone} />
       </AudioPlayerProvider>,
     );
-    await userEvent.click(page.getByRole('button', { name: 'ball 카드 뒤집어 뜻 보기' }));
-    await userEvent.click(page.getByRole('button', { name: 'ball 카드 앞면 보기' }));
-    await userEvent.click(page.getByRole('button', { name: 'ball 카드 뒤집어 뜻 보기' }));
+    await userEvent.click(page.getByRole('button', { name: 'baby 카드 뒤집어 뜻 보기' }));
+    await userEvent.click(page.getByRole('button', { name: 'baby 카드 앞면 보기' }));
+    await userEvent.click(page.getByRole('button', { name: 'baby 카드 뒤집어 뜻 보기' }));
     expect(onPartDone.mock.calls).toEqual([[1]]);
-    await expect.element(page.getByText('이것은 내 공이에요.')).toBeInTheDocument();
+    await expect.element(page.getByText('아기가 자고 있어요.')).toBeInTheDocument();
   });
 });
 
 describe('given the unit list', () => {
   it('links every unit, marks the current one and lets the page switch in place', async () => {
     const onSelect = vi.fn((_unit: number, event: { preventDefault: () => void }) => event.preventDefault());
-    render(<UnitNav day={1} units={sampleUnits} current={3} hrefFor={unitHref} onSelect={onSelect} />);
+    render(<UnitNav day={5} units={sampleUnits} current={3} hrefFor={unitHref} onSelect={onSelect} />);
     await expect
-      .element(page.getByRole('link', { name: /Read Along/ }))
+      .element(page.getByRole('link', { name: /Word Cards/ }))
       .toHaveAttribute('aria-current', 'step');
-    await userEvent.click(page.getByRole('link', { name: /Say It/ }));
+    await userEvent.click(page.getByRole('link', { name: /Read Along/ }));
     expect(onSelect.mock.calls[0]?.[0]).toBe(4);
   });
 
   it('marks finished units with data-done and only the current one with aria-current', async () => {
-    render(<UnitNav day={1} units={sampleUnits} current={3} hrefFor={unitHref} />);
-    const done = page.getByRole('link', { name: /Hello, Cat!/ });
-    const current = page.getByRole('link', { name: /Read Along/ });
+    render(<UnitNav day={5} units={sampleUnits} current={3} hrefFor={unitHref} />);
+    const done = page.getByRole('link', { name: /Watch: My Family/ });
+    const current = page.getByRole('link', { name: /Word Cards/ });
     await expect.element(done).toHaveAttribute('data-done');
     await expect.element(done).not.toHaveAttribute('aria-current');
-    await expect.element(page.getByRole('link', { name: /New Words/ })).not.toHaveAttribute('data-done');
+    await expect.element(page.getByRole('link', { name: /Say It/ })).not.toHaveAttribute('data-done');
     await expect.element(current).not.toHaveAttribute('data-done');
     // The current unit's border takes the course colour, the others keep the plain border.
     expect(getComputedStyle(current.element()).borderColor).not.toBe(
-      getComputedStyle(page.getByRole('link', { name: /Say It/ }).element()).borderColor,
+      getComputedStyle(page.getByRole('link', { name: /Read Along/ }).element()).borderColor,
     );
   });
 });

@@ -31,7 +31,7 @@ export const Read: Story = {
     await expect(canvas.getByRole('article', { name: '1 / 3' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '읽었어요' }));
     await expect(args.onPartDone).toHaveBeenCalledWith(0);
-    await waitFor(() => expect(canvas.getByText('I have a ball.')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('I love my mom.')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: '이전 문장' }));
     await waitFor(() => expect(canvas.getByText('읽은 문장')).toBeVisible());
   },
@@ -41,7 +41,7 @@ export const Read: Story = {
 export const Listening: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Hello, cat! 듣기' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'My dad is tall. 듣기' }));
     await expect(canvas.getByRole('button', { name: '그만 듣기' })).toBeVisible();
   },
 };
@@ -50,7 +50,7 @@ export const WithMeaning: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '우리말 뜻' }));
-    await expect(canvas.getByText('안녕, 고양이야!')).toBeVisible();
+    await expect(canvas.getByText('우리 아빠는 키가 커요.')).toBeVisible();
   },
 };
 

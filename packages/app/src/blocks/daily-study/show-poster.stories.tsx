@@ -6,7 +6,7 @@ import { ShowPoster } from './show-poster';
 const meta = {
   title: 'Daily study/ShowPoster',
   component: ShowPoster,
-  args: { title: 'Hello, Cat!', kind: 'watch', scenes: 3, onOpen: fn() },
+  args: { title: 'Watch: My Family', kind: 'watch', scenes: 3, onOpen: fn() },
   parameters: { course: 'a' },
   decorators: [
     (Story) => (
@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const poster = canvas.getByRole('region', { name: 'Hello, Cat!' });
+    const poster = canvas.getByRole('region', { name: 'Watch: My Family' });
     await expect(poster).toHaveTextContent(/영상\s*· 장면 3개/);
     const open = canvas.getByRole('button', { name: '영상 보기' });
     // The poster fills the panel: the button is no longer alone at the left edge.
@@ -37,10 +37,10 @@ export const Playground: Story = {
 
 /** A sing unit in course D: notes on the screen, '노래'. */
 export const Song: Story = {
-  args: { title: 'The Cat Song', kind: 'sing', scenes: 4 },
+  args: { title: 'The Family Song', kind: 'sing', scenes: 4 },
   parameters: { course: 'd' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'The Cat Song' })).toHaveTextContent(
+    await expect(within(canvasElement).getByRole('region', { name: 'The Family Song' })).toHaveTextContent(
       /노래\s*· 장면 4개/,
     );
   },

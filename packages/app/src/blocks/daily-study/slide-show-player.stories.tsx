@@ -7,7 +7,7 @@ import { SlideShowPlayer } from './slide-show-player';
 const meta = {
   title: 'Daily study/SlideShowPlayer',
   component: SlideShowPlayer,
-  args: { title: 'Hello, Cat!', slides: sampleSlides, onPartDone: fn(), onFinished: fn() },
+  args: { title: 'Watch: My Family', slides: sampleSlides, onPartDone: fn(), onFinished: fn() },
   parameters: { course: 'a' },
   decorators: [
     (Story) => (
@@ -27,8 +27,8 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Hello, Cat! 영상' })).toBeVisible();
-    await expect(canvas.getByText('Hello, cat!')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Watch: My Family 영상' })).toBeVisible();
+    await expect(canvas.getByText('My dad is tall.')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('장면 1 / 3');
     await expect(canvas.getByRole('button', { name: '이전 장면' })).toBeDisabled();
   },
@@ -88,7 +88,7 @@ export const SilentSlides: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '재생' }));
     await waitFor(() => expect(args.onPartDone).toHaveBeenCalledWith(0), { timeout: 3000 });
-    await waitFor(() => expect(canvas.getByText('I have a ball.')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('I love my mom.')).toBeVisible());
   },
 };
 
@@ -97,7 +97,7 @@ export const Keyboard: Story = {
   args: { slides: silentSlides },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('region', { name: 'Hello, Cat! 영상' }).focus();
+    canvas.getByRole('region', { name: 'Watch: My Family 영상' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('status')).toHaveTextContent('장면 2 / 3');
     await userEvent.keyboard('{ArrowLeft}');
@@ -115,7 +115,7 @@ export const WithMeaning: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '우리말 뜻' }));
     await expect(canvas.getByRole('button', { name: '우리말 뜻' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByText('안녕, 고양이야!')).toBeVisible();
+    await expect(canvas.getByText('우리 아빠는 키가 커요.')).toBeVisible();
   },
 };
 

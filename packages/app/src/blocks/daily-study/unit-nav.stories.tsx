@@ -6,7 +6,7 @@ import { UnitNav } from './unit-nav';
 const meta = {
   title: 'Daily study/UnitNav',
   component: UnitNav,
-  args: { day: 1, units: sampleUnits, current: 2, hrefFor: unitHref },
+  args: { day: 5, units: sampleUnits, current: 2, hrefFor: unitHref },
   decorators: [
     (Story) => (
       <div className="max-w-[320px] p-6">
@@ -23,16 +23,15 @@ export const Playground: Story = {
   parameters: { course: 'a' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('navigation', { name: '1일차 학습 순서' })).toBeVisible();
-    await expect(canvas.getAllByRole('link')).toHaveLength(5);
-    await expect(canvas.getByRole('link', { name: /New Words.*진도율 66%/ })).toHaveAttribute(
+    await expect(canvas.getByRole('navigation', { name: '5일차 학습 순서' })).toBeVisible();
+    await expect(canvas.getAllByRole('link')).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: /Say It.*진도율 50%/ })).toHaveAttribute(
       'aria-current',
       'step',
     );
-    await expect(canvas.getByRole('link', { name: /Hello, Cat!.*진도율 100%, 다 했어요/ })).toHaveAttribute(
-      'href',
-      unitHref(1),
-    );
+    await expect(
+      canvas.getByRole('link', { name: /Watch: My Family.*진도율 100%, 다 했어요/ }),
+    ).toHaveAttribute('href', unitHref(1));
   },
 };
 

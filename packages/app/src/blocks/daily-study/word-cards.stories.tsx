@@ -7,7 +7,7 @@ import { WordCards } from './word-cards';
 const meta = {
   title: 'Daily study/WordCards',
   component: WordCards,
-  args: { title: 'New Words', items: sampleWords, onPartDone: fn() },
+  args: { title: 'Word Cards', items: sampleWords, onPartDone: fn() },
   parameters: { course: 'c' },
   decorators: [
     (Story) => (
@@ -27,12 +27,12 @@ type Story = StoryObj<typeof meta>;
 export const Flip: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'cat 카드 뒤집어 뜻 보기' }));
-    await waitFor(() => expect(canvas.getByText('고양이')).toBeVisible());
-    await waitFor(() => expect(canvas.getByText('I see a cat.')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'mom 카드 뒤집어 뜻 보기' }));
+    await waitFor(() => expect(canvas.getByText('엄마')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('I love my mom.')).toBeVisible());
     await expect(args.onPartDone).toHaveBeenCalledWith(0);
-    await userEvent.click(canvas.getByRole('button', { name: 'cat 카드 앞면 보기' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'cat 카드 뒤집어 뜻 보기' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'mom 카드 앞면 보기' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'mom 카드 뒤집어 뜻 보기' }));
     await expect(args.onPartDone).toHaveBeenCalledTimes(1);
   },
 };
@@ -40,7 +40,7 @@ export const Flip: Story = {
 export const Listening: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'ball 듣기' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'baby 듣기' }));
     await expect(canvas.getByRole('button', { name: '그만 듣기' })).toBeVisible();
   },
 };

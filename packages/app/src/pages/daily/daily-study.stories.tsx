@@ -29,7 +29,10 @@ const unitRate = (canvas: ReturnType<typeof within>) =>
 const coinsShown = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('[data-slot="day-coins"]');
 
-/** The day: its units with their rates; the watch unit's show opens through a one-time address and plays through. */
+/**
+ * The day (the content bank's A-1-1 day 1, through the fake /v2): its units with their rates; the watch unit's show
+ * opens through a one-time address and plays through.
+ */
 export const WatchUnit: Story = {
   // The page's layout story: shot at every width where its layout changes (ADR 044).
   tags: ['layout'],
@@ -42,8 +45,8 @@ export const WatchUnit: Story = {
       await canvas.findByRole('heading', { level: 1, name: /A코스 1단계 1주 1일차/ }),
     ).toBeVisible();
     const nav = await canvas.findByRole('navigation', { name: '1일차 학습 순서' });
-    await expect(within(nav).getAllByRole('link')).toHaveLength(4);
-    await expect(within(nav).getByRole('link', { name: /Hello, Cat!/ })).toHaveAttribute(
+    await expect(within(nav).getAllByRole('link')).toHaveLength(3);
+    await expect(within(nav).getByRole('link', { name: /Watch: My Family/ })).toHaveAttribute(
       'aria-current',
       'step',
     );
@@ -55,36 +58,37 @@ export const WatchUnit: Story = {
     });
     await waitFor(() => expect(canvas.getByText('학습 기록을 저장했어요.')).toBeVisible(), { timeout: 5000 });
     await expect(
-      within(nav).getByRole('link', { name: /Hello, Cat!.*진도율 100%, 다 했어요/ }),
+      within(nav).getByRole('link', { name: /Watch: My Family.*진도율 100%, 다 했어요/ }),
     ).toBeVisible();
   },
 };
 
-/** A sing unit: the song plays with its lyrics beside the pictures, the line being sung highlighted. */
+/** A sing unit (day 2's song): the song plays with its lyrics beside the pictures, the line being sung highlighted. */
 export const SingUnit: Story = {
   // The page's layout story: shot at every width where its layout changes (ADR 044).
   tags: ['layout'],
   name: 'Sing unit (the lyrics follow the song)',
-  args: { ...member },
-  parameters: daily({ sing: true }),
+  args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=2' },
+  parameters: daily(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '영상 보기' }));
     const lyrics = await canvas.findByRole('region', { name: '가사' });
     const lines = within(lyrics).getAllByRole('button');
     await expect(lines.map((line) => line.querySelector('[lang="en"]')?.textContent)).toEqual([
-      'Hello, cat!',
-      'The sun is hot.',
-      'I have a ball.',
+      'Mommy, Daddy, I love you!',
+      'Brother, sister, I love you!',
+      'Grandma, Grandpa, hug me too!',
+      'We are a happy family!',
     ]);
-    await expect(lines[0]).toHaveAccessibleName('1번째 줄, 지금 부르는 줄 Hello, cat!');
+    await expect(lines[0]).toHaveAccessibleName('1번째 줄, 지금 부르는 줄 Mommy, Daddy, I love you!');
     await userEvent.click(canvas.getByRole('button', { name: '재생' }));
     // The first line's sound ends and the mark moves to the second.
     await waitFor(() => expect(lines[1]).toHaveAttribute('aria-current', 'true'), { timeout: 4000 });
     await expect(lines[0]).not.toHaveAttribute('aria-current');
     // The song plays to its end: the unit is done and the mascot moves on (the screen's settled state).
     await expect(
-      await canvas.findByText(/활동 4개 중 1개를 마쳤어요/, undefined, { timeout: 10_000 }),
+      await canvas.findByText(/활동 3개 중 1개를 마쳤어요/, undefined, { timeout: 10_000 }),
     ).toBeVisible();
     // The progress save has landed: the screen is shot settled, not while it says '저장하고 있어요…'.
     await waitFor(() => expect(canvas.getByText('학습 기록을 저장했어요.')).toBeVisible(), { timeout: 5000 });
@@ -98,14 +102,15 @@ export const StoredProgress: Story = {
   parameters: daily({ stored: { 1: [0, 1, 2], 2: [0] } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'New Words' })).toBeVisible();
-    await expect(await unitRate(canvas)).toHaveAttribute('aria-valuenow', '50');
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Word Cards' })).toBeVisible();
+    await expect(await unitRate(canvas)).toHaveAttribute('aria-valuenow', '25');
+    // (100 + 25 + 0) / 3, rounded down.
     await expect(canvas.getByRole('progressbar', { name: '오늘의 진도율' })).toHaveAttribute(
       'aria-valuenow',
-      '37',
+      '41',
     );
     // The mascot beside the rate: how many of the day's activities are done, and the next one.
-    await expect(canvas.getByText('활동 4개 중 1개를 마쳤어요. 다음은 ‘New Words’예요!')).toBeVisible();
+    await expect(canvas.getByText('활동 3개 중 1개를 마쳤어요. 다음은 ‘Word Cards’예요!')).toBeVisible();
   },
 };
 
@@ -118,8 +123,8 @@ export const WordsUnit: Story = {
   parameters: daily(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'cat 카드 뒤집어 뜻 보기' }));
-    await waitFor(async () => expect(await unitRate(canvas)).toHaveAttribute('aria-valuenow', '50'));
+    await userEvent.click(await canvas.findByRole('button', { name: 'mom 카드 뒤집어 뜻 보기' }));
+    await waitFor(async () => expect(await unitRate(canvas)).toHaveAttribute('aria-valuenow', '25'));
     // The save came back with coinsEarned 0: stored, and nothing celebrated.
     await waitFor(() => expect(canvas.getByText('학습 기록을 저장했어요.')).toBeVisible(), { timeout: 5000 });
     await expect(coinsShown(canvasElement)).toBeNull();
@@ -133,10 +138,10 @@ export const WordsUnit: Story = {
 export const CoinsEarned: Story = {
   name: 'Coins earned (the unit finished)',
   args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=1&unit=2' },
-  parameters: daily({ stored: { 2: [0] } }),
+  parameters: daily({ stored: { 2: [0, 1, 2] } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'sun 카드 뒤집어 뜻 보기' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'brother 카드 뒤집어 뜻 보기' }));
     await waitFor(async () => expect(await unitRate(canvas)).toHaveAttribute('aria-valuenow', '100'));
     const card = await canvas.findByText('학습 활동을 끝냈어요', {}, { timeout: 5000 });
     const celebration = card.closest<HTMLElement>('[data-slot="coin-celebration"]');
@@ -155,12 +160,12 @@ export const CoinsEarned: Story = {
   },
 };
 
-/** Switching units in place through the unit list keeps the address. */
+/** Switching units in place through the unit list keeps the address (day 2's read unit: three sentences). */
 export const ReadUnit: Story = {
   // The page's layout story: shot at every width where its layout changes (ADR 044).
   tags: ['layout'],
   name: 'Read unit (chosen from the list)',
-  args: { ...member },
+  args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=2' },
   parameters: daily(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -168,7 +173,7 @@ export const ReadUnit: Story = {
     const heading = await canvas.findByRole('heading', { level: 2, name: 'Read Along' });
     await waitFor(() => expect(heading).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: '읽었어요' }));
-    await waitFor(async () => expect(await unitRate(canvas)).toHaveAttribute('aria-valuenow', '50'));
+    await waitFor(async () => expect(await unitRate(canvas)).toHaveAttribute('aria-valuenow', '33'));
   },
 };
 
@@ -177,12 +182,12 @@ export const SpeakUnit: Story = {
   // The page's layout story: shot at every width where its layout changes (ADR 044).
   tags: ['layout'],
   name: 'Speak unit (record)',
-  args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=1&unit=4' },
+  args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=1&unit=3' },
   parameters: daily(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('region', { name: /내 목소리 녹음.*I have a ball\./ }),
+      await canvas.findByRole('region', { name: /내 목소리 녹음.*This is my brother\./ }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: '녹음하기' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '읽었어요' })).toBeNull();
@@ -209,12 +214,12 @@ export const SaveRetrying: Story = {
   parameters: daily({ fail: 'progress' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'cat 카드 뒤집어 뜻 보기' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'mom 카드 뒤집어 뜻 보기' }));
     await waitFor(() => expect(canvas.getByText(/학습 기록을 저장하지 못했어요/)).toBeVisible(), {
       timeout: 5000,
     });
     // The completed part still counts on screen.
-    await expect(await unitRate(canvas)).toHaveAttribute('aria-valuenow', '50');
+    await expect(await unitRate(canvas)).toHaveAttribute('aria-valuenow', '25');
   },
 };
 
@@ -271,7 +276,17 @@ export const CourseD: Story = {
 };
 
 export const Mobile: Story = {
+  // Not shot: the layout stories' 390 px baselines show the page on a phone (ADR 044); the play checks the fit.
+  tags: ['!screen'],
   args: { ...member },
   parameters: daily({ stored: { 1: [0] } }),
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: '1일차 학습 순서' });
+    // The unit list takes the phone's width above the unit, nothing wider than the screen.
+    await expect(nav.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+    await expect(within(nav).getByRole('link', { name: /Watch: My Family.*진도율 33%/ })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
 };

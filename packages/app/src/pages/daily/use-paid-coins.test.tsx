@@ -10,7 +10,10 @@ import { usePaidCoins } from './use-paid-coins';
 
 afterEach(unmountScreen);
 
-/** The word cards unit of A-1-1 day 1 (two cards), one part at a time through the outbox, and what was paid. */
+/**
+ * The word cards unit of A-1-1 day 1 (four cards, two already turned), its last two one at a time through the
+ * outbox, and what was paid.
+ */
 function Probe() {
   const outbox = useOutbox();
   const { paid, dismiss } = usePaidCoins();
@@ -25,11 +28,11 @@ function Probe() {
     });
   return (
     <div>
-      <button type="button" onClick={() => send(0)}>
-        first card
+      <button type="button" onClick={() => send(2)}>
+        third card
       </button>
-      <button type="button" onClick={() => send(1)}>
-        second card
+      <button type="button" onClick={() => send(3)}>
+        fourth card
       </button>
       <button type="button" onClick={dismiss}>
         close
@@ -53,30 +56,30 @@ describe('given a child turning the word cards of a unit', () => {
       backend: fakeBackend(),
       path: '/',
       routes: [{ path: '/', element: <Probe /> }],
-      handlers: dailyHandlers(),
+      handlers: dailyHandlers({ stored: { 2: [0, 1] } }),
     });
     const idle = () => ctx.queryClient.isMutating() === 0;
 
-    // The first card: the unit is half done, the save pays 0.
-    await userEvent.click(page.getByRole('button', { name: 'first card' }));
+    // The third card: the unit is three quarters done, the save pays 0.
+    await userEvent.click(page.getByRole('button', { name: 'third card' }));
     await settled(sent, 1);
     await expect.poll(idle).toBe(true);
     expect(paidText()).toBe('nothing');
 
-    // The second card finishes the unit: 5 coins.
-    await userEvent.click(page.getByRole('button', { name: 'second card' }));
+    // The fourth card finishes the unit: 5 coins.
+    await userEvent.click(page.getByRole('button', { name: 'fourth card' }));
     await expect.poll(paidText).toMatch(/^\d+:5$/);
     const celebrated = paidText();
 
     // The same card sent again (a retry, another tab): the server pays 0, the celebration is the same one.
-    await userEvent.click(page.getByRole('button', { name: 'second card' }));
+    await userEvent.click(page.getByRole('button', { name: 'fourth card' }));
     await settled(sent, 3);
     await expect.poll(idle).toBe(true);
     expect(paidText()).toBe(celebrated);
 
     // Closed, and sent once more: nothing comes back.
     await userEvent.click(page.getByRole('button', { name: 'close' }));
-    await userEvent.click(page.getByRole('button', { name: 'second card' }));
+    await userEvent.click(page.getByRole('button', { name: 'fourth card' }));
     await settled(sent, 4);
     await expect.poll(idle).toBe(true);
     expect(paidText()).toBe('nothing');

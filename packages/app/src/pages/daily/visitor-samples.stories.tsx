@@ -29,9 +29,9 @@ export const Day: Story = {
       await canvas.findByRole('heading', { level: 1, name: /A코스 1단계 1주 1일차/ }),
     ).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: '1일차 학습 순서' });
-    await userEvent.click(within(nav).getByRole('link', { name: /New Words/ }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'cat 카드 뒤집어 뜻 보기' }));
-    await expect(within(nav).getByRole('link', { name: /New Words/ })).toHaveTextContent('50%');
+    await userEvent.click(within(nav).getByRole('link', { name: /Word Cards/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'mom 카드 뒤집어 뜻 보기' }));
+    await expect(within(nav).getByRole('link', { name: /Word Cards/ })).toHaveTextContent('25%');
     await expect(canvas.getByRole('link', { name: '주간 테스트 맛보기' })).toHaveAttribute(
       'href',
       '/tests?sample=W',

@@ -35,15 +35,17 @@ export const LatestStudy: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: /A코스 1단계 2주/ })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'A 코스' })).toHaveAttribute('aria-selected', 'true');
+    // The server's rates of the stored parts: the week is the mean of its 16 units (48 %); day 3 stored two of
+    // three, two of three and one of two parts (60 %).
     await expect(await canvas.findByRole('progressbar', { name: '이번 주 진도율' })).toHaveAttribute(
       'aria-valuenow',
-      '50',
+      '48',
     );
-    await expect(canvas.getByRole('link', { name: /3일차 공부 중 50% 오늘 공부한 날/ })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: /3일차 공부 중 60% 오늘 공부한 날/ })).toHaveAttribute(
       'href',
       '/study/daily?course=A&step=1&week=2&day=3',
     );
-    await expect(await canvas.findByRole('link', { name: '2주 진도율 50%' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: '2주 진도율 48%' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -61,7 +63,7 @@ export const LatestStudy: Story = {
     );
     await expect(canvas.getByRole('table', { name: 'A 코스 단계별 진도율' })).toBeInTheDocument();
     // The mascot in the greeting speaks of today's day under way.
-    await expect(canvas.getByText('3일차를 50%까지 했어요. 조금만 더 힘내요!')).toBeVisible();
+    await expect(canvas.getByText('3일차를 60%까지 했어요. 조금만 더 힘내요!')).toBeVisible();
   },
 };
 

@@ -56,7 +56,7 @@ const rowKey = (day: number, unit: number) => `${day}-${unit}`;
 /** The days of a manual with the member's progress of that week (the domain's rule, media as served). */
 export function daysOf(manual: StudyManual, rows: readonly ProgressRow[]): StudyDayState[] {
   const stored = new Map(rows.map((row) => [rowKey(row.day, row.unit), row.prgssData]));
-  return studyDays(manual, (day, unit) => stored.get(rowKey(day, unit)), contentUrl);
+  return studyDays(manual, (day, unit) => stored.get(rowKey(day, unit.stdUnit)), contentUrl);
 }
 
 /** A week's rate: the mean of all its units' rates (decision 011); 0 without a manual. */
