@@ -95,18 +95,29 @@ export function monthReport(month: string, empty = false): Report {
   };
 }
 
+/**
+ * The speak units of A-1-1 and A-1-2 in the content bank (content/study/A.json: days 1, 3 and 5 of each week have a
+ * "Say It" unit), where the fake's recordings were made; the my page names them from the week's manual.
+ */
+const SPEAK_UNITS = [
+  { day: 1, unit: 3 },
+  { day: 3, unit: 3 },
+  { day: 5, unit: 2 },
+] as const;
+
 export function recordings(count: number): Portfolio[] {
   return Array.from({ length: count }, (_, index) => {
     const n = count - index;
-    const day = ((n - 1) % 5) + 1;
+    const week = n > 7 ? 2 : 1;
+    const { day, unit } = SPEAK_UNITS[(n - 1) % SPEAK_UNITS.length] ?? SPEAK_UNITS[0];
     return {
       ptfloNo: n,
-      fileName: `A-1-${n > 7 ? 2 : 1}-${day}-3-202603${String(n + 1).padStart(2, '0')}-101500.webm`,
+      fileName: `A-1-${week}-${day}-${unit}-202603${String(n + 1).padStart(2, '0')}-101500.webm`,
       stdCourse: 'A',
       stdStep: 1,
-      stdWeek: n > 7 ? 2 : 1,
+      stdWeek: week,
       stdDay: day,
-      stdUnit: 3,
+      stdUnit: unit,
       mime: 'audio/webm',
       size: 30_000 + n * 1_024,
       createdAt: `2026-03-${String(n + 1).padStart(2, '0')}T01:15:00.000Z`,

@@ -182,13 +182,13 @@ export const Speech: Story = {
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(5));
     // A row says what was recorded (the unit's title and kind from the week's manual), where and when: no file name.
     const first = within(canvas.getByRole('table')).getAllByRole('row')[1]!;
-    await waitFor(() => expect(within(first).getByRole('rowheader')).toHaveTextContent(/^Unit 3/));
-    await expect(first).toHaveTextContent('말하기 · A코스 1단계 1주 4일차 3번 활동');
+    await waitFor(() => expect(within(first).getByRole('rowheader')).toHaveTextContent(/^Say It/));
+    await expect(first).toHaveTextContent('말하기 · A코스 1단계 1주 1일차 3번 활동');
     await expect(first).toHaveTextContent('2026년 3월 5일 오전 10:15');
     await expect(first).not.toHaveTextContent('.webm');
-    await userEvent.click(canvas.getByRole('button', { name: 'Unit 3 (2026년 3월 2일 오전 10:15) 듣기' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Say It (2026년 3월 2일 오전 10:15) 듣기' }));
     await expect(
-      canvas.getByRole('button', { name: 'Unit 3 (2026년 3월 2일 오전 10:15) 멈추기' }),
+      canvas.getByRole('button', { name: 'Say It (2026년 3월 2일 오전 10:15) 멈추기' }),
     ).toBeVisible();
   },
 };
