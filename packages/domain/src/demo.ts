@@ -137,3 +137,4 @@ export * from './demo-site';
 export * from './demo-coins';
 export * from './demo-album';
 export * from './demo-study';
+export * from './demo-game';

@@ -1,10 +1,11 @@
 /**
  * The typing game's calls over a fake week (ADR 031): a round is reckoned as the server does (`typingFigures`), and
- * the ranking holds sample children plus the member's own best. `fail` makes the named calls answer 500, `hold` leaves
+ * the ranking holds the demo's other children (`DEMO_GAME_BESTS`) plus the member's own best. `fail` makes the named calls answer 500, `hold` leaves
  * them unanswered, `empty` starts the week with no round, `denied` answers 403 with the game row's alert.
  */
 import type { GameRankRow, GameRanking, GameResult } from '@buddy/contract';
 import { COIN_RULES, gameWeekStart, maskMemberName, typingFigures, type GameType } from '@buddy/domain';
+import { DEMO_ACCOUNTS, DEMO_GAME_BESTS, DEMO_HISTORY_MEMBER } from '@buddy/domain/demo';
 import { errorBody, http, never, SERVER_ERROR } from '../http';
 
 export type GameCall = 'result' | 'ranking';
@@ -16,17 +17,12 @@ export interface GameOptions {
   denied?: boolean;
 }
 
-const DENIED = errorBody({ code: 'NO_PERMISSION', message: '영어타자게임 사용권한이 없습니다' });
+/** The member the stories sign in (student01), masked as the server shows a name. */
+const MY_NAME = maskMemberName(
+  DEMO_ACCOUNTS.find((account) => account.memNo === DEMO_HISTORY_MEMBER)?.name ?? '',
+);
 
-/** Other children's bests this week (names as the server masks them). */
-const SAMPLE_BESTS: { name: string; score: number; cpm: number; accuracy: number }[] = [
-  { name: '박하은', score: 212, cpm: 221, accuracy: 96 },
-  { name: '최도윤', score: 180, cpm: 194, accuracy: 93 },
-  { name: '정서아', score: 151, cpm: 160, accuracy: 94 },
-  { name: '강지호', score: 122, cpm: 136, accuracy: 90 },
-  { name: '윤하린', score: 98, cpm: 109, accuracy: 90 },
-  { name: '임준우', score: 75, cpm: 88, accuracy: 85 },
-];
+const DENIED = errorBody({ code: 'NO_PERMISSION', message: '영어타자게임 사용권한이 없습니다' });
 
 export function gameHandlers(options: GameOptions = {}) {
   const mine = new Map<GameType, { score: number; cpm: number; accuracy: number }>();
@@ -43,8 +39,8 @@ export function gameHandlers(options: GameOptions = {}) {
     const bests = [
       ...(options.empty
         ? []
-        : SAMPLE_BESTS.map((best) => ({ ...best, name: maskMemberName(best.name), mine: false }))),
-      ...(own ? [{ ...own, name: '김*준', mine: true }] : []),
+        : DEMO_GAME_BESTS.map((best) => ({ ...best, name: maskMemberName(best.name), mine: false }))),
+      ...(own ? [{ ...own, name: MY_NAME, mine: true }] : []),
     ].sort((a, b) => b.score - a.score);
     const rows: GameRankRow[] = bests.map((best) => ({
       ...best,

@@ -1,49 +1,36 @@
 /**
- * Sample rounds and rankings of the typing game, for stories and tests only: the app gets its prompts and the
- * week's ranking from the API.
+ * Sample rounds and rankings of the typing game, for stories and tests only (the app gets its prompts from the
+ * library and the week's ranking from the API), from the same sources as the product (ADR 055): the place drills are
+ * the game's own (`placeDrills`), the words and sentences are the content bank's word and sentence cards
+ * (content/library/items.json, what the game picks from), the ranking is the demo week (`DEMO_GAME_BESTS`).
  */
+import { maskMemberName, placeDrills, type LibraryContentItem } from '@buddy/domain';
+import { DEMO_ACCOUNTS, DEMO_GAME_BESTS, DEMO_GAME_MINE, DEMO_HISTORY_MEMBER } from '@buddy/domain/demo';
+import bank from '../../../../../content/library/items.json';
 import type { TypingPrompt } from './figures';
 import type { GameRankingRow } from './game-ranking';
 
-/** 자리 연습: the home row first, then the rows above and below, with the fingers to use. */
-export const placePrompts: readonly TypingPrompt[] = [
-  { text: 'asdf jkl;', hint: '왼손은 a s d f, 오른손은 j k l ; 위에 올려요.' },
-  { text: 'fff jjj fjf jfj', hint: '양손 검지: f 와 j (볼록한 점이 있어요)' },
-  { text: 'ddd kkk dkd kdk', hint: '양손 중지: d 와 k' },
-  { text: 'sss lll sls lsl', hint: '양손 약지: s 와 l' },
-  { text: 'a sad lad', hint: '새끼손가락: a' },
-  { text: 'ask dad', hint: '엄지로 스페이스바를 눌러요.' },
-  { text: 'rrr uuu fur', hint: '검지를 위로: r 과 u' },
-  { text: 'eee iii die', hint: '중지를 위로: e 와 i' },
-  { text: 'vvv mmm jam', hint: '검지를 아래로: v 와 m' },
-  { text: 'all fall', hint: '천천히, 정확하게!' },
-];
+/** The cards of bank items, in the order of the codes, as prompts (the line and its Korean). */
+function cards(codes: readonly string[]): TypingPrompt[] {
+  return codes.flatMap((code) => {
+    const item = (bank as LibraryContentItem[]).find((each) => each.code === code);
+    if (!item) throw new Error(`no library item ${code} in content/library/items.json`);
+    return item.slides.map((slide) => ({ text: slide.text, hint: slide.ko }));
+  });
+}
 
-/** 단어 연습: everyday words for children, with their Korean meanings. */
-export const wordPrompts: readonly TypingPrompt[] = [
-  { text: 'apple', hint: '사과' },
-  { text: 'school', hint: '학교' },
-  { text: 'friend', hint: '친구' },
-  { text: 'rabbit', hint: '토끼' },
-  { text: 'yellow', hint: '노란색' },
-  { text: 'pencil', hint: '연필' },
-  { text: 'summer', hint: '여름' },
-  { text: 'window', hint: '창문' },
-  { text: 'happy', hint: '행복한' },
-  { text: 'library', hint: '도서관' },
-];
+/** 자리 연습: a round of the game's drills (the home row first, then the rows above and below). */
+export const placePrompts: readonly TypingPrompt[] = placeDrills(20261120).map((text) => ({ text }));
 
-/** 문장 연습: short sentences for children, with their Korean. */
-export const sentencePrompts: readonly TypingPrompt[] = [
-  { text: 'I like apples.', hint: '나는 사과를 좋아해요.' },
-  { text: 'She has a red bag.', hint: '그녀는 빨간 가방을 가지고 있어요.' },
-  { text: 'We play soccer after school.', hint: '우리는 방과 후에 축구를 해요.' },
-  { text: 'The cat is sleeping on the sofa.', hint: '고양이가 소파 위에서 자고 있어요.' },
-  { text: 'Can you help me, please?', hint: '저를 좀 도와줄 수 있나요?' },
-  { text: 'My brother is taller than me.', hint: '우리 형은 나보다 키가 커요.' },
-  { text: 'It is sunny and warm today.', hint: '오늘은 화창하고 따뜻해요.' },
-  { text: "Let's go to the library together.", hint: '함께 도서관에 가요.' },
-];
+/** 단어 연습: the family's word cards, the longer ones first (grandma, grandpa … mom, dad …). */
+export const wordPrompts: readonly TypingPrompt[] = cards(['wd-family-2', 'wd-family-1']);
+
+/** 문장 연습: the first eight sentence cards ("I like …", "This is my …", "I have …"). */
+export const sentencePrompts: readonly TypingPrompt[] = cards([
+  'sp-i-like',
+  'sp-this-is-my',
+  'sp-i-have',
+]).slice(0, 8);
 
 /** The sample rounds by mode (the story args pick from these). */
 export const samplePrompts = {
@@ -52,21 +39,21 @@ export const samplePrompts = {
   sentence: sentencePrompts,
 } as const;
 
-/** The week's top ten, the child fourth. */
-export const sampleRanking: readonly GameRankingRow[] = [
-  { rank: 1, name: '김*준', score: 312, cpm: 324, accuracy: 96, mine: false },
-  { rank: 2, name: '이*서', score: 287, cpm: 302, accuracy: 95, mine: false },
-  { rank: 3, name: '박*윤', score: 265, cpm: 279, accuracy: 95, mine: false },
-  { rank: 4, name: '최*아', score: 241, cpm: 256, accuracy: 94, mine: true },
-  { rank: 5, name: '정*우', score: 228, cpm: 245, accuracy: 93, mine: false },
-  { rank: 6, name: '강*린', score: 204, cpm: 222, accuracy: 92, mine: false },
-  { rank: 7, name: '조*호', score: 187, cpm: 201, accuracy: 93, mine: false },
-  { rank: 8, name: '윤*은', score: 172, cpm: 189, accuracy: 91, mine: false },
-  { rank: 9, name: '장*원', score: 150, cpm: 170, accuracy: 88, mine: false },
-  { rank: 10, name: '임*희', score: 131, cpm: 146, accuracy: 90, mine: false },
-];
+/** Ranked by score, names masked as the server shows them. */
+function ranked(bests: readonly Omit<GameRankingRow, 'rank'>[]): GameRankingRow[] {
+  return [...bests]
+    .sort((a, b) => b.score - a.score)
+    .map((best, index) => ({ ...best, name: maskMemberName(best.name), rank: index + 1 }));
+}
 
-/** The same ten without the child (the child is 23rd, under the table). */
-export const sampleRankingOthers: readonly GameRankingRow[] = sampleRanking.map((row) =>
-  row.mine ? { ...row, name: '한*솔', mine: false } : row,
-);
+const others = DEMO_GAME_BESTS.map((best) => ({ ...best, mine: false }));
+const myName = DEMO_ACCOUNTS.find((account) => account.memNo === DEMO_HISTORY_MEMBER)?.name ?? '';
+
+/** The week's ranking: the other children and the child (student01), fourth. */
+export const sampleRanking: readonly GameRankingRow[] = ranked([
+  ...others,
+  { ...DEMO_GAME_MINE, name: myName, mine: true },
+]);
+
+/** The other children only (the child is 23rd, under the table). */
+export const sampleRankingOthers: readonly GameRankingRow[] = ranked(others);

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** The week's top ten: a table with its caption and headers, medals for the first three, the child's row marked. */
+/** The week's ranking: a table with its caption and headers, medals for the first three, the child's row marked. */
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -25,9 +25,9 @@ export const Ready: Story = {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['순위', '이름', '점수', '타수', '정확도']);
-    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await expect(within(table).getAllByRole('row')).toHaveLength(sampleRanking.length + 1);
     const mine = canvasElement.querySelector('tr[aria-current="true"]')!;
-    await expect(mine).toHaveTextContent('최*아');
+    await expect(mine).toHaveTextContent('김*준');
     await expect(within(mine as HTMLElement).getByText('나')).toBeVisible();
     await expect(canvasElement.querySelectorAll('[data-place]')).toHaveLength(3);
   },

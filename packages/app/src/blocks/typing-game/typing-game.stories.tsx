@@ -15,6 +15,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The letters of the prompt in each state (the marks are drawn, the prompt is read whole). */
+/** The first line of the sample drills, and a letter that is not `letter`. */
+const firstDrill = placePrompts[0]?.text ?? '';
+const secondDrill = placePrompts[1]?.text ?? '';
+const other = (letter: string | undefined) => (letter === 'q' ? 'p' : 'q');
+
 function marks(canvasElement: HTMLElement) {
   const letters = [...canvasElement.querySelectorAll('[data-slot="typing-prompt"] > span')];
   const count = (state: string) =>
@@ -30,9 +35,12 @@ export const PlaceStart: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: '따라 입력하기' });
     await waitFor(() => expect(input).toHaveFocus());
-    await expect(input).toHaveAccessibleDescription(/asdf jkl;/);
-    await expect(canvas.getByText('1 / 10')).toBeVisible();
-    await expect(canvasElement.querySelector('[data-key="a"]')).toHaveAttribute('data-state', 'next');
+    await expect(input).toHaveAccessibleDescription(new RegExp(firstDrill));
+    await expect(canvas.getByText('1 / 8')).toBeVisible();
+    await expect(canvasElement.querySelector(`[data-key="${firstDrill.charAt(0)}"]`)).toHaveAttribute(
+      'data-state',
+      'next',
+    );
     await expect(canvasElement.querySelector('[data-slot="typing-keyboard"]')).toHaveAttribute(
       'aria-hidden',
       'true',
@@ -46,9 +54,9 @@ export const WordsStart: Story = {
   args: { mode: 'words', title: '오늘의 단어', prompts: wordPrompts },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('사과')).toBeVisible();
+    await expect(canvas.getByText('할머니')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: '따라 입력하기' })).toHaveAccessibleDescription(
-      /apple.*사과/,
+      /grandma.*할머니/,
     );
     await expect(canvasElement.querySelector('[data-slot="typing-keyboard"]')).toBeNull();
   },
@@ -64,17 +72,20 @@ export const SentenceStart: Story = {
   },
 };
 
-/** 자리 연습 mid-round: the first line done, two wrong letters in the second, the next key lit. */
+/** 자리 연습 mid-round: the first line done, two wrong letters in the second, the space next (groups of three). */
 export const PlaceMidRound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: '따라 입력하기' });
-    await userEvent.type(input, 'asdf jkl;');
-    await expect(canvas.getByText('2 / 10')).toBeVisible();
-    await userEvent.type(input, 'fjj');
+    await userEvent.type(input, firstDrill);
+    await expect(canvas.getByText('2 / 8')).toBeVisible();
+    await userEvent.type(
+      input,
+      `${secondDrill.charAt(0)}${other(secondDrill.charAt(1))}${other(secondDrill.charAt(2))}`,
+    );
     await expect(marks(canvasElement)).toMatchObject({ correct: 1, wrong: 2, next: 1 });
     await expect(input).toHaveAccessibleDescription(/틀린 글자 2개/);
-    // The prompt is 'fff jjj…': after three letters the space comes next.
+    // After a group of three letters the space comes next.
     await expect(canvasElement.querySelector('[data-key="space"]')).toHaveAttribute('data-state', 'next');
     await waitFor(() =>
       expect(canvas.getByRole('group', { name: '지금 기록' })).toHaveTextContent(/정확도\s*\d+%/),
@@ -88,10 +99,11 @@ export const WordsMidRound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: '따라 입력하기' });
-    await userEvent.type(input, 'apple');
-    await userEvent.type(input, 'scj');
-    await expect(canvas.getByText('학교')).toBeVisible();
-    await expect(marks(canvasElement)).toMatchObject({ correct: 2, wrong: 1, next: 1, todo: 2 });
+    await userEvent.type(input, 'grandma');
+    // grandpa: two right, one wrong, the fourth next and three to come.
+    await userEvent.type(input, 'grx');
+    await expect(canvas.getByText('할아버지')).toBeVisible();
+    await expect(marks(canvasElement)).toMatchObject({ correct: 2, wrong: 1, next: 1, todo: 3 });
   },
 };
 
@@ -102,9 +114,10 @@ export const SentenceMidRound: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: '따라 입력하기' });
     await userEvent.type(input, 'I like apples.');
-    await userEvent.type(input, 'She haz a rad{Backspace}{Backspace}');
-    await expect(input).toHaveValue('She haz a r');
-    await expect(marks(canvasElement)).toMatchObject({ correct: 10, wrong: 1, next: 1 });
+    // 'I like the rain.' with one wrong letter, and two taken back.
+    await userEvent.type(input, 'I like thw rai{Backspace}{Backspace}');
+    await expect(input).toHaveValue('I like thw r');
+    await expect(marks(canvasElement)).toMatchObject({ correct: 11, wrong: 1, next: 1 });
   },
 };
 
@@ -114,7 +127,7 @@ export const HangulWarning: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: '따라 입력하기' });
-    await userEvent.type(input, '사과');
+    await userEvent.type(input, '할머니');
     await expect(canvas.getByRole('status')).toHaveTextContent('한/영 키를 눌러 영어로 바꿔 주세요.');
     await expect(input).toHaveValue('');
     await expect(marks(canvasElement)).toMatchObject({ correct: 0, wrong: 0, next: 1 });
@@ -129,9 +142,9 @@ export const EnterEndsLine: Story = {
     const input = canvas.getByRole('textbox', { name: '따라 입력하기' });
     await userEvent.type(input, '{Enter}');
     await expect(canvas.getByText('1 / 10')).toBeVisible();
-    await userEvent.type(input, 'app{Enter}');
+    await userEvent.type(input, 'gra{Enter}');
     await expect(canvas.getByText('2 / 10')).toBeVisible();
-    await expect(canvas.getByText('학교')).toBeVisible();
+    await expect(canvas.getByText('할아버지')).toBeVisible();
   },
 };
 
@@ -141,9 +154,9 @@ export const Restart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: '따라 입력하기' });
-    await userEvent.type(input, 'applesch');
+    await userEvent.type(input, 'grandmagra');
     await userEvent.keyboard('{Escape}');
-    await expect(input).toHaveValue('sch');
+    await expect(input).toHaveValue('gra');
     await userEvent.click(canvas.getByRole('button', { name: '처음부터' }));
     await expect(canvas.getByText('1 / 10')).toBeVisible();
     await expect(input).toHaveValue('');
@@ -185,14 +198,19 @@ export const Mobile: Story = {
     await expect(game.scrollWidth).toBeLessThanOrEqual(game.clientWidth);
     const restart = canvas.getByRole('button', { name: '처음부터' });
     await expect(restart.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    await userEvent.type(canvas.getByRole('textbox', { name: '따라 입력하기' }), 'asdf');
+    await userEvent.type(canvas.getByRole('textbox', { name: '따라 입력하기' }), firstDrill.slice(0, 4));
     await expect(marks(canvasElement)).toMatchObject({ correct: 4, next: 1 });
   },
 };
 
 /** A long sentence at 375 px wraps by words, never sideways. */
 export const MobileSentence: Story = {
-  args: { mode: 'sentence', title: '생활 속 문장', prompts: sentencePrompts.slice(3) },
+  // The longest sentence first.
+  args: {
+    mode: 'sentence',
+    title: '생활 속 문장',
+    prompts: [...sentencePrompts].sort((a, b) => b.text.length - a.text.length),
+  },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const prompt = canvasElement.querySelector<HTMLElement>('[data-slot="typing-prompt"]')!;

@@ -117,35 +117,35 @@ describe('given a round of words', () => {
     await expect.element(input).toHaveAttribute('lang', 'en');
     await expect.element(input).toHaveAttribute('autocomplete', 'off');
     await expect.element(input).toHaveAttribute('spellcheck', 'false');
-    await expect.element(input).toHaveAccessibleDescription(/apple.*사과/);
+    await expect.element(input).toHaveAccessibleDescription(/grandma.*할머니/);
     await expect.element(page.getByText('1 / 10')).toBeVisible();
-    expect(marks()).toBe('n....');
+    expect(marks()).toBe('n......');
   });
 
   it('marks each letter right, wrong, next and not yet as the child types', async () => {
     const { input } = renderGame();
-    await userEvent.type(input, 'apx');
-    expect(marks()).toBe('ccwn.');
+    await userEvent.type(input, 'grx');
+    expect(marks()).toBe('ccwn...');
     await expect.element(input).toHaveAccessibleDescription(/틀린 글자 1개/);
-    await userEvent.keyboard('{Backspace}p');
-    expect(marks()).toBe('cccn.');
+    await userEvent.keyboard('{Backspace}a');
+    expect(marks()).toBe('cccn...');
     await expect.element(input).toHaveAccessibleDescription(/틀린 글자 없음/);
   });
 
   it('ends a line when it is as long as its prompt, mistakes and all', async () => {
     const { input } = renderGame();
-    await userEvent.type(input, 'appel');
+    await userEvent.type(input, 'grandam');
     await expect.element(page.getByText('2 / 10')).toBeVisible();
     await expect.element(input).toHaveValue('');
-    await expect.element(page.getByText('학교')).toBeVisible();
-    expect(marks()).toBe('n.....');
+    await expect.element(page.getByText('할아버지')).toBeVisible();
+    expect(marks()).toBe('n......');
   });
 
   it('ends a line on Enter once something is typed, not before', async () => {
     const { input } = renderGame();
     await userEvent.type(input, '{Enter}');
     await expect.element(page.getByText('1 / 10')).toBeVisible();
-    await userEvent.type(input, 'ap{Enter}');
+    await userEvent.type(input, 'gr{Enter}');
     await expect.element(page.getByText('2 / 10')).toBeVisible();
     await expect.element(input).toHaveValue('');
   });
@@ -174,16 +174,16 @@ describe('given a round of words', () => {
 
   it('counts no Hangul and asks for the 한/영 key politely', async () => {
     const { input } = renderGame();
-    await userEvent.type(input, '사과');
+    await userEvent.type(input, '할머니');
     await expect.element(input).toHaveValue('');
     await expect.element(page.getByRole('status')).toHaveTextContent('한/영 키를 눌러 영어로 바꿔 주세요.');
-    expect(marks()).toBe('n....');
-    await userEvent.type(input, 'a');
-    await expect.element(input).toHaveValue('a');
+    expect(marks()).toBe('n......');
+    await userEvent.type(input, 'g');
+    await expect.element(input).toHaveValue('g');
     await expect.element(page.getByRole('status')).toHaveTextContent('');
     await userEvent.type(input, 'ㅔ');
-    await expect.element(input).toHaveValue('a');
-    expect(marks()).toBe('cn...');
+    await expect.element(input).toHaveValue('g');
+    expect(marks()).toBe('cn.....');
   });
 
   it('shows 타수 and 정확도 live, in a region screen readers do not announce', async () => {
@@ -191,9 +191,9 @@ describe('given a round of words', () => {
     const figures = page.getByRole('group', { name: '지금 기록' });
     await expect.element(figures).toHaveAttribute('aria-live', 'off');
     await expect.element(figures).toHaveTextContent(/0타.*-/);
-    await userEvent.type(input, 'apx');
+    await userEvent.type(input, 'grx');
     await vi.waitFor(() => expect(figures.element().textContent).toMatch(/정확도67%/), { timeout: 2000 });
-    await userEvent.type(input, 'le');
+    await userEvent.type(input, 'nd');
     await expect.element(figures).toHaveTextContent(/정확도80%/);
   });
 
@@ -325,10 +325,10 @@ describe('given the week ranking', () => {
     ).toEqual(['순위', '이름', '점수', '타수', '정확도']);
     const mine = document.querySelectorAll('tr[aria-current="true"]');
     expect(mine).toHaveLength(1);
-    expect(mine[0]?.textContent).toContain('최*아');
+    expect(mine[0]?.textContent).toContain('김*준');
     expect(mine[0]?.textContent).toContain('나');
     expect(document.querySelectorAll('svg[data-place]')).toHaveLength(3);
-    await expect.element(page.getByRole('rowheader', { name: '김*준' })).toBeVisible();
+    await expect.element(page.getByRole('rowheader', { name: '박*은' })).toBeVisible();
   });
 
   it('shows the child place under the table when it is outside the rows', async () => {
