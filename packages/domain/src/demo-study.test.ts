@@ -3,6 +3,8 @@ import {
   DEMO_HISTORY,
   DEMO_TESTS,
   demoDayRates,
+  demoMonth,
+  demoStoredParts,
   demoRecentStudy,
   demoReview,
   demoStepRates,
@@ -58,5 +60,33 @@ describe('given the demo study history at an instant', () => {
 
   it("names yesterday's half-done day 3 of A-1 week 2 as the recent study", () => {
     expect(demoRecentStudy(NOW)).toMatchObject({ course: 'A', step: 1, week: 2, day: 3, done: 0.5 });
+  });
+});
+
+describe('given the demo month', () => {
+  it('stores the first parts of a unit, rounded up, and at least one', () => {
+    expect(demoStoredParts(3, 0.5)).toEqual([0, 1]);
+    expect(demoStoredParts(2, 1)).toEqual([0, 1]);
+    expect(demoStoredParts(4, 0.1)).toEqual([0]);
+    expect(demoStoredParts(0, 1)).toEqual([0]);
+  });
+
+  it('has nothing in a month without study, and every studied Seoul day once in the month of the history', () => {
+    expect(demoMonth('202610', NOW, () => null)).toEqual({ days: [], weeks: [], unitsDone: 0, tests: [] });
+    const month = demoMonth('202611', NOW, () => null);
+    const studied = new Set(
+      DEMO_HISTORY.map((plan) => seoulDate(demoStudiedAt(plan, NOW))).filter((day) =>
+        day.startsWith('2026-11'),
+      ),
+    );
+    expect(month.days.map((each) => each.day)).toEqual([...studied].sort());
+    // Without manuals a week has no units to rate; the weeks are still listed, most recent first.
+    expect(month.weeks.map((week) => `${week.course}-${week.step}-${week.week}`)).toEqual([
+      'A-1-2',
+      'A-2-1',
+      'A-1-1',
+    ]);
+    expect(month.weeks.every((week) => week.rate === 0 && week.units.length === 0)).toBe(true);
+    expect(month.tests.map((test) => [test.questnCd, test.score])).toEqual([['W-A-1-1', 90]]);
   });
 });

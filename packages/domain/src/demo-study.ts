@@ -5,12 +5,26 @@
  * the `now` each reader gives.
  */
 import { COURSES, MAX_STEP, TEST_SPECS, type Course } from './constants';
-import { averageRate, DAYS_PER_WEEK, isReviewable } from './study';
+import { seoulDate, seoulMonth } from './dates';
+import {
+  averageRate,
+  DAYS_PER_WEEK,
+  isReviewable,
+  studyDays,
+  type StudyManual,
+  type UnitKind,
+} from './study';
 import { scorePaper } from './test-paper';
 
 const DAY_MS = 86_400_000;
 /** Weeks of a step (spec §7: a step is four weeks). */
 const WEEKS = 4;
+
+/**
+ * The instant the stories and component tests take the demo from: 20 November 2026, 10:00 in Seoul (an hour before
+ * the screen stories' clock). The seed takes the server's own now.
+ */
+export const DEMO_STUDY_NOW = Date.UTC(2026, 10, 20, 1, 0);
 
 /** The demo member with the study history (student01). */
 export const DEMO_HISTORY_MEMBER = '1000001';
@@ -140,4 +154,144 @@ export function demoRecentStudy(now: number): DemoStudyDay & { studiedAt: string
   const latest = [...DEMO_HISTORY].sort((a, b) => a.daysAgo - b.daysAgo || b.day - a.day)[0];
   if (!latest) throw new Error('the demo history is empty');
   return { ...latest, studiedAt: demoStudiedAt(latest, now).toISOString() };
+}
+
+/** When a demo test was started and submitted: after school in Seoul (16:10), `daysAgo` before now, in 7 minutes. */
+export function demoTestTimes(
+  test: { daysAgo: number },
+  now: number,
+): { startedAt: Date; submittedAt: Date } {
+  const startedAt = new Date(now - test.daysAgo * DAY_MS);
+  startedAt.setUTCHours(7, 10, 0, 0);
+  return { startedAt, submittedAt: new Date(startedAt.getTime() + 7 * 60_000) };
+}
+
+/** A unit of a week the demo member studied in a month, with its rate over the whole week's stored parts. */
+export interface DemoMonthUnit {
+  day: number;
+  unit: number;
+  kind: UnitKind;
+  rate: number;
+}
+
+/** The demo member's month (see `demoMonth`). */
+export interface DemoMonth {
+  days: { day: string; firstAt: string }[];
+  weeks: {
+    course: Course;
+    step: number;
+    week: number;
+    title: string;
+    rate: number;
+    lastStudiedAt: string;
+    units: DemoMonthUnit[];
+  }[];
+  unitsDone: number;
+  tests: {
+    questnCd: string;
+    title: string;
+    type: 'W' | 'M';
+    course: Course;
+    step: number;
+    week: number | null;
+    score: number;
+    submittedAt: string;
+  }[];
+}
+
+/**
+ * The demo member's month as the server reckons it from what the seed stores (my page's learning of the month, its
+ * attendance and its report): the Seoul days studied, the weeks with progress stored in the month (each rated over
+ * all its units, most recent first) and the tests submitted in it (oldest first). `manualOf` gives a week's manual
+ * (null when the bank has none); the readers load the content bank their own way.
+ */
+export function demoMonth(
+  month: string,
+  now: number,
+  manualOf: (course: Course, step: number, week: number) => StudyManual | null,
+): DemoMonth {
+  const inMonth = (at: Date) => seoulMonth(at) === month;
+  const studied = DEMO_HISTORY.map((plan) => ({ plan, at: demoStudiedAt(plan, now) })).filter(({ at }) =>
+    inMonth(at),
+  );
+  const firstAt = new Map<string, Date>();
+  for (const { at } of studied) {
+    const day = seoulDate(at);
+    const known = firstAt.get(day);
+    if (!known || at < known) firstAt.set(day, at);
+  }
+  const days = [...firstAt.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, at]) => ({ day, firstAt: at.toISOString() }));
+
+  const weekKey = (plan: Pick<DemoStudyDay, 'course' | 'step' | 'week'>) =>
+    `${plan.course}-${plan.step}-${plan.week}`;
+  const latest = new Map<string, { plan: DemoStudyDay; at: Date }>();
+  for (const entry of studied) {
+    const known = latest.get(weekKey(entry.plan));
+    if (!known || known.at < entry.at) latest.set(weekKey(entry.plan), entry);
+  }
+  const weeks = [...latest.values()]
+    .map(({ plan, at }) => {
+      const manual = manualOf(plan.course, plan.step, plan.week);
+      const units: DemoMonthUnit[] = manual
+        ? studyDays(
+            manual,
+            (day, unit) => {
+              const stored = DEMO_HISTORY.find((each) => weekKey(each) === weekKey(plan) && each.day === day);
+              if (!stored) return undefined;
+              const when = demoStudiedAt(stored, now).toISOString();
+              return JSON.stringify({
+                progresses: demoStoredParts(unit.parts, stored.done).map((part) => ({ part, at: when })),
+              });
+            },
+            (path) => path,
+          ).flatMap((day) =>
+            day.stdUnits.map((unit) => ({
+              day: day.stdDay,
+              unit: unit.stdUnit,
+              kind: unit.kind,
+              rate: unit.prgssRate,
+            })),
+          )
+        : [];
+      return {
+        course: plan.course,
+        step: plan.step,
+        week: plan.week,
+        title: manual?.title ?? '',
+        rate: averageRate(units.map((unit) => unit.rate)),
+        lastStudiedAt: at.toISOString(),
+        units,
+      };
+    })
+    .sort((a, b) => b.lastStudiedAt.localeCompare(a.lastStudiedAt));
+
+  // A unit is done when its progress stored this month reaches 100 % (each studied day stores every unit of it).
+  const unitsDone = studied
+    .flatMap(({ plan }) =>
+      (weeks.find((week) => weekKey(week) === weekKey(plan))?.units ?? []).filter(
+        (unit) => unit.day === plan.day,
+      ),
+    )
+    .filter((unit) => unit.rate >= 100).length;
+
+  const tests = DEMO_TESTS.map((test) => ({ test, at: demoTestTimes(test, now).submittedAt }))
+    .filter(({ at }) => inMonth(at))
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map(({ test, at }) => {
+      const [type = 'W', course = 'A', step = '1', week] = test.questnCd.split('-');
+      const monthly = type === 'M';
+      return {
+        questnCd: test.questnCd,
+        title: monthly ? 'Monthly Test' : 'Weekly Test',
+        type: monthly ? ('M' as const) : ('W' as const),
+        course: course as Course,
+        step: Number(step),
+        week: monthly ? null : Number(week),
+        score: demoTestScore(test),
+        submittedAt: at.toISOString(),
+      };
+    });
+  return { days, weeks, unitsDone, tests };
 }

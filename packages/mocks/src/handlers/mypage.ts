@@ -1,10 +1,30 @@
 /**
  * My page's study calls: attendance, the learning of a month, the report and the speaking recordings (paged and
- * searched by file name). Last month and this month have study; earlier months are empty (the member joined then).
+ * searched by file name). The months are the demo member's as the server reckons them (`demoMonth` of
+ * `@buddy/domain/demo`, over the content bank's manuals): November 2026 has the study history; other months are
+ * empty.
  * `empty` answers a member who has not studied yet; `fail` makes one call answer 500, `hold` never answers one.
  */
-import type { AttendanceMonth, LearningMonth, Portfolio, PortfolioList, Report } from '@buddy/contract';
-import { seoulMonth, shiftMonth } from '@buddy/domain';
+import type {
+  AttendanceMonth,
+  LearningMonth,
+  Portfolio,
+  PortfolioList,
+  Report,
+  TakenTest,
+} from '@buddy/contract';
+import {
+  averageRate,
+  averageScore,
+  examLabel,
+  languageStats,
+  reportComment,
+  seoulMonth,
+  type StudyManual,
+} from '@buddy/domain';
+import { DEMO_HISTORY, demoMonth, type DemoMonth } from '@buddy/domain/demo';
+import { studyManual } from '../fixtures/study-manuals';
+import { STUDY_NOW } from './studies';
 import { tone } from '../fixtures/media';
 import { http, SERVER_ERROR, switches } from '../http';
 
@@ -20,78 +40,94 @@ export interface MypageOptions {
 
 const CLIP = tone(0.5, 440, 60);
 
-/** The days of a month the member attended: the 2nd, 3rd, 5th, 9th, 10th and 16th. */
-export function attendanceMonth(month: string, empty = false): AttendanceMonth {
-  const days = empty ? [] : [2, 3, 5, 9, 10, 16];
-  return {
-    srchYyMm: month,
-    result: days.map((day) => {
-      const iso = `${month.slice(0, 4)}-${month.slice(4, 6)}-${String(day).padStart(2, '0')}`;
-      return { day: iso, firstAt: `${iso}T01:30:00.000Z` };
+/** The content bank's manuals of the weeks the demo member studied, loaded once (the month reads them). */
+let demoManuals: Promise<Map<string, StudyManual | null>> | undefined;
+function manualsOfHistory(): Promise<Map<string, StudyManual | null>> {
+  demoManuals ??= Promise.all(
+    DEMO_HISTORY.map(async ({ course, step, week }) => {
+      const key = `${course}-${step}-${week}`;
+      return [key, await studyManual(course, step, week)] as const;
     }),
+  ).then((entries) => new Map(entries));
+  return demoManuals;
+}
+
+/** The demo member's month as the server reckons it (`demoMonth`); a member with nothing has an empty one. */
+async function monthOfDemo(month: string, empty: boolean) {
+  if (empty) return { days: [], weeks: [], unitsDone: 0, tests: [] };
+  const manuals = await manualsOfHistory();
+  return demoMonth(
+    month,
+    STUDY_NOW,
+    (course, step, week) => manuals.get(`${course}-${step}-${week}`) ?? null,
+  );
+}
+
+/** The days of a month the member attended (the demo history's Seoul days). */
+export async function attendanceMonth(month: string, empty = false): Promise<AttendanceMonth> {
+  const { days } = await monthOfDemo(month, empty);
+  return { srchYyMm: month, result: days };
+}
+
+const takenTest = (test: DemoMonth['tests'][number]): TakenTest => ({
+  questnCd: test.questnCd,
+  title: test.title,
+  tstTp: test.type,
+  stdCourse: test.course,
+  stdStep: test.step,
+  stdWeek: test.week,
+  tstScore: test.score,
+  submittedAt: test.submittedAt,
+});
+
+export async function learningMonth(month: string, empty = false): Promise<LearningMonth> {
+  const { days, weeks, unitsDone, tests } = await monthOfDemo(month, empty);
+  return {
+    srchYyMm: month,
+    studyDays: days.length,
+    unitsDone,
+    weeks: weeks.map((week) => ({
+      stdCourse: week.course,
+      stdStep: week.step,
+      stdWeek: week.week,
+      title: week.title,
+      prgssRate: week.rate,
+      lastStudiedAt: week.lastStudiedAt,
+    })),
+    // Most recent first, as the server lists them.
+    tests: [...tests].reverse().map(takenTest),
   };
 }
 
-export function learningMonth(month: string, empty = false): LearningMonth {
-  if (empty) return { srchYyMm: month, studyDays: 0, unitsDone: 0, weeks: [], tests: [] };
-  const day = (n: number) =>
-    `${month.slice(0, 4)}-${month.slice(4, 6)}-${String(n).padStart(2, '0')}T02:30:00.000Z`;
+/** The month's report, by the server's rules (`@buddy/domain` report) over the demo month. */
+export async function monthReport(month: string, empty = false): Promise<Report> {
+  const { days, weeks, tests } = await monthOfDemo(month, empty);
+  const scores = tests.map((test) => test.score);
+  const examScore = tests.at(-1)?.score ?? 0;
+  const avgScore = averageScore(scores);
+  const prgssRate = averageRate(weeks.map((week) => week.rate));
   return {
     srchYyMm: month,
-    studyDays: 6,
-    unitsDone: 19,
-    weeks: [
-      { stdCourse: 'A', stdStep: 1, stdWeek: 2, title: 'My Pets', prgssRate: 50, lastStudiedAt: day(16) },
-      { stdCourse: 'A', stdStep: 1, stdWeek: 1, title: 'My Family', prgssRate: 100, lastStudiedAt: day(9) },
-    ],
-    tests: [
-      {
-        questnCd: 'W-A-1-1',
-        title: 'Weekly Test',
-        tstTp: 'W',
-        stdCourse: 'A',
-        stdStep: 1,
-        stdWeek: 1,
-        tstScore: 90,
-        submittedAt: day(10),
-      },
-    ],
-  };
-}
-
-export function monthReport(month: string, empty = false): Report {
-  if (empty) {
-    return {
-      srchYyMm: month,
-      examScore: 0,
-      avgScore: 0,
-      prgssRate: 0,
-      totCommnt: '이번 달에는 아직 학습 기록이 없어요. 오늘 첫 학습을 함께 시작해 보세요.',
-      examStats: [],
-      langStats: (['듣기', '읽기', '말하기', '어휘'] as const).map((area) => ({ area, rate: 0 })),
-    };
-  }
-  return {
-    srchYyMm: month,
-    examScore: 90,
-    avgScore: 90,
-    prgssRate: 75,
-    totCommnt:
-      '이번 달 6일 공부했어요. 학습을 차근차근 해 나가고 있어요. 조금만 더 힘내요! 시험 평균 90점으로 아주 훌륭해요!',
-    examStats: [
-      {
-        label: 'A-1 1주',
-        tstTp: 'W',
-        score: 90,
-        submittedAt: `${month.slice(0, 4)}-${month.slice(4, 6)}-10T02:30:00.000Z`,
-      },
-    ],
-    langStats: [
-      { area: '듣기', rate: 88 },
-      { area: '읽기', rate: 70 },
-      { area: '말하기', rate: 52 },
-      { area: '어휘', rate: 81 },
-    ],
+    examScore,
+    avgScore,
+    prgssRate,
+    totCommnt: reportComment({
+      studyDays: days.length,
+      prgssRate,
+      testsTaken: tests.length,
+      examScore,
+      avgScore,
+    }),
+    examStats: tests.map((test) => {
+      const taken = takenTest(test);
+      return {
+        label: examLabel(taken),
+        tstTp: taken.tstTp,
+        score: test.score,
+        submittedAt: test.submittedAt,
+      };
+    }),
+    langStats: languageStats(weeks.flatMap((week) => week.units)),
   };
 }
 
@@ -148,26 +184,26 @@ export function mypageHandlers(options: MypageOptions = {}) {
   const { empty = false, fail, hold, recordingCount = 14 } = options;
   const fails = switches(hold, fail);
   const stored = recordings(empty ? 0 : recordingCount);
-  /** The month asked for, and whether it is quiet (before last month, or a member with nothing). */
-  const monthOf = (query: { get(name: 'srchYyMm'): string | null }) => {
-    const month = query.get('srchYyMm') ?? seoulMonth(new Date());
-    return { month, quiet: empty || month < shiftMonth(seoulMonth(new Date()), -1) };
-  };
+  /** The month asked for (this Seoul month by default), and whether the member has nothing at all. */
+  const monthOf = (query: { get(name: 'srchYyMm'): string | null }) => ({
+    month: query.get('srchYyMm') ?? seoulMonth(new Date()),
+    quiet: empty,
+  });
   return [
     http.get('/mypage/studies/atndn', async ({ query, response }) => {
       if (await fails('attendance')) return response(500).json(SERVER_ERROR);
       const { month, quiet } = monthOf(query);
-      return response(200).json(attendanceMonth(month, quiet));
+      return response(200).json(await attendanceMonth(month, quiet));
     }),
     http.get('/mypage/studies/learning', async ({ query, response }) => {
       if (await fails('learning')) return response(500).json(SERVER_ERROR);
       const { month, quiet } = monthOf(query);
-      return response(200).json({ result: learningMonth(month, quiet) });
+      return response(200).json({ result: await learningMonth(month, quiet) });
     }),
     http.get('/mypage/studies/report', async ({ query, response }) => {
       if (await fails('report')) return response(500).json(SERVER_ERROR);
       const { month, quiet } = monthOf(query);
-      return response(200).json({ result: monthReport(month, quiet) });
+      return response(200).json({ result: await monthReport(month, quiet) });
     }),
     http.get('/mypage/studies/ptflo', async ({ query, response }) => {
       if (await fails('recordings')) return response(500).json(SERVER_ERROR);

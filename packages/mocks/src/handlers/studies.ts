@@ -10,6 +10,7 @@ import type { RecentStudy, ReviewEntry, StudyLoadRequest, StudySession, StudySta
 import { averageRate, MAX_STEP, MAX_WEEK, studyDays, studyWeekRate, type StudyUnit } from '@buddy/domain';
 import {
   DEMO_HISTORY,
+  DEMO_STUDY_NOW,
   demoStoredParts,
   demoStudiedAt,
   demoRecentStudy,
@@ -20,7 +21,7 @@ import { studyManual, studyMedia } from '../fixtures/study-manuals';
 import { http, SERVER_ERROR, switches } from '../http';
 
 /** The fake study history's instant: 20 November 2026, 10:00 in Seoul (an hour before the screen stories' clock). */
-export const STUDY_NOW = Date.UTC(2026, 10, 20, 1, 0);
+export const STUDY_NOW = DEMO_STUDY_NOW;
 
 export type StudyCall = 'load' | 'stats' | 'review' | 'recent';
 

@@ -9,6 +9,7 @@ import {
   demoBoardPost,
   demoStoredParts,
   demoStudiedAt,
+  demoTestTimes,
 } from '@buddy/domain/demo';
 import type { Db } from '../db/client';
 import {
@@ -129,7 +130,6 @@ export async function fillDemoGuardians(db: Db): Promise<number> {
 
 /** student01's history and tests are the demo's (@buddy/domain/demo, ADR 055); the fake /v2 answers the same. */
 export { DEMO_HISTORY, DEMO_HISTORY_MEMBER, DEMO_TESTS } from '@buddy/domain/demo';
-const DAY_MS = 86_400_000;
 
 /**
  * Adds student01's progress and attendance (after the manuals are seeded: each unit of a planned day gets its share
@@ -257,9 +257,7 @@ export async function seedDemoTests(
       }),
     );
     // After school, Seoul time (16:10), finished in seven minutes.
-    const startedAt = new Date(now.getTime() - plan.daysAgo * DAY_MS);
-    startedAt.setUTCHours(7, 10, 0, 0);
-    const submittedAt = new Date(startedAt.getTime() + 7 * 60_000);
+    const { startedAt, submittedAt } = demoTestTimes(plan, now.getTime());
     const attempt = await tests.createAttempt({
       tstCd: `T${randomBytes(15).toString('base64url')}`,
       questnCd: paper.questnCd,

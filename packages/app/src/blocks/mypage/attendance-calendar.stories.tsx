@@ -38,27 +38,27 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('table', { name: '2026년 3월 출석 달력' });
+    const table = canvas.getByRole('table', { name: '2026년 11월 출석 달력' });
     await expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['일', '월', '화', '수', '목', '금', '토']);
-    // Seven stamps with the word, today named and outlined.
-    await expect(within(table).getAllByText('출석')).toHaveLength(7);
+    // The demo month's nine stamps with the word, today named and outlined.
+    await expect(within(table).getAllByText('출석')).toHaveLength(9);
     const today = canvasElement.querySelector('[aria-current="date"]');
-    await expect(today).toHaveAttribute('data-day', '2026-03-18');
-    await expect(today).toHaveTextContent('18일 오늘');
-    await expect(canvas.getByText('이번 달 출석 7일')).toBeVisible();
-    // This month is the last one: next says why it is inactive; previous goes to February.
+    await expect(today).toHaveAttribute('data-day', '2026-11-20');
+    await expect(today).toHaveTextContent('20일 오늘');
+    await expect(canvas.getByText('이번 달 출석 9일')).toBeVisible();
+    // This month is the last one: next says why it is inactive; previous goes to October.
     const next = canvas.getByRole('button', { name: '다음 달' });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await expect(next).toHaveAccessibleDescription('이번 달이 마지막이에요');
     await userEvent.click(next);
     await expect(args.onMonthChange).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: '이전 달' }));
-    await expect(args.onMonthChange).toHaveBeenLastCalledWith('202602');
-    await expect(canvas.getByRole('heading', { name: '2026년 2월' })).toBeVisible();
+    await expect(args.onMonthChange).toHaveBeenLastCalledWith('202610');
+    await expect(canvas.getByRole('heading', { name: '2026년 10월' })).toBeVisible();
     await expect(canvas.getByText('이번 달에는 아직 출석한 날이 없어요.')).toBeVisible();
   },
 };

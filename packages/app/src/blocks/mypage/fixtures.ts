@@ -1,40 +1,57 @@
+import {
+  averageRate,
+  averageScore,
+  examLabel,
+  languageStats,
+  reportComment,
+  seoulDate,
+  type StudyManual,
+} from '@buddy/domain';
+import { DEMO_STUDY_NOW, demoMonth } from '@buddy/domain/demo';
 import { toneClip } from '@buddy/ui/samples';
+import manuals from '../../../../../content/study/A.json';
 import type { LearningData } from './learning-summary';
 import type { RecordingItem } from './recording-list';
 import { mypageWords } from './words';
 import type { ReportData } from './report-charts';
 
-/** Stand-ins for my page in stories and tests: March 2026 of a student, today 18 March. */
-export const MONTH = '202603';
-export const TODAY = '2026-03-18';
-export const ATTENDED = [
-  '2026-03-02',
-  '2026-03-03',
-  '2026-03-05',
-  '2026-03-09',
-  '2026-03-10',
-  '2026-03-16',
-  '2026-03-18',
-];
+/**
+ * My page in stories and tests: the demo member's November 2026 (`demoMonth` of @buddy/domain/demo over the content
+ * bank's manuals, ADR 055), what the server answers for student01's seeded history and the fake /v2 answers too;
+ * today is the demo's day, 20 November.
+ */
+const DEMO = demoMonth('202611', DEMO_STUDY_NOW, (course, step, week) =>
+  course === 'A'
+    ? ((manuals as StudyManual[]).find((each) => each.stdStep === step && each.stdWeek === week) ?? null)
+    : null,
+);
+
+export const MONTH = '202611';
+export const TODAY = seoulDate(new Date(DEMO_STUDY_NOW));
+export const ATTENDED = DEMO.days.map((each) => each.day);
+
+const scores = DEMO.tests.map((test) => test.score);
+const examScore = scores.at(-1) ?? 0;
+const avgScore = averageScore(scores);
+const progress = averageRate(DEMO.weeks.map((week) => week.rate));
 
 export const REPORT: ReportData = {
-  examScore: 92,
-  avgScore: 85,
-  progress: 68,
-  comment:
-    '이번 달 7일 공부했어요. 학습을 차근차근 해 나가고 있어요. 조금만 더 힘내요! 시험 평균 85점, 잘하고 있어요. 틀린 문제를 한 번 더 살펴보면 좋아요. 최근 시험 점수가 평균보다 높아요. 실력이 늘고 있어요!',
-  exams: [
-    { label: 'A-1 1주', kind: 'weekly', score: 70 },
-    { label: 'A-1 2주', kind: 'weekly', score: 85 },
-    { label: 'A-1 3주', kind: 'weekly', score: 93 },
-    { label: 'A-1 월말', kind: 'monthly', score: 92 },
-  ],
-  areas: [
-    { area: '듣기', rate: 90 },
-    { area: '읽기', rate: 64 },
-    { area: '말하기', rate: 35 },
-    { area: '어휘', rate: 78 },
-  ],
+  examScore,
+  avgScore,
+  progress,
+  comment: reportComment({
+    studyDays: DEMO.days.length,
+    prgssRate: progress,
+    testsTaken: scores.length,
+    examScore,
+    avgScore,
+  }),
+  exams: DEMO.tests.map((test) => ({
+    label: examLabel({ stdCourse: test.course, stdStep: test.step, stdWeek: test.week, tstTp: test.type }),
+    kind: test.type === 'M' ? 'monthly' : 'weekly',
+    score: test.score,
+  })),
+  areas: languageStats(DEMO.weeks.flatMap((week) => week.units)),
 };
 
 export const EMPTY_REPORT: ReportData = {
@@ -47,48 +64,26 @@ export const EMPTY_REPORT: ReportData = {
 };
 
 export const LEARNING: LearningData = {
-  studyDays: 7,
-  unitsDone: 23,
-  weeks: [
-    {
-      course: 'A',
-      step: 1,
-      week: 3,
-      title: 'Colours',
-      progress: 45,
-      lastStudiedAt: '2026-03-18T02:30:00.000Z',
-    },
-    {
-      course: 'A',
-      step: 1,
-      week: 2,
-      title: 'My Pets',
-      progress: 100,
-      lastStudiedAt: '2026-03-10T02:30:00.000Z',
-    },
-  ],
-  tests: [
-    {
-      id: 'W-A-1-2',
-      title: 'Weekly Test',
-      kind: 'weekly',
-      course: 'A',
-      step: 1,
-      week: 2,
-      score: 85,
-      submittedAt: '2026-03-11T03:00:00.000Z',
-    },
-    {
-      id: 'M-A-1',
-      title: 'Monthly Test',
-      kind: 'monthly',
-      course: 'A',
-      step: 1,
-      week: null,
-      score: 92,
-      submittedAt: '2026-03-16T03:00:00.000Z',
-    },
-  ],
+  studyDays: DEMO.days.length,
+  unitsDone: DEMO.unitsDone,
+  weeks: DEMO.weeks.map((week) => ({
+    course: week.course,
+    step: week.step,
+    week: week.week,
+    title: week.title,
+    progress: week.rate,
+    lastStudiedAt: week.lastStudiedAt,
+  })),
+  tests: [...DEMO.tests].reverse().map((test) => ({
+    id: test.questnCd,
+    title: test.title,
+    kind: test.type === 'M' ? 'monthly' : 'weekly',
+    course: test.course,
+    step: test.step,
+    week: test.week,
+    score: test.score,
+    submittedAt: test.submittedAt,
+  })),
 };
 
 export const EMPTY_LEARNING: LearningData = { studyDays: 0, unitsDone: 0, weeks: [], tests: [] };

@@ -22,17 +22,17 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('공부한 날').nextElementSibling).toHaveTextContent('7일');
-    await expect(canvas.getByText('끝낸 활동').nextElementSibling).toHaveTextContent('23개');
-    await expect(canvas.getByText('본 시험').nextElementSibling).toHaveTextContent('2개');
+    await expect(canvas.getByText('공부한 날').nextElementSibling).toHaveTextContent('9일');
+    await expect(canvas.getByText('끝낸 활동').nextElementSibling).toHaveTextContent('22개');
+    await expect(canvas.getByText('본 시험').nextElementSibling).toHaveTextContent('1개');
     const weeks = within(canvas.getByRole('region', { name: '공부한 주' }));
-    await expect(weeks.getAllByRole('listitem')).toHaveLength(2);
-    await expect(weeks.getAllByRole('listitem')[0]).toHaveTextContent('A코스 1단계 3주Colours');
-    await expect(weeks.getAllByRole('listitem')[0]).toHaveTextContent('진도율 45%');
-    await expect(weeks.getAllByRole('listitem')[0]).toHaveTextContent('마지막 학습 2026.03.18');
+    await expect(weeks.getAllByRole('listitem')).toHaveLength(3);
+    await expect(weeks.getAllByRole('listitem')[0]).toHaveTextContent('A코스 1단계 2주Animals');
+    await expect(weeks.getAllByRole('listitem')[0]).toHaveTextContent('진도율 48%');
+    await expect(weeks.getAllByRole('listitem')[0]).toHaveTextContent('마지막 학습 2026.11.19');
     const tests = within(canvas.getByRole('region', { name: '이번 달 시험' }));
-    await expect(tests.getAllByRole('listitem')[1]).toHaveTextContent('A-1 월말 평가');
-    await expect(tests.getAllByRole('listitem')[1]).toHaveTextContent('92점');
+    await expect(tests.getAllByRole('listitem')[0]).toHaveTextContent('A코스 1단계 1주 주간 평가');
+    await expect(tests.getAllByRole('listitem')[0]).toHaveTextContent('90점');
   },
 };
 

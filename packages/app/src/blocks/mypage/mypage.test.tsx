@@ -60,13 +60,16 @@ describe('given a report', () => {
     render(<ReportCharts report={REPORT} />);
     await expect
       .element(page.getByRole('meter', { name: '학습 진도율' }))
-      .toHaveAttribute('aria-valuenow', '68');
+      .toHaveAttribute('aria-valuenow', String(REPORT.progress));
     await expect.element(page.getByRole('table', { name: '시험별 점수' })).toBeInTheDocument();
+    // The latest score and the month's average (the demo month: one weekly test, 90 both).
     const scores = page.getByRole('region', { name: '시험 점수' });
-    await expect.element(scores.getByText('92점')).toBeVisible();
-    await expect.element(scores.getByText('85점')).toBeVisible();
-    await expect.element(page.getByText('말하기')).toBeVisible();
-    await expect.element(page.getByText('35%')).toBeVisible();
+    expect(scores.getByText(`${REPORT.avgScore}점`).all()).toHaveLength(2);
+    const areas = page.getByRole('region', { name: '영역별 학습' }).getByRole('listitem');
+    await expect.element(areas.first()).toBeVisible();
+    expect(areas.elements().map((item) => item.textContent)).toEqual(
+      REPORT.areas.map(({ area, rate }) => `${area}${rate}%`),
+    );
   });
 
   it('shows a failure with a retry', async () => {
@@ -80,8 +83,8 @@ describe('given a report', () => {
 describe('given the learning of a month', () => {
   it('counts the days, activities and tests', async () => {
     render(<LearningSummary learning={LEARNING} />);
-    await expect.element(page.getByText('7일')).toBeVisible();
-    await expect.element(page.getByText('23개')).toBeVisible();
+    await expect.element(page.getByText(`${LEARNING.studyDays}일`)).toBeVisible();
+    await expect.element(page.getByText(`${LEARNING.unitsDone}개`)).toBeVisible();
     await expect.element(page.getByRole('region', { name: '공부한 주' })).toBeVisible();
   });
 

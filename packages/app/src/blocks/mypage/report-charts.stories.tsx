@@ -22,25 +22,48 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: '종합 의견' })).toHaveTextContent('실력이 늘고 있어요!');
+    await expect(canvas.getByRole('region', { name: '종합 의견' })).toHaveTextContent(
+      '시험 평균 90점으로 아주 훌륭해요!',
+    );
     const scores = within(canvas.getByRole('region', { name: '시험 점수' }));
-    await expect(scores.getByText('최근 시험 점수').nextElementSibling).toHaveTextContent('92점');
-    await expect(scores.getByText('이번 달 평균').nextElementSibling).toHaveTextContent('85점');
+    await expect(scores.getByText('최근 시험 점수').nextElementSibling).toHaveTextContent('90점');
+    await expect(scores.getByText('이번 달 평균').nextElementSibling).toHaveTextContent('90점');
     const ring = canvas.getByRole('meter', { name: '학습 진도율' });
-    await expect(ring).toHaveAttribute('aria-valuenow', '68');
-    await expect(ring).toHaveAttribute('aria-valuetext', '68%');
+    await expect(ring).toHaveAttribute('aria-valuenow', '52');
+    await expect(ring).toHaveAttribute('aria-valuetext', '52%');
     const table = canvas.getByRole('table', { name: '시험별 점수' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(5);
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await expect(
+      within(table).getByRole('rowheader', { name: 'A-1 1주' }).nextElementSibling,
+    ).toHaveTextContent('주간 평가');
+    const areas = within(canvas.getByRole('region', { name: '영역별 학습' }));
+    await expect(areas.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '듣기55%',
+      '읽기47%',
+      '말하기55%',
+      '어휘54%',
+    ]);
+  },
+};
+
+/** A month with a monthly test after the demo's weekly one: the row says 월말 평가, the latest score leads. */
+export const WithMonthlyTest: Story = {
+  args: {
+    report: {
+      ...REPORT,
+      examScore: 95,
+      exams: [...REPORT.exams, { label: 'A-1 월말', kind: 'monthly', score: 95 }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: '시험별 점수' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
     await expect(
       within(table).getByRole('rowheader', { name: 'A-1 월말' }).nextElementSibling,
     ).toHaveTextContent('월말 평가');
-    const areas = within(canvas.getByRole('region', { name: '영역별 학습' }));
-    await expect(areas.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '듣기90%',
-      '읽기64%',
-      '말하기35%',
-      '어휘78%',
-    ]);
+    const scores = within(canvas.getByRole('region', { name: '시험 점수' }));
+    await expect(scores.getByText('최근 시험 점수').nextElementSibling).toHaveTextContent('95점');
   },
 };
 

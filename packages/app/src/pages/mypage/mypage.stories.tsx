@@ -49,26 +49,25 @@ export const Learning: Story = {
     ]);
     await expect(nav.getByRole('link', { name: '이달의 학습' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: '메모' })).toHaveAttribute('href', '/study/mypage/memo');
-    await expect(await canvas.findByText('19개')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: '공부한 주' })).toHaveTextContent('My Pets');
+    // The demo month (`demoMonth`): 22 units done over A-1-1, A-1-2 (Animals) and A-2-1.
+    await expect(await canvas.findByText('22개')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '공부한 주' })).toHaveTextContent('Animals');
     await expect(canvas.getByRole('heading', { name: monthTitle(THIS_MONTH) })).toBeVisible();
   },
 };
 
-/** Going back a month changes the address; two months back the member had not started. */
+/** Going back a month changes the address; the month before the demo history has no study. */
 export const LearningEarlierMonths: Story = {
   name: 'Learning: earlier months',
   args: { ...member },
   parameters: mypage(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('19개');
+    await canvas.findByText('22개');
     await userEvent.click(canvas.getByRole('button', { name: '이전 달' }));
     await expect(
       await canvas.findByRole('heading', { name: monthTitle(shiftMonth(THIS_MONTH, -1)) }),
     ).toBeVisible();
-    await expect(await canvas.findByText('19개')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '이전 달' }));
     await expect(await canvas.findByText(/아직 공부한 기록이 없어요/)).toBeVisible();
   },
 };
@@ -104,8 +103,8 @@ export const Attendance: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '출석부' })).toBeVisible();
     const table = await canvas.findByRole('table', { name: `${monthTitle(THIS_MONTH)} 출석 달력` });
-    await waitFor(() => expect(within(table).getAllByText('출석')).toHaveLength(6));
-    await expect(canvas.getByText('이번 달 출석 6일')).toBeVisible();
+    await waitFor(() => expect(within(table).getAllByText('출석')).toHaveLength(9));
+    await expect(canvas.getByText('이번 달 출석 9일')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '다음 달' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvasElement.querySelector('[aria-current="date"]')).not.toBeNull();
   },
@@ -141,7 +140,7 @@ export const Report: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: '학습 리포트' })).toBeVisible();
     await expect(await canvas.findByRole('meter', { name: '학습 진도율' })).toHaveAttribute(
       'aria-valuenow',
-      '75',
+      '52',
     );
     await expect(canvas.getByRole('region', { name: '종합 의견' })).toHaveTextContent('아주 훌륭해요');
     await expect(canvas.getByRole('table', { name: '시험별 점수' })).toBeInTheDocument();
