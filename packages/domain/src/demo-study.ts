@@ -295,3 +295,52 @@ export function demoMonth(
     });
   return { days, weeks, unitsDone, tests };
 }
+
+/**
+ * Where the content bank's weeks of step 1 have their speak unit ("Say It"): days 1, 3 and 5 (content/study; the
+ * fake /v2's contract test holds the bank to it). The demo's recordings were made there.
+ */
+export const DEMO_SPEAK_UNITS: readonly { day: number; unit: number }[] = [
+  { day: 1, unit: 3 },
+  { day: 3, unit: 3 },
+  { day: 5, unit: 2 },
+];
+
+/** A recording of the demo (the seed stores none: a member's recordings are their own uploads). */
+export interface DemoRecording {
+  /** 1 for the oldest. */
+  n: number;
+  course: Course;
+  step: number;
+  week: number;
+  day: number;
+  unit: number;
+  fileName: string;
+  size: number;
+  createdAt: string;
+}
+
+/**
+ * `count` recordings of step 1's speak units, newest first, for the lists of my page in the fake /v2 and the blocks'
+ * samples: one a day from 2 March 2026 at 10:15 in Seoul, the first seven in week 1 and the rest in week 2, the file
+ * named as the upload call names it.
+ */
+export function demoRecordings(count: number, course: Course = 'A'): DemoRecording[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = count - index;
+    const week = n > 7 ? 2 : 1;
+    const { day, unit } = DEMO_SPEAK_UNITS[(n - 1) % DEMO_SPEAK_UNITS.length] ?? { day: 1, unit: 3 };
+    const date = `2026-03-${String(n + 1).padStart(2, '0')}`;
+    return {
+      n,
+      course,
+      step: 1,
+      week,
+      day,
+      unit,
+      fileName: `${course}-1-${week}-${day}-${unit}-${date.replaceAll('-', '')}-101500.webm`,
+      size: 30_000 + n * 1_024,
+      createdAt: `${date}T01:15:00.000Z`,
+    };
+  });
+}

@@ -15,6 +15,7 @@ import { studyHandlers } from './handlers/studies';
 import { dailyHandlers, sampleDayHandlers } from './handlers/daily';
 import type { StudySession } from '@buddy/contract';
 import type { StudyManual } from '@buddy/domain';
+import { DEMO_SPEAK_UNITS } from '@buddy/domain/demo';
 import bank from '../../../content/study/A.json';
 import show from '../../../content/study/shows/A-1-1-1-1.json';
 import { mypageHandlers } from './handlers/mypage';
@@ -223,6 +224,20 @@ describe('given the daily study handlers', () => {
   it('answers a week without a manual and holds a loading one', async () => {
     expectAllowed(await answers(dailyHandlers({ missingManual: true }), day.slice(0, 1)));
     expect(await held(dailyHandlers({ hold: 'load' }), day[0]!)).toBe('held');
+  });
+});
+
+describe("given the demo's recordings", () => {
+  it("were made in the bank's speak units: every speak unit of A-1-1 and A-1-2, and only those", () => {
+    for (const week of [1, 2]) {
+      const manual = (bank as StudyManual[]).find((each) => each.stdStep === 1 && each.stdWeek === week);
+      const speak = manual?.days.flatMap((day) =>
+        day.units
+          .filter((unit) => unit.kind === 'speak')
+          .map((unit) => ({ day: day.stdDay, unit: unit.stdUnit })),
+      );
+      expect(speak).toEqual(DEMO_SPEAK_UNITS);
+    }
   });
 });
 

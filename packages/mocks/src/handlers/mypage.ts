@@ -22,7 +22,7 @@ import {
   seoulMonth,
   type StudyManual,
 } from '@buddy/domain';
-import { DEMO_HISTORY, demoMonth, type DemoMonth } from '@buddy/domain/demo';
+import { DEMO_HISTORY, demoMonth, demoRecordings, type DemoMonth } from '@buddy/domain/demo';
 import { studyManual } from '../fixtures/study-manuals';
 import { STUDY_NOW } from './studies';
 import { tone } from '../fixtures/media';
@@ -131,35 +131,21 @@ export async function monthReport(month: string, empty = false): Promise<Report>
   };
 }
 
-/**
- * The speak units of A-1-1 and A-1-2 in the content bank (content/study/A.json: days 1, 3 and 5 of each week have a
- * "Say It" unit), where the fake's recordings were made; the my page names them from the week's manual.
- */
-const SPEAK_UNITS = [
-  { day: 1, unit: 3 },
-  { day: 3, unit: 3 },
-  { day: 5, unit: 2 },
-] as const;
-
+/** The demo's recordings (`demoRecordings`: step 1's speak units), each with a short tone. */
 export function recordings(count: number): Portfolio[] {
-  return Array.from({ length: count }, (_, index) => {
-    const n = count - index;
-    const week = n > 7 ? 2 : 1;
-    const { day, unit } = SPEAK_UNITS[(n - 1) % SPEAK_UNITS.length] ?? SPEAK_UNITS[0];
-    return {
-      ptfloNo: n,
-      fileName: `A-1-${week}-${day}-${unit}-202603${String(n + 1).padStart(2, '0')}-101500.webm`,
-      stdCourse: 'A',
-      stdStep: 1,
-      stdWeek: week,
-      stdDay: day,
-      stdUnit: unit,
-      mime: 'audio/webm',
-      size: 30_000 + n * 1_024,
-      createdAt: `2026-03-${String(n + 1).padStart(2, '0')}T01:15:00.000Z`,
-      fileUrl: CLIP,
-    };
-  });
+  return demoRecordings(count).map((item) => ({
+    ptfloNo: item.n,
+    fileName: item.fileName,
+    stdCourse: item.course,
+    stdStep: item.step,
+    stdWeek: item.week,
+    stdDay: item.day,
+    stdUnit: item.unit,
+    mime: 'audio/webm',
+    size: item.size,
+    createdAt: item.createdAt,
+    fileUrl: CLIP,
+  }));
 }
 
 function recordingList(

@@ -5,9 +5,10 @@ import {
   languageStats,
   reportComment,
   seoulDate,
+  type Course,
   type StudyManual,
 } from '@buddy/domain';
-import { DEMO_STUDY_NOW, demoMonth } from '@buddy/domain/demo';
+import { DEMO_STUDY_NOW, demoMonth, demoRecordings } from '@buddy/domain/demo';
 import { toneClip } from '@buddy/ui/samples';
 import manuals from '../../../../../content/study/A.json';
 import type { LearningData } from './learning-summary';
@@ -90,28 +91,34 @@ export const EMPTY_LEARNING: LearningData = { studyDays: 0, unitsDone: 0, weeks:
 
 const CLIP = toneClip(0.4, 392);
 
-const UNIT_TITLES = ['Hello, Friends!', 'My Family', 'Colors Around Me'];
+/** A unit's title in the bank's manual of course A (other courses' manuals are not loaded here). */
+function unitTitle(item: { course: string; step: number; week: number; day: number; unit: number }) {
+  if (item.course !== 'A') return undefined;
+  return (manuals as StudyManual[])
+    .find((each) => each.stdStep === item.step && each.stdWeek === item.week)
+    ?.days.find((each) => each.stdDay === item.day)
+    ?.units.find((each) => each.stdUnit === item.unit)?.title;
+}
 
 /**
- * `count` recordings, newest first, each with a short tone (a data address, no file), named by their unit's title
- * (the sixth has none: the app did not know it, so the row falls back to its place in the course).
+ * `count` of the demo's recordings (`demoRecordings`), newest first, each with a short tone (a data address, no
+ * file), named by their unit's title in the bank (the third has none: the app did not know it, so the row falls back
+ * to its place in the course).
  */
-export function recordings(count: number, course = 'A', first = 1): RecordingItem[] {
-  return Array.from({ length: count }, (_, index) => {
-    const n = first + index;
-    const day = ((n - 1) % 5) + 1;
-    const unit = ((n - 1) % 3) + 1;
+export function recordings(count: number, course: Course = 'A'): RecordingItem[] {
+  return demoRecordings(count, course).map((item, index) => {
+    const title = index === 2 ? undefined : unitTitle(item);
     return {
-      id: 100 + n,
-      fileName: `${course}-1-1-${day}-${unit}-202603${String(18 - (n % 17)).padStart(2, '0')}-1015${String(n % 60).padStart(2, '0')}.webm`,
-      ...(n === 6 ? {} : { title: UNIT_TITLES[unit - 1] ?? 'My Family', activity: '말하기' }),
-      course,
-      step: 1,
-      week: 1,
-      day,
-      unit,
-      size: 20_000 + n * 3_517,
-      createdAt: `2026-03-${String(18 - (n % 17)).padStart(2, '0')}T${String(n % 10).padStart(2, '0')}:15:00.000Z`,
+      id: 100 + item.n,
+      fileName: item.fileName,
+      ...(title ? { title, activity: '말하기' } : {}),
+      course: item.course,
+      step: item.step,
+      week: item.week,
+      day: item.day,
+      unit: item.unit,
+      size: item.size,
+      createdAt: item.createdAt,
       fileUrl: CLIP,
     };
   });

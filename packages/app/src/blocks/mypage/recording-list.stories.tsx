@@ -59,14 +59,14 @@ export const Full: Story = {
     const first = ALL[0]!;
     // A row says what was recorded, where and when, never the stored file's name.
     const row = within(table).getAllByRole('row')[1]!;
-    await expect(within(row).getByRole('rowheader')).toHaveTextContent(/^Hello, Friends!/);
-    await expect(row).toHaveTextContent('말하기 · A코스 1단계 1주 1일차 1번 활동');
-    await expect(row).toHaveTextContent('2026년 3월 17일 오전 10:15');
-    await expect(row).toHaveTextContent('23KB');
+    await expect(within(row).getByRole('rowheader')).toHaveTextContent(/^Say It/);
+    await expect(row).toHaveTextContent('말하기 · A코스 1단계 2주 3일차 3번 활동');
+    await expect(row).toHaveTextContent('2026년 3월 24일 오전 10:15');
+    await expect(row).toHaveTextContent('52KB');
     await expect(row).not.toHaveTextContent(first.fileName);
     // Without a title the row is named by its place in the course.
     await expect(
-      within(table).getByRole('rowheader', { name: 'A코스 1단계 1주 1일차 3번 활동' }),
+      within(table).getByRole('rowheader', { name: 'A코스 1단계 2주 5일차 2번 활동' }),
     ).toBeVisible();
     await expect(within(row).getByRole('link', { name: `${recordingName(first)} 내려받기` })).toHaveAttribute(
       'download',
@@ -115,11 +115,14 @@ export const StopPlaying: Story = {
   },
 };
 
+/** Two recordings whose files cannot be played. */
+const BROKEN = recordings(2).map((item) => ({ ...item, fileUrl: 'data:audio/wav;base64,AAAA' }));
+
 export const PlayFailure: Story = {
-  args: { pool: recordings(2).map((item) => ({ ...item, fileUrl: 'data:audio/wav;base64,AAAA' })) },
+  args: { pool: BROKEN },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: `${recordingName(ALL[0]!)} 듣기` }));
+    await userEvent.click(canvas.getByRole('button', { name: `${recordingName(BROKEN[0]!)} 듣기` }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('녹음 파일을 재생하지 못했어요.');
   },
 };
@@ -128,14 +131,14 @@ export const Search: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('searchbox', { name: '코스·단계·주로 녹음 찾기' });
-    await userEvent.type(field, ' A-1-1-2-2 {Enter}');
-    await expect(args.onSearch).toHaveBeenLastCalledWith('A-1-1-2-2');
+    await userEvent.type(field, ' A-1-1-3-3 {Enter}');
+    await expect(args.onSearch).toHaveBeenLastCalledWith('A-1-1-3-3');
     const rows = within(canvas.getByRole('table')).getAllByRole('rowheader');
     await expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) await expect(row).toHaveTextContent('A코스 1단계 1주 2일차 2번 활동');
+    for (const row of rows) await expect(row).toHaveTextContent(/A코스 1단계 1주 3일차 3번 활동/);
     // A new search remounts the form with the text in force.
     const again = canvas.getByRole('searchbox', { name: '코스·단계·주로 녹음 찾기' });
-    await expect(again).toHaveValue('A-1-1-2-2');
+    await expect(again).toHaveValue('A-1-1-3-3');
     await userEvent.clear(again);
     await userEvent.type(again, 'Z-9');
     await userEvent.click(canvas.getByRole('button', { name: '검색' }));
