@@ -1,7 +1,7 @@
 /**
  * A demo member's week of coins, written once for the fake /v2 of the stories and component tests and for the coin
  * table's samples: what the server's ledger holds after a week of study, in the words and amounts the server writes
- * (ADR 034: a unit "A코스 1단계 4주 1일차 Hello, Cat!", a day "A코스 1단계 4주 1일차", an attendance its Seoul date,
+ * (ADR 034: a unit "A코스 1단계 4주 1일차 Watch: Colours", a day "A코스 1단계 4주 1일차", an attendance its Seoul date,
  * a test or quiz "… 92점" by its score band, a game "단어 게임 175점", a purchase the item's name). The server's own
  * demo seed does not store these lines: it pays the seeded study history by the same rules (seed/demo-coins.ts).
  * Data and a small builder only (ADR 055): times are reckoned from the `now` each reader gives.
@@ -63,14 +63,14 @@ const purchase = (daysAgo: number, time: string, item: string, price: number): D
 /** The week and a half, oldest first: every day before today (so no line is ever later than `now`). */
 export const DEMO_COIN_EVENTS: readonly DemoCoinEvent[] = [
   attendance(10, '16:30'),
-  unit(10, '16:45', 2, 5, 'Sing Along'),
+  unit(10, '16:45', 2, 5, 'Watch: Animals'),
   unit(10, '17:02', 2, 5, 'Say It'),
   day(10, '17:10', 2, 5),
   attendance(9, '15:20'),
   game(9, '15:40', '문장 게임', 142),
   attendance(8, '16:10'),
-  unit(8, '16:25', 3, 1, 'New Words'),
-  unit(8, '16:40', 3, 1, 'Read Along'),
+  unit(8, '16:25', 3, 1, 'Watch: Yummy Food'),
+  unit(8, '16:40', 3, 1, 'Word Cards'),
   day(8, '16:52', 3, 1),
   attendance(7, '17:02'),
   game(7, '17:20', '단어 게임', 175),
@@ -93,11 +93,11 @@ export const DEMO_COIN_EVENTS: readonly DemoCoinEvent[] = [
   },
   purchase(3, '11:00', '금빛 왕관', 50),
   attendance(2, '16:00'),
-  unit(2, '16:20', 4, 1, 'Hello, Cat!'),
-  unit(2, '16:41', 4, 1, 'Sing Along'),
+  unit(2, '16:20', 4, 1, 'Watch: Colours'),
+  unit(2, '16:41', 4, 1, 'Word Cards'),
   day(2, '17:03', 4, 1),
   attendance(1, '09:05'),
-  unit(1, '09:20', 4, 2, 'New Words'),
+  unit(1, '09:20', 4, 2, 'Rainbow Song'),
   unit(1, '09:38', 4, 2, 'Read Along'),
   game(1, '09:55', '자리 연습 게임', 98),
 ];

@@ -15,7 +15,7 @@ import { studyHandlers } from './handlers/studies';
 import { dailyHandlers, sampleDayHandlers } from './handlers/daily';
 import type { StudySession } from '@buddy/contract';
 import type { StudyManual } from '@buddy/domain';
-import { DEMO_SPEAK_UNITS } from '@buddy/domain/demo';
+import { DEMO_COIN_EVENTS, DEMO_SPEAK_UNITS } from '@buddy/domain/demo';
 import bank from '../../../content/study/A.json';
 import show from '../../../content/study/shows/A-1-1-1-1.json';
 import { mypageHandlers } from './handlers/mypage';
@@ -237,6 +237,23 @@ describe("given the demo's recordings", () => {
           .map((unit) => ({ day: day.stdDay, unit: unit.stdUnit })),
       );
       expect(speak).toEqual(DEMO_SPEAK_UNITS);
+    }
+  });
+});
+
+describe("given the demo's coin week", () => {
+  it("names each unit paid by its title in the bank's manual of that day", () => {
+    const units = DEMO_COIN_EVENTS.filter((event) => event.source === 'unit');
+    expect(units.length).toBeGreaterThan(0);
+    for (const { description } of units) {
+      const [, step, week, day, title] = /^A코스 (\d)단계 (\d)주 (\d)일차 (.+)$/.exec(description) ?? [];
+      const manual = (bank as StudyManual[]).find(
+        (each) => each.stdStep === Number(step) && each.stdWeek === Number(week),
+      );
+      const titles = manual?.days
+        .find((each) => each.stdDay === Number(day))
+        ?.units.map((unit) => unit.title);
+      expect(titles, description).toContain(title);
     }
   });
 });
