@@ -246,14 +246,15 @@ describe("given the demo's coin week", () => {
     const units = DEMO_COIN_EVENTS.filter((event) => event.source === 'unit');
     expect(units.length).toBeGreaterThan(0);
     for (const { description } of units) {
-      const [, step, week, day, title] = /^A코스 (\d)단계 (\d)주 (\d)일차 (.+)$/.exec(description) ?? [];
+      const text = description ?? '';
+      const [, step, week, day, title] = /^A코스 (\d)단계 (\d)주 (\d)일차 (.+)$/.exec(text) ?? [];
       const manual = (bank as StudyManual[]).find(
         (each) => each.stdStep === Number(step) && each.stdWeek === Number(week),
       );
       const titles = manual?.days
         .find((each) => each.stdDay === Number(day))
         ?.units.map((unit) => unit.title);
-      expect(titles, description).toContain(title);
+      expect(titles, text).toContain(title);
     }
   });
 });
