@@ -234,17 +234,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   libraryRoutes(router, new LibraryService(new LibraryRepository(database.db), membersService));
   gameRoutes(router, new GameService(new GameRepository(database.db), membersService, clock));
   const rewardRepository = new RewardRepository(database.db);
-  rewardRoutes(
-    router,
-    new RewardService(rewardRepository, studiesService, clock, readContentReward(config.contentDir).starter),
+  const rewardService = new RewardService(
+    rewardRepository,
+    studiesService,
+    clock,
+    readContentReward(config.contentDir).starter,
   );
+  rewardRoutes(router, rewardService);
   // The growth album (ADR 035): pictures signed like recordings, under their own purpose.
   albumRoutes(
     router,
     new AlbumService(
       new AlbumRepository(database.db),
       rewardRepository,
-      studiesService,
+      rewardService,
       clock,
       new RecordingLinks(config.jwtSecret, clock, 'picture'),
       config.contentDir,

@@ -230,6 +230,22 @@ describe('given a child who takes pictures of their buddymon', () => {
     expect(image.body).toContain('data-layer="RWD_CHAR"');
   });
 
+  it('takes the starter buddy for a child who opens the album before the buddymon land (issue 29, defect 3)', async () => {
+    // student04 has never called a reward call: no pet yet. The album's own call sets the area up first.
+    const [before] = await t.database.db.select().from(rewardPets).where(eq(rewardPets.memNo, MEM.student04));
+    expect(before).toBeUndefined();
+    const picture = await added('student04', '앨범부터 왔어요');
+    const image = await t.app.inject({ method: 'GET', url: picture.imageUrl });
+    expect(image.statusCode, image.body).toBe(200);
+    // Not a blank card: the starter's background and character are drawn.
+    expect(image.body).toContain('data-layer="RWD_BG"');
+    expect(image.body).toContain('data-layer="RWD_CHAR"');
+    expect(await drawing('student04')).toContain('data-layer="RWD_CHAR"');
+    // Taken away again: the tests below count student04's album from empty.
+    const removed = await post('student04', `/reward/buddymon/pictures/${picture.pictureNo}/delete`);
+    expect(removed.statusCode, removed.body).toBe(200);
+  });
+
   it('lists 8 a page, newest first, and clamps a page past the end', async () => {
     for (let i = 1; i <= 10; i += 1) {
       t.clock.advance(1000);

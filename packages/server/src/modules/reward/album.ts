@@ -15,7 +15,10 @@ import type { AlbumRepository, PictureRow } from './album-repository';
 import { checkPicture } from './picture-file';
 import { renderLayout, type DrawableItem } from './render';
 import type { RewardRepository } from './repository';
-import type { StudentCheck } from './service';
+/** The reward area's gate, which also sets a member's area up the first time (RewardService.enter). */
+export interface RewardArea {
+  enter(memNo: string): Promise<void>;
+}
 
 type Schemas = components['schemas'];
 
@@ -46,16 +49,20 @@ export class AlbumService {
   constructor(
     private readonly album: AlbumRepository,
     private readonly rewards: RewardRepository,
-    private readonly students: StudentCheck,
+    /** The reward area's gate: a member who may not study is refused; a first visit sets the starter pet up. */
+    private readonly area: RewardArea,
     private readonly clock: Clock,
     /** Signs the pictures' image links (purpose 'picture'). */
     readonly links: RecordingLinks,
     private readonly contentDir: string,
   ) {}
 
-  /** The reward area's gate (403 NO_STUDY for members who may not study). */
+  /**
+   * The reward area's gate (403 NO_STUDY for members who may not study), which sets the area up the first time: a
+   * child who opens the album before the buddymon land has the starter pet to take a picture of.
+   */
   async enter(memNo: string): Promise<void> {
-    await this.students.requireStudent(memNo);
+    await this.area.enter(memNo);
   }
 
   private picture(memNo: string, row: PictureRow): Schemas['Picture'] {
@@ -73,7 +80,7 @@ export class AlbumService {
    * an unreadable saved layout is the empty layout (spec §5).
    */
   async drawing(memNo: string): Promise<string> {
-    await this.students.requireStudent(memNo);
+    await this.area.enter(memNo);
     const pet = await this.rewards.pet(memNo);
     const layout = parseLayout(pet?.dpyData);
     const ids = [...new Set(layout.model.layers.map((layer) => layer.id))];
@@ -87,7 +94,7 @@ export class AlbumService {
   }
 
   async page(memNo: string, query: { pageNo?: number; pageRow?: number }): Promise<Schemas['PicturePage']> {
-    await this.students.requireStudent(memNo);
+    await this.area.enter(memNo);
     const pageRow = query.pageRow ?? PAGE_SIZES.album;
     const first = await this.album.page(memNo, { offset: 0, limit: 0 });
     const pageNo = clampPage(query.pageNo ?? 1, first.totalCount, pageRow);
@@ -103,7 +110,7 @@ export class AlbumService {
 
   /** Adds a picture: the uploaded PNG or JPEG, or else the server's drawing of the saved layout. */
   async add(memNo: string, form: PictureForm): Promise<Schemas['Picture']> {
-    await this.students.requireStudent(memNo);
+    await this.area.enter(memNo);
     const cmmnt = comment(form.cmmnt);
     let image: { mime: string; bytes: Uint8Array };
     if (form.file) {
@@ -127,21 +134,21 @@ export class AlbumService {
   }
 
   async update(memNo: string, pictureNo: number, cmmnt: string): Promise<Schemas['Picture']> {
-    await this.students.requireStudent(memNo);
+    await this.area.enter(memNo);
     const row = await this.album.update(memNo, pictureNo, comment(cmmnt), this.clock());
     if (!row) throw missing();
     return this.picture(memNo, row);
   }
 
   async remove(memNo: string, pictureNo: number): Promise<{ pictureNo: number }> {
-    await this.students.requireStudent(memNo);
+    await this.area.enter(memNo);
     if (!(await this.album.remove(memNo, pictureNo))) throw missing();
     return { pictureNo };
   }
 
   /** The member's picture's bytes and type (404 for another member's). */
   async image(memNo: string, pictureNo: number): Promise<{ mime: string; bytes: Buffer }> {
-    await this.students.requireStudent(memNo);
+    await this.area.enter(memNo);
     const row = await this.album.image(memNo, pictureNo);
     if (!row) throw missing();
     return { mime: row.mime, bytes: Buffer.from(row.image) };

@@ -65,10 +65,10 @@ export class RewardService {
   ) {}
 
   /**
-   * Every reward call enters here: the member may use the area, and it is set up (the starter items and a dressed
-   * pet). The setting up is a write transaction made once per member: after it, one read says so.
+   * Every reward call enters here, the album's too: the member may use the area, and it is set up (the starter items
+   * and a dressed pet). The setting up is a write transaction made once per member: after it, one read says so.
    */
-  private async enter(memNo: string): Promise<void> {
+  async enter(memNo: string): Promise<void> {
     await this.students.requireStudent(memNo);
     if (await this.rewards.isSetUp(memNo)) return;
     const starter = await this.rewards.itemsByCode(this.starterCodes);
