@@ -124,6 +124,24 @@ test.describe('given a child who studies and then visits the buddymon land', () 
     await expect(newest).toContainText('-20');
   });
 
+  test('on a phone, a child reaches the buddymon land from the phone menu (issue 29)', async ({
+    page,
+    signIn,
+    member,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, member('student01'));
+    await page.goto('/study');
+    await page.getByRole('button', { name: '전체 메뉴' }).click();
+    const entry = page.locator('[data-slot="mobile-menu"]').getByRole('link', { name: '버디몬' });
+    await entry.scrollIntoViewIfNeeded();
+    const box = await entry.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await entry.click();
+    await expect(page).toHaveURL(/\/buddymon$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('a member who may not study is sent to the page that says why', async ({ page, login, member }) => {
     await login(page, member('guest01'), DEMO_PASSWORD);
     // Signed in (the token kept) before the address is typed.

@@ -240,7 +240,9 @@ export const MobileSignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('이하나 님, 반가워요!')).toBeVisible();
-    // No reward button on mobile, even with EBP.
-    await expect(canvas.queryByRole('link', { name: '버디몬' })).toBeNull();
+    // No reward button on mobile: with EBP, the reward area is a row of the menu (issue 29).
+    await expect(
+      canvas.getByRole('link', { name: '버디몬' }).closest('[data-slot="reward-entry"]'),
+    ).not.toBeNull();
   },
 };

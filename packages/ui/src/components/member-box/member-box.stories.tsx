@@ -92,11 +92,15 @@ export const MayNotStudy: Story = {
   },
 };
 
+/** On a phone the reward area is a row of the menu the box sits in, not the desktop button (spec §2, issue 29). */
 export const MobileWithEbp: Story = {
   args: { mobile: true },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link', { name: '버디몬' })).toBeNull();
+    const entry = within(canvasElement).getByRole('link', { name: '버디몬' });
+    await expect(entry).toHaveAttribute('href', '/buddymon');
+    await expect(entry.closest('[data-slot="reward-entry"]')).not.toBeNull();
+    await expect(entry.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };
 

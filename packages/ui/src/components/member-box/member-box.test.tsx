@@ -45,9 +45,32 @@ describe('given a member with EBP', () => {
     await expect.element(page.getByRole('link', { name: '버디몬' })).toHaveAttribute('href', '/buddymon');
   });
 
-  it('hides the reward button on a mobile width (900 px)', async () => {
+  it('gives a phone (900 px) a menu entry instead of the button: a full row of 44 px to the reward area', async () => {
     await page.viewport(900, 800);
     renderBox();
+    const entry = page.getByRole('link', { name: '버디몬' });
+    await expect.element(entry).toHaveAttribute('href', '/buddymon');
+    // Not the desktop button (spec §2): a row of the phone menu, as wide as the box.
+    expect(entry.element().closest('[data-slot="reward-entry"]')).not.toBeNull();
+    expect(entry.element().closest('[data-slot="button"]')).toBeNull();
+    const box = document.querySelector('[data-slot="member-box"]')!.getBoundingClientRect();
+    const row = entry.element().getBoundingClientRect();
+    expect(row.height).toBeGreaterThanOrEqual(44);
+    expect(row.width).toBeGreaterThanOrEqual(box.width - 1);
+  });
+
+  it('has no entry on a phone when the member may not study (a gated member type)', async () => {
+    await page.viewport(900, 800);
+    renderBox({ canStudy: false });
+    await expect.element(page.getByText('김버디 님, 반가워요!')).toBeVisible();
+    expect(page.getByRole('link', { name: '버디몬' }).elements()).toHaveLength(0);
+  });
+});
+
+describe('given a member without EBP on a phone', () => {
+  it('has no reward entry', async () => {
+    await page.viewport(900, 800);
+    renderBox({ products: productsWithoutEbp, currentProductId: 'EX' });
     await expect.element(page.getByText('김버디 님, 반가워요!')).toBeVisible();
     expect(page.getByRole('link', { name: '버디몬' }).elements()).toHaveLength(0);
   });

@@ -44,7 +44,7 @@ export type MemberBoxProps = Omit<ComponentProps<'div'>, 'children'> & {
   onOpenReview: () => void;
   onLogout: () => void;
   words: MemberBoxWords;
-  /** Forces the mobile layout (no reward button); by default the width decides (below 901 px). */
+  /** Forces the mobile layout (the reward area as a menu row, not a button); by default the width decides (below 901 px). */
   mobile?: boolean;
   /**
    * Whether the member may study now (their current product's member type). False leaves out what leads into the
@@ -161,6 +161,20 @@ export function MemberBox({
           </Button>
         ) : null}
       </div>
+      {canStudy && isMobile && showsRewardButton(products, false, rewardProductId) ? (
+        // A phone has no header button (spec §2): the reward area is a row of the phone menu the box sits in.
+        <div data-slot="reward-entry">
+          <Link
+            variant="plain"
+            href={rewardHref}
+            className="flex min-h-11 w-full items-center gap-2 rounded-md bg-primary-soft px-3 font-bold text-primary underline-offset-4 hover:underline"
+          >
+            <PawPrint aria-hidden="true" className="size-5" />
+            {words.rewardArea}
+            <ChevronRight aria-hidden="true" className="ml-auto size-4" />
+          </Link>
+        </div>
+      ) : null}
     </div>
   );
 }
