@@ -81,8 +81,12 @@ describe('given a member signing out while the legacy-site address is still on i
       token: 'story-token',
     });
     await expect.element(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
-    const credential = requests.filter((request) => request.url.endsWith('/v2/study/credential/url'));
-    expect(credential.length).toBeGreaterThan(0);
+    // The member box asks for the address once it is drawn: wait until that call is on its way (under load it can
+    // follow the button by a moment).
+    const credentialCalls = () =>
+      requests.filter((request) => request.url.endsWith('/v2/study/credential/url'));
+    await expect.poll(() => credentialCalls().length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const credential = credentialCalls();
     expect(credential.some((request) => request.signal.aborted)).toBe(false);
 
     await userEvent.click(page.getByRole('button', { name: '로그아웃' }));
