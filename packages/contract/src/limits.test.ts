@@ -4,6 +4,7 @@ import {
   ALBUM_LIMITS,
   BOARD_LIMITS,
   COURSES,
+  MAX_PAGE_NO,
   MAX_STEP,
   MAX_WEEK,
   QNA_CONTENT_TYPES,
@@ -100,5 +101,20 @@ describe('given the limits of the trial request', () => {
     ['TrialRequest', 'note', TRIAL_LIMITS.note],
   ])('%s.%s takes at most %i characters in both', (schema, property, max) => {
     expect(field(schema, property).maxLength).toBe(max);
+  });
+});
+
+describe('given the lists that take a page number', () => {
+  it("take every page up to the domain's MAX_PAGE_NO and none past it, in every call", () => {
+    const pageParameters = Object.values(
+      contract.paths as Record<string, Record<string, { parameters?: unknown[] }>>,
+    )
+      .flatMap((path) => Object.values(path))
+      .flatMap((operation) => (operation.parameters ?? []) as { name?: string; schema?: Schema }[])
+      .filter((parameter) => parameter.name === 'pageNo');
+    expect(pageParameters.length).toBeGreaterThan(5);
+    for (const parameter of pageParameters) {
+      expect(parameter.schema).toMatchObject({ minimum: 1, maximum: MAX_PAGE_NO });
+    }
   });
 });

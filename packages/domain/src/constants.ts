@@ -23,6 +23,12 @@ export const DEFAULT_STUDY_PRODUCT = 'EBP';
 /** Library fee thresholds in won (spec §6, §9). */
 export const FEE_THRESHOLDS = { low: 39000, mid: 48000, high: 57000 } as const;
 
+/**
+ * The largest page number a list call takes (the contract's `pageNo` maximum). An address with a larger one asks for
+ * this page, which the server answers with the last page, as it does any page past the end.
+ */
+export const MAX_PAGE_NO = 100_000;
+
 export const PAGE_SIZES = {
   default: 10,
   video: 6,

@@ -1,9 +1,13 @@
 /** A list's page and a record's number as read from an address (the page and search live in the address query). */
+import { MAX_PAGE_NO } from '@buddy/domain';
 
-/** A page number from the address: a whole number of at least 1, else 1. */
+/**
+ * A page number from the address: a whole number of at least 1, else 1, and at most the largest the calls take
+ * (a page past the end, however far, shows the last page: the server answers it so).
+ */
 export function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('pageNo'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE_NO) : 1;
 }
 
 /** A record number from the address, or null (not a whole number from 1 up to the database's largest). */

@@ -11,6 +11,10 @@ describe('given a board address', () => {
     ['pageNo=-2', 1],
     ['pageNo=2.5', 1],
     ['pageNo=abc', 1],
+    // Past the largest page a call takes: that page, which the server answers with the last (issue 29).
+    ['pageNo=100000', 100000],
+    ['pageNo=100001', 100000],
+    ['pageNo=99999999999999999999', 100000],
   ])('reads the page of %j as %i', (query, page) => {
     expect(pageFrom(q(query))).toBe(page);
   });

@@ -16,6 +16,7 @@ import {
   ReportCharts,
 } from '../../blocks/mypage';
 import { useApp } from '../../app/context';
+import { pageFrom } from '../../app/list-address';
 import { MypageFrame } from '../../layouts/mypage-nav';
 import type { LoaderData, mypageMonthLoader } from '../../routes/member-loaders';
 import { MYPAGE_WORDS as WORDS } from './mypage-words';
@@ -103,7 +104,7 @@ export function ReportPage() {
 export function SpeechPage() {
   const { api } = useApp();
   const [params, setParams] = useSearchParams();
-  const pageNo = Math.max(1, Math.floor(Number(params.get('pageNo') ?? '1')) || 1);
+  const pageNo = pageFrom(params);
   const srchText = params.get('srchText') ?? '';
   const stdCourse = params.get('course') ?? '';
   const list = useQuery({
