@@ -52,7 +52,7 @@ test.describe('given a child who studies and then visits the buddymon land', () 
     await expect(page.getByRole('heading', { level: 1, name: '버디코인' })).toBeVisible();
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(3); // the header and two movements
-    await expect(rows.nth(1)).toContainText('학습 활동 완료');
+    await expect(rows.nth(1)).toContainText('활동을 끝까지 학습');
     await expect(rows.nth(1)).toContainText('A코스 1단계 1주 1일차');
     await expect(rows.nth(1)).toContainText('+5');
     await expect(rows.nth(2)).toContainText('출석');

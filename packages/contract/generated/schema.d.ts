@@ -2181,6 +2181,13 @@ export interface components {
      * @description The coins THIS request paid (ADR 034, "The answers say what they paid"), after the daily cap's cut and the
      *     once-per-event rule: a request sent again, an event already paid, a day at the cap or the typing game's sixth
      *     round pays 0 and answers total 0 with no entries. Only what was paid, never why a test scored what it did.
+     *
+     *     Coins pay only for learning the server saw (ADR 057): a unit pays when the server served its activity to this
+     *     member (its slide show opened through this member's one-time address, or its week loaded by this member; a
+     *     speaking unit also needs a recording of it stored) and at least COIN_RULES.partMinimumMs (2 s) per part has
+     *     passed since then and since the member's last paid unit; the day pays when all its units were paid; attendance
+     *     pays with a unit the server served. A test pays by its score band: 30 from 90 points, 20 from 70, 10 from 50,
+     *     nothing below (doubled for a monthly or level test). The client's word is never taken for progress or a score.
      */
     CoinsEarned: {
       /** @description The sum of the entries. */
@@ -2190,6 +2197,15 @@ export interface components {
         source: components['schemas']['CoinEarnSource'];
         coins: number;
       }[];
+      /**
+       * @description Present when this request finished an activity that paid nothing by the rule above: why, and what the child
+       *     can do next time (COIN_HELD_MESSAGES). Absent when everything finished paid, or nothing finished.
+       */
+      held?: {
+        /** @enum {string} */
+        code: 'UNIT_NOT_SEEN' | 'UNIT_TOO_FAST' | 'UNIT_NO_RECORDING' | 'TEST_LOW_SCORE';
+        message: string;
+      };
     };
     StudyErrorState: components['schemas']['ErrorState'] | null;
     VideoRequest: {

@@ -4,8 +4,10 @@ import {
   isPlaced,
   layersInOrder,
   parseLayout,
+  COIN_RULES,
   testCoins,
   toggleItem,
+  unitHeld,
   type PetLayout,
   type PlaceableItem,
 } from './reward';
@@ -101,18 +103,60 @@ describe('reading a saved layout (spec §5)', () => {
   });
 });
 
-describe('coins for a submitted test (ADR 034)', () => {
+describe('coins for a submitted test (ADR 034, ADR 057: nothing below 50 points)', () => {
   it.each([
     [100, 'W', 30],
     [90, 'W', 30],
     [89, 'W', 20],
     [70, 'W', 20],
     [69, 'W', 10],
-    [0, 'W', 10],
+    [50, 'W', 10],
+    [49, 'W', 0],
+    [20, 'W', 0],
+    [0, 'W', 0],
     [95, 'M', 60],
-    [40, 'M', 20],
+    [50, 'M', 20],
+    [40, 'M', 0],
     [75, 'L', 40],
   ])('pays %i points on a %s test %i coins', (score, type, coins) => {
     expect(testCoins(score, type)).toBe(coins);
+  });
+});
+
+describe('a finished unit pays only for learning the server saw (ADR 057)', () => {
+  const now = new Date('2026-12-01T03:00:00.000Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const seen = (over: Partial<Parameters<typeof unitHeld>[0]> = {}) =>
+    unitHeld({
+      speaks: false,
+      parts: 3,
+      servedAt: ago(60_000),
+      lastPaidAt: null,
+      recordings: 0,
+      now,
+      ...over,
+    });
+  const time = (parts: number) => parts * COIN_RULES.partMinimumMs;
+
+  it('pays a unit served long enough ago', () => {
+    expect(seen()).toBeNull();
+    expect(seen({ servedAt: ago(time(3)) })).toBeNull();
+  });
+
+  it('holds a unit never served, or served in the future of the clock', () => {
+    expect(seen({ servedAt: null })).toBe('UNIT_NOT_SEEN');
+    expect(seen({ servedAt: new Date(now.getTime() + 1) })).toBe('UNIT_NOT_SEEN');
+  });
+
+  it('holds a unit finished faster than its parts take, counted from the later of served and the last paid unit', () => {
+    expect(seen({ servedAt: ago(time(3) - 1) })).toBe('UNIT_TOO_FAST');
+    expect(seen({ lastPaidAt: ago(time(3) - 1) })).toBe('UNIT_TOO_FAST');
+    expect(seen({ lastPaidAt: ago(time(3)) })).toBeNull();
+    expect(seen({ parts: 30, servedAt: ago(time(29)) })).toBe('UNIT_TOO_FAST');
+  });
+
+  it('holds a speaking unit without a recording, and pays it with one', () => {
+    expect(seen({ speaks: true })).toBe('UNIT_NO_RECORDING');
+    expect(seen({ speaks: true, recordings: 1 })).toBeNull();
   });
 });

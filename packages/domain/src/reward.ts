@@ -176,10 +176,12 @@ export const COIN_RULES = {
   attendance: 2,
   quiz: 10,
   game: 3,
+  /** A test pays by its score band (ADR 057): nothing below 50 points. */
   test: [
     { atLeast: 90, coins: 30 },
     { atLeast: 70, coins: 20 },
-    { atLeast: 0, coins: 10 },
+    { atLeast: 50, coins: 10 },
+    { atLeast: 0, coins: 0 },
   ],
   /** Monthly and level tests pay this many times the weekly band. */
   testMultiplier: { W: 1, M: 2, L: 2 } as Record<string, number>,
@@ -187,22 +189,66 @@ export const COIN_RULES = {
   gameRoundsPerDay: 5,
   /** The most coins learning can earn in one Seoul day. */
   dailyCap: 150,
+  /**
+   * The least time one part of a unit (a slide, a word card) takes a child, in ms: about half of what a slide runs.
+   * A unit pays only when its parts' time has passed since it was served, and since the last unit paid (ADR 057).
+   */
+  partMinimumMs: 2000,
 } as const;
 
-/** The coins a submitted test earns: its score band, times its kind's multiplier (W 1, M 2, L 2). */
+/** The lowest score that pays and the coins of the lowest and highest paying bands of a weekly test. */
+export const TEST_PAYING_BANDS = COIN_RULES.test.filter((band) => band.coins > 0);
+
+/**
+ * Why a finished activity paid nothing (ADR 057): the server did not see it served to this member, it was done
+ * faster than its parts can be, a speaking unit had no recording, or a test scored below the paying bands.
+ */
+export type CoinHeld = 'UNIT_NOT_SEEN' | 'UNIT_TOO_FAST' | 'UNIT_NO_RECORDING' | 'TEST_LOW_SCORE';
+
+/** What the child reads when a finished activity paid nothing: what to do next time, never a reproach. */
+export const COIN_HELD_MESSAGES: Record<CoinHeld, string> = {
+  UNIT_NOT_SEEN: '활동을 열어서 보고 들으면 코인을 받을 수 있어요.',
+  UNIT_TOO_FAST: '활동을 처음부터 끝까지 천천히 하면 코인을 받을 수 있어요.',
+  UNIT_NO_RECORDING: '목소리를 녹음하면 코인을 받을 수 있어요.',
+  TEST_LOW_SCORE: `${TEST_PAYING_BANDS[TEST_PAYING_BANDS.length - 1]?.atLeast ?? 0}점부터 코인을 받을 수 있어요. 다시 도전해요!`,
+};
+
+/** What the server saw of a finished unit (ADR 057). */
+export interface UnitSeen {
+  /** Whether the unit records the child's voice (a speaking unit). */
+  speaks: boolean;
+  parts: number;
+  /** When the server served the unit's activity to this member (its show opened, its week loaded); null: never. */
+  servedAt: Date | null;
+  /** When this member's last unit was paid; null: never. Learning time is not counted twice. */
+  lastPaidAt: Date | null;
+  /** The member's recordings of this unit. */
+  recordings: number;
+  now: Date;
+}
+
+/** Why a finished unit pays nothing, or null when it pays: served, recorded when it speaks, and given its time. */
+export function unitHeld(seen: UnitSeen): CoinHeld | null {
+  if (!seen.servedAt || seen.servedAt.getTime() > seen.now.getTime()) return 'UNIT_NOT_SEEN';
+  if (seen.speaks && seen.recordings < 1) return 'UNIT_NO_RECORDING';
+  const since = Math.max(seen.servedAt.getTime(), seen.lastPaidAt?.getTime() ?? 0);
+  return seen.now.getTime() - since >= seen.parts * COIN_RULES.partMinimumMs ? null : 'UNIT_TOO_FAST';
+}
+
+/** The coins a submitted test earns: its score band (0 below 50), times its kind's multiplier (W 1, M 2, L 2). */
 export function testCoins(score: number, testType: string): number {
-  const band = COIN_RULES.test.find((b) => score >= b.atLeast) ?? COIN_RULES.test[COIN_RULES.test.length - 1];
+  const band = COIN_RULES.test.find((b) => score >= b.atLeast);
   return (band?.coins ?? 0) * (COIN_RULES.testMultiplier[testType] ?? 1);
 }
 
-/** The Korean line of a ledger entry in the coin history. */
+/** The Korean line of a ledger entry in the coin history: what paid it, by the rule that pays (ADR 057). */
 export const COIN_SOURCE_LABELS: Record<CoinSource, string> = {
-  unit: '학습 활동 완료',
-  day: '하루 학습 완료',
-  attendance: '출석',
-  test: '시험 제출',
-  quiz: '오답 퀴즈 완료',
-  game: '영어 타자 게임',
+  unit: '활동을 끝까지 학습',
+  day: '하루 학습을 모두 마침',
+  attendance: '오늘 첫 학습 (출석)',
+  test: `시험 ${TEST_PAYING_BANDS[TEST_PAYING_BANDS.length - 1]?.atLeast ?? 0}점 이상`,
+  quiz: '오답 퀴즈를 끝까지',
+  game: `타자 게임 (하루 ${COIN_RULES.gameRoundsPerDay}판까지)`,
   purchase: '아이템 구매',
 };
 

@@ -55,6 +55,7 @@ describe('given a fresh database', () => {
     'site_notices',
     'study_manuals',
     'study_progress',
+    'study_served',
     'test_answers',
     'test_attempts',
     'test_papers',

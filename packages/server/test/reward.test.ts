@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  COIN_HELD_MESSAGES,
   COIN_RULES,
   EMPTY_LAYOUT,
+  testCoins,
   type CoinEntry,
   type LibraryContentItem,
   type PetLayout,
@@ -19,6 +24,7 @@ import {
   createTestApp,
   expectContract,
   FIXTURE_CONTENT_DIR,
+  multipartBody,
   tokenFor,
   type TestApp,
 } from './helpers';
@@ -109,6 +115,7 @@ const grant = (memNo: string, points: number) =>
 interface Earned {
   total: number;
   entries: { source: string; coins: number }[];
+  held?: { code: string; message: string };
 }
 const NOTHING: Earned = { total: 0, entries: [] };
 /** The coinsEarned of an answer `{ result }`, checked against the contract of its call (ADR 034 addendum). */
@@ -133,6 +140,77 @@ const progress = (as: string, unit: number, parts: number[], day = 1) =>
     stdUnit: unit,
     parts,
   });
+
+const WEEK = { stdCourse: 'A', stdStep: 1, stdWeek: 1 } as const;
+/** The week's manual served to the member (studies/load): its read, word and speaking units shown to them. */
+async function loadWeek(as: string): Promise<void> {
+  const response = await call(as, 'POST', '/study-course/studies/load', WEEK);
+  expect(response.statusCode, response.body).toBe(200);
+}
+/** A unit's slide show opened through the member's one-time address. */
+async function openShow(as: string, show: string): Promise<void> {
+  const ticket = await call(as, 'POST', '/study-course/studies/load/video', { url: show });
+  expect(ticket.statusCode, ticket.body).toBe(200);
+  const { result } = ticket.json() as { result: { url: string } };
+  const opened = await t.app.inject({ method: 'GET', url: result.url, headers: bearer(await tokenOf(as)) });
+  expect(opened.statusCode, opened.body).toBe(200);
+}
+/** A real recording of the child's voice stored for a unit of week 1. */
+async function record(as: string, day: number, unit: number): Promise<void> {
+  const body = multipartBody(
+    { stdCourse: 'A', stdStep: '1', stdWeek: '1', stdDay: String(day), stdUnit: String(unit) },
+    { name: 'voice.webm', type: 'audio/webm', bytes: RECORDING },
+  );
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/v2/study-course/studies/ptflo',
+    headers: { ...body.headers, ...bearer(await tokenOf(as)) },
+    payload: body.payload,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+const RECORDING = readFileSync(
+  fileURLToPath(new URL('./fixtures/recordings/chromium-opus.webm', import.meta.url)),
+);
+/** Time passing on the server's clock while the child learns. */
+const learn = (ms: number) => t.clock.advance(ms);
+/** The least time a unit of `parts` parts takes (ADR 057). */
+const partsTime = (parts: number) => parts * COIN_RULES.partMinimumMs;
+
+interface FixturePaper {
+  questnCd: string;
+  title: string;
+  questns: { questnSeq: number; questnAnswrCnt: number; corrAnswrs: string[] }[];
+}
+/** Every right answer of the fixture bank's weekly test of A-1-1. */
+const FULL_MARKS = (
+  JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, 'papers', 'A.json'), 'utf8')) as FixturePaper[]
+)
+  .find((paper) => paper.questnCd === 'W-A-1-1')
+  ?.questns.map((question) => ({
+    questnSeq: question.questnSeq,
+    answrs: question.corrAnswrs.slice(0, question.questnAnswrCnt),
+  }));
+
+/** A member's weekly test of A-1-1 started, and its submit with `answers`. */
+async function weeklyTest(as: string, answers: { questnSeq: number; answrs: string[] }[] = []) {
+  const loaded = await call(as, 'POST', '/study-course/tests/load', {
+    stdTstTp: 'W',
+    ...WEEK,
+    usrgbn: 'member',
+  });
+  expect(loaded.statusCode, loaded.body).toBe(200);
+  const paper = (loaded.json() as { result: { questnCd: string; tstCd: string; title: string } }).result;
+  const submit = () =>
+    call(as, 'POST', '/study-course/tests/answr', {
+      stdTstTp: 'W',
+      questnCd: paper.questnCd,
+      tstCd: paper.tstCd,
+      usrgbn: 'member',
+      questnAnswrs: answers,
+    });
+  return { paper, submit };
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -206,23 +284,88 @@ describe('given a member entering the reward area', () => {
 });
 
 describe('given a child who studies (coins from verified learning only)', () => {
-  it('pays a finished unit once, the day when its last unit is done, and attendance once a day', async () => {
-    // Each answer says what that call paid.
-    expect(await earned(progress('student02', 1, [0]))).toEqual({
+  it('pays nothing for a unit the server never served, and says why (issue 29, defect 1)', async () => {
+    // A scripted save of every part of a unit never opened: the progress is kept, no coin is paid, not even attendance.
+    const answer = await earned(progress('student03', 2, [0, 1, 2]));
+    expect(answer).toEqual({
+      total: 0,
+      entries: [],
+      held: { code: 'UNIT_NOT_SEEN', message: COIN_HELD_MESSAGES.UNIT_NOT_SEEN },
+    });
+    expect((await summary('student03')).rewardPoint).toBe(0);
+    // 45 such saves, for every unit of the week, pay nothing either (the trial's script earned the daily cap).
+    const units = [
+      [1, 1, 2],
+      [1, 2, 3],
+      [1, 3, 1],
+      [2, 1, 2],
+      [2, 2, 3],
+      [3, 1, 2],
+      [3, 2, 3],
+      [3, 3, 1],
+    ] as const;
+    for (let round = 0; round < 5; round += 1) {
+      for (const [day, unit, parts] of units) {
+        const all = Array.from({ length: parts }, (_, part) => part);
+        expect((await earned(progress('student03', unit, all, day))).total).toBe(0);
+      }
+    }
+    expect((await summary('student03')).rewardPoint).toBe(0);
+  });
+
+  it('pays a served unit only once its parts have had their time, and counts learning time once', async () => {
+    await loadWeek('student03');
+    // Loaded and finished at once: served, but three word cards cannot be learnt in no time.
+    expect(await earned(progress('student03', 2, [0, 1, 2], 2))).toEqual({
       total: COIN_RULES.attendance,
       entries: [{ source: 'attendance', coins: COIN_RULES.attendance }],
+      held: { code: 'UNIT_TOO_FAST', message: COIN_HELD_MESSAGES.UNIT_TOO_FAST },
     });
-    // Half a unit pays nothing but the day's attendance.
-    expect((await summary('student02')).rewardPoint).toBe(COIN_RULES.attendance);
-    expect(await earned(progress('student02', 1, [1]))).toEqual({
+    // Once the cards' time has passed, the same unit pays (its progress was kept all along).
+    learn(partsTime(3));
+    expect(await earned(progress('student03', 2, [0], 2))).toEqual({
       total: COIN_RULES.unit,
       entries: [{ source: 'unit', coins: COIN_RULES.unit }],
     });
-    // Sent again: the unit was paid already, and the answer says so.
-    expect(await earned(progress('student02', 1, [0, 1]))).toEqual(NOTHING);
+    // Another unit finished in the same moment: its time is not the time just paid for.
+    expect((await earned(progress('student03', 1, [0, 1], 2))).held?.code).toBe('UNIT_TOO_FAST');
+    learn(partsTime(2) - 1);
+    expect((await earned(progress('student03', 1, [0], 2))).held?.code).toBe('UNIT_TOO_FAST');
+    learn(1);
+    // The day's last unit pays the unit and the day: every unit of day 2 was paid.
+    expect(await earned(progress('student03', 1, [0], 2))).toEqual({
+      total: COIN_RULES.unit + COIN_RULES.day,
+      entries: [
+        { source: 'unit', coins: COIN_RULES.unit },
+        { source: 'day', coins: COIN_RULES.day },
+      ],
+    });
+  });
+
+  it('pays a shown unit from its show opened by this member, and a speaking unit with its recording', async () => {
+    // The watch unit's show, opened through the member's one-time address: loading the week is not watching it.
+    await loadWeek('student02');
+    learn(partsTime(2));
+    expect((await earned(progress('student02', 1, [0, 1]))).held?.code).toBe('UNIT_NOT_SEEN');
+    await openShow('student02', 'study/shows/A-1-1-1-1.json');
+    learn(partsTime(2));
+    expect(await earned(progress('student02', 1, [0]))).toEqual({
+      total: COIN_RULES.unit + COIN_RULES.attendance,
+      entries: [
+        { source: 'unit', coins: COIN_RULES.unit },
+        { source: 'attendance', coins: COIN_RULES.attendance },
+      ],
+    });
+    learn(partsTime(3));
     expect((await earned(progress('student02', 2, [0, 1, 2]))).total).toBe(COIN_RULES.unit);
-    expect((await summary('student02')).rewardPoint).toBe(COIN_RULES.attendance + 2 * COIN_RULES.unit);
-    // The day's last unit pays the unit and the day.
+    // The speaking unit pays once the child's voice is stored.
+    learn(partsTime(1));
+    expect(await earned(progress('student02', 3, [0]))).toEqual({
+      total: 0,
+      entries: [],
+      held: { code: 'UNIT_NO_RECORDING', message: COIN_HELD_MESSAGES.UNIT_NO_RECORDING },
+    });
+    await record('student02', 1, 3);
     expect(await earned(progress('student02', 3, [0]))).toEqual({
       total: COIN_RULES.unit + COIN_RULES.day,
       entries: [
@@ -230,6 +373,7 @@ describe('given a child who studies (coins from verified learning only)', () => 
         { source: 'day', coins: COIN_RULES.day },
       ],
     });
+    // Sent again: the unit was paid already, and the answer says so.
     expect(await earned(progress('student02', 3, [0]))).toEqual(NOTHING);
     const paid = COIN_RULES.attendance + 3 * COIN_RULES.unit + COIN_RULES.day;
     expect(await summary('student02')).toEqual({
@@ -243,8 +387,8 @@ describe('given a child who studies (coins from verified learning only)', () => 
       ['day', COIN_RULES.day],
       ['unit', COIN_RULES.unit],
       ['unit', COIN_RULES.unit],
-      ['unit', COIN_RULES.unit],
       ['attendance', COIN_RULES.attendance],
+      ['unit', COIN_RULES.unit],
     ]);
     expect(result[0]).toMatchObject({ transDesc: 'A코스 1단계 1주 1일차', balance: paid });
     expect(result[1]?.transDesc).toMatch(/^A코스 1단계 1주 1일차 /);
@@ -252,6 +396,7 @@ describe('given a child who studies (coins from verified learning only)', () => 
 
   it('pays each unit once when the same progress arrives many times at once', async () => {
     const before = (await summary('student02')).rewardPoint;
+    learn(partsTime(2));
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => earned(progress('student02', 1, [0, 1], 2))),
     );
@@ -264,38 +409,36 @@ describe('given a child who studies (coins from verified learning only)', () => 
   });
 
   it('pays a submitted weekly test by its score band once, however often it is submitted', async () => {
-    const loaded = await call('student03', 'POST', '/study-course/tests/load', {
-      stdTstTp: 'W',
-      stdCourse: 'A',
-      stdStep: 1,
-      stdWeek: 1,
-      usrgbn: 'member',
-    });
-    const paper = (loaded.json() as { result: { questnCd: string; tstCd: string } }).result;
-    const submit = () =>
-      call('student03', 'POST', '/study-course/tests/answr', {
-        stdTstTp: 'W',
-        questnCd: paper.questnCd,
-        tstCd: paper.tstCd,
-        usrgbn: 'member',
-        questnAnswrs: [],
-      });
+    const { paper, submit } = await weeklyTest('student01', FULL_MARKS);
     const responses = await Promise.all(Array.from({ length: 5 }, submit));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(5).fill(200));
     const score = (responses[0]?.json() as { result: { tstScore: number } }).result.tstScore;
-    const { result } = await history('student03');
+    expect(score).toBe(100);
+    const { result } = await history('student01');
     const tests = result.filter((entry) => entry.transTp === 'test');
     expect(tests).toHaveLength(1);
-    const band = score >= 90 ? 30 : score >= 70 ? 20 : 10;
-    expect(tests[0]?.point).toBe(band);
-    expect(tests[0]?.transDesc).toMatch(/^A코스 1단계 1주 .+ \d+점$/);
+    expect(tests[0]?.point).toBe(testCoins(score, 'W'));
+    expect(tests[0]?.transDesc).toBe(`A코스 1단계 1주 ${paper.title} 100점`);
     // Only the submit that marked the attempt reports the band; the others, and a submit sent later, report 0.
     const reported = responses.map((response) => earnedOf(response, '/study-course/tests/answr'));
     expect(reported.filter((one) => one.total > 0)).toEqual([
-      { total: band, entries: [{ source: 'test', coins: band }] },
+      { total: 30, entries: [{ source: 'test', coins: 30 }] },
     ]);
     expect(reported.filter((one) => one.total === 0)).toHaveLength(4);
     expect(earnedOf(await submit(), '/study-course/tests/answr')).toEqual(NOTHING);
+  });
+
+  it('pays nothing for a test below the paying bands, and says from which score it would', async () => {
+    // The trial's weekly test scored 20 and still paid 10: a score below 50 pays nothing now.
+    const { submit } = await weeklyTest('student03', []);
+    const response = await submit();
+    expect((response.json() as { result: { tstScore: number } }).result.tstScore).toBeLessThan(50);
+    expect(earnedOf(response, '/study-course/tests/answr')).toEqual({
+      total: 0,
+      entries: [],
+      held: { code: 'TEST_LOW_SCORE', message: COIN_HELD_MESSAGES.TEST_LOW_SCORE },
+    });
+    expect((await history('student03')).result.filter((entry) => entry.transTp === 'test')).toEqual([]);
   });
 
   it('pays the typing game’s first five rounds of a day, once per round', async () => {
@@ -323,6 +466,7 @@ describe('given a child who studies (coins from verified learning only)', () => 
   it('answers the cut amount when a finished unit reaches the daily cap, and 0 once the day is full', async () => {
     const today = (await summary('student02')).todayIncrsPoint;
     await grant(MEM.student02, COIN_RULES.dailyCap - today - 3);
+    learn(partsTime(3));
     // Day 2's last unit: its 5 are cut to 3, and the day's 10 find the day full and are not paid.
     expect(await earned(progress('student02', 2, [0, 1, 2], 2))).toEqual({
       total: 3,

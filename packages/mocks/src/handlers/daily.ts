@@ -3,15 +3,18 @@
  * seed stores). The fake is a member starting the week: nothing is stored but `stored` (parts per unit of A-1-1's
  * day 1, the stories' day); it keeps the progress it is sent (merged like the server) and answers the week again.
  * A unit's show opens through a one-time address, like the server's. `missingManual` answers the MANUAL_NOT_FOUND
- * errorState, `fail` makes one call answer 500, `hold` never answers one.
+ * errorState, `fail` makes one call answer 500, `hold` never answers one, `held` pays a finished unit nothing and
+ * says why (ADR 057: the server did not see it learnt).
  */
 import type { SampleDay } from '@buddy/contract';
 import {
+  COIN_HELD_MESSAGES,
   COIN_RULES,
   mergeProgress,
   parseProgressData,
   SAMPLE_DAY,
   unitRate,
+  type CoinHeld,
   type StudyUnit,
 } from '@buddy/domain';
 import { studyManual, studyShow } from '../fixtures/study-manuals';
@@ -26,6 +29,8 @@ export interface DailyOptions {
   hold?: DailyCall | readonly DailyCall[];
   /** Parts already stored, per unit number of A-1-1's day 1. */
   stored?: Record<number, number[]>;
+  /** A finished unit pays nothing, for this reason (ADR 057). */
+  held?: CoinHeld;
 }
 
 const STUDY_REQUEST = errorBody({ message: '학습 정보를 확인해주세요.', code: 'STUDY_REQUEST' });
@@ -102,9 +107,12 @@ export function dailyHandlers(options: DailyOptions = {}) {
       progress.set(key, JSON.stringify(merged));
       // As the server (ADR 034): a unit that reaches 100 % with this call pays its coins once; anything else 0.
       const finished = unitRate(before, unit.parts) < 100 && unitRate(merged, unit.parts) >= 100;
-      const coinsEarned = finished
-        ? { total: COIN_RULES.unit, entries: [{ source: 'unit' as const, coins: COIN_RULES.unit }] }
-        : { total: 0, entries: [] };
+      const coinsEarned =
+        finished && options.held
+          ? { total: 0, entries: [], held: { code: options.held, message: COIN_HELD_MESSAGES[options.held] } }
+          : finished
+            ? { total: COIN_RULES.unit, entries: [{ source: 'unit' as const, coins: COIN_RULES.unit }] }
+            : { total: 0, entries: [] };
       return response(200).json({
         result: { ...(await session(course, body.stdStep, body.stdWeek)), coinsEarned },
       });

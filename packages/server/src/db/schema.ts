@@ -231,6 +231,26 @@ export const attendance = pgTable(
   (t) => [primaryKey({ columns: [t.memNo, t.day] })],
 );
 
+/**
+ * When a member was first served a week's manual on a Seoul day (studies/load): the moment its read, word and speak
+ * units were shown to them, from which their learning time counts (ADR 057).
+ */
+export const studyServed = pgTable(
+  'study_served',
+  {
+    memNo: text('mem_no')
+      .notNull()
+      .references(() => members.memNo, { onDelete: 'cascade' }),
+    course: text('course').notNull(),
+    step: integer('step').notNull(),
+    week: integer('week').notNull(),
+    /** The Seoul date, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    servedAt: timestamp('served_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memNo, t.course, t.step, t.week, t.day] })],
+);
+
 /** A one-time address of a unit's slide show ("video"): refused once used or expired. */
 export const videoTickets = pgTable('video_tickets', {
   ticket: text('ticket').primaryKey(),
@@ -433,6 +453,7 @@ export const schema = {
   studyProgress,
   attendance,
   videoTickets,
+  studyServed,
   portfolios,
   boardPosts,
   siteNotices,

@@ -1,5 +1,8 @@
 /** The reward area's words (the kit's components keep their own). */
-import { COIN_RULES } from '@buddy/domain';
+import { COIN_RULES, TEST_PAYING_BANDS } from '@buddy/domain';
+
+/** The lowest band of a weekly test that pays (ADR 057: 10 coins from 50 points). */
+const LOWEST_PAYING = TEST_PAYING_BANDS[TEST_PAYING_BANDS.length - 1] ?? { atLeast: 0, coins: 0 };
 
 export const BUDDYMON_WORDS = {
   area: '버디몬 랜드',
@@ -15,13 +18,13 @@ export const BUDDYMON_WORDS = {
     retry: '다시 시도',
     earnHeading: '코인은 이렇게 모아요',
     earn: [
-      { what: '학습 활동 하나를 끝까지 하면', coins: COIN_RULES.unit },
+      { what: '학습 활동 하나를 처음부터 끝까지 보고 들으면', coins: COIN_RULES.unit },
       { what: '하루 학습을 모두 마치면', coins: COIN_RULES.day },
       { what: '오늘 처음 공부하면 (출석)', coins: COIN_RULES.attendance },
       {
-        what: '주간 평가를 제출하면 (점수에 따라)',
-        coins: COIN_RULES.test[COIN_RULES.test.length - 1]?.coins ?? 0,
-        upTo: COIN_RULES.test[0]?.coins ?? 0,
+        what: `주간 평가에서 ${LOWEST_PAYING.atLeast}점 이상이면 (점수에 따라)`,
+        coins: LOWEST_PAYING.coins,
+        upTo: TEST_PAYING_BANDS[0]?.coins ?? 0,
       },
       { what: '오답 퀴즈를 마치면', coins: COIN_RULES.quiz },
       { what: `영어 타자 게임 한 판 (하루 ${COIN_RULES.gameRoundsPerDay}판까지)`, coins: COIN_RULES.game },

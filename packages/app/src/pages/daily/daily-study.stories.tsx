@@ -5,6 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dailyHandlers, SIGNED_IN, signedInAs, type DailyOptions } from '@buddy/mocks';
+import { COIN_HELD_MESSAGES } from '@buddy/domain';
 import { AppStory, fakeApi } from '../../stories/app-story';
 
 const meta = {
@@ -156,6 +157,28 @@ export const CoinsEarned: Story = {
     // The study keeps the focus; the card goes with its close button.
     await expect(celebration).not.toContainElement(document.activeElement as HTMLElement | null);
     await userEvent.click(inCard.getByRole('button', { name: '닫기' }));
+    await expect(coinsShown(canvasElement)).toBeNull();
+  },
+};
+
+/**
+ * The last word card turned too fast (ADR 057): the save is kept and the unit is done, but the server saw no time to
+ * learn it and paid nothing. The page says quietly what earns the coins next time: no chime, no celebration.
+ */
+export const CoinsHeld: Story = {
+  // Checked by its play: the note is the state, and a shot of the page would repeat the page's (ADR 044).
+  tags: ['!screen'],
+  name: 'Coins held (the unit finished too fast)',
+  args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=1&unit=2' },
+  parameters: daily({ stored: { 2: [0, 1, 2] }, held: 'UNIT_TOO_FAST' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'brother 카드 뒤집어 뜻 보기' }));
+    await waitFor(async () => expect(await unitRate(canvas)).toHaveAttribute('aria-valuenow', '100'));
+    const note = await canvas.findByText(COIN_HELD_MESSAGES.UNIT_TOO_FAST, {}, { timeout: 5000 });
+    await expect(note).toHaveAttribute('role', 'status');
+    await expect(canvasElement.querySelector('[data-slot="coin-celebration"]')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '알림 닫기' }));
     await expect(coinsShown(canvasElement)).toBeNull();
   },
 };

@@ -21,6 +21,7 @@ export const DAILY_WORDS = {
   refused: '학습 기록을 저장할 수 없어요. 학습 홈에서 다시 열어 주세요.',
   speakHint: '문장을 듣고 따라 말한 뒤 녹음해서 올려 보세요.',
   /** The coin celebration's reason, by the biggest thing a progress save finished (its coins' sources). */
+  coinHeldClose: '알림 닫기',
   coinReason: {
     day: '오늘의 학습을 모두 끝냈어요',
     unit: '학습 활동을 끝냈어요',

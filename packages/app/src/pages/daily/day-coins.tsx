@@ -5,6 +5,10 @@
  * Suspense is fine.
  */
 import { lazy, Suspense } from 'react';
+import { X } from 'lucide-react';
+import { Button } from '@buddy/ui/button';
+import { Mascot } from '@buddy/ui/mascot';
+import { DAILY_WORDS as WORDS } from './daily-words';
 import type { PaidCoins } from './use-paid-coins';
 
 // A module of ours as the dynamic entry (not the kit's barrel, which other pages import statically): its chunk is
@@ -13,11 +17,43 @@ const DayCoinsCard = lazy(() => import('./day-coins-card'));
 
 export function DayCoins({ paid, onClose }: { paid: PaidCoins | null; onClose: () => void }) {
   if (!paid) return null;
+  const { held } = paid.coins;
   return (
     <div data-slot="day-coins" className="pointer-events-none fixed inset-x-0 bottom-0 z-40 px-4 pb-4">
-      <Suspense fallback={null}>
-        <DayCoinsCard key={paid.id} coins={paid.coins} onClose={onClose} />
-      </Suspense>
+      {paid.coins.total > 0 ? (
+        <Suspense fallback={null}>
+          <DayCoinsCard key={paid.id} coins={paid.coins} onClose={onClose} />
+        </Suspense>
+      ) : held ? (
+        <CoinsHeldNote key={paid.id} message={held.message} onClose={onClose} />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A finished activity that paid nothing (ADR 057: done faster than it can be learnt, or never opened): a quiet note
+ * of what earns the coins next time, never a reproach; no chime, no motion. It stays until closed.
+ */
+function CoinsHeldNote({ message, onClose }: { message: string; onClose: () => void }) {
+  return (
+    <div
+      data-slot="coins-held"
+      className="pointer-events-auto mx-auto flex w-full max-w-md min-w-0 items-center gap-3 rounded-xl border-2 border-border bg-surface p-3 ps-4 text-text break-keep shadow-pop"
+    >
+      <Mascot pose="curious" size="sm" className="shrink-0" />
+      <p role="status" className="m-0 min-w-0 flex-1 text-base leading-snug font-semibold">
+        {message}
+      </p>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={WORDS.coinHeldClose}
+        className="size-12 shrink-0 rounded-full [&_svg]:size-6"
+        onClick={onClose}
+      >
+        <X aria-hidden="true" />
+      </Button>
     </div>
   );
 }

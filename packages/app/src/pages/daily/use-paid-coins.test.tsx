@@ -5,6 +5,8 @@ import { dailyHandlers } from '@buddy/mocks';
 import { fakeBackend } from '@buddy/mocks/browser';
 import { useOutbox } from '../../app/outbox';
 import { renderScreen, unmountScreen } from '../../app/screen-test';
+import { COIN_HELD_MESSAGES } from '@buddy/domain';
+import { DayCoins } from './day-coins';
 import { coinCelebrationOf } from './day-coins-card';
 import { usePaidCoins } from './use-paid-coins';
 
@@ -86,6 +88,50 @@ describe('given a child turning the word cards of a unit', () => {
   });
 });
 
+/** The fourth card of the same unit, and the note or card the daily page shows for it. */
+function LastCard() {
+  const outbox = useOutbox();
+  const { paid, dismiss } = usePaidCoins();
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() =>
+          void outbox.sendProgress({
+            stdCourse: 'A',
+            stdStep: 1,
+            stdWeek: 1,
+            stdDay: 1,
+            stdUnit: 2,
+            parts: [3],
+          })
+        }
+      >
+        fourth card
+      </button>
+      <DayCoins paid={paid} onClose={dismiss} />
+    </div>
+  );
+}
+
+describe('given a unit finished faster than it can be learnt (issue 29, defect 1; ADR 057)', () => {
+  it('keeps the save and tells the child quietly what earns the coins next time, without a celebration', async () => {
+    const { sent } = await renderScreen({
+      backend: fakeBackend(),
+      path: '/',
+      routes: [{ path: '/', element: <LastCard /> }],
+      handlers: dailyHandlers({ stored: { 2: [0, 1, 2] }, held: 'UNIT_TOO_FAST' }),
+    });
+    await userEvent.click(page.getByRole('button', { name: 'fourth card' }));
+    await settled(sent, 1);
+    const note = page.getByRole('status').filter({ hasText: COIN_HELD_MESSAGES.UNIT_TOO_FAST });
+    await expect.element(note).toBeVisible();
+    expect(document.querySelector('[data-slot="coin-celebration"]')).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: '알림 닫기' }));
+    await expect.element(note).not.toBeInTheDocument();
+  });
+});
+
 describe('the celebration words of a paid save', () => {
   const paid = (...entries: CoinsEarned['entries']): CoinsEarned => ({
     total: entries.reduce((sum, entry) => sum + entry.coins, 0),
@@ -100,7 +146,7 @@ describe('the celebration words of a paid save', () => {
         { source: 'attendance', coins: 2 },
       ],
       reason: '학습 활동을 끝냈어요',
-      parts: ['학습 활동 완료 5', '출석 2'],
+      parts: ['활동을 끝까지 학습 5', '오늘 첫 학습 (출석) 2'],
     },
     {
       entries: [
@@ -109,7 +155,7 @@ describe('the celebration words of a paid save', () => {
         { source: 'attendance', coins: 2 },
       ],
       reason: '오늘의 학습을 모두 끝냈어요',
-      parts: ['학습 활동 완료 5', '하루 학습 완료 10', '출석 2'],
+      parts: ['활동을 끝까지 학습 5', '하루 학습을 모두 마침 10', '오늘 첫 학습 (출석) 2'],
     },
     { entries: [{ source: 'attendance', coins: 2 }], reason: '오늘도 출석했어요', parts: [] },
   ] satisfies { entries: CoinsEarned['entries']; reason: string; parts: string[] }[])(

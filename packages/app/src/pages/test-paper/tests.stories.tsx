@@ -15,6 +15,7 @@ import {
 } from '@buddy/mocks';
 import { AppStory, fakeApi } from '../../stories/app-story';
 import { ATTEMPT_KEY_PREFIX, VISITOR_KEY } from '@buddy/api';
+import { COIN_HELD_MESSAGES } from '@buddy/domain';
 
 const meta = {
   title: 'App/Test paper',
@@ -230,6 +231,40 @@ export const ResultWithoutCoins: Story = {
     const summary = await submitPaper(canvasElement);
     await expect(within(summary).getByText('4문제 중 2문제 맞았어요')).toBeVisible();
     await expect(coinsShown(canvasElement)).toBeNull();
+  },
+};
+
+/** A submit below the paying bands (ADR 057): no coins, and a quiet line says from which score they come. */
+export const ResultBelowTheBands: Story = {
+  // Checked by its play: the note is the state, and a shot of the page would repeat the page's (ADR 044).
+  tags: ['!screen'],
+  name: 'Result, below the paying bands',
+  args: { ...member, path: `${WEEKLY}&tstCd=T1` },
+  parameters: fakeApi({
+    tests: [
+      http.post('/study-course/tests/answr', ({ response }) =>
+        response(200).json({
+          result: {
+            tstCd: 'T1',
+            tstScore: 25,
+            submittedAt: Date.now(),
+            late: false,
+            coinsEarned: {
+              total: 0,
+              entries: [],
+              held: { code: 'TEST_LOW_SCORE', message: COIN_HELD_MESSAGES.TEST_LOW_SCORE },
+            },
+          },
+        }),
+      ),
+      ...testPaperHandlers(),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    await submitPaper(canvasElement);
+    const held = await within(canvasElement).findByText(COIN_HELD_MESSAGES.TEST_LOW_SCORE);
+    await expect(held).toHaveAttribute('role', 'status');
+    await expect(canvasElement.querySelector('[data-slot="coin-celebration"]')).toBeNull();
   },
 };
 

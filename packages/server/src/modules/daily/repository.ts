@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attendance, members, portfolios, studyProgress, videoTickets } from '../../db/schema';
 import type { Tx } from '../reward/ledger';
@@ -26,6 +26,35 @@ export class DailyRepository {
 
   async createTicket(ticket: string, memNo: string, path: string, expiresAt: Date): Promise<void> {
     await this.db.insert(videoTickets).values({ ticket, memNo, path, expiresAt });
+  }
+
+  /** When the member first opened a show through one of their tickets; null when never (ADR 057). */
+  async showOpenedAt(memNo: string, showPath: string): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ at: min(videoTickets.usedAt) })
+      .from(videoTickets)
+      .where(
+        and(eq(videoTickets.memNo, memNo), eq(videoTickets.path, showPath), isNotNull(videoTickets.usedAt)),
+      );
+    return row?.at ?? null;
+  }
+
+  /** How many recordings of one unit the member has stored. */
+  async recordingsOf(memNo: string, key: UnitKey): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(portfolios)
+      .where(
+        and(
+          eq(portfolios.memNo, memNo),
+          eq(portfolios.course, key.course),
+          eq(portfolios.step, key.step),
+          eq(portfolios.week, key.week),
+          eq(portfolios.day, key.day),
+          eq(portfolios.unit, key.unit),
+        ),
+      );
+    return Number(row?.n ?? 0);
   }
 
   /** Uses a ticket once: the conditional update lets exactly one caller through, before it expires. */
@@ -79,36 +108,14 @@ export class DailyRepository {
     });
   }
 
-  /** How many units of a day the member has finished (rate 100), read in the caller's transaction. */
-  async finishedUnits(tx: Tx, memNo: string, key: Omit<UnitKey, 'unit'>): Promise<number> {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(studyProgress)
-      .where(
-        and(
-          eq(studyProgress.memNo, memNo),
-          eq(studyProgress.course, key.course),
-          eq(studyProgress.step, key.step),
-          eq(studyProgress.week, key.week),
-          eq(studyProgress.day, key.day),
-          eq(studyProgress.rate, 100),
-        ),
-      );
-    return Number(row?.n ?? 0);
-  }
-
   /**
-   * Marks a Seoul day as attended (once); the first mark of a day runs `first` in the same transaction (the
-   * attendance coins, ADR 034).
+   * Marks a Seoul day as attended (once), then runs `within` in the same transaction, whether or not this call was
+   * the day's first (the attendance coins, ADR 034: their event key is the day, so they are paid once however often).
    */
-  async attend(memNo: string, day: string, at: Date, first?: (tx: Tx) => Promise<void>): Promise<void> {
+  async attend(memNo: string, day: string, at: Date, within?: (tx: Tx) => Promise<void>): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const marked = await tx
-        .insert(attendance)
-        .values({ memNo, day, firstAt: at })
-        .onConflictDoNothing()
-        .returning({ day: attendance.day });
-      if (marked.length > 0) await first?.(tx);
+      await tx.insert(attendance).values({ memNo, day, firstAt: at }).onConflictDoNothing();
+      await within?.(tx);
     });
   }
 

@@ -13,6 +13,7 @@ import {
   RECORDING_LIMITS,
   SAMPLE_DAY,
   seoulDate,
+  unitHeld,
   unitRate,
   type Course,
   type StudySlide,
@@ -22,7 +23,7 @@ import type { components } from '@buddy/contract';
 import { ERROR_MESSAGES, HttpError } from '../../plugins/errors';
 import type { Clock } from '../../plugins/tokens';
 import type { RecordingStore } from '../recordings/store';
-import { CoinsPaid } from '../reward/ledger';
+import { CoinsPaid, earnedWithPrefix, lastEarnedAt, lockWallet } from '../reward/ledger';
 import type { StudiesRepository } from '../studies/repository';
 import {
   contentUrl,
@@ -205,6 +206,13 @@ export class DailyService {
     const place = `${course}코스 ${key.step}단계 ${key.week}주 ${key.day}일차`;
     const dayKey = `${course}-${key.step}-${key.week}-${key.day}`;
     const paid = new CoinsPaid();
+    // What the server saw of this unit (ADR 057): its show opened by this member, or its week loaded by them.
+    const [servedAt, recordings] = await Promise.all([
+      unit.show
+        ? this.daily.showOpenedAt(memNo, unit.show)
+        : this.studies.servedAt(memNo, { course, step: key.step, week: key.week }),
+      unit.kind === 'speak' ? this.daily.recordingsOf(memNo, key) : Promise.resolve(0),
+    ]);
     await this.daily.mergeProgress(
       memNo,
       key,
@@ -213,19 +221,34 @@ export class DailyService {
         const data = mergeProgress(parseProgressData(raw), body.parts, unit.parts, now.toISOString());
         return { prgssData: JSON.stringify(data), rate: unitRate(data, unit.parts) };
       },
-      // A finished unit pays once, and the day's last unit pays the day too, in the progress's transaction (ADR 034).
+      // A finished unit pays once when the server saw it learnt, and the day when all its units were paid, in the
+      // progress's transaction (ADR 034, ADR 057). The wallet is locked first, so the last paid unit is the last.
       async (tx, next) => {
         if (next.rate < 100) return;
+        const unitKey = `${dayKey}-${key.unit}`;
+        await lockWallet(tx, memNo, now);
+        if ((await earnedWithPrefix(tx, memNo, 'unit', unitKey)) > 0) return;
+        const held = unitHeld({
+          speaks: unit.kind === 'speak',
+          parts: unit.parts,
+          servedAt,
+          lastPaidAt: await lastEarnedAt(tx, memNo, 'unit'),
+          recordings,
+          now,
+        });
+        if (held) {
+          paid.hold(held);
+          return;
+        }
         const base = { memNo, at: now };
         await paid.pay(tx, {
           ...base,
           source: 'unit',
-          key: `${dayKey}-${key.unit}`,
+          key: unitKey,
           description: `${place} ${unit.title}`,
           points: COIN_RULES.unit,
         });
-        const finished = await this.daily.finishedUnits(tx, memNo, key);
-        if (finished >= day.units.length) {
+        if ((await earnedWithPrefix(tx, memNo, 'unit', `${dayKey}-`)) >= day.units.length) {
           await paid.pay(tx, {
             ...base,
             source: 'day',
@@ -236,7 +259,10 @@ export class DailyService {
         }
       },
     );
+    // Attendance is marked for any progress; its coins come, once a day, with a unit the server served (ADR 057).
+    if (!servedAt) paid.hold('UNIT_NOT_SEEN');
     await this.daily.attend(memNo, seoulDate(now), now, async (tx) => {
+      if (!servedAt) return;
       await paid.pay(tx, {
         memNo,
         at: now,

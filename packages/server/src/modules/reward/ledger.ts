@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { COIN_RULES, seoulDate, type CoinSource } from '@buddy/domain';
+import { and, eq, like, max, sql } from 'drizzle-orm';
+import { COIN_HELD_MESSAGES, COIN_RULES, seoulDate, type CoinHeld, type CoinSource } from '@buddy/domain';
 import type { components } from '@buddy/contract';
 import type { Db } from '../../db/client';
 import { rewardLedger, rewardPets } from '../../db/schema';
@@ -40,6 +40,35 @@ export async function balanceOf(tx: Executor, memNo: string): Promise<number> {
     .from(rewardLedger)
     .where(eq(rewardLedger.memNo, memNo));
   return Number(row?.balance ?? 0);
+}
+
+/** When the member's last earning of a source was paid (their last paid unit, ADR 057); null when never. */
+export async function lastEarnedAt(tx: Executor, memNo: string, source: CoinSource): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: max(rewardLedger.createdAt) })
+    .from(rewardLedger)
+    .where(and(eq(rewardLedger.memNo, memNo), eq(rewardLedger.source, source)));
+  return row?.at ?? null;
+}
+
+/** How many of a source's earnings the member has whose event key starts with `prefix` (a day's paid units). */
+export async function earnedWithPrefix(
+  tx: Executor,
+  memNo: string,
+  source: CoinSource,
+  prefix: string,
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<string | number>`count(*)` })
+    .from(rewardLedger)
+    .where(
+      and(
+        eq(rewardLedger.memNo, memNo),
+        eq(rewardLedger.source, source),
+        like(rewardLedger.sourceKey, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -90,6 +119,12 @@ export type CoinsEarned = components['schemas']['CoinsEarned'];
  */
 export class CoinsPaid {
   private readonly entries: CoinsEarned['entries'] = [];
+  private held: CoinHeld | null = null;
+
+  /** Notes why a finished activity of this request paid nothing (ADR 057); the first reason is kept. */
+  hold(code: CoinHeld): void {
+    this.held ??= code;
+  }
 
   async pay(tx: Executor, earning: Earning): Promise<number> {
     const coins = await earn(tx, earning);
@@ -101,6 +136,12 @@ export class CoinsPaid {
     return {
       total: this.entries.reduce((sum, entry) => sum + entry.coins, 0),
       entries: this.entries.map((entry) => ({ ...entry })),
+      ...(this.held ? { held: coinHeld(this.held) } : {}),
     };
   }
+}
+
+/** The held note of an answer's coinsEarned: why a finished activity paid nothing, in the child's words (ADR 057). */
+export function coinHeld(code: CoinHeld): NonNullable<CoinsEarned['held']> {
+  return { code, message: COIN_HELD_MESSAGES[code] };
 }

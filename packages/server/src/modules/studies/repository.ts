@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { StudyManual } from '@buddy/domain';
+import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { StudyLocation, StudyManual } from '@buddy/domain';
 import type { Db } from '../../db/client';
-import { studyManuals, studyProgress, testAttempts } from '../../db/schema';
+import { studyManuals, studyProgress, studyServed, testAttempts } from '../../db/schema';
 import { inPageScope, pageRead } from '../../db/page-scope';
 
 export type ProgressRow = typeof studyProgress.$inferSelect;
@@ -124,5 +124,29 @@ export class StudiesRepository {
     return rows.flatMap((row) =>
       row.submittedAt ? [{ questnCd: row.questnCd, score: row.score, submittedAt: row.submittedAt }] : [],
     );
+  }
+
+  /** Notes that a week's manual was served to a member (studies/load); the first time of a Seoul day is kept. */
+  async markServed(memNo: string, location: StudyLocation, day: string, at: Date): Promise<void> {
+    await this.db
+      .insert(studyServed)
+      .values({ memNo, ...location, day, servedAt: at })
+      .onConflictDoNothing();
+  }
+
+  /** When the member was first served the week on the latest day it was served to them; null when never (ADR 057). */
+  async servedAt(memNo: string, location: StudyLocation): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ at: max(studyServed.servedAt) })
+      .from(studyServed)
+      .where(
+        and(
+          eq(studyServed.memNo, memNo),
+          eq(studyServed.course, location.course),
+          eq(studyServed.step, location.step),
+          eq(studyServed.week, location.week),
+        ),
+      );
+    return row?.at ?? null;
   }
 }

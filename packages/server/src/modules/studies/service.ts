@@ -107,17 +107,20 @@ export class StudiesService {
     return course;
   }
 
-  /** POST studies/load: the week with the member's progress; errorState when no manual exists. */
+  /** POST studies/load: the week with the member's progress (noted as served); errorState when no manual exists. */
   async load(
     memNo: string,
     body: { stdCourse: string; stdStep: number; stdWeek: number },
   ): Promise<StudySession> {
     await this.requireStudent(memNo);
-    return this.session(memNo, {
-      course: this.course(body.stdCourse),
-      step: body.stdStep,
-      week: body.stdWeek,
-    });
+    const location = { course: this.course(body.stdCourse), step: body.stdStep, week: body.stdWeek };
+    const session = await this.session(memNo, location);
+    // The week's units were shown to this member: their learning time counts from now (ADR 057).
+    if (!session.errorState) {
+      const now = this.clock();
+      await this.studies.markServed(memNo, location, seoulDate(now), now);
+    }
+    return session;
   }
 
   /** The session of a location, without the member-type check (also the progress call's reload). */

@@ -435,6 +435,8 @@ export class TestsService {
         description: `${place} ${attempt.quiz ? '오답 퀴즈' : paper.title || TITLES[paper.tstTp as TestType]} ${score}점`,
         points: attempt.quiz ? COIN_RULES.quiz : testCoins(score, paper.tstTp),
       });
+      // A test below the paying bands pays nothing, and its answer says from which score it would (ADR 057).
+      if (!attempt.quiz && testCoins(score, paper.tstTp) === 0) paid.hold('TEST_LOW_SCORE');
     };
     return this.tests.finish(attempt, { score, late, submittedAt: now, answers: final }, pay);
   }

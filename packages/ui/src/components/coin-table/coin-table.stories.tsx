@@ -63,7 +63,7 @@ export const Ready: Story = {
       within(rows[0]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2025.05.13 09:55', '영어 타자 게임자리 연습 게임 98점', '+3 받음', '1,250']);
+    ).toEqual(['2025.05.13 09:55', '타자 게임 (하루 5판까지)자리 연습 게임 98점', '+3 받음', '1,250']);
     const purchase = rows.find((row) => row.textContent?.includes('금빛 왕관'))!;
     await expect(within(purchase).getByText('-50')).toBeVisible();
     await expect(purchase).toHaveTextContent('-50 씀');

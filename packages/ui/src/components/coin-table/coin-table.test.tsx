@@ -162,7 +162,7 @@ describe('given the coin history', () => {
     const cells = (row: Element) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
     expect(cells(rows[0]!)).toEqual([
       '2025.05.13 09:55',
-      '영어 타자 게임자리 연습 게임 98점',
+      '타자 게임 (하루 5판까지)자리 연습 게임 98점',
       '+3 받음',
       '1,250',
     ]);
