@@ -1,6 +1,7 @@
 /**
- * The typing game against the real server with the real content bank (ADR 031): a child plays a round of words (the
- * prompts are the library's word cards), the server reckons and stores it, the result says so and the week's ranking
+ * The typing game against the real server with the real content bank (ADR 031, ADR 058): a child plays a round of
+ * words the server issued (drawn from the library's word cards), the server checks it against the round, reckons and
+ * stores it and pays its coins, the result says so and the week's ranking
  * lists the child with a masked name; a second round with mistakes scores lower and is not a new best. §6's game row:
  * student03 (30000) is refused with its alert.
  */
@@ -15,8 +16,8 @@ async function playRound(page: Page, lines: number, mistake = false) {
     const prompt = (await page.locator('[data-slot="typing-prompt"]').textContent()) ?? '';
     expect(prompt.length).toBeGreaterThan(0);
     const text = mistake ? `x${prompt.slice(1)}` : prompt;
-    // A child's pace (about 600 타): the server refuses a round typed faster than any child types.
-    await input.pressSequentially(text, { delay: 100 });
+    // A child's pace (about 300 타): the server refuses a round typed faster than any child types (GAME_MAX_CPM).
+    await input.pressSequentially(text, { delay: 200 });
     // A line ends when its length is typed; the next prompt shows (or the result, after the last).
     if (line < lines - 1) await expect(page.locator('[data-slot="typing-prompt"]')).not.toHaveText(prompt);
   }
@@ -41,6 +42,8 @@ test.describe('given the typing game', () => {
     await expect(page.getByText('정확도').first()).toBeVisible();
     await expect(page.getByText('100%').first()).toBeVisible();
     await expect(page.getByText('최고 기록이에요!')).toBeVisible();
+    // The round's coins (issue 29, defect 5): the day's first rounds pay 3.
+    await expect(page.getByText('+3 코인을 받았어요!')).toBeVisible();
     const ranking = page.getByRole('table', { name: '이번 주 순위' });
     const mine = ranking.locator('tr[aria-current="true"]');
     await expect(mine).toContainText('김*준');

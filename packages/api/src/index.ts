@@ -170,7 +170,7 @@ export type {
   paths,
 } from '@buddy/contract';
 export * from './outbox';
-export { gameQueries } from './game';
+export { gameMutations, gameQueries } from './game';
 export {
   afterAlbumChange,
   albumMutations,
@@ -219,6 +219,7 @@ export type {
   GameRankRow,
   GameResult,
   GameResultInput,
+  GameRound,
   LibraryDetail,
   QrFile,
   LibraryItem,

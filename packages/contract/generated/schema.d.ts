@@ -1435,6 +1435,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reward/game/round': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Issues a round of the typing game (its lines, drawn by the server, and when it began). */
+    post: operations['issueGameRound'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reward/game/result': {
     parameters: {
       query?: never;
@@ -1444,7 +1461,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Stores a round of the typing game; the server counts the characters and answers the figures and rank. */
+    /**
+     * Stores a round of the typing game; the server counts the characters and answers the figures and rank.
+     * @description The round must be one the server issued to this member (its roundId), played with the lines it issued, in
+     *     their order, in no more time than has passed since it was issued, and at a child's speed (GAME_MAX_CPM). A
+     *     round that is not is refused 400 with why: GAME_NOT_ISSUED, GAME_PROMPTS, GAME_TIME or GAME_TOO_FAST (ADR 058).
+     */
     post: operations['saveGameResult'];
     delete?: never;
     options?: never;
@@ -2764,6 +2786,24 @@ export interface components {
      * @enum {string}
      */
     GameType: 'place' | 'words' | 'sentence';
+    GameRoundRequest: {
+      gameTp: components['schemas']['GameType'];
+    };
+    /**
+     * @description A round issued by the server (ADR 058): the lines to type, drawn by the server (place drills from the keyboard,
+     *     words and sentences from the library's cards), and the moment it began. Its result must come with these lines.
+     */
+    GameRound: {
+      roundId: string;
+      gameTp: components['schemas']['GameType'];
+      prompts: {
+        text: string;
+        /** @description The line's Korean meaning (words, sentences). */
+        hint: string | null;
+      }[];
+      /** @description When the round began, epoch milliseconds (the server's clock). */
+      issuedAt: number;
+    };
     /** @description One line of a round as the child typed it. */
     GameLine: {
       prompt: string;
@@ -2772,7 +2812,7 @@ export interface components {
       ms: number;
     };
     GameResultInput: {
-      /** @description The round's own id (a UUID the client makes); a round sent again answers the result stored first. */
+      /** @description The id of a round the server issued (POST /reward/game/round); a round sent again answers the result stored first. */
       roundId: string;
       gameTp: components['schemas']['GameType'];
       lines: components['schemas']['GameLine'][];
@@ -3098,6 +3138,8 @@ export type CoinSource = components['schemas']['CoinSource'];
 export type CoinEntry = components['schemas']['CoinEntry'];
 export type CoinHistory = components['schemas']['CoinHistory'];
 export type GameType = components['schemas']['GameType'];
+export type GameRoundRequest = components['schemas']['GameRoundRequest'];
+export type GameRound = components['schemas']['GameRound'];
 export type GameLine = components['schemas']['GameLine'];
 export type GameResultInput = components['schemas']['GameResultInput'];
 export type GameResult = components['schemas']['GameResult'];
@@ -5818,6 +5860,42 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  issueGameRound: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GameRoundRequest'];
+      };
+    };
+    responses: {
+      /** @description Issued. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['GameRound'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description GAME_NO_LINES, the library has no cards of this game's kind to draw a round from. */
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

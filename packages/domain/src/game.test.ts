@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  GAME_CLOCK_SLACK_MS,
+  GAME_MAX_CPM,
+  gameRefusal,
   gameWeekStart,
   gameWeekStartInstant,
   isPlaceDrill,
@@ -92,5 +95,42 @@ describe('seededRandom and pick', () => {
     expect(picked.every((item) => items.includes(item))).toBe(true);
     expect(pick(items, 4, seededRandom(3))).toEqual(picked);
     expect(items).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+  });
+});
+
+describe('a round checked against what the server issued (ADR 058)', () => {
+  const issuedAt = new Date('2026-12-01T03:00:00.000Z');
+  const prompts = ['asd fgh jkl', 'qwe rty uio'];
+  const at = (ms: number) => new Date(issuedAt.getTime() + ms);
+  const right = (ms: number) => prompts.map((prompt) => ({ prompt, typed: prompt, ms }));
+
+  it("lets lines stand that are the issued ones, in no more time than passed, at a child's speed", () => {
+    expect(gameRefusal({ prompts, issuedAt }, right(4000), at(8000))).toBeNull();
+    expect(gameRefusal({ prompts, issuedAt }, right(4000), at(8000 - GAME_CLOCK_SLACK_MS))).toBeNull();
+  });
+
+  it('refuses other lines, fewer lines or the lines in another order', () => {
+    const lines = right(4000);
+    expect(gameRefusal({ prompts, issuedAt }, [{ ...lines[0]!, prompt: 'zzz' }, lines[1]!], at(9000))).toBe(
+      'GAME_PROMPTS',
+    );
+    expect(gameRefusal({ prompts, issuedAt }, lines.slice(1), at(9000))).toBe('GAME_PROMPTS');
+    expect(gameRefusal({ prompts, issuedAt }, [...lines].reverse(), at(9000))).toBe('GAME_PROMPTS');
+  });
+
+  it('refuses lines that took longer than has passed since the round was issued', () => {
+    expect(gameRefusal({ prompts, issuedAt }, right(4000), at(8000 - GAME_CLOCK_SLACK_MS - 1))).toBe(
+      'GAME_TIME',
+    );
+  });
+
+  it(`refuses a round faster than ${GAME_MAX_CPM} a minute, the trial's 980 among them`, () => {
+    const fast = prompts.map((prompt) => ({
+      prompt,
+      typed: prompt,
+      ms: Math.round((prompt.length / 980) * 60_000),
+    }));
+    expect(typingFigures(fast).cpm).toBeGreaterThan(GAME_MAX_CPM);
+    expect(gameRefusal({ prompts, issuedAt }, fast, at(60_000))).toBe('GAME_TOO_FAST');
   });
 });

@@ -60,10 +60,47 @@ export function typingFigures(lines: readonly GameLine[]): GameFigures {
 }
 
 /**
- * The fastest a child can type, characters per minute: a round above it is not a child typing (a record of about
- * 1000 타 is an adult typist's; ADR 031).
+ * The fastest a child can type, correct characters per minute: a round above it is not a child typing. 600 is 120
+ * words a minute, a fast adult typist's pace; a child of eight types 50 to 150 (ADR 058, which lowered ADR 031's
+ * 1000: eight forged lines at 980 a minute topped the ranking).
  */
-export const GAME_MAX_CPM = 1000;
+export const GAME_MAX_CPM = 600;
+
+/** Why the server refused a round's result (ADR 058). */
+export type GameRefusal = 'GAME_NOT_ISSUED' | 'GAME_PROMPTS' | 'GAME_TIME' | 'GAME_TOO_FAST';
+
+/** What a child reads when a round's result is refused: why, and that the record was not kept. */
+export const GAME_REFUSAL_MESSAGES: Record<GameRefusal, string> = {
+  GAME_NOT_ISSUED: '게임이 내지 않은 판이라 기록을 저장하지 않았어요. 새 판을 시작해 주세요.',
+  GAME_PROMPTS: '게임이 낸 문제와 다른 줄이 있어서 기록을 저장하지 않았어요.',
+  GAME_TIME: '게임을 시작한 뒤 지난 시간보다 친 시간이 길어서 기록을 저장하지 않았어요.',
+  GAME_TOO_FAST: `1분에 ${GAME_MAX_CPM}타보다 빨라서 기록을 저장하지 않았어요. 사람이 칠 수 있는 빠르기가 아니에요.`,
+};
+
+/** 404 GAME_NO_LINES: the library has no cards of the game's kind to draw a round from (ADR 058). */
+export const GAME_NO_LINES_MESSAGE = '지금은 이 게임에 낼 문제가 없어요. 다른 게임을 해 보세요.';
+
+/** A little of the server's clock the client's line times may run over (their clocks tick apart), in ms. */
+export const GAME_CLOCK_SLACK_MS = 1000;
+
+/**
+ * Why a round's lines are refused against what the server issued, or null when they stand: the same lines in the
+ * same order, typed in no more time than has passed since the round began, at a child's speed.
+ */
+export function gameRefusal(
+  issued: { prompts: readonly string[]; issuedAt: Date },
+  lines: readonly GameLine[],
+  now: Date,
+): GameRefusal | null {
+  const same =
+    lines.length === issued.prompts.length &&
+    lines.every((line, index) => line.prompt === issued.prompts[index]);
+  if (!same) return 'GAME_PROMPTS';
+  const figures = typingFigures(lines);
+  if (figures.ms > now.getTime() - issued.issuedAt.getTime() + GAME_CLOCK_SLACK_MS) return 'GAME_TIME';
+  if (figures.cpm > GAME_MAX_CPM) return 'GAME_TOO_FAST';
+  return null;
+}
 
 /** The Monday (Asia/Seoul) of the week an instant falls in, `YYYY-MM-DD`: rankings cover Monday to Sunday. */
 export function gameWeekStart(at: Date): string {

@@ -14,7 +14,7 @@ import { sessionHandlers, signedInAs } from './handlers/session';
 import { studyHandlers } from './handlers/studies';
 import { dailyHandlers, sampleDayHandlers } from './handlers/daily';
 import type { StudySession } from '@buddy/contract';
-import type { StudyManual } from '@buddy/domain';
+import { GAME_REFUSAL_MESSAGES, type StudyManual } from '@buddy/domain';
 import { DEMO_COIN_EVENTS, DEMO_SPEAK_UNITS } from '@buddy/domain/demo';
 import bank from '../../../content/study/A.json';
 import show from '../../../content/study/shows/A-1-1-1-1.json';
@@ -25,7 +25,7 @@ import { authHandlers, FAKE_RESET_CODE, maskedLoginId, type AuthOptions } from '
 import { levelTestHandlers, sampleTestHandlers, type LevelTestOptions } from './handlers/level-test';
 import { siteHandlers, type SiteCall } from './handlers/site';
 import { libraryHandlers, type LibraryCall } from './handlers/library';
-import { gameHandlers, type GameCall } from './handlers/game';
+import { gameHandlers, type GameOptions } from './handlers/game';
 import { qrHandlers } from './handlers/qrcode';
 import { rewardHandlers, type RewardOptions } from './handlers/reward';
 import { albumHandlers, type AlbumOptions } from './handlers/album';
@@ -755,31 +755,67 @@ describe('the typing game fake', () => {
     lines: [{ prompt: 'apple', typed: 'applz', ms: 3000 }],
   };
   const game: Probe[] = [
+    ['POST', '/reward/game/round', { gameTp: 'words' }],
     ['POST', '/reward/game/result', round],
     ['GET', '/reward/game/result/ranking?gameTp=words'],
   ];
 
-  it.each<[string, { fail?: GameCall[]; empty?: boolean; denied?: boolean }]>([
+  it.each<[string, GameOptions]>([
     ['ready', {}],
     ['empty', { empty: true }],
     ['denied', { denied: true }],
-    ['failing', { fail: ['result', 'ranking'] }],
+    ['refusing', { refuse: 'GAME_TOO_FAST' }],
+    ['failing', { fail: ['round', 'result', 'ranking'] }],
   ])('answers only what the contract allows when %s', async (_name, options) => {
     const handlers = gameHandlers(options);
     expectAllowed(await answers(handlers, game));
     expectEveryHandlerUsed(handlers);
   });
 
-  it('reckons a round as the server does and ranks the member by it', async () => {
+  /** A round the fake issues, typed with the last letter of each line wrong. */
+  async function play(handlers: HttpHandler[]) {
+    const issued = await getResponse([...handlers, notFound], request(game[0]!));
+    const { result } = (await issued?.json()) as {
+      result: { roundId: string; prompts: { text: string }[] };
+    };
+    const lines = result.prompts.map(({ text }) => ({
+      prompt: text,
+      typed: `${text.slice(0, -1)}#`,
+      ms: 3000,
+    }));
+    const body = { roundId: result.roundId, gameTp: 'words', lines };
+    return getResponse([...handlers, notFound], request(['POST', '/reward/game/result', body]));
+  }
+
+  it('reckons a round it issued as the server does and ranks the member by it', async () => {
     const handlers = gameHandlers({ empty: true });
-    await answers(handlers, game);
-    const response = await getResponse([...handlers, notFound], request(game[1]!));
+    expect((await play(handlers))?.status).toBe(200);
+    const response = await getResponse([...handlers, notFound], request(game[2]!));
     const body = (await response?.json()) as { result: { rows: { mine: boolean; accuracy: number }[] } };
-    expect(body.result.rows).toEqual([expect.objectContaining({ mine: true, accuracy: 80, rank: 1 })]);
+    expect(body.result.rows).toEqual([expect.objectContaining({ mine: true, rank: 1 })]);
+    expect(body.result.rows[0]?.accuracy).toBeLessThan(100);
+  });
+
+  it('refuses, as the server does, a round it never issued and lines it did not issue (ADR 058)', async () => {
+    const handlers = gameHandlers();
+    const forged = await getResponse([...handlers, notFound], request(game[1]!));
+    expect(forged?.status).toBe(400);
+    expect(await forged?.json()).toEqual({
+      code: 'GAME_NOT_ISSUED',
+      message: GAME_REFUSAL_MESSAGES.GAME_NOT_ISSUED,
+    });
+    const issued = await getResponse([...handlers, notFound], request(game[0]!));
+    const { result } = (await issued?.json()) as { result: { roundId: string } };
+    const other = await getResponse(
+      [...handlers, notFound],
+      request(['POST', '/reward/game/result', { ...round, roundId: result.roundId }]),
+    );
+    expect(await other?.json()).toMatchObject({ code: 'GAME_PROMPTS' });
   });
 
   it('holds the call a loading scenario names', async () => {
-    expect(await held(gameHandlers({ hold: ['ranking'] }), game[1]!)).toBe('held');
+    expect(await held(gameHandlers({ hold: ['ranking'] }), game[2]!)).toBe('held');
+    expect(await held(gameHandlers({ hold: ['round'] }), game[0]!)).toBe('held');
   });
 });
 

@@ -32,6 +32,7 @@ describe('given a fresh database', () => {
     'board_posts',
     'branches',
     'game_results',
+    'game_rounds',
     'home_awards',
     'home_banners',
     'home_popups',

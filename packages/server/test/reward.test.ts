@@ -443,15 +443,27 @@ describe('given a child who studies (coins from verified learning only)', () => 
 
   it('pays the typing game’s first five rounds of a day, once per round', async () => {
     await seedLibrary(t.database.db, [wordCards()]);
-    const round = (roundId = randomUUID()) =>
-      call('student04', 'POST', '/reward/game/result', {
-        roundId,
+    interface Issued {
+      roundId: string;
+      prompts: { text: string }[];
+    }
+    const issue = async (): Promise<Issued> => {
+      const response = await call('student04', 'POST', '/reward/game/round', { gameTp: 'words' });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { result: Issued }).result;
+    };
+    /** A round the server issued, typed right at 3 s a line while the time passes (ADR 058). */
+    const round = async (issued: Issued) => {
+      learn(3000 * issued.prompts.length);
+      return call('student04', 'POST', '/reward/game/result', {
+        roundId: issued.roundId,
         gameTp: 'words',
-        lines: [{ prompt: 'apple', typed: 'apple', ms: 3000 }],
+        lines: issued.prompts.map(({ text }) => ({ prompt: text, typed: text, ms: 3000 })),
       });
-    const paid = async (roundId?: ReturnType<typeof randomUUID>) =>
-      earnedOf(await round(roundId), '/reward/game/result').total;
-    const first = randomUUID();
+    };
+    const paid = async (issued?: Issued) =>
+      earnedOf(await round(issued ?? (await issue())), '/reward/game/result').total;
+    const first = await issue();
     expect(await paid(first)).toBe(COIN_RULES.game);
     expect(await paid(first)).toBe(0); // the same round sent again
     const later: number[] = [];

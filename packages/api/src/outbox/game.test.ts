@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '@buddy/domain';
+import { GAME_REFUSAL_MESSAGES, STORAGE_KEYS } from '@buddy/domain';
 import { gameKeys } from '../game';
 import { ApiError } from '../result';
 import { memoryStorage } from '../storage';
@@ -62,10 +62,10 @@ describe('given a typing-game round in the outbox (ADR 031)', () => {
     const h = outboxHarness();
     const sent = h.outbox.sendGame(round);
     const refused = sent.catch((error: unknown) => error);
-    await h.answer(() => json({ code: 'GAME_INVALID', message: '게임 기록이 올바르지 않습니다.' }, 400));
+    await h.answer(() => json({ code: 'GAME_TOO_FAST', message: GAME_REFUSAL_MESSAGES.GAME_TOO_FAST }, 400));
     const error = await refused;
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('게임 기록이 올바르지 않습니다.');
+    expect((error as ApiError).message).toBe(GAME_REFUSAL_MESSAGES.GAME_TOO_FAST);
     expect(h.sent).toHaveLength(1);
   });
 

@@ -508,6 +508,22 @@ export interface LibrarySlideRow {
  * A round of the library's typing game (ADR 031), as the server reckoned it from the lines typed. Rankings are by a
  * member's best score of a game in a Seoul week (`week_start`, its Monday).
  */
+/** A round of the typing game the server issued (ADR 058): its lines and when it began; its result must match. */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    roundId: text('round_id').primaryKey(),
+    memNo: text('mem_no')
+      .notNull()
+      .references(() => members.memNo, { onDelete: 'cascade' }),
+    gameTp: text('game_tp').notNull(),
+    /** The issued lines, in order: `[{text, hint}]`. */
+    prompts: jsonb('prompts').$type<{ text: string; hint: string | null }[]>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('game_rounds_member_idx').on(t.memNo, t.issuedAt)],
+);
+
 export const gameResults = pgTable(
   'game_results',
   {
@@ -515,7 +531,7 @@ export const gameResults = pgTable(
     memNo: text('mem_no')
       .notNull()
       .references(() => members.memNo, { onDelete: 'cascade' }),
-    /** The client's id of the round: a round sent again (a retry) is the same round. */
+    /** The id of the round the server issued (ADR 058): a round sent again (a retry) is the same round. */
     roundId: text('round_id').notNull(),
     gameTp: text('game_tp').notNull(),
     weekStart: text('week_start').notNull(),

@@ -4,6 +4,7 @@ import { usePrefersReducedMotion } from '@buddy/ui/hooks';
 import { cn } from '@buddy/ui/utils';
 import { Button, Spinner } from '@buddy/ui/button';
 import { Mascot } from '@buddy/ui/mascot';
+import { CoinIcon } from '@buddy/ui/coin-icon';
 import { typingGameWords, type TypingResultWords } from './words';
 
 export type TypingResultState = 'saving' | 'saved' | 'failed';
@@ -17,6 +18,8 @@ export interface TypingResultProps {
   best?: boolean;
   /** The child's place this week, when known. */
   rank?: number | null;
+  /** The coins the saved round paid (shown once saved, when more than 0). */
+  coins?: number;
   onPlayAgain: () => void;
   /** With state 'failed': the retry button. */
   onRetrySave?: () => void;
@@ -37,6 +40,7 @@ export function TypingResult({
   figures,
   best = false,
   rank = null,
+  coins = 0,
   onPlayAgain,
   onRetrySave,
   headingLevel = 2,
@@ -136,10 +140,21 @@ export function TypingResult({
             {words.saving}
           </p>
         ) : state === 'saved' ? (
-          <p className="m-0 flex items-center gap-2 text-base text-muted">
-            <Check aria-hidden="true" className="size-5 text-success" />
-            {words.saved}
-          </p>
+          <>
+            <p className="m-0 flex items-center justify-center gap-2 text-base text-muted">
+              <Check aria-hidden="true" className="size-5 text-success" />
+              {words.saved}
+            </p>
+            {coins > 0 ? (
+              <p
+                data-slot="typing-result-coins"
+                className="m-0 mt-2 inline-flex items-center gap-2 rounded-full border-2 border-coin bg-coin/15 px-4 py-1.5 text-lg font-bold text-text"
+              >
+                <CoinIcon className="size-6" />
+                {words.coins(coins)}
+              </p>
+            ) : null}
+          </>
         ) : null}
       </div>
       {state === 'failed' ? (

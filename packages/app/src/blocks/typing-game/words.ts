@@ -62,6 +62,7 @@ export const typingGameWords = {
     rank: (rank: number) => `이번 주 ${rank}등`,
     saving: '기록을 저장하고 있어요.',
     saved: '기록을 저장했어요.',
+    coins: (coins: number) => `+${coins} 코인을 받았어요!`,
     failed: '기록을 저장하지 못했어요.',
     retrySave: '다시 저장하기',
     playAgain: '다시 하기',

@@ -1,29 +1,22 @@
 /**
  * /library/game/{words|sentence|place} in both sites (spec §2; ADR 031): a round of the typing game, its result and
- * this week's ranking. The round's lines go to the server through the outbox (retried, kept across a reload, stored
- * once by the round's id); the result shows what the server reckoned. §6's game row is mirrored before anything is
+ * this week's ranking. Each round is issued by the server (its lines and when it began, ADR 058); its typed lines go
+ * back through the outbox (retried, kept across a reload, stored once by the round's id); the result shows what the
+ * server reckoned and the coins it paid, or why it refused the round. §6's game row is mirrored before anything is
  * asked for: a denied visitor or member gets the row's alert and goes one page back.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import {
+  ApiError,
+  gameMutations,
   gameQueries,
-  libraryQueries,
   profileQueries,
   type GameRanking as Ranking,
   type GameResult,
 } from '@buddy/api';
-import {
-  GAME_ROUND,
-  libraryAccess,
-  pick,
-  placeDrills,
-  seededRandom,
-  typingFigures,
-  type GameLine,
-  type GameType,
-} from '@buddy/domain';
+import { libraryAccess, typingFigures, type GameLine, type GameType } from '@buddy/domain';
 import { Status } from '@buddy/ui/status';
 import { GameRanking, TypingGame, TypingResult, type TypingPrompt } from '../../blocks/typing-game';
 import { useApp, useSignedIn } from '../../app/context';
@@ -37,12 +30,6 @@ import { LIBRARY_WORDS as WORDS } from './library-words';
 /** The modes by their address. */
 export const GAME_PATHS: Record<string, GameType> = { words: 'words', sentence: 'sentence', place: 'place' };
 
-/** Where a mode's lines come from: the library's cards (ADR 031); the place drills need none. */
-const SOURCE = {
-  words: { kind: 'word', type: 'wd' },
-  sentence: { kind: 'stpt', type: 'sp' },
-} as const;
-
 function useGameAccess(): LibraryGate {
   const { api } = useApp();
   const signedIn = useSignedIn();
@@ -55,37 +42,43 @@ function useGameAccess(): LibraryGate {
 type Saving =
   | { state: 'playing' }
   | { state: 'saving' | 'failed'; lines: GameLine[]; roundId: string }
+  | { state: 'refused'; lines: GameLine[]; message: string }
   | { state: 'saved'; lines: GameLine[]; result: GameResult };
 
 function GameRound({ mode, fallback }: { mode: GameType; fallback: string }) {
-  const { api, random: chance } = useApp();
+  const { api } = useApp();
   const outbox = useOutbox();
   const [round, setRound] = useState(1);
-  // Each visit draws its own rounds; within a visit, round n is the same on every render.
-  const [seed] = useState(() => Math.floor(chance() * 2 ** 31));
   const [saving, setSaving] = useState<Saving>({ state: 'playing' });
   const hydrated = useHydrated();
-  const source = mode === 'place' ? null : SOURCE[mode];
-  const cards = useQuery({
-    ...libraryQueries.list(api, source?.kind ?? 'word', source?.type ?? 'wd', { pageRow: 50 }),
-    enabled: source !== null,
-  });
+  const issue = useMutation(gameMutations.round(api));
   const ranking = useQuery(gameQueries.ranking(api, mode));
-  const refusal = refusalOf(cards.error) ?? refusalOf(ranking.error);
+  const refusal = refusalOf(issue.error) ?? refusalOf(ranking.error);
   useDeniedExit(refusal, fallback);
 
-  const prompts = useMemo<TypingPrompt[]>(() => {
-    if (mode === 'place') return placeDrills(seed + round * 7919).map((text) => ({ text }));
-    const slides = (cards.data?.result ?? []).flatMap((item) => item.slides);
-    const random = seededRandom(seed + round * 7919);
-    return pick(slides, GAME_ROUND[mode], random).map((slide) => ({ text: slide.text, hint: slide.ko }));
-  }, [mode, round, seed, cards.data]);
+  // Each round is issued by the server as it is about to be played (ADR 058), in the browser: a page drawn on the
+  // server shows the loading status where the game goes.
+  const { mutate: issueRound } = issue;
+  useEffect(() => {
+    if (hydrated) issueRound(mode);
+  }, [hydrated, mode, round, issueRound]);
+  const issued = issue.data;
+  const prompts = useMemo<TypingPrompt[]>(
+    () => (issued?.prompts ?? []).map(({ text, hint }) => (hint ? { text, hint } : { text })),
+    [issued],
+  );
 
   function send(lines: GameLine[], roundId: string) {
     setSaving({ state: 'saving', lines, roundId });
     outbox.sendGame({ roundId, gameTp: mode, lines }).then(
       (result) => setSaving({ state: 'saved', lines, result }),
-      () => setSaving({ state: 'failed', lines, roundId }),
+      // A round the server refuses (not issued, other lines, too fast) says why and is not sent again.
+      (error: unknown) =>
+        setSaving(
+          error instanceof ApiError && error.status === 400
+            ? { state: 'refused', lines, message: error.message }
+            : { state: 'failed', lines, roundId },
+        ),
     );
   }
 
@@ -95,10 +88,12 @@ function GameRound({ mode, fallback }: { mode: GameType; fallback: string }) {
     return (
       <div className="flex flex-col gap-6">
         <TypingResult
-          state={saving.state}
+          state={saving.state === 'refused' ? 'failed' : saving.state}
           figures={figures}
           best={saving.state === 'saved' && saving.result.best}
           rank={saving.state === 'saved' ? saving.result.rank : null}
+          coins={saving.state === 'saved' ? (saving.result.coinsEarned?.total ?? 0) : 0}
+          words={saving.state === 'refused' ? { failed: saving.message } : undefined}
           onPlayAgain={() => {
             setSaving({ state: 'playing' });
             setRound((n) => n + 1);
@@ -109,15 +104,13 @@ function GameRound({ mode, fallback }: { mode: GameType; fallback: string }) {
       </div>
     );
   }
-  // The rounds are drawn in the browser (each visit its own): a page drawn on the server shows the loading status
-  // where the game goes, and the game appears once hydrated, never the server's draw swapped for another.
-  if (!hydrated || (source && (cards.isPending || cards.isError))) {
-    return hydrated && cards.isError ? (
+  if (!hydrated || !issued || issue.isPending || issued.gameTp !== mode) {
+    return hydrated && issue.isError ? (
       <Status
         state="error"
         message={WORDS.game.loadFailed}
         retryLabel={WORDS.retry}
-        onRetry={() => void cards.refetch()}
+        onRetry={() => issueRound(mode)}
       />
     ) : (
       <Status state="loading" message={WORDS.game.loading} />
@@ -126,11 +119,11 @@ function GameRound({ mode, fallback }: { mode: GameType; fallback: string }) {
   return (
     <div className="flex flex-col gap-6">
       <TypingGame
-        key={round}
+        key={issued.roundId}
         mode={mode}
         title={WORDS.game.round(round)}
         prompts={prompts}
-        onFinish={(lines) => send(lines, crypto.randomUUID())}
+        onFinish={(lines) => send(lines, issued.roundId)}
       />
       <WeekRanking query={ranking} />
     </div>

@@ -15,6 +15,7 @@ import {
   type LibraryOptions,
 } from '@buddy/mocks';
 import { AppStory, fakeApi } from '../../stories/app-story';
+import { COIN_RULES, GAME_REFUSAL_MESSAGES } from '@buddy/domain';
 
 const meta = {
   title: 'App/Library',
@@ -207,6 +208,40 @@ export const GamePlaceFinished: Story = {
     }
     await expect(await canvas.findByText('기록을 저장했어요.')).toBeVisible();
     await expect(canvas.getByText('최고 기록이에요!')).toBeVisible();
+    // The round's coins, as the save answered them (issue 29, defect 5: the result never showed its +3).
+    await expect(canvas.getByText(`+${COIN_RULES.game} 코인을 받았어요!`)).toBeVisible();
+  },
+};
+
+/**
+ * A round the server refused (ADR 058: not issued, other lines, longer than the time passed, or faster than a child
+ * types): the result says why, keeps nothing and offers no retry of the same round, only a new one.
+ */
+export const GameRefused: Story = {
+  // Checked by its play: it ends on a new round, whose look is the other game stories' (ADR 044).
+  tags: ['!screen'],
+  args: { path: '/library/game/place', storage: SIGNED_IN },
+  parameters: {
+    ...fakeApi({
+      session: signedInAs('student01'),
+      ...library(),
+      game: gameHandlers({ empty: true, refuse: 'GAME_TOO_FAST' }),
+    }),
+    screen: { mask: ['[data-slot="typing-result"] dd', '[data-slot="game-ranking"] td'] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByLabelText('따라 입력하기');
+    for (let line = 0; line < 8; line += 1) {
+      const prompt = canvasElement.querySelector('[data-slot="typing-prompt"]')?.textContent ?? '';
+      await userEvent.type(input, prompt);
+    }
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(GAME_REFUSAL_MESSAGES.GAME_TOO_FAST);
+    await expect(canvas.queryByRole('button', { name: '다시 저장하기' })).toBeNull();
+    await expect(canvas.queryByText('기록을 저장했어요.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '다시 하기' }));
+    await expect(await canvas.findByLabelText('따라 입력하기')).toBeVisible();
   },
 };
 

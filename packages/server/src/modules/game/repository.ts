@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gameResults, libraryItems, members } from '../../db/schema';
+import { gameResults, gameRounds, libraryItems, members } from '../../db/schema';
 import type { Tx } from '../reward/ledger';
 
 export type GameResultRow = typeof gameResults.$inferSelect;
 export type NewGameResult = typeof gameResults.$inferInsert;
+export type GameRoundRow = typeof gameRounds.$inferSelect;
 
 export interface RankRow {
   memNo: string;
@@ -39,15 +40,28 @@ export class GameRepository {
     return first;
   }
 
-  /** Which of `texts` are the line of a slide of a library kind (the prompts a game may be played with). */
-  async slideTexts(kind: string, texts: readonly string[]): Promise<Set<string>> {
-    if (texts.length === 0) return new Set();
+  /** Stores a round the server issued (ADR 058). */
+  async issueRound(row: GameRoundRow): Promise<void> {
+    await this.db.insert(gameRounds).values(row);
+  }
+
+  /** A round issued to this member, or null (another member's round is not theirs). */
+  async roundOf(memNo: string, roundId: string): Promise<GameRoundRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.memNo, memNo), eq(gameRounds.roundId, roundId)));
+    return row ?? null;
+  }
+
+  /** Every slide of a library kind, its English line and Korean meaning (the lines a game round is drawn from). */
+  async slidesOf(kind: string): Promise<{ text: string; ko: string | null }[]> {
     const element = sql`jsonb_array_elements(${libraryItems.slides})`;
     const rows = await this.db
-      .selectDistinct({ text: sql<string>`slide->>'text'` })
+      .selectDistinct({ text: sql<string>`slide->>'text'`, ko: sql<string | null>`slide->>'ko'` })
       .from(sql`${libraryItems}, ${element} as slide`)
-      .where(and(eq(libraryItems.kind, kind), inArray(sql`slide->>'text'`, [...texts])));
-    return new Set(rows.map((row) => row.text));
+      .where(eq(libraryItems.kind, kind));
+    return rows.filter((row) => typeof row.text === 'string' && row.text.length > 0);
   }
 
   /** A member's best score of a game in a week before this round (null: their first round of the week). */

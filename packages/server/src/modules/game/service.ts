@@ -1,11 +1,17 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   COIN_RULES,
-  GAME_MAX_CPM,
+  GAME_NO_LINES_MESSAGE,
+  GAME_REFUSAL_MESSAGES,
+  GAME_ROUND,
+  gameRefusal,
   gameWeekStart,
-  isPlaceDrill,
   libraryAccess,
   maskMemberName,
+  pick,
+  placeDrills,
   typingFigures,
+  type GameRefusal,
   type GameType,
 } from '@buddy/domain';
 import type { components } from '@buddy/contract';
@@ -18,12 +24,10 @@ import type { GameRepository } from './repository';
 
 type Schemas = components['schemas'];
 
-export const GAME_MESSAGES = {
-  /** 400 GAME_INVALID: a prompt that is not one of the game's, or a speed no child types at. */
-  invalid: '게임 기록이 올바르지 않습니다.',
-} as const;
-
 export const RANKING_ROWS = 10;
+
+/** A refused round's answer: 400 with the reason's code and the child's words. */
+const refused = (code: GameRefusal) => new HttpError(400, code, GAME_REFUSAL_MESSAGES[code]);
 
 /** A round's line in the coin history. */
 const GAME_NAMES: Record<GameType, string> = {
@@ -36,9 +40,9 @@ const GAME_NAMES: Record<GameType, string> = {
 const PROMPT_KIND: Record<Exclude<GameType, 'place'>, string> = { words: 'word', sentence: 'stpt' };
 
 /**
- * The typing game's results (spec §7 Reward; ADR 031). The server reckons a round from the lines themselves (the
- * client's figures are not taken): every prompt must be one the game offers, the characters are counted here, and a
- * speed above GAME_MAX_CPM is refused. Rankings are by each member's best score of the Seoul week; other children are
+ * The typing game's rounds and results (spec §7 Reward; ADR 031, ADR 058). The server issues a round's lines and
+ * reckons its result from the lines themselves (the client's figures are not taken): the lines must be the ones it
+ * issued, typed in no more time than has passed, at a child's speed (GAME_MAX_CPM). Rankings are by each member's best score of the Seoul week; other children are
  * shown with their names masked. §6's game row guards both calls.
  */
 export class GameService {
@@ -53,24 +57,46 @@ export class GameService {
     if (!access.allowed) throw new HttpError(403, NO_PERMISSION, access.alert);
   }
 
-  private async checkPrompts(gameTp: GameType, prompts: readonly string[]): Promise<void> {
-    const unique = [...new Set(prompts)];
-    const known =
+  /**
+   * POST round (ADR 058): a round's lines drawn by the server (place drills from the keyboard, words and sentences
+   * from the library's cards, GAME_ROUND of them) and the moment it began, kept to check its result against.
+   */
+  async issue(memNo: string, gameTp: GameType): Promise<Schemas['GameRound']> {
+    await this.check(memNo);
+    const random = () => randomInt(0, 2 ** 31) / 2 ** 31;
+    const prompts =
       gameTp === 'place'
-        ? unique.filter(isPlaceDrill)
-        : [...(await this.games.slideTexts(PROMPT_KIND[gameTp], unique))];
-    if (known.length !== unique.length) throw new HttpError(400, 'GAME_INVALID', GAME_MESSAGES.invalid);
+        ? placeDrills(randomInt(1, 2 ** 31)).map((text) => ({ text, hint: null }))
+        : pick(await this.games.slidesOf(PROMPT_KIND[gameTp]), GAME_ROUND[gameTp], random).map((slide) => ({
+            text: slide.text,
+            hint: slide.ko || null,
+          }));
+    if (prompts.length === 0) throw new HttpError(404, 'GAME_NO_LINES', GAME_NO_LINES_MESSAGE);
+    const issuedAt = this.clock();
+    const roundId = randomUUID();
+    await this.games.issueRound({ roundId, memNo, gameTp, prompts, issuedAt });
+    return { roundId, gameTp, prompts, issuedAt: issuedAt.getTime() };
   }
 
+  /**
+   * POST result: the lines of a round the server issued to this member, checked against it (the same lines in
+   * order, no more time than has passed, a child's speed); a refused round says why (400, ADR 058).
+   */
   async save(memNo: string, input: Schemas['GameResultInput']): Promise<Schemas['GameResult']> {
     await this.check(memNo);
-    await this.checkPrompts(
-      input.gameTp,
-      input.lines.map((line) => line.prompt),
-    );
-    const figures = typingFigures(input.lines);
-    if (figures.cpm > GAME_MAX_CPM) throw new HttpError(400, 'GAME_INVALID', GAME_MESSAGES.invalid);
+    const issued = await this.games.roundOf(memNo, input.roundId);
+    if (!issued) throw refused('GAME_NOT_ISSUED');
     const now = this.clock();
+    const refusal =
+      issued.gameTp === input.gameTp
+        ? gameRefusal(
+            { prompts: issued.prompts.map((prompt) => prompt.text), issuedAt: issued.issuedAt },
+            input.lines,
+            now,
+          )
+        : 'GAME_PROMPTS';
+    if (refusal) throw refused(refusal);
+    const figures = typingFigures(input.lines);
     const paid = new CoinsPaid();
     const row = await this.games.insertOnce(
       {
