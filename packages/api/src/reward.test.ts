@@ -140,6 +140,29 @@ describe('given the reward calls', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('asks for the coins and the shelf again when a purchase is refused (coins spent in another tab)', async () => {
+    const { api } = harness(
+      () => json({ code: 'COIN_SHORT', message: '코인이 부족해요. 공부하고 코인을 더 모아 보세요!' }, 409),
+      signedIn,
+    );
+    const queryClient = new QueryClient();
+    const keys = {
+      summary: rewardQueries.summary(api).queryKey,
+      today: rewardQueries.today(api).queryKey,
+      shop: rewardQueries.items(api, { myRoomYn: 'N', srchCatgrTp: '', pageNo: 1 }).queryKey,
+      lands: rewardQueries.lands(api).queryKey,
+    };
+    for (const key of Object.values(keys)) queryClient.setQueryData(key, { result: [] });
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, rewardMutations.buy(api, queryClient))
+      .execute({ itemId: 3, key: newPurchaseKey() })
+      .catch(() => undefined);
+    for (const key of Object.values(keys)) {
+      expect(queryClient.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
+    }
+  });
+
   it('keeps the whole answer and shows a page its result', async () => {
     const { api } = harness(() => json({ result: SUMMARY }), signedIn);
     const queryClient = new QueryClient();

@@ -101,6 +101,15 @@ export function newPurchaseKey(): string {
  * take "owned" and the count. What the answer cannot tell (the inventory's pages and counts, the history, a medicine
  * the pet's list does not have yet) is marked stale: asked for when it is next shown, not now.
  */
+/** The coins, the shelf and the lands, asked for again (a purchase refused: the page's reading of them is stale). */
+function invalidateShop(queryClient: QueryClient): Promise<void> {
+  return Promise.all(
+    [rewardKeys.summary(), rewardKeys.today(), rewardKeys.items(), rewardKeys.lands()].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  ).then(() => undefined);
+}
+
 export function applyPurchase(queryClient: QueryClient, purchase: Purchase): void {
   const { itemId, itemPrice, rewardPoint, qty } = purchase;
   for (const queryKey of [rewardKeys.summary(), rewardKeys.today()]) {
@@ -183,6 +192,9 @@ export const rewardMutations = {
       retry: purchaseRetry,
       retryDelay: purchaseRetryDelay,
       onSuccess: (purchase) => applyPurchase(queryClient, purchase),
+      // A refused purchase (the coins spent in another tab, an item gone): what the page shows of the coins and the
+      // shelf is stale, so it is asked for again, and the buy buttons follow the real balance.
+      onError: () => invalidateShop(queryClient),
     }),
   /** Saves the pet; the answer (the layout as the server rebuilt it) replaces the pet query. */
   saveCharacter: (api: ApiCore, queryClient: QueryClient) =>

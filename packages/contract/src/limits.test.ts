@@ -4,6 +4,7 @@ import {
   ALBUM_LIMITS,
   BOARD_LIMITS,
   COURSES,
+  LAYER_LIMITS,
   MAX_PAGE_NO,
   MAX_STEP,
   MAX_WEEK,
@@ -116,5 +117,12 @@ describe('given the lists that take a page number', () => {
     for (const parameter of pageParameters) {
       expect(parameter.schema).toMatchObject({ minimum: 1, maximum: MAX_PAGE_NO });
     }
+  });
+});
+
+describe('given where a layer of a saved layout may sit', () => {
+  it.each(Object.entries(LAYER_LIMITS))('bounds %s as the contract does', (name, limits) => {
+    const schema = field('Layer', name);
+    expect({ min: schema.minimum, max: schema.maximum }).toEqual(limits);
   });
 });

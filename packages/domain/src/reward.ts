@@ -158,6 +158,27 @@ export function toggleItem(layout: PetLayout, item: PlaceableItem): PetLayout {
 export const isPlaced = (layout: PetLayout, itemId: number): boolean =>
   layout.model.layers.some((layer) => layer.id === itemId);
 
+/**
+ * Where a layer may sit, as the contract's Layer says (percent of the square stage; a higher order is drawn on top):
+ * a saved layout with a layer outside these is refused (issue 29, defect 5).
+ */
+export const LAYER_LIMITS = {
+  order: { min: 0, max: 1000 },
+  top: { min: -50, max: 150 },
+  left: { min: -50, max: 150 },
+  width: { min: 1, max: 200 },
+} as const;
+
+/** Whether every place of a layer is within LAYER_LIMITS (and its order a whole number). */
+export function layerInRange(layer: Pick<Layer, 'order' | 'top' | 'left' | 'width'>): boolean {
+  return (
+    Number.isInteger(layer.order) &&
+    (Object.keys(LAYER_LIMITS) as (keyof typeof LAYER_LIMITS)[]).every(
+      (key) => layer[key] >= LAYER_LIMITS[key].min && layer[key] <= LAYER_LIMITS[key].max,
+    )
+  );
+}
+
 /** The most layers a layout may hold (the server refuses more; a stage of 40 images is not a pet any more). */
 export const MAX_LAYERS = 40;
 
@@ -351,13 +372,24 @@ export const ALBUM_MESSAGES = {
   full: '앨범이 가득 찼어요. 사진은 200장까지 남길 수 있어요. 지난 사진을 지우고 다시 찍어 주세요.',
   /** 404 PICTURE_NOT_FOUND */
   missing: '사진을 찾을 수 없어요.',
-  /** 400 PICTURE_REQUEST: a form the album cannot read (two files, a file under another name). */
+  /** 400 PICTURE_REQUEST: a form the album cannot read (a file under another name, a repeated field). */
   request: '사진 정보를 확인해 주세요.',
+  /** 400 PICTURE_REQUEST: more than one picture in one add. */
+  oneFile: '사진은 한 번에 한 장만 올릴 수 있어요.',
 } as const;
 
-/** A picture's words as stored: trimmed; null when empty or too long (ADR 035). */
+/**
+ * Control characters (tabs, line breaks, escapes, bell) and the bidirectional overrides that reorder what follows
+ * them: none belongs in one line of a picture's words (issue 29, defect 5).
+ */
+const UNPRINTABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]+/gu;
+
+/**
+ * A picture's words as stored: control characters and direction overrides taken out (a run becomes one space),
+ * trimmed; null when empty or too long (ADR 035).
+ */
 export function albumComment(value: string | null | undefined): string | null {
-  const trimmed = (value ?? '').trim();
+  const trimmed = (value ?? '').replace(UNPRINTABLE, ' ').trim();
   if (trimmed.length < 1 || [...trimmed].length > ALBUM_LIMITS.commentMax) return null;
   return trimmed;
 }

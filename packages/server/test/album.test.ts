@@ -371,6 +371,19 @@ describe('given words the album cannot keep', () => {
     expect(response.json()).toEqual({ code: 'PICTURE_COMMENT', message: ALBUM_MESSAGES.comment });
   });
 
+  it('takes control characters and direction overrides out of the words (issue 29, defect 5)', async () => {
+    const picture = await added('student01', '우리\t버디\u0007몬\r\n\u202E최고\u001B[31m');
+    expect(picture.cmmnt).toBe('우리 버디 몬 최고 [31m');
+    const updated = await post('student01', `/reward/buddymon/pictures/${picture.pictureNo}/update`, {
+      cmmnt: '\u0008\u0008안녕\u0085',
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((updated.json() as { result: { cmmnt: string } }).result.cmmnt).toBe('안녕');
+    // Only control characters: nothing is left to keep.
+    const empty = await add('student01', [{ name: 'cmmnt', value: '\u0007\u0008\t' }]);
+    expect(empty.json()).toEqual({ code: 'PICTURE_COMMENT', message: ALBUM_MESSAGES.comment });
+  });
+
   it('keeps exactly 100 characters, and refuses an update past them', async () => {
     const picture = await added('student01', '가'.repeat(100));
     expect(picture.cmmnt).toHaveLength(100);
@@ -453,8 +466,10 @@ describe('given an uploaded picture file', () => {
   });
 
   it('refuses two files, or a file under another name, with PICTURE_REQUEST', async () => {
+    // Two pictures at once say so (issue 29, defect 5: they were answered "요청 본문이 너무 큽니다").
     const twoFiles = await add('student04', [{ name: 'cmmnt', value: '사진' }, file(png()), file(png())]);
-    expect([400, 413]).toContain(twoFiles.statusCode);
+    expect(twoFiles.statusCode).toBe(400);
+    expect(twoFiles.json()).toEqual({ code: 'PICTURE_REQUEST', message: ALBUM_MESSAGES.oneFile });
     const otherName = await add('student04', [
       { name: 'cmmnt', value: '사진' },
       { ...file(png()), name: 'photo' },

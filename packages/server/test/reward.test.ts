@@ -527,6 +527,23 @@ describe('given the shop', () => {
     expect(categories.find((category) => category.catgrTp === 'CHAR')?.itemCount).toBe(1);
   });
 
+  it('lists the characters by their lands’ order, the starter first (issue 29, defect 5)', async () => {
+    // By the lands' codes, green came before sky and the starter of the first land was pages away.
+    const { result } = await shop('student04', '?srchCatgrTp=CHAR');
+    expect(result.map((item) => item.itemNm)).toEqual(['뭉게', '뭉게뭉게', '새싹이']);
+    expect(result[0]?.owned).toBe(true);
+    const { result: lands } = await ok<{ result: { landCd: string; characters: { itemNm: string }[] }[] }>(
+      'student04',
+      'GET',
+      '/reward/buddymon/main',
+      '/reward/buddymon/main',
+    );
+    expect(lands.map((land) => land.landCd)).toEqual(['sky', 'green']);
+    expect(lands.flatMap((land) => land.characters.map((character) => character.itemNm))).toEqual(
+      result.map((item) => item.itemNm),
+    );
+  });
+
   it('refuses an item the coins do not cover, then sells it with its debit, once', async () => {
     const crown = await itemId('왕관');
     const balance = (await summary('student04')).rewardPoint;
@@ -761,6 +778,27 @@ describe('given a child dressing the pet', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'LAYOUT_INVALID' });
+  });
+
+  it.each([
+    ['a position far off the stage', { top: 10_000 }],
+    ['a negative size', { width: -5 }],
+    ['a size of nothing', { width: 0 }],
+    ['an order past the top', { order: 1001 }],
+    ['a fractional order', { order: 1.5 }],
+    ['a left far off the stage', { left: -51 }],
+  ])('refuses a layer with %s, outside the contract’s ranges (issue 29, defect 5)', async (_, wrong) => {
+    const pet = await get('student04');
+    const layers = pet.layout.model.layers.map((layer, index) =>
+      index === 0 ? { ...layer, ...wrong } : layer,
+    );
+    const refused = await call('student04', 'POST', '/reward/buddymon/official', {
+      itemId: pet.itemId,
+      dpyData: JSON.stringify({ characterId: pet.itemId, model: { layers } }),
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'LAYOUT_INVALID' });
+    expect((await get('student04')).layout).toEqual(pet.layout);
   });
 
   it('refuses an unreadable layout, and reads an unreadable saved one as the default empty layout', async () => {

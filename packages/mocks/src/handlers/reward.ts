@@ -3,7 +3,8 @@
  * fixture catalogue. A purchase spends coins and reloads as the server would; `coins` sets the starting balance,
  * `brokenLayout` stores an unreadable layout (read as the default empty one, spec §5), `emptyHistory` starts with no
  * coin movement, `fail` makes the named calls answer 500 and `hold` leaves them unanswered. `buyFails` refuses every
- * purchase as the server would (409 COIN_SHORT or ITEM_OWNED, 404 ITEM_NOT_FOUND), whatever the coins: the screen
+ * purchase as the server would (409 COIN_SHORT or ITEM_OWNED, 404 ITEM_NOT_FOUND), whatever the coins; `spentElsewhere`
+ * spends coins "in another tab" as the first purchase arrives: the screen
  * thought the coins covered it, the server knew better. `nothingOwned` starts without the starter items (an empty
  * inventory and the empty layout).
  */
@@ -30,6 +31,8 @@ export interface RewardOptions {
   fail?: RewardCall[];
   hold?: RewardCall[];
   buyFails?: 'COIN_SHORT' | 'ITEM_OWNED' | 'ITEM_NOT_FOUND';
+  /** Coins spent in another tab the moment the first purchase arrives (the shop's reading of the balance is stale). */
+  spentElsewhere?: number;
   nothingOwned?: boolean;
 }
 
@@ -47,6 +50,7 @@ export function rewardHandlers(options: RewardOptions = {}) {
   const owned = new Map<number, number>(options.nothingOwned ? [] : REWARD_STARTER.map((id) => [id, 1]));
   /** The purchases' Idempotency-Keys, each with its item (as the server keeps them on the ledger). */
   const purchaseKeys = new Map<string, number>();
+  let spentElsewhere = false;
   const ledger: CoinEntry[] = [];
   const add = (transTp: CoinEntry['transTp'], transDesc: string, point: number, at: number) => {
     const balance = (ledger[0]?.balance ?? 0) + point;
@@ -232,6 +236,10 @@ export function rewardHandlers(options: RewardOptions = {}) {
         return response(200).json({
           result: { itemId, itemPrice: found.itemPrice, rewardPoint: balance(), qty: owned.get(itemId) ?? 0 },
         });
+      if (options.spentElsewhere && !spentElsewhere) {
+        spentElsewhere = true;
+        add('purchase', '다른 창에서 산 아이템', -options.spentElsewhere, Date.now());
+      }
       if (options.buyFails === 'ITEM_OWNED') return response(409).json(OWNED);
       if (options.buyFails === 'COIN_SHORT') return response(409).json(SHORT);
       if (owned.has(itemId) && found.catgrTp !== 'MED') return response(409).json(OWNED);

@@ -136,6 +136,84 @@ export const Mobile: Story = {
   },
 };
 
+/** The crown bought in the shop, then worn on my buddymon (not saved). */
+async function wearNewCrown(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const body = within(canvasElement.ownerDocument.body);
+  await userEvent.click(await canvas.findByRole('button', { name: '금빛 왕관 사기' }));
+  const dialog = await body.findByRole('alertdialog', { name: '금빛 왕관을 살까요?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: '살래요' }));
+  await userEvent.click(await canvas.findByRole('link', { name: '마이 버디몬에서 꾸미기' }));
+  const wear = await canvas.findByRole('button', { name: '금빛 왕관 입기' });
+  wear.scrollIntoView({ block: 'center' });
+  await userEvent.click(wear);
+  await expect(canvas.getByRole('img', { name: STAGE })).toHaveAccessibleName(/꾸미기 금빛 왕관/);
+}
+
+/**
+ * On a phone, an item worn far below the preview (issue 29, defect 4): a bar at the bottom of the screen shows the
+ * buddy as dressed, that it is not saved, and saves it there; scrolled back up, the bar goes.
+ */
+export const MobileDressBar: Story = {
+  // Checked by its play: the bar shows only while the preview is scrolled away, which a full-page shot never is.
+  tags: ['!screen'],
+  args: { path: '/buddymon/mybuddymon/myShop?catgr=ACC' },
+  parameters: reward({ coins: 120 }),
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await wearNewCrown(canvasElement);
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, canvasElement.ownerDocument.body.scrollHeight);
+    const bar = await canvas.findByRole('region', { name: '꾸미는 중인 버디몬 미리 보기' });
+    await expect(within(bar).getByRole('img', { name: STAGE })).toHaveAccessibleName(/금빛 왕관/);
+    await expect(within(bar).getByText('저장하지 않은 변경이 있어요.')).toBeVisible();
+    const save = within(bar).getByRole('button', { name: '이대로 저장하기' });
+    const box = save.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(save);
+    await expect(await within(bar).findByText('저장했어요.')).toBeVisible();
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: '꾸미는 중인 버디몬 미리 보기' })).toBeNull(),
+    );
+  },
+};
+
+/**
+ * Leaving with an outfit not saved (issue 29, defect 4): the app asks first; '계속 꾸미기' stays with the change,
+ * '저장하고 나가기' saves it and goes on.
+ */
+export const LeaveUnsaved: Story = {
+  tags: ['!screen'],
+  args: { path: '/buddymon/mybuddymon/myShop?catgr=ACC' },
+  parameters: reward({ coins: 120 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await wearNewCrown(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: '버디몬 메뉴' });
+    await userEvent.click(within(nav).getByRole('link', { name: '버디샵' }));
+    const ask = await body.findByRole('alertdialog', { name: '저장하지 않은 옷이 있어요' });
+    await userEvent.click(within(ask).getByRole('button', { name: '계속 꾸미기' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 1, name: '마이 버디몬' })).toBeVisible();
+    await expect(canvas.getByText('저장하지 않은 변경이 있어요.')).toBeVisible();
+
+    await userEvent.click(within(nav).getByRole('link', { name: '버디샵' }));
+    const again = await body.findByRole('alertdialog', { name: '저장하지 않은 옷이 있어요' });
+    await userEvent.click(within(again).getByRole('button', { name: '저장하고 나가기' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '버디샵' })).toBeVisible();
+    await userEvent.click(
+      within(canvas.getByRole('navigation', { name: '버디몬 메뉴' })).getByRole('link', {
+        name: '마이 버디몬',
+      }),
+    );
+    await expect(await canvas.findByRole('button', { name: '금빛 왕관 벗기' })).toBeVisible();
+    await expect(canvas.getByText('저장된 모습이에요.')).toBeVisible();
+  },
+};
+
 /** The lands in order, each with its characters, the owned one marked; the way to the shop's characters. */
 export const Lands: Story = {
   args: { path: '/buddymon/land' },

@@ -99,6 +99,57 @@ export const PurchaseRefused: Story = {
   },
 };
 
+/**
+ * The coins were spent in another tab (issue 29, defect 5): the purchase is refused, and the shop asks for the coins
+ * and the shelf again, so it shows the real balance and the crown's buy button follows it.
+ */
+export const PurchaseRefusedSpentElsewhere: Story = {
+  tags: ['!screen'],
+  parameters: reward({ coins: 120, spentElsewhere: 100 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(balance(canvasElement)).toMatch(/120/));
+    await userEvent.click(await canvas.findByRole('button', { name: '금빛 왕관 사기' }));
+    const dialog = await body.findByRole('alertdialog', { name: '금빛 왕관을 살까요?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '살래요' }));
+    const alert = await body.findByRole('alertdialog', { name: '아이템을 사지 못했어요' });
+    await userEvent.click(within(alert).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(balance(canvasElement)).toMatch(/^\D*20\D*$/));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: '금빛 왕관 코인이 부족해요' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
+    );
+  },
+};
+
+/** On a phone the note of a purchase comes up at the bottom of the screen, with the coins left and a close button. */
+export const MobileBought: Story = {
+  tags: ['!screen'],
+  parameters: reward({ coins: 120 }),
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const buy = await canvas.findByRole('button', { name: '금빛 왕관 사기' });
+    buy.scrollIntoView({ block: 'center' });
+    await userEvent.click(buy);
+    const dialog = await body.findByRole('alertdialog', { name: '금빛 왕관을 살까요?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '살래요' }));
+    const note = await canvas.findByText('금빛 왕관, 샀어요! 마이 버디몬에서 입혀 보세요.');
+    const box = note.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(canvas.getByText(/^남은 코인 \d+ 코인$/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '알림 닫기' }));
+    await waitFor(() =>
+      expect(canvas.queryByText('금빛 왕관, 샀어요! 마이 버디몬에서 입혀 보세요.')).toBeNull(),
+    );
+  },
+};
+
 /** The purchase cannot reach the server (500 here): tried twice more with its key, then the alert says so in Korean. */
 export const PurchaseFailed: Story = {
   parameters: reward({ coins: 120, fail: ['buy'] }),

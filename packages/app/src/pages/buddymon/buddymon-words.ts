@@ -46,6 +46,8 @@ export const BUDDYMON_WORDS = {
     heading: '아이템 고르기',
     failedTitle: '아이템을 사지 못했어요',
     bought: (name: string) => `${name}, 샀어요! 마이 버디몬에서 입혀 보세요.`,
+    left: (coins: number) => `남은 코인 ${coins.toLocaleString('ko-KR')} 코인`,
+    closeBought: '알림 닫기',
     dress: '마이 버디몬에서 꾸미기',
   },
   dress: {
@@ -60,6 +62,16 @@ export const BUDDYMON_WORDS = {
     save: '저장하기',
     revert: '되돌리기',
     unsaved: '저장하지 않은 변경이 있어요.',
+    /** The phone's bar at the bottom while the preview is scrolled away (issue 29, defect 4). */
+    bar: '꾸미는 중인 버디몬 미리 보기',
+    barSave: '이대로 저장하기',
+    leave: {
+      title: '저장하지 않은 옷이 있어요',
+      text: '지금 나가면 입혀 본 옷이 저장되지 않아요. 저장하고 나갈까요?',
+      save: '저장하고 나가기',
+      discard: '저장하지 않고 나가기',
+      stay: '계속 꾸미기',
+    },
     saved: '저장했어요.',
     saving: '저장하는 중이에요.',
     saveFailed: (message: string) => `저장하지 못했어요. ${message}`,

@@ -1,8 +1,11 @@
 /**
  * /buddymon/mybuddymon, my buddymon (spec §2 reward area, §4 reward area; ADR 034): the pet as it is being dressed
  * beside the child's own items (the kit's item shelf in its inventory mode, nine a page, `?catgr=&pageNo=` in the
- * address). Wearing and taking off follow the domain's toggleItem; nothing is kept until '저장하기'.
+ * address). Wearing and taking off follow the domain's toggleItem; nothing is kept until '저장하기'. On a phone a bar
+ * keeps the buddy and its save button on the screen while the items are scrolled to; leaving with an outfit not
+ * saved asks first (issue 29, defect 4).
  */
+import { useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { rewardQueries } from '@buddy/api';
 import { PAGE_SIZES } from '@buddy/domain';
@@ -13,6 +16,8 @@ import { useApp } from '../../app/context';
 import { BuddymonFrame } from './buddymon-frame';
 import { BUDDYMON_WORDS } from './buddymon-words';
 import { toRewardCategory, toRewardItem } from './reward-view';
+import { DressBar } from './dress-bar';
+import { DressLeaveGuard } from './dress-leave-guard';
 import { PetEditor } from './pet-editor';
 import { useShelfAddress } from './shelf-address';
 import { useDressing } from './use-dressing';
@@ -29,11 +34,13 @@ export default function MyBuddymonPage() {
     placeholderData: keepPreviousData,
   });
   const ready = dressing.pet.data !== undefined;
+  const preview = useRef<HTMLElement>(null);
 
   return (
     <BuddymonFrame title={WORDS.title} lead={WORDS.lead}>
       <div className="grid gap-6 desktop:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] desktop:items-start">
         <section
+          ref={preview}
           aria-labelledby="dress-preview"
           className="flex min-w-0 flex-col gap-3 rounded-xl bg-surface p-5 shadow-soft"
         >
@@ -42,7 +49,8 @@ export default function MyBuddymonPage() {
           </h2>
           <PetEditor dressing={dressing} />
         </section>
-        <section aria-labelledby="dress-items" className="flex min-w-0 flex-col gap-3">
+        {/* On a phone the bar at the bottom must not cover the last items: room for it below them. */}
+        <section aria-labelledby="dress-items" className="flex min-w-0 flex-col gap-3 max-desktop:pb-28">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="dress-items" className="m-0 text-xl font-bold text-text">
               {WORDS.inventory}
@@ -81,6 +89,8 @@ export default function MyBuddymonPage() {
           />
         </section>
       </div>
+      <DressBar dressing={dressing} preview={preview} />
+      <DressLeaveGuard dressing={dressing} />
     </BuddymonFrame>
   );
 }

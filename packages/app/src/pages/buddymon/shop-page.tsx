@@ -8,6 +8,7 @@
  * dialog and says why in the app's alert, with the server's message.
  */
 import { useState } from 'react';
+import { X } from 'lucide-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { newPurchaseKey, rewardMutations, rewardQueries, type PurchaseRequest } from '@buddy/api';
 import { PAGE_SIZES } from '@buddy/domain';
@@ -64,16 +65,33 @@ export default function ShopPage() {
             summary={summary.data}
             onRetry={() => void summary.refetch()}
           />
-          <div role="status" className="empty:hidden">
+          {/* On a phone the note comes up at the bottom of the screen, where the child tapped, not above it. */}
+          <div
+            role="status"
+            data-slot="shop-bought"
+            className="empty:hidden max-desktop:fixed max-desktop:inset-x-4 max-desktop:bottom-4 max-desktop:z-40"
+          >
             {bought ? (
-              <p className="m-0 flex flex-col gap-3 rounded-xl bg-primary-soft p-4 font-semibold text-text">
-                {WORDS.bought(bought)}
+              <div className="relative flex flex-col gap-3 rounded-xl bg-primary-soft p-4 pe-14 font-semibold text-text max-desktop:shadow-pop">
+                <p className="m-0">{WORDS.bought(bought)}</p>
+                {balance === undefined ? null : (
+                  <p className="m-0 text-base font-normal">{WORDS.left(balance)}</p>
+                )}
                 <Button asChild size="lg" variant="outline">
                   <Link variant="plain" href="/buddymon/mybuddymon">
                     {WORDS.dress}
                   </Link>
                 </Button>
-              </p>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={WORDS.closeBought}
+                  className="absolute end-2 top-2 size-12 rounded-full [&_svg]:size-6"
+                  onClick={() => setBought('')}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </div>
             ) : null}
           </div>
         </div>

@@ -59,11 +59,17 @@ export function useDressing() {
       save.reset();
       setDraft(null);
     },
-    save() {
+    /** Saves the layout being edited; `onSaved` runs once it is saved (leaving after '저장하고 나가기'). */
+    save(onSaved?: () => void) {
       if (layout.characterId < 1) return;
       save.mutate(
         { itemId: layout.characterId, dpyData: JSON.stringify(layout) },
-        { onSuccess: () => setDraft(null) },
+        {
+          onSuccess: () => {
+            setDraft(null);
+            onSaved?.();
+          },
+        },
       );
     },
   };

@@ -25,8 +25,8 @@ function sendImage(reply: FastifyReply, mime: string, bytes: Buffer) {
 }
 
 /**
- * The add call's form (spec §7: `cmmnt` and an optional `pictureFile`), in any order. A second file, a file under
- * another name or a repeated `cmmnt` is 400 PICTURE_REQUEST; a broken body 400 UPLOAD_MALFORMED; past the limits 413.
+ * The add call's form (spec §7: `cmmnt` and an optional `pictureFile`), in any order. A second file (400
+ * PICTURE_REQUEST "한 장만"), a file under another name or a repeated `cmmnt` is 400 PICTURE_REQUEST; a broken body 400 UPLOAD_MALFORMED; past the limits 413.
  */
 async function readForm(request: FastifyRequest): Promise<PictureForm> {
   if (!request.isMultipart()) {
@@ -54,7 +54,11 @@ async function readForm(request: FastifyRequest): Promise<PictureForm> {
         // Read whole (at most 1 MB, then cut) so the rest of the form can still be read.
         const bytes = await part.toBuffer();
         if (part.fieldname !== 'pictureFile' || form.file) {
-          refused ??= new HttpError(400, 'PICTURE_REQUEST', ALBUM_MESSAGES.request);
+          refused ??= new HttpError(
+            400,
+            'PICTURE_REQUEST',
+            form.file ? ALBUM_MESSAGES.oneFile : ALBUM_MESSAGES.request,
+          );
           continue;
         }
         form.file = { bytes, truncated: part.file.truncated };
@@ -66,6 +70,9 @@ async function readForm(request: FastifyRequest): Promise<PictureForm> {
       }
     }
   } catch (error) {
+    // A second file passes the one-file limit: the child sent two pictures, which is not a body too large.
+    if ((error as { code?: unknown } | null)?.code === 'FST_FILES_LIMIT')
+      throw new HttpError(400, 'PICTURE_REQUEST', ALBUM_MESSAGES.oneFile);
     throw malformedUpload(error);
   }
   if (refused) throw refused;

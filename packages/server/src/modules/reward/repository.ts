@@ -31,6 +31,13 @@ export interface LedgerPage {
 }
 
 /** The reward area's data (ADR 034): the catalogue, what members own, their pets and the coin ledger. */
+/**
+ * Characters in the order of their lands (sky, green, snow … as the lands are ordered), so the child's starter from
+ * the first land leads the characters (issue 29, defect 5: ordered by the lands' codes it was on page 4). Items of
+ * no land come first among their category.
+ */
+const landOrder = sql`(select ${rewardLands.ord} from ${rewardLands} where ${rewardLands.landCd} = ${rewardItems.landCd}) asc nulls first`;
+
 export class RewardRepository {
   constructor(private readonly db: Db) {}
 
@@ -43,7 +50,7 @@ export class RewardRepository {
       .select()
       .from(rewardItems)
       .where(eq(rewardItems.category, 'CHAR'))
-      .orderBy(asc(rewardItems.landCd), asc(rewardItems.ord));
+      .orderBy(landOrder, asc(rewardItems.ord));
   }
 
   async itemsByCode(codes: readonly string[]): Promise<ItemRow[]> {
@@ -164,7 +171,7 @@ export class RewardRepository {
       .where(where)
       .orderBy(
         sql`array_position(array['BG','CHAR','ACC','EQM','PET','MED'], ${rewardItems.category})`,
-        asc(rewardItems.landCd),
+        landOrder,
         asc(rewardItems.ord),
         asc(rewardItems.itemId),
       )

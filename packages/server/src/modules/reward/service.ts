@@ -7,6 +7,7 @@ import {
   CATEGORY_LAYER,
   MAX_LAYERS,
   PAGE_SIZES,
+  layerInRange,
   parseLayout,
   seoulDate,
   toggleItem,
@@ -149,7 +150,7 @@ export class RewardService {
     const layout = parseLayout(input.dpyData);
     const readable =
       layout !== EMPTY_LAYOUT || input.dpyData.replace(/\s/g, '') === JSON.stringify(EMPTY_LAYOUT);
-    if (!readable || layout.model.layers.length > MAX_LAYERS) {
+    if (!readable || layout.model.layers.length > MAX_LAYERS || !layout.model.layers.every(layerInRange)) {
       throw new HttpError(400, 'LAYOUT_INVALID', REWARD_MESSAGES.layout);
     }
     const ids = [...new Set([input.itemId, ...layout.model.layers.map((layer) => layer.id)])];

@@ -1,0 +1,82 @@
+/**
+ * My buddymon on a phone (issue 29, defect 4): the preview sits above the child's items, so once the child scrolls
+ * down to them the buddy and its save button are off the screen. While the preview is out of view, a bar at the
+ * bottom of a phone's screen shows the buddy as it is being dressed, whether it is saved, and '이대로 저장하기'.
+ * Wide screens keep the preview beside the items and never show the bar.
+ */
+import { useEffect, useState, type RefObject } from 'react';
+import { Button } from '@buddy/ui/button';
+import { PetStage } from '@buddy/ui/pet-stage';
+import { BUDDYMON_WORDS } from './buddymon-words';
+import { toPetLayers } from './reward-view';
+import type { Dressing } from './use-dressing';
+
+const WORDS = BUDDYMON_WORDS.dress;
+
+/** Whether `target` is out of the viewport (false until measured, and where nothing can measure). */
+function useOutOfView(target: RefObject<HTMLElement | null>): boolean {
+  const [out, setOut] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(([entry]) => setOut(entry ? !entry.isIntersecting : false));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  return out;
+}
+
+export function DressBar({
+  dressing,
+  preview,
+}: {
+  dressing: Dressing;
+  preview: RefObject<HTMLElement | null>;
+}) {
+  const out = useOutOfView(preview);
+  const { layout, state } = dressing;
+  if (!out || !dressing.pet.data) return null;
+  const name = layout.model.layers.find((layer) => layer.type === 'RWD_CHAR')?.description ?? '';
+  const noCharacter = layout.characterId < 1;
+  const line =
+    state === 'failed'
+      ? WORDS.saveFailed(dressing.failure)
+      : state === 'saving'
+        ? WORDS.saving
+        : state === 'unsaved'
+          ? WORDS.unsaved
+          : state === 'just-saved'
+            ? WORDS.saved
+            : WORDS.upToDate;
+  return (
+    <section
+      aria-label={WORDS.bar}
+      data-slot="dress-bar"
+      className="fixed inset-x-0 bottom-0 z-40 flex items-center gap-3 border-t-2 border-border bg-surface px-4 py-3 shadow-pop desktop:hidden"
+    >
+      <PetStage
+        layers={toPetLayers(layout)}
+        label={WORDS.petLabel(name)}
+        size="sm"
+        className="w-20 shrink-0"
+      />
+      <p
+        data-state={state}
+        className="m-0 min-w-0 flex-1 text-base leading-snug font-semibold break-keep text-text"
+      >
+        {line}
+      </p>
+      <Button
+        size="lg"
+        className="shrink-0"
+        loading={state === 'saving'}
+        aria-disabled={noCharacter || state === 'saving' || !dressing.changed || undefined}
+        onClick={() => {
+          if (!noCharacter && state !== 'saving' && dressing.changed) dressing.save();
+        }}
+      >
+        {WORDS.barSave}
+      </Button>
+    </section>
+  );
+}
