@@ -47,6 +47,15 @@ export type AlbumViewerProps = {
   deleteState?: AlbumActionState;
   /** The comment's longest length (default ALBUM_COMMENT_LIMIT). */
   commentLimit?: number;
+  /**
+   * Pictures on the pages before this one, and in the whole album, for an album shown a page at a time: the
+   * position counts across pages ('10 / 24'), and moving past this page's first or last picture asks `onEdge`
+   * for the page before or after (default: this page is the whole album).
+   */
+  before?: number;
+  total?: number;
+  /** Past this page's first (-1) or last (1) picture, when the album has more that way. */
+  onEdge?: (direction: 1 | -1) => void;
   words?: Partial<AlbumViewerWords>;
 };
 
@@ -64,10 +73,14 @@ const slideVariants = cva('flex flex-col gap-3', {
 
 type Mode = 'view' | 'edit' | 'confirm';
 
+/** How far a finger moves across the picture before it counts as a swipe, in CSS pixels. */
+const SWIPE_PX = 48;
+
 /**
  * The album's popup (spec §2: "an album popup with a previous/next slider"), in the kit's Dialog: one picture large
- * with its comment and date, '이전 사진' / '다음 사진' around the position ('3 / 8'; aria-disabled at the ends so the
- * focus stays on them), ArrowLeft / ArrowRight move too, and the picture slides in (not under reduced motion). The
+ * with its comment and date, '이전 사진' / '다음 사진' around the position ('3 / 8'; aria-disabled at the album's ends
+ * so the focus stays on them), ArrowLeft / ArrowRight and a swipe across the picture move too, past a page's edge to
+ * the page before or after (`onEdge`), and the picture slides in (not under reduced motion). The
  * comment is edited in place ('설명 고치기': a field checked for empty and too long, '저장하기' / '취소'), the picture
  * deleted after a confirm step ('사진 지우기' → '이 사진을 지울까요?' → '지울래요' / '그만둘래요'). The caller runs
  * the save and the delete and says how they went (`saveState`, `deleteState`). The Dialog traps the focus and gives
@@ -83,6 +96,9 @@ export function AlbumViewer({
   saveState = 'idle',
   deleteState = 'idle',
   commentLimit = ALBUM_COMMENT_LIMIT,
+  before = 0,
+  total,
+  onEdge,
   words: wordsProp,
 }: AlbumViewerProps) {
   const words = { ...rewardWords.viewer, ...wordsProp };
@@ -151,13 +167,24 @@ export function AlbumViewer({
     if (box && !box.contains(document.activeElement)) box.focus();
   }, [shownId]);
 
+  const all = Math.max(total ?? 0, before + pictures.length);
+  /** More pictures on the pages before or after this one. */
+  const beyond = (step: 1 | -1) =>
+    onEdge !== undefined && (step < 0 ? before > 0 : before + pictures.length < all);
   const move = (step: 1 | -1) => {
+    if (mode !== 'view') return;
     const next = at + step;
-    if (next < 0 || next > last || mode !== 'view') return;
-    setCurrent(next);
     setSlide(reducedMotion ? 'none' : step > 0 ? 'next' : 'previous');
+    if (next < 0 || next > last) {
+      if (beyond(step)) onEdge?.(step);
+      return;
+    }
+    setCurrent(next);
     onIndexChange?.(next);
   };
+
+  /** A swipe across the picture moves like the buttons (a finger or a pen; a mouse uses the buttons). */
+  const swipe = useRef<{ x: number; y: number } | null>(null);
 
   const problem = checkAlbumComment(draft, commentLimit);
   // Too long is said while typing; empty once a save was tried.
@@ -219,12 +246,12 @@ export function AlbumViewer({
               aria-hidden="true"
               className="m-0 font-bold text-muted tabular-nums"
             >
-              {words.position(at + 1, pictures.length)}
+              {words.position(before + at + 1, all)}
             </p>
           ) : null}
         </div>
         <DialogDescription className="sr-only">
-          {picture ? words.positionLabel(at + 1, pictures.length) : words.title}
+          {picture ? words.positionLabel(before + at + 1, all) : words.title}
         </DialogDescription>
         {picture ? (
           <>
@@ -234,13 +261,30 @@ export function AlbumViewer({
                 size="icon"
                 data-slot="album-previous"
                 aria-label={words.previous}
-                aria-disabled={at <= 0 || mode !== 'view' || undefined}
+                aria-disabled={(at <= 0 && !beyond(-1)) || mode !== 'view' || undefined}
                 className="shrink-0 rounded-full"
                 onClick={() => move(-1)}
               >
                 <ChevronLeft aria-hidden="true" />
               </Button>
-              <div className="min-w-0 flex-1 overflow-hidden">
+              <div
+                data-slot="album-swipe"
+                className="min-w-0 flex-1 touch-pan-y overflow-hidden"
+                onPointerDown={(event) => {
+                  if (event.pointerType !== 'mouse') swipe.current = { x: event.clientX, y: event.clientY };
+                }}
+                onPointerCancel={() => {
+                  swipe.current = null;
+                }}
+                onPointerUp={(event) => {
+                  const start = swipe.current;
+                  swipe.current = null;
+                  if (!start) return;
+                  const dx = event.clientX - start.x;
+                  if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y))
+                    move(dx < 0 ? 1 : -1);
+                }}
+              >
                 <figure
                   key={picture.id}
                   data-slot="album-viewer-slide"
@@ -274,7 +318,7 @@ export function AlbumViewer({
                 size="icon"
                 data-slot="album-next"
                 aria-label={words.next}
-                aria-disabled={at >= last || mode !== 'view' || undefined}
+                aria-disabled={(at >= last && !beyond(1)) || mode !== 'view' || undefined}
                 className="shrink-0 rounded-full"
                 onClick={() => move(1)}
               >

@@ -137,6 +137,73 @@ describe('given the viewer open at the third of eight pictures', () => {
   });
 });
 
+describe('given an album of more pages than the one shown (issue 29, defect 5)', () => {
+  it('counts the position across pages and asks for the next page past the last picture', async () => {
+    const onEdge = vi.fn();
+    const { props } = viewer({ index: 7, before: 8, total: 20, onEdge });
+    await expect.element(dialog()).toBeVisible();
+    expect(position()).toBe('16 / 20');
+    const next = page.getByRole('button', { name: '다음 사진' });
+    await expect.element(next).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(next);
+    expect(onEdge).toHaveBeenLastCalledWith(1);
+    expect(props.onIndexChange).not.toHaveBeenCalled();
+    expect(position()).toBe('16 / 20');
+  });
+
+  it('asks for the page before past the first picture, and stops at the album’s first', async () => {
+    const onEdge = vi.fn();
+    const view = viewer({ index: 0, before: 8, total: 20, onEdge });
+    await expect.element(dialog()).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(onEdge).toHaveBeenLastCalledWith(-1);
+    view.rerender({ before: 0 });
+    expect(position()).toBe('1 / 20');
+    await expect
+      .element(page.getByRole('button', { name: '이전 사진' }))
+      .toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(onEdge).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('given a finger on the picture', () => {
+  /** A touch moving across the picture by `dx` (and `dy`) pixels. */
+  function swipe(dx: number, dy = 0) {
+    const area = document.querySelector<HTMLElement>('[data-slot="album-swipe"]');
+    if (!area) throw new Error('no swipe area');
+    const box = area.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const at = (clientX: number, clientY: number) => ({
+      pointerType: 'touch',
+      clientX,
+      clientY,
+      bubbles: true,
+    });
+    area.dispatchEvent(new PointerEvent('pointerdown', at(x, y)));
+    area.dispatchEvent(new PointerEvent('pointerup', at(x + dx, y + dy)));
+  }
+
+  it('moves to the next picture on a swipe to the left and back on a swipe to the right', async () => {
+    const { props } = viewer();
+    await expect.element(dialog()).toBeVisible();
+    swipe(-80);
+    await expect.poll(position).toBe('4 / 8');
+    swipe(90);
+    await expect.poll(position).toBe('3 / 8');
+    expect(props.onIndexChange).toHaveBeenLastCalledWith(2);
+  });
+
+  it('ignores a short touch and a mostly upward scroll', async () => {
+    viewer();
+    await expect.element(dialog()).toBeVisible();
+    swipe(-20);
+    swipe(-60, -120);
+    expect(position()).toBe('3 / 8');
+  });
+});
+
 describe('given the comment being edited', () => {
   async function edit(overrides: Partial<AlbumViewerProps> = {}) {
     const view = viewer(overrides);

@@ -41,8 +41,15 @@ export default function AlbumPage() {
   const update = useMutation(albumMutations.update(api, queryClient));
   const remove = useMutation(albumMutations.remove(api, queryClient));
   const [open, setOpen] = useState<number | null>(null);
+  /** The viewer crossed a page's edge: the picture to show once that page has come (issue 29, defect 5). */
+  const [crossing, setCrossing] = useState<{ page: number; index: 'first' | 'last' } | null>(null);
   const pictures = (album.data?.result ?? []).map(toAlbumPicture);
   const total = album.data?.page.totalCount ?? 0;
+  const shownPage = album.data?.page.pageNo ?? pageNo;
+  if (crossing && album.data && !album.isPlaceholderData && shownPage === crossing.page) {
+    setCrossing(null);
+    setOpen(crossing.index === 'first' ? 0 : Math.max(pictures.length - 1, 0));
+  }
 
   const goTo = (next: number) =>
     setParams(() => (next > 1 ? new URLSearchParams({ pageNo: String(next) }) : new URLSearchParams()));
@@ -97,7 +104,18 @@ export default function AlbumPage() {
         pictures={pictures}
         index={open !== null && open < pictures.length ? open : null}
         onIndexChange={setOpen}
-        onClose={() => setOpen(null)}
+        before={(shownPage - 1) * PAGE_SIZES.album}
+        total={total}
+        onEdge={(direction) => {
+          // The page before or after: the viewer stays open on this picture until it has come.
+          if (crossing) return;
+          setCrossing({ page: shownPage + direction, index: direction > 0 ? 'first' : 'last' });
+          goTo(shownPage + direction);
+        }}
+        onClose={() => {
+          setCrossing(null);
+          setOpen(null);
+        }}
         onSave={save}
         onDelete={drop}
         saveState={stateOf(update)}

@@ -57,6 +57,36 @@ export const SecondPage: Story = {
   },
 };
 
+/**
+ * The viewer goes past a page's edge (issue 29, defect 5): from the eighth picture, '다음 사진' brings the second
+ * page and shows its first picture, counted across the album ('9 / 11'); '이전 사진' goes back to the eighth.
+ */
+export const ViewerAcrossPages: Story = {
+  tags: ['!screen'],
+  parameters: album({ count: 11 }),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const all = await cards(canvasElement);
+    await waitFor(() => expect(all).toHaveLength(8));
+    await userEvent.click(all[7] as HTMLElement);
+    const dialog = await body.findByRole('dialog', { name: '성장 앨범' });
+    const position = () => dialog.querySelector('[data-slot="album-position"]')?.textContent;
+    await waitFor(() => expect(position()).toBe('8 / 11'));
+    await userEvent.click(within(dialog).getByRole('button', { name: '다음 사진' }));
+    await waitFor(() => expect(position()).toBe('9 / 11'));
+    // Behind the dialog (hidden from assistive technology while it is open), the grid is on its second page.
+    const pages = within(canvasElement).getByRole('navigation', { name: '앨범 페이지 이동', hidden: true });
+    await waitFor(() =>
+      expect(within(pages).getByRole('link', { name: '2 페이지', hidden: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '이전 사진' }));
+    await waitFor(() => expect(position()).toBe('8 / 11'));
+  },
+};
+
 /** No picture yet: the friendly empty album with the take button in it. */
 export const Empty: Story = {
   parameters: album({ empty: true }),
