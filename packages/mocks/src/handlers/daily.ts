@@ -31,6 +31,8 @@ export interface DailyOptions {
   stored?: Record<number, number[]>;
   /** A finished unit pays nothing, for this reason (ADR 057). */
   held?: CoinHeld;
+  /** The first save pays today's attendance, as the server's first save of a Seoul day does. */
+  attendance?: boolean;
 }
 
 const STUDY_REQUEST = errorBody({ message: '학습 정보를 확인해주세요.', code: 'STUDY_REQUEST' });
@@ -48,6 +50,8 @@ export function dailyHandlers(options: DailyOptions = {}) {
       JSON.stringify({ progresses: parts.map((part) => ({ part, at: '2026-11-20T02:00:00.000Z' })) }),
     ]),
   );
+  /** Whether today's attendance was paid (`attendance`). */
+  let attended = false;
   /** One-time show addresses: the ticket and the show it opens. */
   const tickets = new Map<string, string>();
   let nextTicket = 0;
@@ -107,12 +111,19 @@ export function dailyHandlers(options: DailyOptions = {}) {
       progress.set(key, JSON.stringify(merged));
       // As the server (ADR 034): a unit that reaches 100 % with this call pays its coins once; anything else 0.
       const finished = unitRate(before, unit.parts) < 100 && unitRate(merged, unit.parts) >= 100;
-      const coinsEarned =
-        finished && options.held
-          ? { total: 0, entries: [], held: { code: options.held, message: COIN_HELD_MESSAGES[options.held] } }
-          : finished
-            ? { total: COIN_RULES.unit, entries: [{ source: 'unit' as const, coins: COIN_RULES.unit }] }
-            : { total: 0, entries: [] };
+      const entries: { source: 'unit' | 'attendance'; coins: number }[] = [];
+      if (finished && !options.held) entries.push({ source: 'unit', coins: COIN_RULES.unit });
+      if (options.attendance && !attended) {
+        attended = true;
+        entries.push({ source: 'attendance', coins: COIN_RULES.attendance });
+      }
+      const coinsEarned = {
+        total: entries.reduce((sum, entry) => sum + entry.coins, 0),
+        entries,
+        ...(finished && options.held
+          ? { held: { code: options.held, message: COIN_HELD_MESSAGES[options.held] } }
+          : {}),
+      };
       return response(200).json({
         result: { ...(await session(course, body.stdStep, body.stdWeek)), coinsEarned },
       });

@@ -1,6 +1,6 @@
 /**
  * My buddymon on a phone (issue 29, defect 4): the preview sits above the child's items, so once the child scrolls
- * down to them the buddy and its save button are off the screen. While the preview is out of view, a bar at the
+ * down to them the buddy and its save button are off the screen. While the buddy is out of view, a bar at the
  * bottom of a phone's screen shows the buddy as it is being dressed, whether it is saved, and '이대로 저장하기'.
  * Wide screens keep the preview beside the items and never show the bar.
  */
@@ -13,16 +13,23 @@ import type { Dressing } from './use-dressing';
 
 const WORDS = BUDDYMON_WORDS.dress;
 
-/** Whether `target` is out of the viewport (false until measured, and where nothing can measure). */
-function useOutOfView(target: RefObject<HTMLElement | null>): boolean {
+/**
+ * Whether the buddy of the preview `target` is mostly out of the viewport (less than half of its stage shows; false
+ * until measured, and where nothing can measure). The stage, not the whole preview: its buttons may still show
+ * while the buddy itself has gone above the screen.
+ */
+function useBuddyOutOfView(target: RefObject<HTMLElement | null>, ready: boolean): boolean {
   const [out, setOut] = useState(false);
   useEffect(() => {
-    const element = target.current;
-    if (!element || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver(([entry]) => setOut(entry ? !entry.isIntersecting : false));
-    observer.observe(element);
+    const stage = target.current?.querySelector('[data-slot="pet-stage"]');
+    if (!ready || !stage || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => setOut(entry ? entry.intersectionRatio < 0.5 : false),
+      { threshold: [0, 0.5, 1] },
+    );
+    observer.observe(stage);
     return () => observer.disconnect();
-  }, [target]);
+  }, [target, ready]);
   return out;
 }
 
@@ -33,7 +40,7 @@ export function DressBar({
   dressing: Dressing;
   preview: RefObject<HTMLElement | null>;
 }) {
-  const out = useOutOfView(preview);
+  const out = useBuddyOutOfView(preview, dressing.pet.data !== undefined);
   const { layout, state } = dressing;
   if (!out || !dressing.pet.data) return null;
   const name = layout.model.layers.find((layer) => layer.type === 'RWD_CHAR')?.description ?? '';

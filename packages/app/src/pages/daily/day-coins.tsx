@@ -4,7 +4,7 @@
  * (docs/decisions/026-route-javascript-budgets.md): paid coins exist only after a save in the browser, never in a page drawn on the server (ADR 049), so lazy +
  * Suspense is fine.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { X } from 'lucide-react';
 import { Button } from '@buddy/ui/button';
 import { Mascot } from '@buddy/ui/mascot';
@@ -18,14 +18,24 @@ const DayCoinsCard = lazy(() => import('./day-coins-card'));
 export function DayCoins({ paid, onClose }: { paid: PaidCoins | null; onClose: () => void }) {
   if (!paid) return null;
   const { held } = paid.coins;
+  // A save can pay something (today's attendance) and hold something else (the unit done too fast): both are said.
   return (
-    <div data-slot="day-coins" className="pointer-events-none fixed inset-x-0 bottom-0 z-40 px-4 pb-4">
+    <div
+      data-slot="day-coins"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col gap-2 px-4 pb-4"
+    >
+      {held ? (
+        <CoinsHeldNote
+          key={`held-${paid.id}`}
+          message={held.message}
+          // Alone, closing the note ends the save's news; beside a celebration, it closes only itself.
+          onClose={paid.coins.total > 0 ? undefined : onClose}
+        />
+      ) : null}
       {paid.coins.total > 0 ? (
         <Suspense fallback={null}>
           <DayCoinsCard key={paid.id} coins={paid.coins} onClose={onClose} />
         </Suspense>
-      ) : held ? (
-        <CoinsHeldNote key={paid.id} message={held.message} onClose={onClose} />
       ) : null}
     </div>
   );
@@ -35,7 +45,9 @@ export function DayCoins({ paid, onClose }: { paid: PaidCoins | null; onClose: (
  * A finished activity that paid nothing (ADR 057: done faster than it can be learnt, or never opened): a quiet note
  * of what earns the coins next time, never a reproach; no chime, no motion. It stays until closed.
  */
-function CoinsHeldNote({ message, onClose }: { message: string; onClose: () => void }) {
+function CoinsHeldNote({ message, onClose }: { message: string; onClose?: () => void }) {
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
   return (
     <div
       data-slot="coins-held"
@@ -50,7 +62,10 @@ function CoinsHeldNote({ message, onClose }: { message: string; onClose: () => v
         size="icon"
         aria-label={WORDS.coinHeldClose}
         className="size-12 shrink-0 rounded-full [&_svg]:size-6"
-        onClick={onClose}
+        onClick={() => {
+          setClosed(true);
+          onClose?.();
+        }}
       >
         <X aria-hidden="true" />
       </Button>

@@ -132,6 +132,26 @@ describe('given a unit finished faster than it can be learnt (issue 29, defect 1
   });
 });
 
+describe('given a save that pays today’s attendance and holds the unit done too fast', () => {
+  it('celebrates the attendance and says why the unit paid nothing; each closes on its own', async () => {
+    const { sent } = await renderScreen({
+      backend: fakeBackend(),
+      path: '/',
+      routes: [{ path: '/', element: <LastCard /> }],
+      handlers: dailyHandlers({ stored: { 2: [0, 1, 2] }, held: 'UNIT_TOO_FAST', attendance: true }),
+    });
+    await userEvent.click(page.getByRole('button', { name: 'fourth card' }));
+    await settled(sent, 1);
+    const note = page.getByRole('status').filter({ hasText: COIN_HELD_MESSAGES.UNIT_TOO_FAST });
+    await expect.element(note).toBeVisible();
+    const card = page.getByText('오늘도 출석했어요');
+    await expect.element(card).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: '알림 닫기' }));
+    await expect.element(note).not.toBeInTheDocument();
+    await expect.element(card).toBeVisible();
+  });
+});
+
 describe('the celebration words of a paid save', () => {
   const paid = (...entries: CoinsEarned['entries']): CoinsEarned => ({
     total: entries.reduce((sum, entry) => sum + entry.coins, 0),
