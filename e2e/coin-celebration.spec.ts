@@ -27,6 +27,8 @@ test.describe('given student01 finishing a unit and a weekly test', () => {
     login,
     member,
   }) => {
+    // A show played in real time and two tests answered: longer than a journey's minute on a loaded machine.
+    test.setTimeout(120_000);
     await login(page, member('student01'), DEMO_PASSWORD);
     await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
 
