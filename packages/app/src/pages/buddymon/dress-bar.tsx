@@ -41,20 +41,8 @@ export function DressBar({
   preview: RefObject<HTMLElement | null>;
 }) {
   const out = useBuddyOutOfView(preview, dressing.pet.data !== undefined);
-  const { layout, state } = dressing;
+  const { layout, state, name, noCharacter, line } = dressing;
   if (!out || !dressing.pet.data) return null;
-  const name = layout.model.layers.find((layer) => layer.type === 'RWD_CHAR')?.description ?? '';
-  const noCharacter = layout.characterId < 1;
-  const line =
-    state === 'failed'
-      ? WORDS.saveFailed(dressing.failure)
-      : state === 'saving'
-        ? WORDS.saving
-        : state === 'unsaved'
-          ? WORDS.unsaved
-          : state === 'just-saved'
-            ? WORDS.saved
-            : WORDS.upToDate;
   return (
     <section
       aria-label={WORDS.bar}

@@ -15,9 +15,7 @@ const WORDS = BUDDYMON_WORDS.dress;
 
 export function PetEditor({ dressing }: { dressing: Dressing }) {
   const [motion, setMotion] = useState<PetMotion | null>(null);
-  const { pet, layout, state } = dressing;
-  const name = layout.model.layers.find((layer) => layer.type === 'RWD_CHAR')?.description ?? '';
-  const noCharacter = layout.characterId < 1;
+  const { pet, layout, state, name, noCharacter, line } = dressing;
 
   if (pet.isError) {
     return (
@@ -31,17 +29,6 @@ export function PetEditor({ dressing }: { dressing: Dressing }) {
     );
   }
   if (!pet.data) return <Status state="loading" size="sm" message={WORDS.petLoading} />;
-
-  const line =
-    state === 'failed'
-      ? WORDS.saveFailed(dressing.failure)
-      : state === 'saving'
-        ? WORDS.saving
-        : state === 'unsaved'
-          ? WORDS.unsaved
-          : state === 'just-saved'
-            ? WORDS.saved
-            : WORDS.upToDate;
 
   return (
     <div className="flex flex-col gap-4">

@@ -9,6 +9,7 @@ import { rewardMutations, rewardQueries } from '@buddy/api';
 import { EMPTY_LAYOUT, toggleItem, type PetLayout } from '@buddy/domain';
 import type { RewardItem } from '../../blocks/reward';
 import { useApp } from '../../app/context';
+import { BUDDYMON_WORDS } from './buddymon-words';
 import { failureMessage } from './shelf-address';
 
 /** Where the edited layout stands against the saved one. */
@@ -43,13 +44,30 @@ export function useDressing() {
   else if (changed) state = 'unsaved';
   else if (save.isSuccess) state = 'just-saved';
 
+  const failure = save.isError ? failureMessage(save.error) : '';
+  const words = BUDDYMON_WORDS.dress;
   return {
     pet,
     layout,
     state,
     changed,
     /** The save's failure, in Korean. */
-    failure: save.isError ? failureMessage(save.error) : '',
+    failure,
+    /** The name of the character being worn ('' with none). */
+    name: layout.model.layers.find((layer) => layer.type === 'RWD_CHAR')?.description ?? '',
+    /** No character chosen yet: nothing can be saved. */
+    noCharacter: layout.characterId < 1,
+    /** Where the edited layout stands, in the child's words (the preview's and the phone bar's status line). */
+    line:
+      state === 'failed'
+        ? words.saveFailed(failure)
+        : state === 'saving'
+          ? words.saving
+          : state === 'unsaved'
+            ? words.unsaved
+            : state === 'just-saved'
+              ? words.saved
+              : words.upToDate,
     placedIds: new Set(layout.model.layers.map((layer) => layer.id)),
     toggle(item: RewardItem) {
       if (!save.isPending) save.reset();
