@@ -14,7 +14,7 @@ import {
   type TestPaperOptions,
 } from '@buddy/mocks';
 import { AppStory, fakeApi } from '../../stories/app-story';
-import { ATTEMPT_KEY_PREFIX, VISITOR_KEY } from '@buddy/api';
+import { ATTEMPT_KEY_PREFIX, VISITOR_KEY, type CoinsEarned } from '@buddy/api';
 import { COIN_HELD_MESSAGES } from '@buddy/domain';
 
 const meta = {
@@ -207,26 +207,24 @@ export const ResultWithCoins: Story = {
   },
 };
 
-/** A submit the server paid nothing for (the test already paid, or the day's cap reached): the result alone. */
-export const ResultWithoutCoins: Story = {
-  name: 'Result, the submit paid nothing',
-  args: { ...member, path: `${WEEKLY}&tstCd=T1` },
-  parameters: fakeApi({
+/** The paper's calls, with a submit the server answers with this score and these coins. */
+const submitAnswered = (tstScore: number, coinsEarned: CoinsEarned) =>
+  fakeApi({
     tests: [
       http.post('/study-course/tests/answr', ({ response }) =>
         response(200).json({
-          result: {
-            tstCd: 'T1',
-            tstScore: 50,
-            submittedAt: Date.now(),
-            late: false,
-            coinsEarned: { total: 0, entries: [] },
-          },
+          result: { tstCd: 'T1', tstScore, submittedAt: Date.now(), late: false, coinsEarned },
         }),
       ),
       ...testPaperHandlers(),
     ],
-  }),
+  });
+
+/** A submit the server paid nothing for (the test already paid, or the day's cap reached): the result alone. */
+export const ResultWithoutCoins: Story = {
+  name: 'Result, the submit paid nothing',
+  args: { ...member, path: `${WEEKLY}&tstCd=T1` },
+  parameters: submitAnswered(50, { total: 0, entries: [] }),
   play: async ({ canvasElement }) => {
     const summary = await submitPaper(canvasElement);
     await expect(within(summary).getByText('4문제 중 2문제 맞았어요')).toBeVisible();
@@ -240,25 +238,10 @@ export const ResultBelowTheBands: Story = {
   tags: ['!screen'],
   name: 'Result, below the paying bands',
   args: { ...member, path: `${WEEKLY}&tstCd=T1` },
-  parameters: fakeApi({
-    tests: [
-      http.post('/study-course/tests/answr', ({ response }) =>
-        response(200).json({
-          result: {
-            tstCd: 'T1',
-            tstScore: 25,
-            submittedAt: Date.now(),
-            late: false,
-            coinsEarned: {
-              total: 0,
-              entries: [],
-              held: { code: 'TEST_LOW_SCORE', message: COIN_HELD_MESSAGES.TEST_LOW_SCORE },
-            },
-          },
-        }),
-      ),
-      ...testPaperHandlers(),
-    ],
+  parameters: submitAnswered(25, {
+    total: 0,
+    entries: [],
+    held: { code: 'TEST_LOW_SCORE', message: COIN_HELD_MESSAGES.TEST_LOW_SCORE },
   }),
   play: async ({ canvasElement }) => {
     await submitPaper(canvasElement);
