@@ -14,7 +14,7 @@ import {
   type PetLayout,
 } from '@buddy/domain';
 import { rewardInventory, rewardLedger, rewardPets } from '../src/db/schema';
-import { earn } from '../src/modules/reward/ledger';
+import { earn, earnedWithPrefix, hasEarned } from '../src/modules/reward/ledger';
 import { RewardRepository } from '../src/modules/reward/repository';
 import { RewardService } from '../src/modules/reward/service';
 import { seedLibrary } from '../src/seed/library';
@@ -392,6 +392,23 @@ describe('given a child who studies (coins from verified learning only)', () => 
     ]);
     expect(result[0]).toMatchObject({ transDesc: 'A코스 1단계 1주 1일차', balance: paid });
     expect(result[1]?.transDesc).toMatch(/^A코스 1단계 1주 1일차 /);
+  });
+
+  it('tells a paid unit by its exact key: unit 12 paid is not unit 1 paid', async () => {
+    const db = t.database.db;
+    const at = t.clock();
+    await earn(db, {
+      memNo: MEM.student04,
+      source: 'unit',
+      key: 'B-1-1-1-12',
+      description: '준비',
+      points: 1,
+      at,
+    });
+    expect(await hasEarned(db, MEM.student04, 'unit', 'B-1-1-1-12')).toBe(true);
+    expect(await hasEarned(db, MEM.student04, 'unit', 'B-1-1-1-1')).toBe(false);
+    expect(await earnedWithPrefix(db, MEM.student04, 'unit', 'B-1-1-1-')).toBe(1);
+    expect(await earnedWithPrefix(db, MEM.student04, 'unit', 'B-1-1-10-')).toBe(0);
   });
 
   it('pays each unit once when the same progress arrives many times at once', async () => {

@@ -23,7 +23,7 @@ import type { components } from '@buddy/contract';
 import { ERROR_MESSAGES, HttpError } from '../../plugins/errors';
 import type { Clock } from '../../plugins/tokens';
 import type { RecordingStore } from '../recordings/store';
-import { CoinsPaid, earnedWithPrefix, lastEarnedAt, lockWallet } from '../reward/ledger';
+import { CoinsPaid, earnedWithPrefix, hasEarned, lastEarnedAt, lockWallet } from '../reward/ledger';
 import type { StudiesRepository } from '../studies/repository';
 import {
   contentUrl,
@@ -227,7 +227,8 @@ export class DailyService {
         if (next.rate < 100) return;
         const unitKey = `${dayKey}-${key.unit}`;
         await lockWallet(tx, memNo, now);
-        if ((await earnedWithPrefix(tx, memNo, 'unit', unitKey)) > 0) return;
+        // Paid before: nothing to pay or to hold (the exact key: unit 1 is not unit 12).
+        if (await hasEarned(tx, memNo, 'unit', unitKey)) return;
         const held = unitHeld({
           speaks: unit.kind === 'speak',
           parts: unit.parts,

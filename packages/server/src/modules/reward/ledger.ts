@@ -51,6 +51,23 @@ export async function lastEarnedAt(tx: Executor, memNo: string, source: CoinSour
   return row?.at ?? null;
 }
 
+/** Whether the member was paid for this event already (its exact key). */
+export async function hasEarned(
+  tx: Executor,
+  memNo: string,
+  source: CoinSource,
+  key: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ transNo: rewardLedger.transNo })
+    .from(rewardLedger)
+    .where(
+      and(eq(rewardLedger.memNo, memNo), eq(rewardLedger.source, source), eq(rewardLedger.sourceKey, key)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** How many of a source's earnings the member has whose event key starts with `prefix` (a day's paid units). */
 export async function earnedWithPrefix(
   tx: Executor,
