@@ -27,20 +27,14 @@ export function storyOf(module: object, name: string): ComponentType {
 export const frames = () =>
   new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
-/** Waits until every font and picture has loaded (the frame already holds the whole shot, so lazy ones load too). */
+/**
+ * Waits until every font and picture has loaded and been decoded (the frame already holds the whole shot, so lazy
+ * ones load too): a picture that has loaded but is not decoded yet is painted blank on a busy machine.
+ */
 export async function settled(): Promise<void> {
   await frames();
   await document.fonts.ready;
-  await Promise.all(
-    [...document.images].map((image) =>
-      image.complete
-        ? undefined
-        : new Promise((resolve) => {
-            image.addEventListener('load', resolve, { once: true });
-            image.addEventListener('error', resolve, { once: true });
-          }),
-    ),
-  );
+  await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
   await frames();
 }
 

@@ -144,7 +144,7 @@ describe('given a save that pays today’s attendance and holds the unit done to
     await settled(sent, 1);
     const note = page.getByRole('status').filter({ hasText: COIN_HELD_MESSAGES.UNIT_TOO_FAST });
     await expect.element(note).toBeVisible();
-    const card = page.getByText('오늘도 출석했어요');
+    const card = page.getByText('오늘도 출석했어요', { exact: true });
     await expect.element(card).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: '알림 닫기' }));
     await expect.element(note).not.toBeInTheDocument();
