@@ -1418,6 +1418,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reward/buddymon/streak': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The child's streak, its freezes, today's mission and a month's streak calendar (ADR 059).
+     * @description Reckoned by the server from its ledger and its clock, in Seoul days: the days studied (a paid unit, day,
+     *     attendance, test or quiz), a freeze earned every 7th day of a run (at most 2 held) and spent on a missed day,
+     *     and today's mission by the weekday. Nothing here is taken from the client.
+     */
+    get: operations['getStreak'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reward/trans/stats': {
     parameters: {
       query?: never;
@@ -2198,7 +2220,7 @@ export interface components {
      * @description What paid (ADR 034); a purchase is never an earning.
      * @enum {string}
      */
-    CoinEarnSource: 'unit' | 'day' | 'attendance' | 'test' | 'quiz' | 'game';
+    CoinEarnSource: 'unit' | 'day' | 'attendance' | 'test' | 'quiz' | 'game' | 'mission';
     /**
      * @description The coins THIS request paid (ADR 034, "The answers say what they paid"), after the daily cap's cut and the
      *     once-per-event rule: a request sent again, an event already paid, a day at the cap or the typing game's sixth
@@ -2762,8 +2784,62 @@ export interface components {
       /** @description Earned today (Asia/Seoul). */
       todayIncrsPoint: number;
     };
+    /**
+     * @description Today's mission, by the Seoul weekday (ADR 059): UNIT (Mon, Wed, Fri) one unit finished and paid; WORDS (Tue, Thu)
+     *     three typing rounds paid; TEST_OR_UNITS (Sat, Sun) a test paid, or two units.
+     * @enum {string}
+     */
+    MissionCode: 'UNIT' | 'WORDS' | 'TEST_OR_UNITS';
+    /** @description Today's mission and how far it is (ADR 059). It pays `coins` once a Seoul day, within the daily cap. */
+    Mission: {
+      code: components['schemas']['MissionCode'];
+      /** @description The goal, in the child's words. */
+      title: string;
+      /** @description How to reach it. */
+      how: string;
+      have: number;
+      need: number;
+      done: boolean;
+      coins: number;
+    };
+    StreakDay: {
+      /**
+       * Format: date
+       * @description YYYY-MM-DD, Asia/Seoul.
+       */
+      date: string;
+      /**
+       * @description studied; frozen (missed, kept by a freeze); missed; today (not studied yet); none (after today, or before
+       *     the first study).
+       * @enum {string}
+       */
+      state: 'studied' | 'frozen' | 'missed' | 'today' | 'none';
+    };
+    /** @description The streak, its freezes and today's mission, reckoned by the server (ADR 059). */
+    Streak: {
+      /**
+       * Format: date
+       * @description The server's Seoul day.
+       */
+      today: string;
+      /** @description Days in a row with study, to today once studied, else to yesterday. */
+      days: number;
+      /** @description The longest run. */
+      best: number;
+      studiedToday: boolean;
+      /** @description Freezes held. */
+      freezes: number;
+      freezesMax: number;
+      /** @description Days of study to the next freeze (0 while the most are held). */
+      nextFreezeIn: number;
+      mission: components['schemas']['Mission'];
+      calendar: {
+        yyyymm: string;
+        days: components['schemas']['StreakDay'][];
+      };
+    };
     /** @enum {string} */
-    CoinSource: 'unit' | 'day' | 'attendance' | 'test' | 'quiz' | 'game' | 'purchase';
+    CoinSource: 'unit' | 'day' | 'attendance' | 'test' | 'quiz' | 'game' | 'mission' | 'purchase';
     CoinEntry: {
       transNo: number;
       transTp: components['schemas']['CoinSource'];
@@ -3134,6 +3210,10 @@ export type ShopPage = components['schemas']['ShopPage'];
 export type BuyInput = components['schemas']['BuyInput'];
 export type Purchase = components['schemas']['Purchase'];
 export type CoinSummary = components['schemas']['CoinSummary'];
+export type MissionCode = components['schemas']['MissionCode'];
+export type Mission = components['schemas']['Mission'];
+export type StreakDay = components['schemas']['StreakDay'];
+export type Streak = components['schemas']['Streak'];
 export type CoinSource = components['schemas']['CoinSource'];
 export type CoinEntry = components['schemas']['CoinEntry'];
 export type CoinHistory = components['schemas']['CoinHistory'];
@@ -5819,6 +5899,38 @@ export interface operations {
         content: {
           'application/json': {
             result: components['schemas']['CoinSummary'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getStreak: {
+    parameters: {
+      query?: {
+        /** @description The calendar's month (YYYYMM, Asia/Seoul); empty for this month. Not after this month. */
+        yyyymm?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['Streak'];
           };
         };
       };

@@ -15,6 +15,7 @@ export * from './test-session';
 export * from './site';
 export * from './game';
 export * from './reward';
+export * from './streak';
 export * from './korean';
 export * from './trial';
 export * from './samples';

@@ -187,7 +187,16 @@ export const MAX_LAYERS = 40;
 /* ------------------------------------------------------------------------------------------------------------ */
 
 /** What a ledger entry is for: an earning from verified learning, or a purchase. */
-export const COIN_SOURCES = ['unit', 'day', 'attendance', 'test', 'quiz', 'game', 'purchase'] as const;
+export const COIN_SOURCES = [
+  'unit',
+  'day',
+  'attendance',
+  'test',
+  'quiz',
+  'game',
+  'mission',
+  'purchase',
+] as const;
 export type CoinSource = (typeof COIN_SOURCES)[number];
 
 /** Coins per event. A test pays by its score band; its kind doubles it for a monthly test. */
@@ -197,6 +206,8 @@ export const COIN_RULES = {
   attendance: 2,
   quiz: 10,
   game: 3,
+  /** Today's mission, once a Seoul day (ADR 059; STREAK_RULES.missionCoins). */
+  mission: 5,
   /** A test pays by its score band (ADR 057): nothing below 50 points. */
   test: [
     { atLeast: 90, coins: 30 },
@@ -270,6 +281,7 @@ export const COIN_SOURCE_LABELS: Record<CoinSource, string> = {
   test: `시험 ${TEST_PAYING_BANDS[TEST_PAYING_BANDS.length - 1]?.atLeast ?? 0}점 이상`,
   quiz: '오답 퀴즈를 끝까지',
   game: `타자 게임 (하루 ${COIN_RULES.gameRoundsPerDay}판까지)`,
+  mission: '오늘의 미션 완료',
   purchase: '아이템 구매',
 };
 

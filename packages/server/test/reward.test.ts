@@ -8,13 +8,16 @@ import {
   COIN_HELD_MESSAGES,
   COIN_RULES,
   EMPTY_LAYOUT,
+  MISSION_TEXTS,
+  seoulDate,
+  STREAK_RULES,
   testCoins,
   type CoinEntry,
   type LibraryContentItem,
   type PetLayout,
 } from '@buddy/domain';
 import { rewardInventory, rewardLedger, rewardPets } from '../src/db/schema';
-import { earn, earnedWithPrefix, hasEarned } from '../src/modules/reward/ledger';
+import { CoinsPaid, earn, earnedWithPrefix, hasEarned } from '../src/modules/reward/ledger';
 import { RewardRepository } from '../src/modules/reward/repository';
 import { RewardService } from '../src/modules/reward/service';
 import { seedLibrary } from '../src/seed/library';
@@ -323,9 +326,13 @@ describe('given a child who studies (coins from verified learning only)', () => 
     });
     // Once the cards' time has passed, the same unit pays (its progress was kept all along).
     learn(partsTime(3));
+    // The first unit paid also does Monday's mission (UNIT, ADR 059): it pays in the same answer.
     expect(await earned(progress('student03', 2, [0], 2))).toEqual({
-      total: COIN_RULES.unit,
-      entries: [{ source: 'unit', coins: COIN_RULES.unit }],
+      total: COIN_RULES.unit + COIN_RULES.mission,
+      entries: [
+        { source: 'unit', coins: COIN_RULES.unit },
+        { source: 'mission', coins: COIN_RULES.mission },
+      ],
     });
     // Another unit finished in the same moment: its time is not the time just paid for.
     expect((await earned(progress('student03', 1, [0, 1], 2))).held?.code).toBe('UNIT_TOO_FAST');
@@ -350,9 +357,10 @@ describe('given a child who studies (coins from verified learning only)', () => 
     await openShow('student02', 'study/shows/A-1-1-1-1.json');
     learn(partsTime(2));
     expect(await earned(progress('student02', 1, [0]))).toEqual({
-      total: COIN_RULES.unit + COIN_RULES.attendance,
+      total: COIN_RULES.unit + COIN_RULES.mission + COIN_RULES.attendance,
       entries: [
         { source: 'unit', coins: COIN_RULES.unit },
+        { source: 'mission', coins: COIN_RULES.mission },
         { source: 'attendance', coins: COIN_RULES.attendance },
       ],
     });
@@ -375,7 +383,7 @@ describe('given a child who studies (coins from verified learning only)', () => 
     });
     // Sent again: the unit was paid already, and the answer says so.
     expect(await earned(progress('student02', 3, [0]))).toEqual(NOTHING);
-    const paid = COIN_RULES.attendance + 3 * COIN_RULES.unit + COIN_RULES.day;
+    const paid = COIN_RULES.attendance + 3 * COIN_RULES.unit + COIN_RULES.mission + COIN_RULES.day;
     expect(await summary('student02')).toEqual({
       rewardPoint: paid,
       incrsPoint: paid,
@@ -388,6 +396,7 @@ describe('given a child who studies (coins from verified learning only)', () => 
       ['unit', COIN_RULES.unit],
       ['unit', COIN_RULES.unit],
       ['attendance', COIN_RULES.attendance],
+      ['mission', COIN_RULES.mission],
       ['unit', COIN_RULES.unit],
     ]);
     expect(result[0]).toMatchObject({ transDesc: 'A코스 1단계 1주 1일차', balance: paid });
@@ -478,8 +487,11 @@ describe('given a child who studies (coins from verified learning only)', () => 
         lines: issued.prompts.map(({ text }) => ({ prompt: text, typed: text, ms: 3000 })),
       });
     };
+    /** What a round paid for itself (today's mission may pay beside it, ADR 059). */
     const paid = async (issued?: Issued) =>
-      earnedOf(await round(issued ?? (await issue())), '/reward/game/result').total;
+      earnedOf(await round(issued ?? (await issue())), '/reward/game/result')
+        .entries.filter((entry) => entry.source === 'game')
+        .reduce((sum, entry) => sum + entry.coins, 0);
     const first = await issue();
     expect(await paid(first)).toBe(COIN_RULES.game);
     expect(await paid(first)).toBe(0); // the same round sent again
@@ -518,6 +530,168 @@ describe('given a child who studies (coins from verified learning only)', () => 
       expect(await grant(memNo, 200)).toBe(COIN_RULES.dailyCap - 30);
     } finally {
       t.clock.advance(-24 * 3600_000);
+    }
+  });
+});
+
+describe('given a child’s streak and today’s mission (ADR 059)', () => {
+  interface StreakAnswer {
+    today: string;
+    days: number;
+    best: number;
+    studiedToday: boolean;
+    freezes: number;
+    freezesMax: number;
+    nextFreezeIn: number;
+    mission: { code: string; title: string; have: number; need: number; done: boolean; coins: number };
+    calendar: { yyyymm: string; days: { date: string; state: string }[] };
+  }
+  const streakOf = async (token: string, query = '') => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/v2/reward/buddymon/streak${query}`,
+      headers: bearer(token),
+    });
+    return { response, answer: () => expectContract(response, '/reward/buddymon/streak', 'get') };
+  };
+
+  it('pays a Monday’s mission once, with the first unit paid, however many units are paid at once', async () => {
+    const started = t.clock();
+    // Monday 6 July 2026, noon in Seoul: a day no other test studies on.
+    const monday = new Date(Date.UTC(2026, 6, 6, 3));
+    const memNo = MEM.student02;
+    const unitPaid = (n: number) => {
+      const paid = new CoinsPaid();
+      return t.database.db
+        .transaction((tx) =>
+          paid.pay(tx, {
+            memNo,
+            source: 'unit',
+            key: `mission-${n}`,
+            description: '활동',
+            points: COIN_RULES.unit,
+            at: monday,
+          }),
+        )
+        .then(() => paid.earned());
+    };
+    try {
+      t.clock.set(monday);
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => unitPaid(n)));
+      // Every unit paid; exactly one of the eight answers carries the mission.
+      expect(answers.flatMap((answer) => answer.entries.map((entry) => entry.source)).sort()).toEqual([
+        'mission',
+        ...Array<string>(8).fill('unit'),
+      ]);
+      const { answer } = await streakOf(await tokenFor(t.app, 'student02'));
+      const { result } = answer() as { result: StreakAnswer };
+      expect(result.mission).toEqual({
+        code: 'UNIT',
+        ...MISSION_TEXTS.UNIT,
+        have: 1,
+        need: 1,
+        done: true,
+        coins: COIN_RULES.mission,
+      });
+      expect(result).toMatchObject({ today: '2026-07-06', days: 1, studiedToday: true });
+      const missions = await t.database.db
+        .select()
+        .from(rewardLedger)
+        .where(
+          and(
+            eq(rewardLedger.memNo, memNo),
+            eq(rewardLedger.source, 'mission'),
+            eq(rewardLedger.day, '2026-07-06'),
+          ),
+        );
+      expect(missions).toHaveLength(1);
+      expect(missions[0]).toMatchObject({
+        point: COIN_RULES.mission,
+        description: `오늘의 미션: ${MISSION_TEXTS.UNIT.title}`,
+      });
+    } finally {
+      t.clock.set(started);
+    }
+  });
+
+  it('leaves a Tuesday’s mission to do after a unit: it asks for three typing rounds', async () => {
+    const started = t.clock();
+    try {
+      t.clock.set(new Date(Date.UTC(2026, 6, 7, 3)));
+      const { result } = (await streakOf(await tokenFor(t.app, 'student02'))).answer() as {
+        result: StreakAnswer;
+      };
+      expect(result.mission).toMatchObject({ code: 'WORDS', have: 0, need: 3, done: false });
+      // Yesterday's run stands until today's first study.
+      expect(result).toMatchObject({ days: 1, studiedToday: false });
+      expect(result.calendar.days.slice(5, 7).map((day) => day.state)).toEqual(['studied', 'today']);
+    } finally {
+      t.clock.set(started);
+    }
+  });
+
+  it('reckons a run from the ledger’s days: a freeze earned on its 7th day is spent on the day missed', async () => {
+    const memNo = MEM.student01;
+    const started = t.clock();
+    /** A day of study on the ledger, at noon in Seoul of June `d`, 2026. */
+    const noonOf = (d: number) => new Date(Date.UTC(2026, 5, d, 3));
+    const studyOn = (d: number) =>
+      earn(t.database.db, {
+        memNo,
+        source: 'attendance',
+        key: `streak-${d}`,
+        description: '출석',
+        points: COIN_RULES.attendance,
+        at: noonOf(d),
+      });
+    try {
+      // 30 May, then 1–7 and 9 June (31 May was missed before the run began).
+      for (const d of [-1, 1, 2, 3, 4, 5, 6, 7, 9]) await studyOn(d);
+      // June 10th, before its first study: June 8th was missed and kept by the freeze of the 7th day.
+      t.clock.set(noonOf(10));
+      const token = await tokenFor(t.app, 'student01');
+      const { answer } = await streakOf(token);
+      const { result } = answer() as { result: StreakAnswer };
+      expect(result).toMatchObject({
+        today: '2026-06-10',
+        days: 8,
+        studiedToday: false,
+        freezes: 0,
+        freezesMax: STREAK_RULES.freezesMax,
+        nextFreezeIn: STREAK_RULES.freezeEvery - 1,
+      });
+      expect(result.calendar.yyyymm).toBe('202606');
+      expect(result.calendar.days).toHaveLength(30);
+      const state = (d: number) => result.calendar.days[d - 1]?.state;
+      expect([1, 7, 8, 9, 10, 11].map(state)).toEqual([
+        'studied',
+        'studied',
+        'frozen',
+        'studied',
+        'today',
+        'none',
+      ]);
+      // May: the 30th studied, the 31st missed with no freeze held.
+      const may = await streakOf(token, '?yyyymm=202605');
+      const mayDays = (may.answer() as { result: StreakAnswer }).result.calendar.days;
+      expect(mayDays.slice(29).map((day) => day.state)).toEqual(['studied', 'missed']);
+      // A month after this one, or no month at all, is refused in the child's words.
+      for (const query of ['?yyyymm=202607', '?yyyymm=202613', '?yyyymm=199912']) {
+        const { response } = await streakOf(token, query);
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json()).toEqual({
+          code: 'REWARD_REQUEST',
+          message: '달력은 이번 달까지 볼 수 있어요.',
+        });
+      }
+      expect((await streakOf(token, '?yyyymm=2026-06')).response.statusCode).toBe(400);
+      // The run ends on a second missed day: no freeze is left.
+      t.clock.set(noonOf(12));
+      const later = (await streakOf(await tokenFor(t.app, 'student01'))).answer() as { result: StreakAnswer };
+      expect(later.result).toMatchObject({ days: 0, best: 8 });
+      expect(later.result.calendar.days[9]?.state).toBe('missed');
+    } finally {
+      t.clock.set(started);
     }
   });
 });

@@ -1,5 +1,16 @@
-import { and, eq, like, max, sql } from 'drizzle-orm';
-import { COIN_HELD_MESSAGES, COIN_RULES, seoulDate, type CoinHeld, type CoinSource } from '@buddy/domain';
+import { and, eq, inArray, like, max, sql } from 'drizzle-orm';
+import {
+  COIN_HELD_MESSAGES,
+  COIN_RULES,
+  MISSION_TEXTS,
+  missionOf,
+  missionProgress,
+  seoulDate,
+  STUDY_SOURCES,
+  type CoinHeld,
+  type CoinSource,
+  type MissionCounts,
+} from '@buddy/domain';
 import type { components } from '@buddy/contract';
 import type { Db } from '../../db/client';
 import { rewardLedger, rewardPets } from '../../db/schema';
@@ -126,6 +137,55 @@ export async function earn(tx: Executor, earning: Earning): Promise<number> {
   return paid.length > 0 ? points : 0;
 }
 
+/** The earnings today's mission counts (ADR 059), by the count they add to. */
+const MISSION_COUNTED: Partial<Record<CoinSource, keyof MissionCounts>> = {
+  unit: 'units',
+  test: 'tests',
+  game: 'games',
+};
+
+/** What the member did on a Seoul day that missions count: their paid units, tests and typing rounds. */
+export async function missionCounts(tx: Executor, memNo: string, day: string): Promise<MissionCounts> {
+  const rows = await tx
+    .select({ source: rewardLedger.source, n: sql<string | number>`count(*)` })
+    .from(rewardLedger)
+    .where(and(eq(rewardLedger.memNo, memNo), eq(rewardLedger.day, day)))
+    .groupBy(rewardLedger.source);
+  const counts: MissionCounts = { units: 0, tests: 0, games: 0 };
+  for (const row of rows) {
+    const counted = MISSION_COUNTED[row.source as CoinSource];
+    if (counted) counts[counted] += Number(row.n);
+  }
+  return counts;
+}
+
+/** The Seoul days on which the member studied (a paid unit, day, attendance, test or quiz): the streak's days. */
+export async function studiedDays(tx: Executor, memNo: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ day: rewardLedger.day })
+    .from(rewardLedger)
+    .where(and(eq(rewardLedger.memNo, memNo), inArray(rewardLedger.source, [...STUDY_SOURCES])));
+  return rows.map((row) => row.day);
+}
+
+/**
+ * Pays today's mission (ADR 059) once its goal is reached, in the transaction of the earning that reached it: the
+ * ledger's key is the day, so it pays once, and it counts within the daily cap like any earning.
+ */
+export async function payMission(tx: Executor, memNo: string, at: Date): Promise<number> {
+  const day = seoulDate(at);
+  const progress = missionProgress(missionOf(day), await missionCounts(tx, memNo, day));
+  if (!progress.done || (await hasEarned(tx, memNo, 'mission', day))) return 0;
+  return earn(tx, {
+    memNo,
+    source: 'mission',
+    key: day,
+    description: `오늘의 미션: ${MISSION_TEXTS[progress.code].title}`,
+    points: COIN_RULES.mission,
+    at,
+  });
+}
+
 /** What one request paid (ADR 034, "The answers say what they paid"): the coinsEarned of its answer. */
 export type CoinsEarned = components['schemas']['CoinsEarned'];
 
@@ -146,6 +206,10 @@ export class CoinsPaid {
   async pay(tx: Executor, earning: Earning): Promise<number> {
     const coins = await earn(tx, earning);
     if (coins > 0) this.entries.push({ source: earning.source, coins });
+    if (coins > 0 && MISSION_COUNTED[earning.source]) {
+      const mission = await payMission(tx, earning.memNo, earning.at);
+      if (mission > 0) this.entries.push({ source: 'mission', coins: mission });
+    }
     return coins;
   }
 

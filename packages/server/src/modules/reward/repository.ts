@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { seoulDate, type ItemCategory } from '@buddy/domain';
+import { seoulDate, type ItemCategory, type MissionCounts } from '@buddy/domain';
 import type { Db } from '../../db/client';
 import { rewardInventory, rewardItems, rewardLands, rewardLedger, rewardPets } from '../../db/schema';
-import { balanceOf, lockWallet } from './ledger';
+import { balanceOf, lockWallet, missionCounts, studiedDays } from './ledger';
 
 export type ItemRow = typeof rewardItems.$inferSelect;
 export type LandRow = typeof rewardLands.$inferSelect;
@@ -40,6 +40,16 @@ const landOrder = sql`(select ${rewardLands.ord} from ${rewardLands} where ${rew
 
 export class RewardRepository {
   constructor(private readonly db: Db) {}
+
+  /** The Seoul days the member studied (the streak's days, ADR 059). */
+  async studiedDays(memNo: string): Promise<string[]> {
+    return studiedDays(this.db, memNo);
+  }
+
+  /** What today's mission counts of the member's day. */
+  async missionCounts(memNo: string, day: string): Promise<MissionCounts> {
+    return missionCounts(this.db, memNo, day);
+  }
 
   async lands(): Promise<LandRow[]> {
     return this.db.select().from(rewardLands).orderBy(asc(rewardLands.ord));

@@ -36,6 +36,9 @@ export function rewardRoutes(router: ContractRouter, service: RewardService): vo
   router.route('/reward/trans/stats/todayIncreasePoint', 'get', async (request) => ({
     result: await service.summary(claimsOf(request).memNo),
   }));
+  router.route('/reward/buddymon/streak', 'get', async (request) => ({
+    result: await service.streak(claimsOf(request).memNo, request.query.yyyymm),
+  }));
   router.route('/reward/trans/stats', 'get', async (request) =>
     service.history(claimsOf(request).memNo, request.query),
   );

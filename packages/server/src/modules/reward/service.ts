@@ -1,5 +1,6 @@
 import {
   clampPage,
+  COIN_RULES,
   COIN_SOURCES,
   EMPTY_LAYOUT,
   ITEM_CATEGORIES,
@@ -7,9 +8,17 @@ import {
   CATEGORY_LAYER,
   MAX_LAYERS,
   PAGE_SIZES,
+  isValidYearMonth,
   layerInRange,
+  MISSION_TEXTS,
+  missionOf,
+  missionProgress,
   parseLayout,
+  reckonStreak,
   seoulDate,
+  seoulMonth,
+  STREAK_RULES,
+  streakCalendar,
   toggleItem,
   type CoinSource,
   type ItemCategory,
@@ -36,6 +45,8 @@ export const REWARD_MESSAGES = {
   keyReused: '이미 다른 아이템을 산 요청이에요. 다시 한 번 눌러 주세요.',
   /** 400 REWARD_REQUEST */
   request: '요청 내용을 확인해 주세요.',
+  /** 400 REWARD_REQUEST: a streak calendar month that is not a month, or after this one */
+  month: '달력은 이번 달까지 볼 수 있어요.',
 } as const;
 
 /** Who may use the reward area: a member who may study (the study's member-type check). */
@@ -251,6 +262,37 @@ export class RewardService {
       incrsPoint: totals.earned,
       decrsPoint: totals.spent,
       todayIncrsPoint: totals.today,
+    };
+  }
+
+  /**
+   * The streak, its freezes, today's mission and the streak calendar of month `yyyymm` (this month when empty; none
+   * after it), reckoned from the ledger and the server's Seoul day (ADR 059).
+   */
+  async streak(memNo: string, yyyymm?: string): Promise<Schemas['Streak']> {
+    await this.students.requireStudent(memNo);
+    const now = this.clock();
+    const today = seoulDate(now);
+    const month = yyyymm || seoulMonth(now);
+    if (!isValidYearMonth(month) || month > seoulMonth(now)) {
+      throw new HttpError(400, 'REWARD_REQUEST', REWARD_MESSAGES.month);
+    }
+    const [studied, counts] = await Promise.all([
+      this.rewards.studiedDays(memNo),
+      this.rewards.missionCounts(memNo, today),
+    ]);
+    const reckoning = reckonStreak(studied, today);
+    const progress = missionProgress(missionOf(today), counts);
+    return {
+      today,
+      days: reckoning.days,
+      best: reckoning.best,
+      studiedToday: reckoning.studiedToday,
+      freezes: reckoning.freezes,
+      freezesMax: STREAK_RULES.freezesMax,
+      nextFreezeIn: reckoning.nextFreezeIn,
+      mission: { ...progress, ...MISSION_TEXTS[progress.code], coins: COIN_RULES.mission },
+      calendar: { yyyymm: month, days: streakCalendar(month, reckoning, today) },
     };
   }
 

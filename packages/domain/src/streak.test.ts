@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isCalendarDay,
+  missionOf,
+  missionProgress,
+  reckonStreak,
+  streakCalendar,
+  STREAK_RULES,
+} from './streak';
+
+/** `n` days from 2026-12-01 (a Tuesday), `YYYY-MM-DD`. */
+const day = (n: number) => new Date(Date.UTC(2026, 11, 1 + n)).toISOString().slice(0, 10);
+const days = (...ns: number[]) => ns.map(day);
+const run = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => day(from + i));
+
+describe('the streak, reckoned from the days studied (ADR 059)', () => {
+  it('is nothing before the first study, with a freeze a whole run away', () => {
+    expect(reckonStreak([], day(0))).toMatchObject({ days: 0, best: 0, freezes: 0, studiedToday: false });
+    expect(reckonStreak([], day(0)).nextFreezeIn).toBe(STREAK_RULES.freezeEvery);
+  });
+
+  it('counts days in a row up to today once today is studied, and stands at yesterday until then', () => {
+    expect(reckonStreak(days(0, 1, 2), day(2))).toMatchObject({ days: 3, studiedToday: true });
+    expect(reckonStreak(days(0, 1, 2), day(3))).toMatchObject({ days: 3, studiedToday: false });
+    expect(reckonStreak(days(0, 1, 2), day(3)).states.has(day(3))).toBe(false);
+  });
+
+  it('ends the run at a missed day when no freeze is held, keeping the best', () => {
+    const reckoning = reckonStreak(days(0, 1, 2, 4), day(4));
+    expect(reckoning).toMatchObject({ days: 1, best: 3, freezes: 0 });
+    expect(reckoning.states.get(day(3))).toBe('missed');
+  });
+
+  it('earns a freeze on every seventh day of a run and spends it on the next missed day, keeping the run', () => {
+    const week = run(0, 6);
+    expect(reckonStreak(week, day(6))).toMatchObject({ days: 7, freezes: 1, nextFreezeIn: 7 });
+    const missedOne = reckonStreak([...week, day(8)], day(8));
+    expect(missedOne.states.get(day(7))).toBe('frozen');
+    expect(missedOne).toMatchObject({ days: 8, freezes: 0 });
+    // A second missed day with no freeze left ends it.
+    const missedTwo = reckonStreak([...week, day(9)], day(9));
+    expect(missedTwo.states.get(day(7))).toBe('frozen');
+    expect(missedTwo.states.get(day(8))).toBe('missed');
+    expect(missedTwo.days).toBe(1);
+  });
+
+  it('holds at most two freezes, and says none is coming while two are held', () => {
+    const threeWeeks = reckonStreak(run(0, 20), day(20));
+    expect(threeWeeks).toMatchObject({ days: 21, freezes: STREAK_RULES.freezesMax, nextFreezeIn: 0 });
+    const afterTwoMissed = reckonStreak([...run(0, 20), day(23)], day(23));
+    expect([afterTwoMissed.states.get(day(21)), afterTwoMissed.states.get(day(22))]).toEqual([
+      'frozen',
+      'frozen',
+    ]);
+    expect(afterTwoMissed).toMatchObject({ days: 22, freezes: 0, nextFreezeIn: 6 });
+  });
+
+  it('ignores what is not a day, days after today and repeats', () => {
+    expect(reckonStreak(['2026-02-30', 'x', day(5), day(0), day(0)], day(1))).toMatchObject({
+      days: 1,
+      studiedToday: false,
+    });
+    expect(isCalendarDay('2026-02-28')).toBe(true);
+    expect(isCalendarDay('2026-02-29')).toBe(false);
+  });
+});
+
+describe('the streak calendar of a month', () => {
+  it('marks each day studied, frozen, missed, today or none, every day of the month once', () => {
+    const reckoning = reckonStreak([...run(0, 6), day(8), day(10)], day(12));
+    const calendar = streakCalendar('202612', reckoning, day(12));
+    expect(calendar).toHaveLength(31);
+    const state = (n: number) => calendar.find((entry) => entry.date === day(n))?.state;
+    expect([state(0), state(7), state(9), state(11), state(12), state(13)]).toEqual([
+      'studied',
+      'frozen',
+      'missed',
+      'missed',
+      'today',
+      'none',
+    ]);
+    expect(streakCalendar('202611', reckoning, day(12)).every((entry) => entry.state === 'none')).toBe(true);
+  });
+});
+
+describe('today’s mission (ADR 059)', () => {
+  it('is chosen by the Seoul weekday', () => {
+    // 2026-12-01 is a Tuesday; 2026-12-05 a Saturday; 2026-12-07 a Monday.
+    expect([missionOf(day(0)), missionOf(day(4)), missionOf(day(6))]).toEqual([
+      'WORDS',
+      'TEST_OR_UNITS',
+      'UNIT',
+    ]);
+  });
+
+  it('is done by one unit, three typing rounds, or a test or two units', () => {
+    expect(missionProgress('UNIT', { units: 0, tests: 1, games: 5 })).toMatchObject({ done: false, have: 0 });
+    expect(missionProgress('UNIT', { units: 1, tests: 0, games: 0 })).toMatchObject({ done: true });
+    expect(missionProgress('WORDS', { units: 4, tests: 0, games: 2 })).toMatchObject({
+      done: false,
+      have: 2,
+      need: 3,
+    });
+    expect(missionProgress('TEST_OR_UNITS', { units: 1, tests: 0, games: 0 }).done).toBe(false);
+    expect(missionProgress('TEST_OR_UNITS', { units: 0, tests: 1, games: 0 })).toMatchObject({
+      done: true,
+      have: 2,
+    });
+    expect(missionProgress('TEST_OR_UNITS', { units: 5, tests: 0, games: 0 })).toMatchObject({ have: 2 });
+  });
+});
