@@ -73,12 +73,14 @@ export const dailyQueries = {
 /*
  * What a save makes stale, by its paths' keys written here: importing reward.ts or mypage.ts for their keys would bring
  * their queries onto the routes of the outbox, which sends the saves (the test paper, the daily study; ADR 026, 037).
- * The coins are reward.ts's `rewardKeys` summary, today and history.
+ * The coins are reward.ts's `rewardKeys` summary, today, history and streak (a paid unit moves the streak and today's
+ * mission, ADR 059).
  */
 const COIN_KEYS = [
   pathKey('/reward/trans/stats/recent'),
   pathKey('/reward/trans/stats/todayIncreasePoint'),
   pathKey('/reward/trans/stats'),
+  pathKey('/reward/buddymon/streak'),
 ];
 /** My page's recording list. */
 const RECORDINGS_KEY = pathKey('/mypage/studies/ptflo');

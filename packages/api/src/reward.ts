@@ -40,6 +40,7 @@ export const rewardKeys = {
   summary: () => pathKey('/reward/trans/stats/recent'),
   today: () => pathKey('/reward/trans/stats/todayIncreasePoint'),
   history: () => pathKey('/reward/trans/stats'),
+  streak: () => pathKey('/reward/buddymon/streak'),
 };
 
 export const rewardQueries = {
@@ -73,6 +74,17 @@ export const rewardQueries = {
   /** The coin summary, for today's coins. */
   today: (api: ApiCore) =>
     contractQuery(api, '/reward/trans/stats/todayIncreasePoint', {}, { select: (answer) => answer.result }),
+  /**
+   * The streak, its freezes, today's mission and the streak calendar of `yyyymm` (YYYYMM; '' for this month), as the
+   * server reckons them (ADR 059).
+   */
+  streak: (api: ApiCore, yyyymm = '') =>
+    contractQuery(
+      api,
+      '/reward/buddymon/streak',
+      { params: { query: { yyyymm } } },
+      { select: (answer) => answer.result },
+    ),
   /** The coin history between two days, 10 a page. */
   history: (api: ApiCore, params: CoinHistoryParams) =>
     contractQuery(api, '/reward/trans/stats', {

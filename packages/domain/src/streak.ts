@@ -162,3 +162,38 @@ export function missionProgress(code: MissionCode, counts: MissionCounts): Missi
     code === 'UNIT' ? counts.units : code === 'WORDS' ? counts.games : counts.units + 2 * counts.tests;
   return { code, have: Math.min(have, need), need, done: have >= need };
 }
+
+/** The streak answer (GET /reward/buddymon/streak): the same shape for the server and the fake /v2 (ADR 059). */
+export interface StreakSummary {
+  today: string;
+  days: number;
+  best: number;
+  studiedToday: boolean;
+  freezes: number;
+  freezesMax: number;
+  nextFreezeIn: number;
+  mission: MissionProgress & { title: string; how: string; coins: number };
+  calendar: { yyyymm: string; days: StreakDay[] };
+}
+
+/** Reckons the streak answer from the days studied, today's counts, today and the calendar's month `YYYYMM`. */
+export function streakSummary(
+  studied: Iterable<string>,
+  counts: MissionCounts,
+  today: string,
+  yyyymm: string,
+): StreakSummary {
+  const reckoning = reckonStreak(studied, today);
+  const progress = missionProgress(missionOf(today), counts);
+  return {
+    today,
+    days: reckoning.days,
+    best: reckoning.best,
+    studiedToday: reckoning.studiedToday,
+    freezes: reckoning.freezes,
+    freezesMax: STREAK_RULES.freezesMax,
+    nextFreezeIn: reckoning.nextFreezeIn,
+    mission: { ...progress, ...MISSION_TEXTS[progress.code], coins: STREAK_RULES.missionCoins },
+    calendar: { yyyymm, days: streakCalendar(yyyymm, reckoning, today) },
+  };
+}

@@ -847,6 +847,9 @@ describe('the buddymon fake (ADR 034)', () => {
     ['POST', '/reward/buddymon/items', { itemId: 999 }],
     ['GET', '/reward/trans/stats/recent'],
     ['GET', '/reward/trans/stats/todayIncreasePoint'],
+    ['GET', '/reward/buddymon/streak'],
+    ['GET', '/reward/buddymon/streak?yyyymm=202601'],
+    ['GET', '/reward/buddymon/streak?yyyymm=209901'],
     ['GET', '/reward/trans/stats?pageNo=1&pageRow=10'],
     ['GET', '/reward/trans/stats?srchSddate=2026-03-05&srchEddate=2026-03-01'],
   ];
@@ -860,7 +863,7 @@ describe('the buddymon fake (ADR 034)', () => {
     ['refusing purchases (COIN_SHORT)', { buyFails: 'COIN_SHORT' }],
     ['refusing purchases (ITEM_OWNED)', { buyFails: 'ITEM_OWNED' }],
     ['refusing purchases (ITEM_NOT_FOUND)', { buyFails: 'ITEM_NOT_FOUND' }],
-    ['failing', { fail: ['lands', 'character', 'save', 'items', 'buy', 'summary', 'history'] }],
+    ['failing', { fail: ['lands', 'character', 'save', 'items', 'buy', 'summary', 'history', 'streak'] }],
   ])('answers only what the contract allows when %s', async (_name, options) => {
     const handlers = rewardHandlers(options);
     expectAllowed(await answers(handlers, reward));

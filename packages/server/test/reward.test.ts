@@ -9,7 +9,6 @@ import {
   COIN_RULES,
   EMPTY_LAYOUT,
   MISSION_TEXTS,
-  seoulDate,
   STREAK_RULES,
   testCoins,
   type CoinEntry,

@@ -6,14 +6,19 @@
  * purchase as the server would (409 COIN_SHORT or ITEM_OWNED, 404 ITEM_NOT_FOUND), whatever the coins; `spentElsewhere`
  * spends coins "in another tab" as the first purchase arrives: the screen
  * thought the coins covered it, the server knew better. `nothingOwned` starts without the starter items (an empty
- * inventory and the empty layout).
+ * inventory and the empty layout). `streak` sets the days studied (days before today; today is 0) and how far today's
+ * mission is; the streak, its freezes and calendar are reckoned by the domain's rules, as the server does (ADR 059).
  */
 import type { CharacterInfo, CoinEntry, LandInfo, ShopItem } from '@buddy/contract';
 import {
   EMPTY_LAYOUT,
+  isValidYearMonth,
   ITEM_CATEGORIES,
   ITEM_CATEGORY_LABELS,
   parseLayout,
+  seoulDate,
+  seoulMonth,
+  streakSummary,
   toggleItem,
   type ItemCategory,
   type PetLayout,
@@ -22,7 +27,19 @@ import { DEMO_COIN_TOTAL, demoCoinHistory } from '@buddy/domain/demo';
 import { REWARD_ITEMS, REWARD_LANDS, REWARD_STARTER } from '../fixtures/reward';
 import { errorBody, http, never, SERVER_ERROR } from '../http';
 
-export type RewardCall = 'lands' | 'character' | 'save' | 'items' | 'buy' | 'summary' | 'history';
+export type RewardCall = 'lands' | 'character' | 'save' | 'items' | 'buy' | 'summary' | 'history' | 'streak';
+
+/** The fake streak: the days studied, counted back from today (0), and what today's mission has of its need. */
+export interface StreakOptions {
+  studiedDaysAgo?: readonly number[];
+  missionHave?: number;
+}
+
+/** Ten days of study before today, one of them missed and kept by the freeze of the first seven. */
+export const DEFAULT_STREAK: Required<StreakOptions> = {
+  studiedDaysAgo: [1, 2, 3, 5, 6, 7, 8, 9, 10, 11],
+  missionHave: 0,
+};
 
 export interface RewardOptions {
   coins?: number;
@@ -34,6 +51,7 @@ export interface RewardOptions {
   /** Coins spent in another tab the moment the first purchase arrives (the shop's reading of the balance is stale). */
   spentElsewhere?: number;
   nothingOwned?: boolean;
+  streak?: StreakOptions;
 }
 
 const SHORT = errorBody({ code: 'COIN_SHORT', message: '코인이 부족해요. 공부하고 코인을 더 모아 보세요!' });
@@ -250,6 +268,20 @@ export function rewardHandlers(options: RewardOptions = {}) {
       return response(200).json({
         result: { itemId, itemPrice: found.itemPrice, rewardPoint: balance(), qty: owned.get(itemId) ?? 1 },
       });
+    }),
+    http.get('/reward/buddymon/streak', async ({ query, response }) => {
+      if (await fails('streak')) return response(500).json(SERVER_ERROR);
+      const now = new Date();
+      const today = seoulDate(now);
+      const month = query.get('yyyymm') || seoulMonth(now);
+      if (!isValidYearMonth(month) || month > seoulMonth(now))
+        return response(400).json(
+          errorBody({ code: 'REWARD_REQUEST', message: '달력은 이번 달까지 볼 수 있어요.' }),
+        );
+      const { studiedDaysAgo, missionHave } = { ...DEFAULT_STREAK, ...options.streak };
+      const studied = studiedDaysAgo.map((ago) => seoulDate(new Date(now.getTime() - ago * DAY)));
+      const counts = { units: missionHave, tests: 0, games: missionHave };
+      return response(200).json({ result: streakSummary(studied, counts, today, month) });
     }),
     http.get('/reward/trans/stats/recent', async ({ response }) => {
       if (await fails('summary')) return response(500).json(SERVER_ERROR);

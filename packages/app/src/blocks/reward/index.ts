@@ -21,3 +21,5 @@ export {
 export { type CoinCelebrationWords } from './words';
 export { CoinCelebration, type CoinCelebrationProps, type CoinCelebrationPart } from './coin-celebration';
 export { type ChimeNote, type ChimeContext, type PlayChimeOptions } from './chime';
+export { type StreakWords } from './words';
+export { StreakCard, StreakCalendar, type StreakCardProps, type StreakCalendarProps } from './streak-card';

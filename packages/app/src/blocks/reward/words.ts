@@ -3,7 +3,7 @@
  * component takes a `words` prop with any entry of its section replaced, so another product or language can reuse
  * them. Numbers use ko-KR grouping (1,250), dates Seoul's calendar and clock.
  */
-import { koreanEnding, STUDY_TIME_ZONE } from '@buddy/domain';
+import { koreanEnding, STUDY_TIME_ZONE, type StreakDayState } from '@buddy/domain';
 
 const grouping = new Intl.NumberFormat('ko-KR');
 
@@ -214,6 +214,47 @@ export const rewardWords = {
         .join(' '),
     close: '닫기',
   },
+  streak: {
+    missionHeading: '오늘의 미션',
+    loading: '오늘의 미션을 가져오고 있어요.',
+    failed: '오늘의 미션을 불러오지 못했어요.',
+    retry: '다시 시도',
+    missionDone: (coins: number) => `미션 완료! ${groupNumber(coins)} ${unit}을 받았어요.`,
+    missionPays: (coins: number) => `마치면 ${groupNumber(coins)} ${unit}`,
+    missionProgress: (have: number, need: number) => `미션 ${need}개 중 ${have}개 했어요`,
+    days: (days: number) => `${groupNumber(days)}일 연속`,
+    start: '오늘 공부하면 연속 학습이 시작돼요!',
+    keepToday: '오늘도 공부하면 연속 기록이 이어져요.',
+    keptToday: '오늘도 공부했어요. 내일 또 만나요!',
+    freezes: (held: number, max: number) => `얼음 ${max}개 중 ${held}개 가지고 있어요`,
+    nextFreeze: (days: number) => `${groupNumber(days)}일 더 공부하면 얼음 하나`,
+    freezesFull: '얼음을 가득 모았어요',
+    best: (days: number) => `최고 기록 ${groupNumber(days)}일 · 쉬는 날은 얼음이 연속 기록을 지켜 줘요`,
+    calendarHeading: '학습 달력',
+    calendarLoading: '달력을 가져오고 있어요.',
+    calendarFailed: '달력을 불러오지 못했어요.',
+    month: (yyyymm: string) => `${yyyymm.slice(0, 4)}년 ${Number(yyyymm.slice(4, 6))}월`,
+    calendarCaption: (yyyymm: string) => `${yyyymm.slice(0, 4)}년 ${Number(yyyymm.slice(4, 6))}월 학습 달력`,
+    previous: '이전 달',
+    next: '다음 달',
+    weekdays: ['일', '월', '화', '수', '목', '금', '토'] as readonly string[],
+    legend: '달력 표시',
+    states: {
+      studied: '공부한 날',
+      frozen: '얼음으로 지킨 날',
+      missed: '쉰 날',
+      today: '오늘',
+      none: '',
+    } as Record<StreakDayState, string>,
+    dayLabel: (day: number, state: StreakDayState) =>
+      ({
+        studied: `${day}일, 공부한 날`,
+        frozen: `${day}일, 얼음으로 지킨 날`,
+        missed: `${day}일, 쉰 날`,
+        today: `${day}일, 오늘`,
+        none: `${day}일`,
+      })[state],
+  },
 };
 
 export type CoinSummaryWords = typeof rewardWords.summary;
@@ -222,3 +263,4 @@ export type BuyConfirmWords = typeof rewardWords.buy;
 export type AlbumGridWords = typeof rewardWords.album;
 export type AlbumViewerWords = typeof rewardWords.viewer;
 export type CoinCelebrationWords = typeof rewardWords.celebration;
+export type StreakWords = typeof rewardWords.streak;

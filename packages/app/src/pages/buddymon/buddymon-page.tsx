@@ -1,13 +1,16 @@
 /**
- * /buddymon, the reward area's home (spec §2 reward area; ADR 034): the member's coins (today's first), their
- * buddymon as it is dressed, and how coins are earned, with the ways to the study and to the coin history.
+ * /buddymon, the reward area's home (spec §2 reward area; ADR 034, 059): today's mission and the streak first, then
+ * the member's coins (today's first), their buddymon as it is dressed, how coins are earned, with the ways to the
+ * study and to the coin history, and the month's streak calendar.
  */
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { shiftMonth } from '@buddy/domain';
 import { profileQueries, rewardQueries } from '@buddy/api';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
 import { CoinIcon } from '@buddy/ui/coin-icon';
-import { CoinSummaryCard } from '../../blocks/reward';
+import { CoinSummaryCard, StreakCalendar, StreakCard } from '../../blocks/reward';
 import { PetStage } from '@buddy/ui/pet-stage';
 import { Status } from '@buddy/ui/status';
 import { useApp } from '../../app/context';
@@ -23,9 +26,31 @@ export default function BuddymonPage() {
   const summary = useQuery(rewardQueries.today(api));
   const pet = useQuery(rewardQueries.character(api));
   const petName = pet.data?.itemNm ?? '';
+  const streak = useQuery(rewardQueries.streak(api));
+  /** The calendar's month, YYYYMM; '' for this month (the same answer as the card's). */
+  const [month, setMonth] = useState('');
+  const calendar = useQuery(rewardQueries.streak(api, month));
+  const thisMonth = streak.data?.today.slice(0, 7).replace('-', '') ?? '';
+  const shownMonth = calendar.data?.calendar.yyyymm ?? thisMonth;
+  const mission = streak.data?.mission;
 
   return (
     <BuddymonFrame title={WORDS.title} lead={WORDS.lead(profile.data?.memNm ?? '')}>
+      <StreakCard
+        className="mb-6"
+        state={streak.isError ? 'error' : streak.data ? 'ready' : 'loading'}
+        streak={streak.data}
+        onRetry={() => void streak.refetch()}
+        missionAction={
+          mission ? (
+            <Button asChild size="lg">
+              <Link variant="plain" href={mission.code === 'WORDS' ? '/study/library/game/words' : '/study'}>
+                {mission.code === 'WORDS' ? WORDS.game : WORDS.study}
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
       <div className="grid gap-6 desktop:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <section
           aria-labelledby="buddymon-pet"
@@ -98,6 +123,17 @@ export default function BuddymonPage() {
           </section>
         </div>
       </div>
+      <StreakCalendar
+        className="mt-6"
+        state={calendar.isError ? 'error' : calendar.data ? 'ready' : 'loading'}
+        streak={calendar.data}
+        onRetry={() => void calendar.refetch()}
+        hasNext={shownMonth !== '' && shownMonth < thisMonth}
+        onMonth={(delta) => {
+          const next = shiftMonth(shownMonth, delta);
+          setMonth(next === thisMonth ? '' : next);
+        }}
+      />
     </BuddymonFrame>
   );
 }

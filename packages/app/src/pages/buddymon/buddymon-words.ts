@@ -28,10 +28,12 @@ export const BUDDYMON_WORDS = {
       },
       { what: '오답 퀴즈를 마치면', coins: COIN_RULES.quiz },
       { what: `영어 타자 게임 한 판 (하루 ${COIN_RULES.gameRoundsPerDay}판까지)`, coins: COIN_RULES.game },
+      { what: '오늘의 미션을 마치면 (하루 한 번)', coins: COIN_RULES.mission },
     ],
     coins: (coins: number, upTo?: number) => (upTo ? `${coins}~${upTo} 코인` : `${coins} 코인`),
     cap: `하루에 ${COIN_RULES.dailyCap} 코인까지 모을 수 있어요.`,
     study: '학습하러 가기',
+    game: '타자 게임 하러 가기',
     history: '코인 기록 보기',
   },
   coins: {

@@ -41,6 +41,130 @@ export const Home: Story = {
   },
 };
 
+/*
+ * Today's mission and the streak (ADR 059), first on the home: the fake reckons them with the domain's rules from
+ * the days studied (counted back from the stories' fixed clock, a Friday: the mission is one unit).
+ */
+
+/** Ten days in a row, one missed day kept by the freeze earned on the seventh; the mission still to do. */
+export const StreakWithFreeze: Story = {
+  parameters: reward({ coins: 120 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: '오늘의 미션' }));
+    await expect(await card.findByText('10일 연속')).toBeVisible();
+    await expect(card.getByText('활동 하나를 끝까지 해요')).toBeVisible();
+    await expect(card.getByRole('progressbar', { name: '미션 1개 중 0개 했어요' })).toBeVisible();
+    await expect(card.getByRole('img', { name: '얼음 2개 중 0개 가지고 있어요' })).toBeVisible();
+    await expect(card.getByRole('link', { name: '학습하러 가기' })).toHaveAttribute('href', '/study');
+    // The calendar shows the day the freeze kept.
+    const calendar = within(canvas.getByRole('region', { name: /학습 달력/ }));
+    await expect(calendar.getByText('16일, 얼음으로 지킨 날')).toBeInTheDocument();
+    await expect(calendar.getByText('19일, 공부한 날')).toBeInTheDocument();
+    await expect(calendar.getByText('20일, 오늘')).toBeInTheDocument();
+  },
+};
+
+/** The mission done today: it says what it paid, and the run counts today. */
+export const MissionDone: Story = {
+  tags: ['!screen'],
+  parameters: reward({ streak: { studiedDaysAgo: [0, 1, 2], missionHave: 1 } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: '오늘의 미션' }));
+    await expect(await card.findByText('미션 완료! 5 코인을 받았어요.')).toBeVisible();
+    await expect(card.getByText('3일 연속')).toBeVisible();
+    await expect(card.getByText('오늘도 공부했어요. 내일 또 만나요!')).toBeVisible();
+    await expect(card.queryByRole('link', { name: '학습하러 가기' })).toBeNull();
+  },
+};
+
+/** A child who has never studied: no run yet, and what starts one. */
+export const StreakNotStarted: Story = {
+  tags: ['!screen'],
+  parameters: reward({ streak: { studiedDaysAgo: [] } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: '오늘의 미션' }));
+    await expect(await card.findByText('0일 연속')).toBeVisible();
+    await expect(card.getByText('오늘 공부하면 연속 학습이 시작돼요!')).toBeVisible();
+    await expect(card.getByText('7일 더 공부하면 얼음 하나')).toBeVisible();
+  },
+};
+
+/** Three weeks in a row: both freezes held, and none more to earn until one is spent. */
+export const FreezesFull: Story = {
+  tags: ['!screen'],
+  parameters: reward({ streak: { studiedDaysAgo: Array.from({ length: 21 }, (_, i) => i), missionHave: 1 } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: '오늘의 미션' }));
+    await expect(await card.findByText('21일 연속')).toBeVisible();
+    await expect(card.getByRole('img', { name: '얼음 2개 중 2개 가지고 있어요' })).toBeVisible();
+    await expect(card.getByText('얼음을 가득 모았어요')).toBeVisible();
+  },
+};
+
+/** The calendar goes back a month and forward again, never past this month. */
+export const CalendarMonths: Story = {
+  tags: ['!screen'],
+  parameters: reward({ streak: { studiedDaysAgo: Array.from({ length: 30 }, (_, i) => i + 1) } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const calendar = within(await canvas.findByRole('region', { name: /학습 달력/ }));
+    await expect(await calendar.findByText('2026년 11월')).toBeVisible();
+    await expect(calendar.getByRole('button', { name: '다음 달' })).toBeDisabled();
+    await userEvent.click(calendar.getByRole('button', { name: '이전 달' }));
+    await expect(await calendar.findByText('2026년 10월')).toBeVisible();
+    await expect(calendar.getByText('31일, 공부한 날')).toBeInTheDocument();
+    await expect(calendar.getByText('21일, 공부한 날')).toBeInTheDocument();
+    await userEvent.click(calendar.getByRole('button', { name: '다음 달' }));
+    await expect(await calendar.findByText('2026년 11월')).toBeVisible();
+    await expect(calendar.getByRole('button', { name: '다음 달' })).toBeDisabled();
+  },
+};
+
+/** The streak failing to load: the card and the calendar say so and offer to try again. */
+export const StreakFailed: Story = {
+  tags: ['!screen'],
+  parameters: reward({ fail: ['streak'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('오늘의 미션을 불러오지 못했어요.')).toBeVisible();
+    await expect(await canvas.findByText('달력을 불러오지 못했어요.')).toBeVisible();
+  },
+};
+
+/** On a phone the mission comes first, the calendar fits, and nothing scrolls sideways. */
+export const StreakOnPhone: Story = {
+  tags: ['!screen'],
+  parameters: reward({ coins: 120 }),
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('region', { name: '오늘의 미션' });
+    await expect(await within(card).findByText('10일 연속')).toBeVisible();
+    const pet = canvas.getByRole('region', { name: /나의 버디몬/ });
+    await expect(card.getBoundingClientRect().top).toBeLessThan(pet.getBoundingClientRect().top);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const link = within(card).getByRole('link', { name: '학습하러 가기' });
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** At the widest mobile layout the mission and the run sit side by side. */
+export const StreakNarrow: Story = {
+  tags: ['!screen'],
+  parameters: reward({ coins: 120 }),
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('region', { name: '오늘의 미션' });
+    await expect(await within(card).findByText('10일 연속')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 /** An unreadable saved layout: the pet is the default empty layout, with its friendly empty state (spec §5). */
 export const UnreadableLayout: Story = {
   parameters: reward({ brokenLayout: true }),

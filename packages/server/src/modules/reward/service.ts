@@ -1,6 +1,5 @@
 import {
   clampPage,
-  COIN_RULES,
   COIN_SOURCES,
   EMPTY_LAYOUT,
   ITEM_CATEGORIES,
@@ -10,15 +9,10 @@ import {
   PAGE_SIZES,
   isValidYearMonth,
   layerInRange,
-  MISSION_TEXTS,
-  missionOf,
-  missionProgress,
   parseLayout,
-  reckonStreak,
   seoulDate,
   seoulMonth,
-  STREAK_RULES,
-  streakCalendar,
+  streakSummary,
   toggleItem,
   type CoinSource,
   type ItemCategory,
@@ -281,19 +275,7 @@ export class RewardService {
       this.rewards.studiedDays(memNo),
       this.rewards.missionCounts(memNo, today),
     ]);
-    const reckoning = reckonStreak(studied, today);
-    const progress = missionProgress(missionOf(today), counts);
-    return {
-      today,
-      days: reckoning.days,
-      best: reckoning.best,
-      studiedToday: reckoning.studiedToday,
-      freezes: reckoning.freezes,
-      freezesMax: STREAK_RULES.freezesMax,
-      nextFreezeIn: reckoning.nextFreezeIn,
-      mission: { ...progress, ...MISSION_TEXTS[progress.code], coins: COIN_RULES.mission },
-      calendar: { yyyymm: month, days: streakCalendar(month, reckoning, today) },
-    };
+    return streakSummary(studied, counts, today, month);
   }
 
   async history(
