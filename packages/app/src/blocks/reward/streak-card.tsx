@@ -98,12 +98,19 @@ function Mission({
         <>
           <p className="m-0 text-sm text-text">{mission.how}</p>
           <div className="flex items-center gap-3">
-            <progress
-              max={mission.need}
-              value={mission.have}
+            <div
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={mission.need}
+              aria-valuenow={mission.have}
               aria-label={words.missionProgress(mission.have, mission.need)}
-              className="h-3 min-w-0 flex-1 accent-primary"
-            />
+              className="h-3 min-w-0 flex-1 overflow-hidden rounded-full bg-surface"
+            >
+              <div
+                className="h-full rounded-full bg-primary transition-[width] motion-reduce:transition-none"
+                style={{ width: `${(100 * mission.have) / mission.need}%` }}
+              />
+            </div>
             <span className="shrink-0 font-semibold text-text tabular-nums" aria-hidden="true">
               {mission.have} / {mission.need}
             </span>
@@ -143,7 +150,7 @@ function Run({ streak, words }: { streak: StreakSummary; words: StreakWords }) {
             <Snowflake
               key={i}
               aria-hidden="true"
-              className={cn('size-5', held ? 'text-male' : 'text-border')}
+              className={cn('size-5', held ? 'text-male' : 'text-muted opacity-40')}
               data-held={held || undefined}
             />
           ))}
