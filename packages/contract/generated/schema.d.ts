@@ -1375,7 +1375,7 @@ export interface paths {
     put?: never;
     /**
      * Buys an item: the debit and the item are one transaction; the balance never goes below zero.
-     * @description With an `Idempotency-Key`, a purchase is made once however often it is sent: a request that repeats an earlier one's key and item (a retry after a lost answer) buys nothing more and answers 200 with the item and the member's balance and count as they are now. A key already used for another item is refused with 409 PURCHASE_KEY_REUSED. A key is the member's: two members' keys never meet.
+     * @description With an `Idempotency-Key`, a purchase is made once however often it is sent: a request that repeats an earlier one's key and item (a retry after a lost answer) buys nothing more and answers 200 with the item and the member's balance and count as they are now. A key already used for another item is refused with 409 PURCHASE_KEY_REUSED. A key is the member's: two members' keys never meet. A character's grown drawing (level 2 or 3) is not sold: 409 ITEM_GROWN (ADR 060).
      */
     post: operations['buyItem'];
     delete?: never;
@@ -1412,6 +1412,29 @@ export interface paths {
     get: operations['getTodayCoins'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reward/buddymon/growth': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The buddy's growth: its stage, its growth points, the next stage's, and whether a stage is to be celebrated (ADR 060).
+     * @description The buddy grows by learning, never by buying: a week whose every day was finished and paid gives 2 points, a
+     *     weekly test from 70 points 1, a monthly test from 70 points 3. Stage 2 starts at 6 points, stage 3 at 18. A stage
+     *     reached gives the grown drawings of the member's characters and dresses the pet in them.
+     */
+    get: operations['getGrowth'];
+    put?: never;
+    /** Marks a stage reached as celebrated, so it is celebrated once; a stage not reached is not marked. */
+    post: operations['seeGrowth'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2784,6 +2807,22 @@ export interface components {
       /** @description Earned today (Asia/Seoul). */
       todayIncrsPoint: number;
     };
+    /** @description The buddy's growth by learning (ADR 060). */
+    Growth: {
+      stage: number;
+      /** @description Growth points from finished weeks and tests from 70 points. */
+      points: number;
+      /** @description The points this stage started at. */
+      stageFrom: number;
+      /** @description The points the next stage starts at; null at the top. */
+      nextAt: number | null;
+      /** @description A stage reached that the child has not seen celebrated. */
+      celebrate: boolean;
+    };
+    SeeGrowthInput: {
+      /** @description The stage the child has seen celebrated. */
+      seenStage: number;
+    };
     /**
      * @description Today's mission, by the Seoul weekday (ADR 059): UNIT (Mon, Wed, Fri) one unit finished and paid; WORDS (Tue, Thu)
      *     three typing rounds paid; TEST_OR_UNITS (Sat, Sun) a test paid, or two units.
@@ -3210,6 +3249,8 @@ export type ShopPage = components['schemas']['ShopPage'];
 export type BuyInput = components['schemas']['BuyInput'];
 export type Purchase = components['schemas']['Purchase'];
 export type CoinSummary = components['schemas']['CoinSummary'];
+export type Growth = components['schemas']['Growth'];
+export type SeeGrowthInput = components['schemas']['SeeGrowthInput'];
 export type MissionCode = components['schemas']['MissionCode'];
 export type Mission = components['schemas']['Mission'];
 export type StreakDay = components['schemas']['StreakDay'];
@@ -5906,6 +5947,69 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getGrowth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['Growth'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  seeGrowth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SeeGrowthInput'];
+      };
+    };
+    responses: {
+      /** @description Marked; the growth as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['Growth'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

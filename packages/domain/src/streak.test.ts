@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  GROWTH_RULES,
+  growthProgress,
   isCalendarDay,
   missionOf,
   missionProgress,
   reckonStreak,
   streakCalendar,
+  stageOf,
   STREAK_RULES,
+  testGrowth,
 } from './streak';
 
 /** `n` days from 2026-12-01 (a Tuesday), `YYYY-MM-DD`. */
@@ -107,5 +111,22 @@ describe('today’s mission (ADR 059)', () => {
       have: 2,
     });
     expect(missionProgress('TEST_OR_UNITS', { units: 5, tests: 0, games: 0 })).toMatchObject({ have: 2 });
+  });
+});
+
+describe('growth by learning (ADR 060)', () => {
+  it('grows through three stages at 6 and 18 points', () => {
+    expect([0, 5, 6, 17, 18, 99].map(stageOf)).toEqual([1, 1, 2, 2, 3, 3]);
+    expect(growthProgress(7)).toEqual({ stage: 2, points: 7, stageFrom: 6, nextAt: 18 });
+    expect(growthProgress(20).nextAt).toBeNull();
+  });
+
+  it('grows by a test from 70 points: a weekly one by 1, a monthly one by 3, a level test not at all', () => {
+    expect([testGrowth(69, 'W'), testGrowth(70, 'W'), testGrowth(100, 'M'), testGrowth(100, 'L')]).toEqual([
+      0,
+      GROWTH_RULES.weeklyTest,
+      GROWTH_RULES.monthlyTest,
+      0,
+    ]);
   });
 });

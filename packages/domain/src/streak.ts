@@ -197,3 +197,53 @@ export function streakSummary(
     calendar: { yyyymm, days: streakCalendar(yyyymm, reckoning, today) },
   };
 }
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* Growth by learning (ADR 060)                                                                                 */
+/* ------------------------------------------------------------------------------------------------------------ */
+
+/** What makes the buddy grow, in growth points, and the points each stage starts at (stage 1 is the starter). */
+export const GROWTH_RULES = {
+  /** A week whose every day was finished and paid. */
+  week: 2,
+  /** A weekly test from 70 points. */
+  weeklyTest: 1,
+  /** A monthly test from 70 points. */
+  monthlyTest: 3,
+  /** The score a test must reach to grow the buddy. */
+  testScore: 70,
+  /** The points stage 1, 2 and 3 start at. */
+  stages: [0, 6, 18],
+} as const;
+
+export type GrowthSource = 'week' | 'test';
+
+/** The growth points a submitted test gives: by its kind, from 70 points; none for a level test or a quiz. */
+export function testGrowth(score: number, testType: string): number {
+  if (score < GROWTH_RULES.testScore) return 0;
+  return testType === 'W' ? GROWTH_RULES.weeklyTest : testType === 'M' ? GROWTH_RULES.monthlyTest : 0;
+}
+
+/** The stage (1–3) of a buddy with `points` growth points. */
+export function stageOf(points: number): number {
+  return GROWTH_RULES.stages.filter((from) => points >= from).length;
+}
+
+/** Where a buddy is in its growth: its stage, its points, and the points the next stage starts at (null at the top). */
+export interface GrowthProgress {
+  stage: number;
+  points: number;
+  /** The points this stage started at. */
+  stageFrom: number;
+  nextAt: number | null;
+}
+
+export function growthProgress(points: number): GrowthProgress {
+  const stage = stageOf(points);
+  return {
+    stage,
+    points,
+    stageFrom: GROWTH_RULES.stages[stage - 1] ?? 0,
+    nextAt: GROWTH_RULES.stages[stage] ?? null,
+  };
+}

@@ -31,6 +31,7 @@ describe('given a fresh database', () => {
     'auth_throttle',
     'board_posts',
     'branches',
+    'buddy_growth',
     'game_results',
     'game_rounds',
     'home_awards',

@@ -56,6 +56,10 @@ export interface RewardOptions {
 
 const SHORT = errorBody({ code: 'COIN_SHORT', message: '코인이 부족해요. 공부하고 코인을 더 모아 보세요!' });
 const OWNED = errorBody({ code: 'ITEM_OWNED', message: '이미 가지고 있는 아이템이에요.' });
+const GROWN = errorBody({
+  code: 'ITEM_GROWN',
+  message: '자란 모습은 살 수 없어요. 공부하면 버디몬이 자라요!',
+});
 const NOT_FOUND = errorBody({ code: 'ITEM_NOT_FOUND', message: '아이템을 찾을 수 없어요.' });
 const KEY_REUSED = errorBody({
   code: 'PURCHASE_KEY_REUSED',
@@ -63,6 +67,10 @@ const KEY_REUSED = errorBody({
 });
 
 const DAY = 86_400_000;
+
+/** What the shop sells: not a character's grown drawings, which the buddy reaches by learning (ADR 060). */
+const forSale = (item: { catgrTp: string; itemLvl: number }) =>
+  !(item.catgrTp === 'CHAR' && item.itemLvl > 1);
 
 export function rewardHandlers(options: RewardOptions = {}) {
   const owned = new Map<number, number>(options.nothingOwned ? [] : REWARD_STARTER.map((id) => [id, 1]));
@@ -216,7 +224,7 @@ export function rewardHandlers(options: RewardOptions = {}) {
           catgrTp,
           catgrNm: ITEM_CATEGORY_LABELS[catgrTp],
           itemCount: REWARD_ITEMS.filter(
-            (entry) => entry.catgrTp === catgrTp && (!mine || owned.has(entry.itemId)),
+            (entry) => entry.catgrTp === catgrTp && (mine ? owned.has(entry.itemId) : forSale(entry)),
           ).length,
         })),
       });
@@ -226,8 +234,10 @@ export function rewardHandlers(options: RewardOptions = {}) {
       const mine = query.get('myRoomYn') === 'Y';
       const category = query.get('srchCatgrTp') ?? '';
       const pageRow = Number(query.get('pageRow') ?? (mine ? 9 : 6));
+      // The shop sells no grown drawing of a character (ADR 060); the inventory holds what was grown.
       const all = REWARD_ITEMS.filter(
-        (entry) => (!category || entry.catgrTp === category) && (!mine || owned.has(entry.itemId)),
+        (entry) =>
+          (!category || entry.catgrTp === category) && (mine ? owned.has(entry.itemId) : forSale(entry)),
       );
       const last = Math.max(1, Math.ceil(all.length / pageRow));
       const pageNo = Math.min(Math.max(1, Number(query.get('pageNo') ?? 1)), last);
@@ -247,6 +257,7 @@ export function rewardHandlers(options: RewardOptions = {}) {
       const { itemId } = await request.json();
       const found = byId.get(itemId);
       if (!found || options.buyFails === 'ITEM_NOT_FOUND') return response(404).json(NOT_FOUND);
+      if (!forSale(found)) return response(409).json(GROWN);
       const key = request.headers.get('idempotency-key');
       const earlier = key === null ? undefined : purchaseKeys.get(key);
       if (earlier !== undefined && earlier !== itemId) return response(409).json(KEY_REUSED);

@@ -606,6 +606,8 @@ export const rewardPets = pgTable('reward_pets', {
     .references(() => members.memNo, { onDelete: 'cascade' }),
   itemId: integer('item_id').references(() => rewardItems.itemId),
   dpyData: text('dpy_data').notNull().default(''),
+  /** The growth stage the child has seen celebrated (ADR 060): a stage above it is celebrated once. */
+  seenStage: integer('seen_stage').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
@@ -692,4 +694,23 @@ export const trialRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('trial_requests_branch_idx').on(t.branchCd, t.createdAt)],
+);
+
+/**
+ * The buddy's growth (ADR 060), append-only: one row per learning event that grew it (a finished week, a test from 70
+ * points), unique per member and event so a retry never grows it twice. A member's growth points are the sum.
+ */
+export const buddyGrowth = pgTable(
+  'buddy_growth',
+  {
+    growthNo: serial('growth_no').primaryKey(),
+    memNo: text('mem_no')
+      .notNull()
+      .references(() => members.memNo, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    sourceKey: text('source_key').notNull(),
+    points: integer('points').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('buddy_growth_event_idx').on(t.memNo, t.source, t.sourceKey)],
 );

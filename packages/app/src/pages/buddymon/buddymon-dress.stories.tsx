@@ -229,7 +229,8 @@ export const Lands: Story = {
     const sky = canvas.getByRole('region', { name: '하늘 랜드' });
     await expect(within(sky).getByText('2마리 중 1마리')).toBeVisible();
     await expect(within(sky).getAllByRole('listitem')[0]).toHaveTextContent('아기 뭉실1단계 · 가지고 있어요');
-    await expect(within(sky).getAllByRole('listitem')[1]).toHaveTextContent('아직 없어요');
+    // The grown 뭉실 is reached by learning, never bought (ADR 060).
+    await expect(within(sky).getAllByRole('listitem')[1]).toHaveTextContent('2단계 · 공부하면 자라요');
     await expect(canvas.getByRole('link', { name: '버디샵에서 캐릭터 보기' })).toHaveAttribute(
       'href',
       '/buddymon/mybuddymon/myShop?catgr=CHAR',

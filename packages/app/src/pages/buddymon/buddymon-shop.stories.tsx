@@ -62,7 +62,8 @@ export const AllItemsSecondPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: '상점 아이템' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    // Eight items for sale (the grown 뭉실 is not, ADR 060): two on the second page.
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     await expect(canvas.getByRole('button', { name: /^전체/ })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('link', { name: '1 페이지' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(6));

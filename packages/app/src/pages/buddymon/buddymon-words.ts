@@ -96,6 +96,8 @@ export const BUDDYMON_WORDS = {
     lead: '일곱 랜드의 버디몬 친구들을 만나 보세요. 가진 친구에는 표시가 있어요.',
     owned: '가지고 있어요',
     notOwned: '아직 없어요',
+    /** A grown drawing not reached yet: it comes by learning, never from the shop (ADR 060). */
+    grows: '공부하면 자라요',
     level: (level: number) => `${level}단계`,
     count: (owned: number, all: number) => `${all}마리 중 ${owned}마리`,
     toShop: '버디샵에서 캐릭터 보기',

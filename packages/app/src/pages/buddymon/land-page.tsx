@@ -86,7 +86,8 @@ export default function LandPage() {
                         {character.itemNm}
                       </span>
                       <span className="text-sm text-muted">
-                        {WORDS.level(character.itemLvl)} · {character.owned ? WORDS.owned : WORDS.notOwned}
+                        {WORDS.level(character.itemLvl)} ·{' '}
+                        {character.owned ? WORDS.owned : character.itemLvl > 1 ? WORDS.grows : WORDS.notOwned}
                       </span>
                     </li>
                   ))}

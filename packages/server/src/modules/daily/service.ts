@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import {
   COIN_RULES,
+  GROWTH_RULES,
   mergeProgress,
   normaliseCourse,
   parseProgressData,
@@ -23,6 +24,7 @@ import type { components } from '@buddy/contract';
 import { ERROR_MESSAGES, HttpError } from '../../plugins/errors';
 import type { Clock } from '../../plugins/tokens';
 import type { RecordingStore } from '../recordings/store';
+import { grow } from '../reward/growth';
 import { CoinsPaid, earnedWithPrefix, hasEarned, lastEarnedAt, lockWallet } from '../reward/ledger';
 import type { StudiesRepository } from '../studies/repository';
 import {
@@ -200,7 +202,8 @@ export class DailyService {
     const manual = await this.studies.manual(key.course, key.step, key.week);
     const day = manual?.days.find((candidate) => candidate.stdDay === key.day);
     const unit = day?.units.find((candidate) => candidate.stdUnit === key.unit);
-    if (!day || !unit) throw badRequest();
+    if (!manual || !day || !unit) throw badRequest();
+    const weekDays = manual.days.length;
     if (body.parts.some((part) => part >= unit.parts)) throw badRequest();
     const now = this.clock();
     const place = `${course}코스 ${key.step}단계 ${key.week}주 ${key.day}일차`;
@@ -257,6 +260,11 @@ export class DailyService {
             description: place,
             points: COIN_RULES.day,
           });
+          // Every day of the week paid: the buddy grows (ADR 060), once per week.
+          const weekKey = `${course}-${key.step}-${key.week}`;
+          if ((await earnedWithPrefix(tx, memNo, 'day', `${weekKey}-`)) >= weekDays) {
+            await grow(tx, { memNo, source: 'week', key: weekKey, points: GROWTH_RULES.week, at: now });
+          }
         }
       },
     );

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { seoulDate, type ItemCategory, type MissionCounts } from '@buddy/domain';
+import { seoulDate, stageOf, type ItemCategory, type MissionCounts } from '@buddy/domain';
 import type { Db } from '../../db/client';
 import { rewardInventory, rewardItems, rewardLands, rewardLedger, rewardPets } from '../../db/schema';
+import { giveGrowth, growthPoints } from './growth';
 import { balanceOf, lockWallet, missionCounts, studiedDays } from './ledger';
 
 export type ItemRow = typeof rewardItems.$inferSelect;
@@ -13,7 +14,7 @@ export interface OwnedItem extends ItemRow {
 }
 
 /** Why a purchase was refused (the service turns it into the answer). */
-export type PurchaseRefusal = 'missing' | 'owned' | 'short' | 'keyReused';
+export type PurchaseRefusal = 'missing' | 'owned' | 'short' | 'keyReused' | 'grown';
 export type PurchaseOutcome =
   | { ok: true; replayed: boolean; price: number; balance: number; qty: number }
   | { ok: false; reason: PurchaseRefusal };
@@ -38,8 +39,36 @@ export interface LedgerPage {
  */
 const landOrder = sql`(select ${rewardLands.ord} from ${rewardLands} where ${rewardLands.landCd} = ${rewardItems.landCd}) asc nulls first`;
 
+/** What the shop sells: not a character's grown drawings, which the buddy reaches by learning (ADR 060). */
+const forSale = sql`not (${rewardItems.category} = 'CHAR' and ${rewardItems.lvl} > 1)`;
+
 export class RewardRepository {
   constructor(private readonly db: Db) {}
+
+  /** The member's growth points and the stage they have seen celebrated (ADR 060). */
+  async growth(memNo: string): Promise<{ points: number; seenStage: number }> {
+    const [pet] = await this.db
+      .select({ seenStage: rewardPets.seenStage })
+      .from(rewardPets)
+      .where(eq(rewardPets.memNo, memNo));
+    return { points: await growthPoints(this.db, memNo), seenStage: pet?.seenStage ?? 1 };
+  }
+
+  /** Marks a stage as celebrated: never lower than one seen before. */
+  async seeStage(memNo: string, stage: number): Promise<void> {
+    await this.db
+      .update(rewardPets)
+      .set({ seenStage: sql`greatest(${rewardPets.seenStage}, ${stage})` })
+      .where(eq(rewardPets.memNo, memNo));
+  }
+
+  /** Gives the grown drawings up to the member's stage (a member set up after growing). */
+  async settleGrowth(memNo: string, at: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await lockWallet(tx, memNo, at);
+      await giveGrowth(tx, memNo, stageOf(await growthPoints(tx, memNo)), at);
+    });
+  }
 
   /** The Seoul days the member studied (the streak's days, ADR 059). */
   async studiedDays(memNo: string): Promise<string[]> {
@@ -144,7 +173,7 @@ export class RewardRepository {
       .onConflictDoUpdate({ target: rewardPets.memNo, set: { itemId, dpyData, updatedAt: at } });
   }
 
-  /** Items per category: the shop's (every item) or the member's inventory. */
+  /** Items per category: the shop's (every item for sale) or the member's inventory. */
   async categoryCounts(memNo: string, myRoom: boolean): Promise<Map<ItemCategory, number>> {
     const query = this.db.select({ category: rewardItems.category, n: count() }).from(rewardItems).$dynamic();
     const rows = myRoom
@@ -154,7 +183,7 @@ export class RewardRepository {
             and(eq(rewardInventory.itemId, rewardItems.itemId), eq(rewardInventory.memNo, memNo)),
           )
           .groupBy(rewardItems.category)
-      : await query.groupBy(rewardItems.category);
+      : await query.where(forSale).groupBy(rewardItems.category);
     return new Map(rows.map((row) => [row.category as ItemCategory, Number(row.n)]));
   }
 
@@ -168,6 +197,7 @@ export class RewardRepository {
     const where = and(
       filter.category ? eq(rewardItems.category, filter.category) : undefined,
       filter.myRoom ? sql`${rewardInventory.memNo} is not null` : undefined,
+      filter.myRoom ? undefined : forSale,
     );
     const [total] = await this.db
       .select({ n: count() })
@@ -209,6 +239,7 @@ export class RewardRepository {
     return this.db.transaction(async (tx) => {
       const [item] = await tx.select().from(rewardItems).where(eq(rewardItems.itemId, itemId));
       if (!item) return { ok: false, reason: 'missing' } as const;
+      if (item.category === 'CHAR' && item.lvl > 1) return { ok: false, reason: 'grown' } as const;
       await lockWallet(tx, memNo, at);
       const held = async () =>
         (
@@ -262,6 +293,8 @@ export class RewardRepository {
           set: { qty: sql`${rewardInventory.qty} + 1`, boughtAt: at },
         })
         .returning({ qty: rewardInventory.qty });
+      // A new land's character comes grown as far as the buddy has (ADR 060).
+      if (item.category === 'CHAR') await giveGrowth(tx, memNo, stageOf(await growthPoints(tx, memNo)), at);
       return {
         ok: true,
         replayed: false,

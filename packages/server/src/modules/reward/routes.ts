@@ -36,6 +36,12 @@ export function rewardRoutes(router: ContractRouter, service: RewardService): vo
   router.route('/reward/trans/stats/todayIncreasePoint', 'get', async (request) => ({
     result: await service.summary(claimsOf(request).memNo),
   }));
+  router.route('/reward/buddymon/growth', 'get', async (request) => ({
+    result: await service.growth(claimsOf(request).memNo),
+  }));
+  router.route('/reward/buddymon/growth', 'post', async (request) => ({
+    result: await service.seeGrowth(claimsOf(request).memNo, request.body.seenStage),
+  }));
   router.route('/reward/buddymon/streak', 'get', async (request) => ({
     result: await service.streak(claimsOf(request).memNo, request.query.yyyymm),
   }));

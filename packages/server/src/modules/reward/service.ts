@@ -7,11 +7,13 @@ import {
   CATEGORY_LAYER,
   MAX_LAYERS,
   PAGE_SIZES,
+  growthProgress,
   isValidYearMonth,
   layerInRange,
   parseLayout,
   seoulDate,
   seoulMonth,
+  stageOf,
   streakSummary,
   toggleItem,
   type CoinSource,
@@ -22,6 +24,7 @@ import type { components } from '@buddy/contract';
 import { HttpError } from '../../plugins/errors';
 import type { Clock } from '../../plugins/tokens';
 import { contentUrl } from '../studies/service';
+import { placeable } from './growth';
 import type { ItemRow, RewardRepository } from './repository';
 
 type Schemas = components['schemas'];
@@ -31,6 +34,8 @@ export const REWARD_MESSAGES = {
   missing: '아이템을 찾을 수 없어요.',
   /** 409 ITEM_OWNED */
   owned: '이미 가지고 있는 아이템이에요.',
+  /** 409 ITEM_GROWN: a grown drawing of a character, reached by learning, not bought (ADR 060) */
+  grown: '자란 모습은 살 수 없어요. 공부하면 버디몬이 자라요!',
   /** 409 COIN_SHORT */
   short: '코인이 부족해요. 공부하고 코인을 더 모아 보세요!',
   /** 400 LAYOUT_INVALID */
@@ -85,6 +90,8 @@ export class RewardService {
       EMPTY_LAYOUT,
     );
     await this.rewards.ensureStarter(memNo, starter, JSON.stringify(layout), this.clock());
+    // A child who learnt before first coming here finds the buddy grown as far as they have (ADR 060).
+    await this.rewards.settleGrowth(memNo, this.clock());
   }
 
   async lands(memNo: string): Promise<Schemas['LandInfo'][]> {
@@ -241,6 +248,7 @@ export class RewardService {
     if (!outcome.ok) {
       if (outcome.reason === 'missing') throw new HttpError(404, 'ITEM_NOT_FOUND', REWARD_MESSAGES.missing);
       if (outcome.reason === 'owned') throw new HttpError(409, 'ITEM_OWNED', REWARD_MESSAGES.owned);
+      if (outcome.reason === 'grown') throw new HttpError(409, 'ITEM_GROWN', REWARD_MESSAGES.grown);
       if (outcome.reason === 'keyReused')
         throw new HttpError(409, 'PURCHASE_KEY_REUSED', REWARD_MESSAGES.keyReused);
       throw new HttpError(409, 'COIN_SHORT', REWARD_MESSAGES.short);
@@ -257,6 +265,25 @@ export class RewardService {
       decrsPoint: totals.spent,
       todayIncrsPoint: totals.today,
     };
+  }
+
+  /**
+   * The buddy's growth (ADR 060): its stage, its points and the next stage's, and whether a stage reached is still to
+   * be celebrated.
+   */
+  async growth(memNo: string): Promise<Schemas['Growth']> {
+    await this.enter(memNo);
+    const { points, seenStage } = await this.rewards.growth(memNo);
+    const progress = growthProgress(points);
+    return { ...progress, celebrate: progress.stage > seenStage };
+  }
+
+  /** The child has seen stage `stage` celebrated: it is not celebrated again (a stage not reached is not marked). */
+  async seeGrowth(memNo: string, stage: number): Promise<Schemas['Growth']> {
+    await this.enter(memNo);
+    const { points } = await this.rewards.growth(memNo);
+    await this.rewards.seeStage(memNo, Math.min(stage, stageOf(points)));
+    return this.growth(memNo);
   }
 
   /**
@@ -310,17 +337,4 @@ export class RewardService {
       })),
     };
   }
-}
-
-/** What a layer needs of an item. */
-function placeable(item: ItemRow) {
-  return {
-    id: item.itemId,
-    category: item.category as ItemCategory,
-    name: item.name,
-    image: contentUrl(item.image),
-    top: item.top,
-    left: item.left,
-    width: item.width,
-  };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   COIN_RULES,
   testCoins,
+  testGrowth,
   canStudy,
   currentProduct,
   isAnswerCorrect,
@@ -19,6 +20,7 @@ import type { components } from '@buddy/contract';
 import { HttpError, unauthorized } from '../../plugins/errors';
 import type { Clock, TokenClaims, TokenService } from '../../plugins/tokens';
 import type { MembersService } from '../members/service';
+import { grow } from '../reward/growth';
 import { CoinsPaid, type Tx } from '../reward/ledger';
 import type { AnswerRow, AttemptRow, FinalAnswer, PaperRow, TestsRepository } from './repository';
 
@@ -437,6 +439,16 @@ export class TestsService {
       });
       // A test below the paying bands pays nothing, and its answer says from which score it would (ADR 057).
       if (!attempt.quiz && testCoins(score, paper.tstTp) === 0) paid.hold('TEST_LOW_SCORE');
+      // A weekly or monthly test from 70 points grows the buddy (ADR 060), once per attempt.
+      if (!attempt.quiz) {
+        await grow(tx, {
+          memNo: attempt.owner,
+          source: 'test',
+          key: attempt.tstCd,
+          points: testGrowth(score, paper.tstTp),
+          at: now,
+        });
+      }
     };
     return this.tests.finish(attempt, { score, late, submittedAt: now, answers: final }, pay);
   }

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COIN_RULES, GROWTH_RULES, parseLayout } from '@buddy/domain';
+import { buddyGrowth, rewardInventory, rewardItems, rewardPets } from '../src/db/schema';
+import { grow } from '../src/modules/reward/growth';
+import { earn } from '../src/modules/reward/ledger';
+import { readContentReward, seedReward } from '../src/seed/reward';
+import {
+  bearer,
+  createTestApp,
+  expectContract,
+  FIXTURE_CONTENT_DIR,
+  tokenFor,
+  type TestApp,
+} from './helpers';
+
+/*
+ * ADR 060 on PGlite and PostgreSQL: the buddy grows by learning the server saw, never by buying. A finished week and
+ * a test from 70 points grow it once each; a stage reached gives the grown drawing and dresses the pet in it, and is
+ * celebrated once; the grown drawings are not sold.
+ */
+
+let t: TestApp;
+let token = '';
+const MEM = '1000002';
+type Json = Record<string, unknown>;
+const call = (method: 'GET' | 'POST', url: string, payload?: Json) =>
+  t.app.inject({ method, url: `/v2${url}`, headers: bearer(token), payload });
+interface GrowthAnswer {
+  stage: number;
+  points: number;
+  stageFrom: number;
+  nextAt: number | null;
+  celebrate: boolean;
+}
+async function growth(): Promise<GrowthAnswer> {
+  const response = await call('GET', '/reward/buddymon/growth');
+  expect(response.statusCode, response.body).toBe(200);
+  return (expectContract(response, '/reward/buddymon/growth', 'get') as { result: GrowthAnswer }).result;
+}
+const itemIdOf = async (code: string) => {
+  const [row] = await t.database.db.select().from(rewardItems).where(eq(rewardItems.code, code));
+  if (!row) throw new Error(`no item ${code}`);
+  return row.itemId;
+};
+const owns = async (code: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(rewardInventory)
+      .where(and(eq(rewardInventory.memNo, MEM), eq(rewardInventory.itemId, await itemIdOf(code))))
+  ).length > 0;
+const wearing = async () => {
+  const [pet] = await t.database.db.select().from(rewardPets).where(eq(rewardPets.memNo, MEM));
+  return parseLayout(pet?.dpyData).characterId;
+};
+/** Coins or a finished day, written straight to the ledger (a test's setup, as if earned). */
+const ledger = (source: 'unit' | 'day', key: string, points: number) =>
+  earn(t.database.db, { memNo: MEM, source, key, description: '준비', points, at: t.clock() });
+
+interface FixturePaper {
+  questnCd: string;
+  questns: { questnSeq: number; questnAnswrCnt: number; corrAnswrs: string[] }[];
+}
+const FULL_MARKS = (
+  JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, 'papers', 'A.json'), 'utf8')) as FixturePaper[]
+)
+  .find((paper) => paper.questnCd === 'W-A-1-1')
+  ?.questns.map((question) => ({
+    questnSeq: question.questnSeq,
+    answrs: question.corrAnswrs.slice(0, question.questnAnswrCnt),
+  }));
+const WEEK = { stdCourse: 'A', stdStep: 1, stdWeek: 1 } as const;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedReward(t.database.db, readContentReward(FIXTURE_CONTENT_DIR));
+  token = await tokenFor(t.app, 'student02');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('given a child who learns (ADR 060)', () => {
+  it('starts at stage 1 with the starter, the next stage at 6 points', async () => {
+    expect(await growth()).toEqual({ stage: 1, points: 0, stageFrom: 0, nextAt: 6, celebrate: false });
+    expect(await wearing()).toBe(await itemIdOf('char-sky-1'));
+  });
+
+  it('grows by 2 when the last unit of a week is paid, and by 1 for a weekly test from 70 points, once each', async () => {
+    // Days 1, 3, 4 and 5 of A-1-1 finished, and day 2's first unit; its second unit, served and learnt, ends the week.
+    for (const day of [1, 3, 4, 5]) await ledger('day', `A-1-1-${day}`, COIN_RULES.day);
+    await ledger('unit', 'A-1-1-2-1', COIN_RULES.unit);
+    expect((await call('POST', '/study-course/studies/load', WEEK)).statusCode).toBe(200);
+    t.clock.advance(3 * COIN_RULES.partMinimumMs);
+    const save = () =>
+      call('POST', '/study-course/studies/prgrs', { ...WEEK, stdDay: 2, stdUnit: 2, parts: [0, 1, 2] });
+    const saved = await save();
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      (
+        saved.json() as { result: { coinsEarned: { entries: { source: string }[] } } }
+      ).result.coinsEarned.entries.map((e) => e.source),
+    ).toContain('day');
+    expect(await growth()).toMatchObject({ stage: 1, points: GROWTH_RULES.week });
+    // The same save again grows nothing more.
+    await save();
+    expect((await growth()).points).toBe(GROWTH_RULES.week);
+    // The week's test with full marks: +1, and its submit sent again adds nothing.
+    const loaded = await call('POST', '/study-course/tests/load', {
+      stdTstTp: 'W',
+      ...WEEK,
+      usrgbn: 'member',
+    });
+    expect(loaded.statusCode, loaded.body).toBe(200);
+    const paper = (loaded.json() as { result: { questnCd: string; tstCd: string } }).result;
+    const submit = () =>
+      call('POST', '/study-course/tests/answr', {
+        stdTstTp: 'W',
+        questnCd: paper.questnCd,
+        tstCd: paper.tstCd,
+        usrgbn: 'member',
+        questnAnswrs: FULL_MARKS,
+      });
+    expect((await submit()).statusCode).toBe(200);
+    expect((await submit()).statusCode).toBe(200);
+    expect(await growth()).toMatchObject({ stage: 1, points: GROWTH_RULES.week + GROWTH_RULES.weeklyTest });
+    const rows = await t.database.db.select().from(buddyGrowth).where(eq(buddyGrowth.memNo, MEM));
+    expect(rows.map((row) => [row.source, row.points]).sort()).toEqual([
+      ['test', GROWTH_RULES.weeklyTest],
+      ['week', GROWTH_RULES.week],
+    ]);
+  });
+
+  it('reaches stage 2 at 6 points: the grown drawing is given and worn, and celebrated once', async () => {
+    const before = (await growth()).points;
+    const reached = await t.database.db.transaction((tx) =>
+      grow(tx, { memNo: MEM, source: 'test', key: 'monthly-1', points: 6 - before, at: t.clock() }),
+    );
+    expect(reached).toBe(2);
+    expect(await owns('char-sky-2')).toBe(true);
+    expect(await wearing()).toBe(await itemIdOf('char-sky-2'));
+    expect(await growth()).toEqual({ stage: 2, points: 6, stageFrom: 6, nextAt: 18, celebrate: true });
+    // The pet's answer draws the grown character.
+    const pet = await call('GET', '/reward/buddymon/official');
+    expect((pet.json() as { result: { itemNm: string } }).result.itemNm).toBe('뭉게뭉게');
+    // Seen: not celebrated again; a stage not reached cannot be marked seen.
+    const seen = await call('POST', '/reward/buddymon/growth', { seenStage: 3 });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(
+      (expectContract(seen, '/reward/buddymon/growth', 'post') as { result: GrowthAnswer }).result.celebrate,
+    ).toBe(false);
+    const [pet2] = await t.database.db.select().from(rewardPets).where(eq(rewardPets.memNo, MEM));
+    expect(pet2?.seenStage).toBe(2);
+    for (const seenStage of [0, 4, 'two']) {
+      expect((await call('POST', '/reward/buddymon/growth', { seenStage })).statusCode).toBe(400);
+    }
+  });
+
+  it('sells no grown drawing, and gives a new land’s character grown as far as the buddy is', async () => {
+    const shop = await call('GET', '/reward/buddymon/items?srchCatgrTp=CHAR&pageRow=50');
+    const names = (shop.json() as { result: { itemNm: string }[] }).result.map((item) => item.itemNm);
+    expect(names).toContain('뭉게');
+    expect(names).not.toContain('뭉게뭉게');
+    const categories = await call('GET', '/reward/buddymon/items/categories?myRoomYn=N');
+    const counts = (categories.json() as { result: { catgrTp: string; itemCount: number }[] }).result;
+    expect(counts.find((category) => category.catgrTp === 'CHAR')?.itemCount).toBe(names.length);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/v2/reward/buddymon/items',
+      headers: { ...bearer(token), 'idempotency-key': randomUUID() },
+      payload: { itemId: await itemIdOf('char-sky-2') },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'ITEM_GROWN',
+      message: '자란 모습은 살 수 없어요. 공부하면 버디몬이 자라요!',
+    });
+    // A land's level-1 character bought comes with its grown drawings up to stage 2 (the fixture's green has none).
+    await ledger('unit', randomUUID(), 60);
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/v2/reward/buddymon/items',
+      headers: { ...bearer(token), 'idempotency-key': randomUUID() },
+      payload: { itemId: await itemIdOf('char-green-1') },
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(await owns('char-green-1')).toBe(true);
+  });
+});
