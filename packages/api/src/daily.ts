@@ -81,6 +81,9 @@ const COIN_KEYS = [
   pathKey('/reward/trans/stats/todayIncreasePoint'),
   pathKey('/reward/trans/stats'),
   pathKey('/reward/buddymon/streak'),
+  // A week finished grows the buddy (ADR 060): its growth and its drawing.
+  pathKey('/reward/buddymon/growth'),
+  pathKey('/reward/buddymon/official'),
 ];
 /** My page's recording list. */
 const RECORDINGS_KEY = pathKey('/mypage/studies/ptflo');

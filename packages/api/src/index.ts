@@ -215,6 +215,7 @@ export type {
   HomePromotion,
   CoinEarnSource,
   CoinsEarned,
+  Growth,
   Mission,
   Streak,
   StreakDay,

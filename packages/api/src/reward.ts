@@ -41,6 +41,7 @@ export const rewardKeys = {
   today: () => pathKey('/reward/trans/stats/todayIncreasePoint'),
   history: () => pathKey('/reward/trans/stats'),
   streak: () => pathKey('/reward/buddymon/streak'),
+  growth: () => pathKey('/reward/buddymon/growth'),
 };
 
 export const rewardQueries = {
@@ -85,6 +86,9 @@ export const rewardQueries = {
       { params: { query: { yyyymm } } },
       { select: (answer) => answer.result },
     ),
+  /** The buddy's growth by learning (ADR 060): its stage, its points, the next stage's, and a stage to celebrate. */
+  growth: (api: ApiCore) =>
+    contractQuery(api, '/reward/buddymon/growth', {}, { select: (answer) => answer.result }),
   /** The coin history between two days, 10 a page. */
   history: (api: ApiCore, params: CoinHistoryParams) =>
     contractQuery(api, '/reward/trans/stats', {
@@ -207,6 +211,14 @@ export const rewardMutations = {
       // A refused purchase (the coins spent in another tab, an item gone): what the page shows of the coins and the
       // shelf is stale, so it is asked for again, and the buy buttons follow the real balance.
       onError: () => invalidateShop(queryClient),
+    }),
+  /** Marks a stage as celebrated (ADR 060); the answer replaces the growth query, so it is not celebrated again. */
+  seeGrowth: (api: ApiCore, queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: ['post', '/reward/buddymon/growth'],
+      mutationFn: (seenStage: number) =>
+        dataOf(api.client.POST('/reward/buddymon/growth', { body: { seenStage } })),
+      onSuccess: (answer) => queryClient.setQueriesData({ queryKey: rewardKeys.growth() }, answer),
     }),
   /** Saves the pet; the answer (the layout as the server rebuilt it) replaces the pet query. */
   saveCharacter: (api: ApiCore, queryClient: QueryClient) =>

@@ -847,6 +847,8 @@ describe('the buddymon fake (ADR 034)', () => {
     ['POST', '/reward/buddymon/items', { itemId: 999 }],
     ['GET', '/reward/trans/stats/recent'],
     ['GET', '/reward/trans/stats/todayIncreasePoint'],
+    ['GET', '/reward/buddymon/growth'],
+    ['POST', '/reward/buddymon/growth', { seenStage: 2 }],
     ['GET', '/reward/buddymon/streak'],
     ['GET', '/reward/buddymon/streak?yyyymm=202601'],
     ['GET', '/reward/buddymon/streak?yyyymm=209901'],
@@ -863,7 +865,10 @@ describe('the buddymon fake (ADR 034)', () => {
     ['refusing purchases (COIN_SHORT)', { buyFails: 'COIN_SHORT' }],
     ['refusing purchases (ITEM_OWNED)', { buyFails: 'ITEM_OWNED' }],
     ['refusing purchases (ITEM_NOT_FOUND)', { buyFails: 'ITEM_NOT_FOUND' }],
-    ['failing', { fail: ['lands', 'character', 'save', 'items', 'buy', 'summary', 'history', 'streak'] }],
+    [
+      'failing',
+      { fail: ['lands', 'character', 'save', 'items', 'buy', 'summary', 'history', 'streak', 'growth'] },
+    ],
   ])('answers only what the contract allows when %s', async (_name, options) => {
     const handlers = rewardHandlers(options);
     expectAllowed(await answers(handlers, reward));

@@ -12,6 +12,7 @@
 import type { CharacterInfo, CoinEntry, LandInfo, ShopItem } from '@buddy/contract';
 import {
   EMPTY_LAYOUT,
+  growthProgress,
   isValidYearMonth,
   ITEM_CATEGORIES,
   ITEM_CATEGORY_LABELS,
@@ -27,7 +28,8 @@ import { DEMO_COIN_TOTAL, demoCoinHistory } from '@buddy/domain/demo';
 import { REWARD_ITEMS, REWARD_LANDS, REWARD_STARTER } from '../fixtures/reward';
 import { errorBody, http, never, SERVER_ERROR } from '../http';
 
-export type RewardCall = 'lands' | 'character' | 'save' | 'items' | 'buy' | 'summary' | 'history' | 'streak';
+export type RewardCall =
+  'lands' | 'character' | 'save' | 'items' | 'buy' | 'summary' | 'history' | 'streak' | 'growth';
 
 /** The fake streak: the days studied, counted back from today (0), and what today's mission has of its need. */
 export interface StreakOptions {
@@ -52,6 +54,8 @@ export interface RewardOptions {
   spentElsewhere?: number;
   nothingOwned?: boolean;
   streak?: StreakOptions;
+  /** The buddy's growth points (ADR 060) and the stage the child has seen celebrated (default: no growth yet). */
+  growth?: { points: number; seenStage?: number };
 }
 
 const SHORT = errorBody({ code: 'COIN_SHORT', message: '코인이 부족해요. 공부하고 코인을 더 모아 보세요!' });
@@ -126,9 +130,12 @@ export function rewardHandlers(options: RewardOptions = {}) {
       width: found.width,
     };
   };
+  // A buddy grown to stage 2 (ADR 060) owns and wears the grown 뭉실 (12), as the server gives it.
+  const grown = !options.nothingOwned && growthProgress(options.growth?.points ?? 0).stage >= 2;
+  if (grown) owned.set(12, 1);
   let layout: PetLayout = options.nothingOwned
     ? EMPTY_LAYOUT
-    : toggleItem(toggleItem(EMPTY_LAYOUT, placeable(1)), placeable(11));
+    : toggleItem(toggleItem(EMPTY_LAYOUT, placeable(1)), placeable(grown ? 12 : 11));
   let dpyData = options.brokenLayout ? '{"characterId":' : JSON.stringify(layout);
   if (options.brokenLayout) layout = parseLayout(dpyData);
 
@@ -137,6 +144,12 @@ export function rewardHandlers(options: RewardOptions = {}) {
     return options.fail?.includes(call) === true;
   };
   const balance = () => ledger[0]?.balance ?? 0;
+  const growthPoints = options.growth?.points ?? 0;
+  let seenStage = options.growth?.seenStage ?? 1;
+  const growth = () => {
+    const progress = growthProgress(growthPoints);
+    return { ...progress, celebrate: progress.stage > seenStage };
+  };
   const shopItem = (entry: (typeof REWARD_ITEMS)[number]): ShopItem => ({
     ...entry,
     owned: owned.has(entry.itemId),
@@ -279,6 +292,16 @@ export function rewardHandlers(options: RewardOptions = {}) {
       return response(200).json({
         result: { itemId, itemPrice: found.itemPrice, rewardPoint: balance(), qty: owned.get(itemId) ?? 1 },
       });
+    }),
+    http.get('/reward/buddymon/growth', async ({ response }) => {
+      if (await fails('growth')) return response(500).json(SERVER_ERROR);
+      return response(200).json({ result: growth() });
+    }),
+    http.post('/reward/buddymon/growth', async ({ request, response }) => {
+      if (await fails('growth')) return response(500).json(SERVER_ERROR);
+      const { seenStage: seen } = await request.json();
+      seenStage = Math.max(seenStage, Math.min(seen, growthProgress(growthPoints).stage));
+      return response(200).json({ result: growth() });
     }),
     http.get('/reward/buddymon/streak', async ({ query, response }) => {
       if (await fails('streak')) return response(500).json(SERVER_ERROR);

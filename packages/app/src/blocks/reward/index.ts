@@ -23,3 +23,10 @@ export { CoinCelebration, type CoinCelebrationProps, type CoinCelebrationPart } 
 export { type ChimeNote, type ChimeContext, type PlayChimeOptions } from './chime';
 export { type StreakWords } from './words';
 export { StreakCard, StreakCalendar, type StreakCardProps, type StreakCalendarProps } from './streak-card';
+export { type GrowthWords } from './words';
+export {
+  GrowthCelebration,
+  GrowthMeter,
+  type GrowthCelebrationProps,
+  type GrowthMeterProps,
+} from './growth-meter';

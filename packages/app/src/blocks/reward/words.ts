@@ -255,6 +255,19 @@ export const rewardWords = {
         none: `${day}일`,
       })[state],
   },
+  growth: {
+    stage: (stage: number) => `성장 ${stage}단계`,
+    progressLabel: (growth: { stage: number; points: number; nextAt: number | null }) =>
+      growth.nextAt === null
+        ? `성장 ${growth.stage}단계, 다 자랐어요`
+        : `성장 ${growth.stage}단계, 다음 단계까지 ${growth.nextAt - growth.points}점`,
+    toNext: (points: number) => `${groupNumber(points)}점 더 모으면 다음 단계로 자라요.`,
+    top: '다 자랐어요! 멋진 모습이에요.',
+    how: '한 주 학습을 모두 마치면 2점, 주간 평가 70점 이상이면 1점, 월간 평가 70점 이상이면 3점이에요.',
+    celebrateTitle: '버디몬이 자랐어요!',
+    celebrateText: (stage: number) => `열심히 공부해서 ${stage}단계가 되었어요. 새 모습을 만나 보세요!`,
+    celebrateClose: '좋아요!',
+  },
 };
 
 export type CoinSummaryWords = typeof rewardWords.summary;
@@ -264,3 +277,4 @@ export type AlbumGridWords = typeof rewardWords.album;
 export type AlbumViewerWords = typeof rewardWords.viewer;
 export type CoinCelebrationWords = typeof rewardWords.celebration;
 export type StreakWords = typeof rewardWords.streak;
+export type GrowthWords = typeof rewardWords.growth;

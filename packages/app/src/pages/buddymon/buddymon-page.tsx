@@ -4,13 +4,19 @@
  * study and to the coin history, and the month's streak calendar.
  */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shiftMonth } from '@buddy/domain';
-import { profileQueries, rewardQueries } from '@buddy/api';
+import { profileQueries, rewardMutations, rewardQueries } from '@buddy/api';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
 import { CoinIcon } from '@buddy/ui/coin-icon';
-import { CoinSummaryCard, StreakCalendar, StreakCard } from '../../blocks/reward';
+import {
+  CoinSummaryCard,
+  GrowthCelebration,
+  GrowthMeter,
+  StreakCalendar,
+  StreakCard,
+} from '../../blocks/reward';
 import { PetStage } from '@buddy/ui/pet-stage';
 import { Status } from '@buddy/ui/status';
 import { useApp } from '../../app/context';
@@ -33,6 +39,10 @@ export default function BuddymonPage() {
   const thisMonth = streak.data?.today.slice(0, 7).replace('-', '') ?? '';
   const shownMonth = calendar.data?.calendar.yyyymm ?? thisMonth;
   const mission = streak.data?.mission;
+  const queryClient = useQueryClient();
+  const growth = useQuery(rewardQueries.growth(api));
+  const seeGrowth = useMutation(rewardMutations.seeGrowth(api, queryClient));
+  const celebrating = growth.data?.celebrate === true && pet.data !== undefined && !seeGrowth.isPending;
 
   return (
     <BuddymonFrame title={WORDS.title} lead={WORDS.lead(profile.data?.memNm ?? '')}>
@@ -79,6 +89,7 @@ export default function BuddymonPage() {
           ) : (
             <Status state="loading" size="sm" message={WORDS.petLoading} />
           )}
+          {growth.data ? <GrowthMeter growth={growth.data} /> : null}
         </section>
         <div className="flex min-w-0 flex-col gap-6">
           <CoinSummaryCard
@@ -123,6 +134,20 @@ export default function BuddymonPage() {
           </section>
         </div>
       </div>
+      <GrowthCelebration
+        open={celebrating}
+        stage={growth.data?.stage ?? 1}
+        onClose={() => seeGrowth.mutate(growth.data?.stage ?? 1)}
+      >
+        {pet.data ? (
+          <PetStage
+            layers={toPetLayers(pet.data.layout)}
+            label={WORDS.petLabel(petName)}
+            motion="dance"
+            size="md"
+          />
+        ) : null}
+      </GrowthCelebration>
       <StreakCalendar
         className="mt-6"
         state={calendar.isError ? 'error' : calendar.data ? 'ready' : 'loading'}

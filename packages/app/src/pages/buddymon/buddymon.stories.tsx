@@ -4,7 +4,7 @@
  * them together, and the gate a member who may not study meets.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_COIN_EVENTS } from '@buddy/domain/demo';
 import { rewardHandlers, SIGNED_IN, signedInAs, type RewardOptions } from '@buddy/mocks';
 import { AppStory, fakeApi } from '../../stories/app-story';
@@ -162,6 +162,58 @@ export const StreakNarrow: Story = {
     const card = await canvas.findByRole('region', { name: '오늘의 미션' });
     await expect(await within(card).findByText('10일 연속')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/*
+ * Growth by learning (ADR 060): the stage under the buddy, and the celebration of a stage reached, once.
+ */
+
+/** Stage 2 just reached: the grown buddy is celebrated once; closing marks it seen, and the meter goes on to stage 3. */
+export const GrownCelebrated: Story = {
+  tags: ['!screen'],
+  parameters: reward({ growth: { points: 7, seenStage: 1 } }),
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: '버디몬이 자랐어요!' });
+    await expect(dialog).toHaveTextContent('열심히 공부해서 2단계가 되었어요.');
+    // The grown drawing (뭉실, level 2) in the dialog.
+    await expect(within(dialog).getByRole('img', { name: /나의 버디몬 뭉실/ })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '좋아요!' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('성장 2단계')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: '성장 2단계, 다음 단계까지 11점' })).toBeVisible();
+    await expect(canvas.getByText('11점 더 모으면 다음 단계로 자라요.')).toBeVisible();
+  },
+};
+
+/** A stage seen before is not celebrated again; the starter stage shows how the buddy grows. */
+export const GrowthStarting: Story = {
+  tags: ['!screen'],
+  parameters: reward({ growth: { points: 2 } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('성장 1단계')).toBeVisible();
+    await expect(canvas.getByText('4점 더 모으면 다음 단계로 자라요.')).toBeVisible();
+    await expect(canvas.getByText(/한 주 학습을 모두 마치면 2점/)).toBeVisible();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Grown all the way, on a phone: the celebration fits the screen and its button is big enough for a finger. */
+export const GrownToTopOnPhone: Story = {
+  tags: ['!screen'],
+  parameters: reward({ growth: { points: 20, seenStage: 2 } }),
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: '버디몬이 자랐어요!' });
+    await expect(dialog).toHaveTextContent('3단계가 되었어요.');
+    const close = within(dialog).getByRole('button', { name: '좋아요!' });
+    await expect(close.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(close);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByText('다 자랐어요! 멋진 모습이에요.')).toBeVisible();
   },
 };
 
