@@ -1418,6 +1418,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reward/buddymon/care': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The buddy's mood and what the child can do for it now: feed, put to bed, give a medicine (ADR 061).
+     * @description Reckoned by the server from its Seoul clock, today's care and the days studied. The buddy never dies or leaves:
+     *     it is hungry until fed (feeding comes with today's study), sleepy from 20:00 until put to bed, unwell after
+     *     three days without study until the child studies or gives it a vitamin.
+     */
+    get: operations['getCare'];
+    put?: never;
+    /**
+     * Feeds the buddy, puts it to bed or gives it a medicine; answers its care as it is after.
+     * @description Once per Seoul day (feeding, a vitamin, a candy), night (bedtime) or week (the growth potion, +1 growth point).
+     *     A medicine is taken from the inventory. A care that cannot be done now is refused with 409 CARE_REFUSED and its
+     *     reason in the child's words; a medicine that is not one, 400 REWARD_REQUEST.
+     */
+    post: operations['careForBuddy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reward/buddymon/growth': {
     parameters: {
       query?: never;
@@ -2807,6 +2835,40 @@ export interface components {
       /** @description Earned today (Asia/Seoul). */
       todayIncrsPoint: number;
     };
+    /** @description Whether a care can be done now, and why not. */
+    CareCan: {
+      can: boolean;
+      /** @description Why not, in the child's words; absent when it can. */
+      reason?: string;
+    };
+    /** @description The buddy's mood and care (ADR 061). */
+    BuddyCare: {
+      /** @enum {string} */
+      mood: 'happy' | 'cheerful' | 'hungry' | 'sleepy' | 'asleep' | 'unwell';
+      /** @description The mood in the child's words. */
+      moodText: string;
+      feed: components['schemas']['CareCan'];
+      bed: components['schemas']['CareCan'];
+      medicines: {
+        itemId: number;
+        itemNm: string;
+        itemImgUrl: string;
+        qty: number;
+        /**
+         * @description grow +1 growth point a week; heal unwell to well; cheer cheerful all day.
+         * @enum {string}
+         */
+        effect: 'grow' | 'heal' | 'cheer';
+        can: boolean;
+        reason?: string;
+      }[];
+    };
+    CareInput: {
+      /** @enum {string} */
+      action: 'FEED' | 'BED' | 'MEDICINE';
+      /** @description The medicine given (MEDICINE only). */
+      itemId?: number;
+    };
     /** @description The buddy's growth by learning (ADR 060). */
     Growth: {
       stage: number;
@@ -3249,6 +3311,9 @@ export type ShopPage = components['schemas']['ShopPage'];
 export type BuyInput = components['schemas']['BuyInput'];
 export type Purchase = components['schemas']['Purchase'];
 export type CoinSummary = components['schemas']['CoinSummary'];
+export type CareCan = components['schemas']['CareCan'];
+export type BuddyCare = components['schemas']['BuddyCare'];
+export type CareInput = components['schemas']['CareInput'];
 export type Growth = components['schemas']['Growth'];
 export type SeeGrowthInput = components['schemas']['SeeGrowthInput'];
 export type MissionCode = components['schemas']['MissionCode'];
@@ -5947,6 +6012,70 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getCare: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['BuddyCare'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  careForBuddy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CareInput'];
+      };
+    };
+    responses: {
+      /** @description Done; the care as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['BuddyCare'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  careRefusal,
+  daysWithoutStudy,
+  moodOf,
+  nightOf,
+  weekOf,
+  type CareState,
   GROWTH_RULES,
   growthProgress,
   isCalendarDay,
@@ -127,6 +133,65 @@ describe('growth by learning (ADR 060)', () => {
       GROWTH_RULES.weeklyTest,
       GROWTH_RULES.monthlyTest,
       0,
+    ]);
+  });
+});
+
+describe('needs and care, never punishing (ADR 061)', () => {
+  const state = (over: Partial<CareState> = {}): CareState => ({
+    hour: 15,
+    today: new Set(),
+    studiedToday: false,
+    daysWithoutStudy: 0,
+    ...over,
+  });
+
+  it('is hungry until fed, happy when fed, cheerful after a candy', () => {
+    expect(moodOf(state())).toBe('hungry');
+    expect(moodOf(state({ today: new Set(['FEED']) }))).toBe('happy');
+    expect(moodOf(state({ today: new Set(['CHEER']) }))).toBe('cheerful');
+  });
+
+  it('is sleepy from 20:00 to 07:00 until put to bed, then asleep', () => {
+    expect([19, 20, 23, 3, 6, 7].map((hour) => moodOf(state({ hour, today: new Set(['FEED']) })))).toEqual([
+      'happy',
+      'sleepy',
+      'sleepy',
+      'sleepy',
+      'sleepy',
+      'happy',
+    ]);
+    expect(moodOf(state({ hour: 21, today: new Set(['BED']) }))).toBe('asleep');
+    expect(nightOf('2026-12-02', 1)).toBe('2026-12-01');
+    expect(nightOf('2026-12-02', 21)).toBe('2026-12-02');
+  });
+
+  it('is unwell after three days without study, until the child studies or gives a vitamin', () => {
+    expect(moodOf(state({ daysWithoutStudy: 2 }))).toBe('hungry');
+    expect(moodOf(state({ daysWithoutStudy: 3 }))).toBe('unwell');
+    expect(moodOf(state({ daysWithoutStudy: 3, studiedToday: true }))).toBe('hungry');
+    expect(moodOf(state({ daysWithoutStudy: 3, today: new Set(['HEAL']) }))).toBe('hungry');
+    expect(moodOf(state({ daysWithoutStudy: null }))).toBe('hungry');
+    expect(daysWithoutStudy(['2026-11-27', '2026-11-20'], '2026-12-01')).toBe(3);
+    expect(daysWithoutStudy(['2026-11-30', '2026-12-01'], '2026-12-01')).toBe(0);
+    expect(daysWithoutStudy([], '2026-12-01')).toBeNull();
+  });
+
+  it('feeds once a day after today’s study, and puts to bed only at night, once', () => {
+    expect(careRefusal('FEED', state())).toBe('FEED_STUDY_FIRST');
+    expect(careRefusal('FEED', state({ studiedToday: true }))).toBeNull();
+    expect(careRefusal('FEED', state({ studiedToday: true, today: new Set(['FEED']) }))).toBe('FEED_DONE');
+    expect(careRefusal('BED', state({ hour: 15 }))).toBe('BED_NOT_NIGHT');
+    expect(careRefusal('BED', state({ hour: 21 }))).toBeNull();
+    expect(careRefusal('BED', state({ hour: 21, today: new Set(['BED']) }))).toBe('BED_DONE');
+  });
+
+  it('keys the growth potion by the Seoul week’s Monday', () => {
+    expect([weekOf('2026-11-30'), weekOf('2026-12-01'), weekOf('2026-12-06'), weekOf('2026-12-07')]).toEqual([
+      '2026-11-30',
+      '2026-11-30',
+      '2026-11-30',
+      '2026-12-07',
     ]);
   });
 });

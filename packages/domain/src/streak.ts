@@ -216,7 +216,7 @@ export const GROWTH_RULES = {
   stages: [0, 6, 18],
 } as const;
 
-export type GrowthSource = 'week' | 'test';
+export type GrowthSource = 'week' | 'test' | 'potion';
 
 /** The growth points a submitted test gives: by its kind, from 70 points; none for a level test or a quiz. */
 export function testGrowth(score: number, testType: string): number {
@@ -246,4 +246,151 @@ export function growthProgress(points: number): GrowthProgress {
     stageFrom: GROWTH_RULES.stages[stage - 1] ?? 0,
     nextAt: GROWTH_RULES.stages[stage] ?? null,
   };
+}
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* Needs and care (ADR 061)                                                                                     */
+/* ------------------------------------------------------------------------------------------------------------ */
+
+/** The buddy's mood, reckoned from the Seoul clock, today's care and the days studied; it never dies or leaves. */
+export type BuddyMood = 'happy' | 'cheerful' | 'hungry' | 'sleepy' | 'asleep' | 'unwell';
+
+export const CARE_RULES = {
+  /** Seoul hour the buddy gets sleepy (until `wakeHour`). */
+  bedHour: 20,
+  wakeHour: 7,
+  /** Days in a row without study (before today) after which the buddy is unwell, until the child studies. */
+  unwellAfterDays: 3,
+} as const;
+
+/** The medicines and what each does, by the catalogue's item code. */
+export const MEDICINE_EFFECTS = {
+  /** +1 growth point, once a Seoul week (Monday to Sunday). */
+  'med-grow': 'grow',
+  /** Unwell to happy for the day. */
+  'med-vitamin': 'heal',
+  /** Cheerful for the rest of the day, hungry or sleepy as it may be. */
+  'med-candy': 'cheer',
+} as const;
+export type MedicineCode = keyof typeof MEDICINE_EFFECTS;
+export const isMedicineCode = (code: string): code is MedicineCode => code in MEDICINE_EFFECTS;
+
+/** A care action of a Seoul day, as the server recorded it. */
+export type CareAction = 'FEED' | 'BED' | 'HEAL' | 'CHEER' | 'GROW';
+
+/** What the mood is reckoned from. */
+export interface CareState {
+  /** The Seoul hour now (0–23). */
+  hour: number;
+  /** Care recorded for today (BED: for tonight). */
+  today: ReadonlySet<CareAction>;
+  /** Whether the child studied today. */
+  studiedToday: boolean;
+  /** Seoul days in a row without study before today (0 when they studied yesterday; null when never studied). */
+  daysWithoutStudy: number | null;
+}
+
+/** The Seoul night a moment belongs to: the evening's date, so 01:00 is still the night of the day before. */
+export function nightOf(day: string, hour: number): string {
+  if (hour >= CARE_RULES.wakeHour) return day;
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whether it is the buddy's night (from 20:00 to 07:00, Seoul). */
+export const isNight = (hour: number): boolean => hour >= CARE_RULES.bedHour || hour < CARE_RULES.wakeHour;
+
+/**
+ * The buddy's mood: unwell after days without study (until it studies or has a vitamin); at night asleep when put to
+ * bed, else sleepy; cheerful all day after a candy; hungry until fed; happy when fed. Never worse than that.
+ */
+export function moodOf(state: CareState): BuddyMood {
+  const unwell =
+    !state.studiedToday &&
+    state.daysWithoutStudy !== null &&
+    state.daysWithoutStudy >= CARE_RULES.unwellAfterDays &&
+    !state.today.has('HEAL');
+  if (unwell) return 'unwell';
+  if (isNight(state.hour)) return state.today.has('BED') ? 'asleep' : 'sleepy';
+  if (state.today.has('CHEER')) return 'cheerful';
+  return state.today.has('FEED') ? 'happy' : 'hungry';
+}
+
+/** Why a care action cannot be done now, or null when it can. */
+export type CareRefusal =
+  | 'FEED_STUDY_FIRST'
+  | 'FEED_DONE'
+  | 'BED_NOT_NIGHT'
+  | 'BED_DONE'
+  | 'GROW_DONE'
+  | 'HEAL_NOT_NEEDED'
+  | 'CHEER_DONE'
+  | 'NO_MEDICINE';
+
+export const CARE_MESSAGES: Record<CareRefusal, string> = {
+  FEED_STUDY_FIRST: '오늘 공부를 하면 버디몬에게 밥을 줄 수 있어요.',
+  FEED_DONE: '오늘은 벌써 밥을 먹었어요. 내일 또 주세요!',
+  BED_NOT_NIGHT: '버디몬은 저녁 8시부터 잘 수 있어요.',
+  BED_DONE: '버디몬은 벌써 자고 있어요.',
+  GROW_DONE: '성장 물약은 한 주에 한 번만 먹을 수 있어요.',
+  HEAL_NOT_NEEDED: '버디몬은 지금 건강해요. 기운이 없을 때 먹여 주세요.',
+  CHEER_DONE: '사탕은 하루에 하나만 먹을 수 있어요.',
+  NO_MEDICINE: '가지고 있는 약이 없어요. 버디샵에서 살 수 있어요.',
+};
+
+/** What the child reads of each mood, under the buddy. */
+export const MOOD_TEXTS: Record<BuddyMood, string> = {
+  happy: '배불러서 기분이 좋아요!',
+  cheerful: '사탕을 먹고 신이 났어요!',
+  hungry: '배가 고파요. 밥을 주세요!',
+  sleepy: '졸려요. 재워 주세요.',
+  asleep: '쿨쿨 자고 있어요.',
+  unwell: '기운이 없어요. 오늘 같이 공부해요!',
+};
+
+/** The care action a medicine's effect records. */
+export const MEDICINE_ACTIONS: Record<(typeof MEDICINE_EFFECTS)[MedicineCode], CareAction> = {
+  grow: 'GROW',
+  heal: 'HEAL',
+  cheer: 'CHEER',
+};
+
+/** Why a medicine cannot be given now, or null: none held, or its effect not wanted or spent. */
+export function medicineRefusal(
+  code: MedicineCode,
+  held: number,
+  state: { mood: BuddyMood; today: ReadonlySet<CareAction>; grownThisWeek: boolean },
+): CareRefusal | null {
+  if (held < 1) return 'NO_MEDICINE';
+  const effect = MEDICINE_EFFECTS[code];
+  if (effect === 'grow') return state.grownThisWeek ? 'GROW_DONE' : null;
+  if (effect === 'heal') return state.mood === 'unwell' ? null : 'HEAL_NOT_NEEDED';
+  return state.today.has('CHEER') ? 'CHEER_DONE' : null;
+}
+
+/** Whether feeding or putting to bed can be done now (medicine is checked by its own rule). */
+export function careRefusal(
+  action: 'FEED' | 'BED',
+  state: Pick<CareState, 'hour' | 'today' | 'studiedToday'>,
+): CareRefusal | null {
+  if (action === 'FEED') {
+    if (state.today.has('FEED')) return 'FEED_DONE';
+    return state.studiedToday ? null : 'FEED_STUDY_FIRST';
+  }
+  if (!isNight(state.hour)) return 'BED_NOT_NIGHT';
+  return state.today.has('BED') ? 'BED_DONE' : null;
+}
+
+/** The Monday (Seoul) of the week of `day`: the 성장 물약's once-a-week key. */
+export function weekOf(day: string): string {
+  const at = Date.parse(`${day}T00:00:00Z`);
+  const weekday = (new Date(at).getUTCDay() + 6) % 7;
+  return new Date(at - weekday * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Seoul days between the last studied day before `today` and today, minus one (null when never studied). */
+export function daysWithoutStudy(studied: Iterable<string>, today: string): number | null {
+  let last: string | null = null;
+  for (const day of studied) if (day < today && (last === null || day > last)) last = day;
+  if (last === null) return null;
+  return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${last}T00:00:00Z`)) / 86_400_000) - 1;
 }

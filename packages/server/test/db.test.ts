@@ -45,6 +45,7 @@ describe('given a fresh database', () => {
     'portfolios',
     'products',
     'qr_answer_sheets',
+    'reward_care',
     'reward_inventory',
     'reward_items',
     'reward_lands',

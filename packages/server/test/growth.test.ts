@@ -191,3 +191,119 @@ describe('given a child who learns (ADR 060)', () => {
     expect(await owns('char-green-1')).toBe(true);
   });
 });
+
+describe('given a child caring for the buddy (ADR 061)', () => {
+  interface Care {
+    mood: string;
+    moodText: string;
+    feed: { can: boolean; reason?: string };
+    bed: { can: boolean; reason?: string };
+    medicines: { itemId: number; qty: number; effect: string; can: boolean; reason?: string }[];
+  }
+  const care = async (): Promise<Care> => {
+    const response = await call('GET', '/reward/buddymon/care');
+    expect(response.statusCode, response.body).toBe(200);
+    return (expectContract(response, '/reward/buddymon/care', 'get') as { result: Care }).result;
+  };
+  const act = (payload: Json) => call('POST', '/reward/buddymon/care', payload);
+  /** Seoul's `hour` o'clock of the test day, `days` later; a new token, as the old one may have expired. */
+  const at = async (days: number, hour: number) => {
+    t.clock.set(new Date(Date.UTC(2026, 2, 2 + days, hour - 9)));
+    token = await tokenFor(t.app, 'student02');
+  };
+
+  it('is hungry after today’s study until fed, once a day, and happy then', async () => {
+    await at(0, 18);
+    expect(await care()).toMatchObject({
+      mood: 'hungry',
+      moodText: '배가 고파요. 밥을 주세요!',
+      feed: { can: true },
+      bed: { can: false, reason: '버디몬은 저녁 8시부터 잘 수 있어요.' },
+    });
+    // Five feedings at once feed it once.
+    const answers = await Promise.all(Array.from({ length: 5 }, () => act({ action: 'FEED' })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({
+      code: 'CARE_REFUSED',
+      message: '오늘은 벌써 밥을 먹었어요. 내일 또 주세요!',
+    });
+    expect(await care()).toMatchObject({ mood: 'happy', feed: { can: false } });
+  });
+
+  it('is sleepy from 20:00 until put to bed, asleep after, and awake and hungry the next morning', async () => {
+    await at(0, 21);
+    expect((await care()).mood).toBe('sleepy');
+    expect((await act({ action: 'BED' })).statusCode).toBe(200);
+    expect((await care()).mood).toBe('asleep');
+    await at(1, 2);
+    expect((await care()).mood).toBe('asleep');
+    const again = await act({ action: 'BED' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: '버디몬은 벌써 자고 있어요.' });
+    await at(1, 8);
+    // Yesterday was studied: not unwell; not fed today, and feeding waits for today's study.
+    expect(await care()).toMatchObject({
+      mood: 'hungry',
+      feed: { can: false, reason: '오늘 공부를 하면 버디몬에게 밥을 줄 수 있어요.' },
+    });
+  });
+
+  it('is unwell after three days without study, never worse, and well again the day the child studies', async () => {
+    await at(4, 12);
+    expect(await care()).toMatchObject({ mood: 'unwell', moodText: '기운이 없어요. 오늘 같이 공부해요!' });
+    await ledger('unit', randomUUID(), 1);
+    await earn(t.database.db, {
+      memNo: MEM,
+      source: 'attendance',
+      key: '2026-03-06',
+      description: '출석',
+      points: COIN_RULES.attendance,
+      at: t.clock(),
+    });
+    expect(await care()).toMatchObject({ mood: 'hungry', feed: { can: true } });
+  });
+
+  it('gives the growth potion once a week: +1 growth point, one potion fewer', async () => {
+    await at(4, 13);
+    const potion = await itemIdOf('med-grow');
+    await ledger('unit', randomUUID(), 30);
+    for (let i = 0; i < 2; i += 1) {
+      const bought = await t.app.inject({
+        method: 'POST',
+        url: '/v2/reward/buddymon/items',
+        headers: { ...bearer(token), 'idempotency-key': randomUUID() },
+        payload: { itemId: potion },
+      });
+      expect(bought.statusCode, bought.body).toBe(200);
+    }
+    expect((await care()).medicines).toEqual([
+      expect.objectContaining({ itemId: potion, qty: 2, effect: 'grow', can: true }),
+    ]);
+    const points = (await growth()).points;
+    const given = await act({ action: 'MEDICINE', itemId: potion });
+    expect(given.statusCode, given.body).toBe(200);
+    expect((await growth()).points).toBe(points + 1);
+    const after = (expectContract(given, '/reward/buddymon/care', 'post') as { result: Care }).result;
+    expect(after.medicines).toEqual([
+      expect.objectContaining({ qty: 1, can: false, reason: '성장 물약은 한 주에 한 번만 먹을 수 있어요.' }),
+    ]);
+    expect((await act({ action: 'MEDICINE', itemId: potion })).statusCode).toBe(409);
+    // The next week's Monday, it can be given again; the last one given, none is left.
+    await at(7, 9);
+    expect((await act({ action: 'MEDICINE', itemId: potion })).statusCode).toBe(200);
+    expect((await care()).medicines).toEqual([]);
+    const none = await act({ action: 'MEDICINE', itemId: potion });
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toEqual({
+      code: 'CARE_REFUSED',
+      message: '가지고 있는 약이 없어요. 버디샵에서 살 수 있어요.',
+    });
+  });
+
+  it('refuses what is not a medicine, and a care the contract does not know', async () => {
+    expect((await act({ action: 'MEDICINE', itemId: await itemIdOf('char-sky-1') })).statusCode).toBe(400);
+    expect((await act({ action: 'MEDICINE' })).statusCode).toBe(400);
+    expect((await act({ action: 'PLAY' })).statusCode).toBe(400);
+    expect((await act({ action: 'FEED', itemId: 'x' })).statusCode).toBe(400);
+  });
+});

@@ -714,3 +714,22 @@ export const buddyGrowth = pgTable(
   },
   (t) => [uniqueIndex('buddy_growth_event_idx').on(t.memNo, t.source, t.sourceKey)],
 );
+
+/**
+ * The buddy's care (ADR 061), append-only: a feeding (keyed by the Seoul day), a bedtime (by the night), a medicine
+ * given (by the day, or the week for the growth potion), unique per member, action and key, so a care is done once.
+ */
+export const rewardCare = pgTable(
+  'reward_care',
+  {
+    careNo: serial('care_no').primaryKey(),
+    memNo: text('mem_no')
+      .notNull()
+      .references(() => members.memNo, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    careKey: text('care_key').notNull(),
+    itemId: integer('item_id').references(() => rewardItems.itemId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('reward_care_event_idx').on(t.memNo, t.action, t.careKey)],
+);

@@ -3,8 +3,13 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { seoulDate, stageOf, type ItemCategory, type MissionCounts } from '@buddy/domain';
 import type { Db } from '../../db/client';
 import { rewardInventory, rewardItems, rewardLands, rewardLedger, rewardPets } from '../../db/schema';
+import type { components } from '@buddy/contract';
+import { careOf, doCare } from './care';
 import { giveGrowth, growthPoints } from './growth';
 import { balanceOf, lockWallet, missionCounts, studiedDays } from './ledger';
+
+type BuddyCare = components['schemas']['BuddyCare'];
+type CareInput = components['schemas']['CareInput'];
 
 export type ItemRow = typeof rewardItems.$inferSelect;
 export type LandRow = typeof rewardLands.$inferSelect;
@@ -44,6 +49,16 @@ const forSale = sql`not (${rewardItems.category} = 'CHAR' and ${rewardItems.lvl}
 
 export class RewardRepository {
   constructor(private readonly db: Db) {}
+
+  /** The buddy's care now (ADR 061). */
+  async care(memNo: string, now: Date): Promise<BuddyCare> {
+    return careOf(this.db, memNo, now);
+  }
+
+  /** A care action, in its own transaction (ADR 061). */
+  async doCare(memNo: string, input: CareInput, now: Date): Promise<BuddyCare> {
+    return doCare(this.db, memNo, input, now);
+  }
 
   /** The member's growth points and the stage they have seen celebrated (ADR 060). */
   async growth(memNo: string): Promise<{ points: number; seenStage: number }> {

@@ -36,6 +36,12 @@ export function rewardRoutes(router: ContractRouter, service: RewardService): vo
   router.route('/reward/trans/stats/todayIncreasePoint', 'get', async (request) => ({
     result: await service.summary(claimsOf(request).memNo),
   }));
+  router.route('/reward/buddymon/care', 'get', async (request) => ({
+    result: await service.care(claimsOf(request).memNo),
+  }));
+  router.route('/reward/buddymon/care', 'post', async (request) => ({
+    result: await service.doCare(claimsOf(request).memNo, request.body),
+  }));
   router.route('/reward/buddymon/growth', 'get', async (request) => ({
     result: await service.growth(claimsOf(request).memNo),
   }));

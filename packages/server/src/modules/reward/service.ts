@@ -267,6 +267,18 @@ export class RewardService {
     };
   }
 
+  /** The buddy's mood and what the child can do for it now (ADR 061). */
+  async care(memNo: string): Promise<Schemas['BuddyCare']> {
+    await this.enter(memNo);
+    return this.rewards.care(memNo, this.clock());
+  }
+
+  /** Feeds the buddy, puts it to bed or gives it a medicine (ADR 061). */
+  async doCare(memNo: string, input: Schemas['CareInput']): Promise<Schemas['BuddyCare']> {
+    await this.enter(memNo);
+    return this.rewards.doCare(memNo, input, this.clock());
+  }
+
   /**
    * The buddy's growth (ADR 060): its stage, its points and the next stage's, and whether a stage reached is still to
    * be celebrated.
