@@ -84,6 +84,8 @@ const COIN_KEYS = [
   // A week finished grows the buddy (ADR 060): its growth and its drawing.
   pathKey('/reward/buddymon/growth'),
   pathKey('/reward/buddymon/official'),
+  // Today's study lets the child feed the buddy, and makes it well again (ADR 061).
+  pathKey('/reward/buddymon/care'),
 ];
 /** My page's recording list. */
 const RECORDINGS_KEY = pathKey('/mypage/studies/ptflo');

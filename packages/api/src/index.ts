@@ -215,6 +215,8 @@ export type {
   HomePromotion,
   CoinEarnSource,
   CoinsEarned,
+  BuddyCare,
+  CareInput,
   Growth,
   Mission,
   Streak,

@@ -5,6 +5,7 @@
  */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type {
+  CareInput,
   CharacterInfo,
   CoinSummary,
   LandInfo,
@@ -42,6 +43,7 @@ export const rewardKeys = {
   history: () => pathKey('/reward/trans/stats'),
   streak: () => pathKey('/reward/buddymon/streak'),
   growth: () => pathKey('/reward/buddymon/growth'),
+  care: () => pathKey('/reward/buddymon/care'),
 };
 
 export const rewardQueries = {
@@ -89,6 +91,9 @@ export const rewardQueries = {
   /** The buddy's growth by learning (ADR 060): its stage, its points, the next stage's, and a stage to celebrate. */
   growth: (api: ApiCore) =>
     contractQuery(api, '/reward/buddymon/growth', {}, { select: (answer) => answer.result }),
+  /** The buddy's mood and what the child can do for it now (ADR 061). */
+  care: (api: ApiCore) =>
+    contractQuery(api, '/reward/buddymon/care', {}, { select: (answer) => answer.result }),
   /** The coin history between two days, 10 a page. */
   history: (api: ApiCore, params: CoinHistoryParams) =>
     contractQuery(api, '/reward/trans/stats', {
@@ -219,6 +224,29 @@ export const rewardMutations = {
       mutationFn: (seenStage: number) =>
         dataOf(api.client.POST('/reward/buddymon/growth', { body: { seenStage } })),
       onSuccess: (answer) => queryClient.setQueriesData({ queryKey: rewardKeys.growth() }, answer),
+    }),
+  /**
+   * Feeds the buddy, puts it to bed or gives it a medicine (ADR 061); the answer replaces the care query. A medicine
+   * given changes the inventory, and the growth potion the growth: they are asked for again.
+   */
+  care: (api: ApiCore, queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: ['post', '/reward/buddymon/care'],
+      mutationFn: (body: CareInput) => dataOf(api.client.POST('/reward/buddymon/care', { body })),
+      onSuccess: (answer, body) => {
+        queryClient.setQueriesData({ queryKey: rewardKeys.care() }, answer);
+        if (body.action === 'MEDICINE') {
+          for (const queryKey of [
+            rewardKeys.growth(),
+            rewardKeys.items(),
+            rewardKeys.categories(),
+            rewardKeys.character(),
+          ])
+            void queryClient.invalidateQueries({ queryKey });
+        }
+      },
+      // Refused (fed in another tab, the night over): the care shown is stale.
+      onError: () => queryClient.invalidateQueries({ queryKey: rewardKeys.care() }),
     }),
   /** Saves the pet; the answer (the layout as the server rebuilt it) replaces the pet query. */
   saveCharacter: (api: ApiCore, queryClient: QueryClient) =>

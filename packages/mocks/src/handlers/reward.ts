@@ -9,9 +9,20 @@
  * inventory and the empty layout). `streak` sets the days studied (days before today; today is 0) and how far today's
  * mission is; the streak, its freezes and calendar are reckoned by the domain's rules, as the server does (ADR 059).
  */
-import type { CharacterInfo, CoinEntry, LandInfo, ShopItem } from '@buddy/contract';
+import type { BuddyCare, CharacterInfo, CoinEntry, LandInfo, ShopItem } from '@buddy/contract';
 import {
+  CARE_MESSAGES,
+  careRefusal,
   EMPTY_LAYOUT,
+  MEDICINE_ACTIONS,
+  MEDICINE_EFFECTS,
+  medicineRefusal,
+  MOOD_TEXTS,
+  moodOf,
+  SEOUL_OFFSET_MS,
+  type CareAction,
+  type CareRefusal,
+  type MedicineCode,
   growthProgress,
   isValidYearMonth,
   ITEM_CATEGORIES,
@@ -29,7 +40,7 @@ import { REWARD_ITEMS, REWARD_LANDS, REWARD_STARTER } from '../fixtures/reward';
 import { errorBody, http, never, SERVER_ERROR } from '../http';
 
 export type RewardCall =
-  'lands' | 'character' | 'save' | 'items' | 'buy' | 'summary' | 'history' | 'streak' | 'growth';
+  'lands' | 'character' | 'save' | 'items' | 'buy' | 'summary' | 'history' | 'streak' | 'growth' | 'care';
 
 /** The fake streak: the days studied, counted back from today (0), and what today's mission has of its need. */
 export interface StreakOptions {
@@ -56,6 +67,18 @@ export interface RewardOptions {
   streak?: StreakOptions;
   /** The buddy's growth points (ADR 060) and the stage the child has seen celebrated (default: no growth yet). */
   growth?: { points: number; seenStage?: number };
+  /**
+   * The buddy's care (ADR 061): the Seoul hour (default: the clock's), whether the child studied today (default yes),
+   * days without study before today (default 0), and the care already done.
+   */
+  care?: {
+    hour?: number;
+    studiedToday?: boolean;
+    daysWithoutStudy?: number | null;
+    done?: CareAction[];
+    /** Growth potions held (the sample's medicine, 51). */
+    potions?: number;
+  };
 }
 
 const SHORT = errorBody({ code: 'COIN_SHORT', message: '코인이 부족해요. 공부하고 코인을 더 모아 보세요!' });
@@ -71,6 +94,9 @@ const KEY_REUSED = errorBody({
 });
 
 const DAY = 86_400_000;
+
+/** The sample's medicines by their fake /v2 number. */
+const MEDICINE_CODES: Partial<Record<number, MedicineCode>> = { 51: 'med-grow' };
 
 /** What the shop sells: not a character's grown drawings, which the buddy reaches by learning (ADR 060). */
 const forSale = (item: { catgrTp: string; itemLvl: number }) =>
@@ -144,6 +170,50 @@ export function rewardHandlers(options: RewardOptions = {}) {
     return options.fail?.includes(call) === true;
   };
   const balance = () => ledger[0]?.balance ?? 0;
+  const careDone = new Set<CareAction>(options.care?.done ?? []);
+  if (options.care?.potions) owned.set(51, options.care.potions);
+  /** The care as the server would reckon it, by the domain's rules (ADR 061). */
+  const care = (): BuddyCare => {
+    const hour = options.care?.hour ?? new Date(Date.now() + SEOUL_OFFSET_MS).getUTCHours();
+    const studiedToday = options.care?.studiedToday ?? true;
+    const state = {
+      hour,
+      today: careDone,
+      studiedToday,
+      daysWithoutStudy: options.care?.daysWithoutStudy ?? 0,
+    };
+    const mood = moodOf(state);
+    const can = (refusal: CareRefusal | null) =>
+      refusal ? { can: false, reason: CARE_MESSAGES[refusal] } : { can: true };
+    const medicines = REWARD_ITEMS.filter(
+      (entry) => entry.catgrTp === 'MED' && (owned.get(entry.itemId) ?? 0) > 0,
+    )
+      .map((entry) => ({ entry, code: MEDICINE_CODES[entry.itemId] }))
+      .filter(
+        (found): found is { entry: (typeof REWARD_ITEMS)[number]; code: MedicineCode } =>
+          found.code !== undefined,
+      );
+    return {
+      mood,
+      moodText: MOOD_TEXTS[mood],
+      feed: can(careRefusal('FEED', state)),
+      bed: can(careRefusal('BED', state)),
+      medicines: medicines.map(({ entry, code }) => ({
+        itemId: entry.itemId,
+        itemNm: entry.itemNm,
+        itemImgUrl: entry.itemImgUrl,
+        qty: owned.get(entry.itemId) ?? 0,
+        effect: MEDICINE_EFFECTS[code],
+        ...can(
+          medicineRefusal(code, owned.get(entry.itemId) ?? 0, {
+            mood,
+            today: careDone,
+            grownThisWeek: careDone.has('GROW'),
+          }),
+        ),
+      })),
+    };
+  };
   const growthPoints = options.growth?.points ?? 0;
   let seenStage = options.growth?.seenStage ?? 1;
   const growth = () => {
@@ -292,6 +362,29 @@ export function rewardHandlers(options: RewardOptions = {}) {
       return response(200).json({
         result: { itemId, itemPrice: found.itemPrice, rewardPoint: balance(), qty: owned.get(itemId) ?? 1 },
       });
+    }),
+    http.get('/reward/buddymon/care', async ({ response }) => {
+      if (await fails('care')) return response(500).json(SERVER_ERROR);
+      return response(200).json({ result: care() });
+    }),
+    http.post('/reward/buddymon/care', async ({ request, response }) => {
+      if (await fails('care')) return response(500).json(SERVER_ERROR);
+      const body = await request.json();
+      const now = care();
+      const refuse = (message: string) => response(409).json(errorBody({ code: 'CARE_REFUSED', message }));
+      if (body.action === 'FEED' || body.action === 'BED') {
+        const can = body.action === 'FEED' ? now.feed : now.bed;
+        if (!can.can) return refuse(can.reason ?? '');
+        careDone.add(body.action);
+        return response(200).json({ result: care() });
+      }
+      const medicine = now.medicines.find((entry) => entry.itemId === body.itemId);
+      if (!medicine) return refuse(CARE_MESSAGES.NO_MEDICINE);
+      if (!medicine.can) return refuse(medicine.reason ?? '');
+      careDone.add(MEDICINE_ACTIONS[medicine.effect]);
+      owned.set(medicine.itemId, medicine.qty - 1);
+      if (medicine.qty - 1 <= 0) owned.delete(medicine.itemId);
+      return response(200).json({ result: care() });
     }),
     http.get('/reward/buddymon/growth', async ({ response }) => {
       if (await fails('growth')) return response(500).json(SERVER_ERROR);

@@ -30,3 +30,5 @@ export {
   type GrowthCelebrationProps,
   type GrowthMeterProps,
 } from './growth-meter';
+export { type CareWords } from './words';
+export { CarePanel, type CareCan, type CarePanelProps, type CareRequest, type CareView } from './care-panel';

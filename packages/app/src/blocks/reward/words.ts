@@ -268,6 +268,13 @@ export const rewardWords = {
     celebrateText: (stage: number) => `열심히 공부해서 ${stage}단계가 되었어요. 새 모습을 만나 보세요!`,
     celebrateClose: '좋아요!',
   },
+  care: {
+    heading: '버디몬 돌보기',
+    feed: '밥 주기',
+    bed: '재우기',
+    give: (name: string) => `${name} 먹이기`,
+    count: (qty: number) => `${groupNumber(qty)}개`,
+  },
 };
 
 export type CoinSummaryWords = typeof rewardWords.summary;
@@ -278,3 +285,4 @@ export type AlbumViewerWords = typeof rewardWords.viewer;
 export type CoinCelebrationWords = typeof rewardWords.celebration;
 export type StreakWords = typeof rewardWords.streak;
 export type GrowthWords = typeof rewardWords.growth;
+export type CareWords = typeof rewardWords.care;

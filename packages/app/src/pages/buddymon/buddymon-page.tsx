@@ -11,6 +11,7 @@ import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
 import { CoinIcon } from '@buddy/ui/coin-icon';
 import {
+  CarePanel,
   CoinSummaryCard,
   GrowthCelebration,
   GrowthMeter,
@@ -42,6 +43,10 @@ export default function BuddymonPage() {
   const queryClient = useQueryClient();
   const growth = useQuery(rewardQueries.growth(api));
   const seeGrowth = useMutation(rewardMutations.seeGrowth(api, queryClient));
+  const care = useQuery(rewardQueries.care(api));
+  const caring = useMutation(rewardMutations.care(api, queryClient));
+  /** The buddy hops when it is cared for. */
+  const [motion, setMotion] = useState<'idle' | 'jump' | null>('idle');
   const celebrating = growth.data?.celebrate === true && pet.data !== undefined && !seeGrowth.isPending;
 
   return (
@@ -64,7 +69,7 @@ export default function BuddymonPage() {
       <div className="grid gap-6 desktop:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <section
           aria-labelledby="buddymon-pet"
-          className="flex flex-col gap-3 rounded-xl bg-surface p-5 shadow-soft"
+          className="@container flex flex-col gap-3 rounded-xl bg-surface p-5 shadow-soft"
         >
           <h2 id="buddymon-pet" className="m-0 text-xl font-bold text-text">
             {WORDS.petHeading}
@@ -82,13 +87,22 @@ export default function BuddymonPage() {
             <PetStage
               layers={toPetLayers(pet.data.layout)}
               label={WORDS.petLabel(petName)}
-              motion="idle"
+              motion={motion}
+              onMotionEnd={() => setMotion(null)}
               size="md"
               className="mx-auto w-full"
             />
           ) : (
             <Status state="loading" size="sm" message={WORDS.petLoading} />
           )}
+          {care.data ? (
+            <CarePanel
+              care={care.data}
+              pending={caring.isPending}
+              problem={caring.error?.message}
+              onCare={(request) => caring.mutate(request, { onSuccess: () => setMotion('jump') })}
+            />
+          ) : null}
           {growth.data ? <GrowthMeter growth={growth.data} /> : null}
         </section>
         <div className="flex min-w-0 flex-col gap-6">

@@ -217,6 +217,83 @@ export const GrownToTopOnPhone: Story = {
   },
 };
 
+/*
+ * Needs and care (ADR 061): the mood under the buddy in words, and feeding, bedtime and medicine as big buttons;
+ * what cannot be done now says when it can. The stories' clock is 11:00 in Seoul.
+ */
+
+/** Studied today and hungry: fed once, happy, and the button says it has eaten. */
+export const CareFeed: Story = {
+  tags: ['!screen'],
+  parameters: reward(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const care = within(await canvas.findByRole('list', { name: '버디몬 돌보기' }));
+    await expect(await canvas.findByText('배가 고파요. 밥을 주세요!')).toBeVisible();
+    await expect(care.getByRole('button', { name: '재우기' })).toBeDisabled();
+    await expect(care.getByText('버디몬은 저녁 8시부터 잘 수 있어요.')).toBeVisible();
+    await userEvent.click(care.getByRole('button', { name: '밥 주기' }));
+    await expect(await canvas.findByText('배불러서 기분이 좋아요!')).toBeVisible();
+    await expect(care.getByRole('button', { name: '밥 주기' })).toBeDisabled();
+    await expect(care.getByText('오늘은 벌써 밥을 먹었어요. 내일 또 주세요!')).toBeVisible();
+  },
+};
+
+/** Not studied yet today: feeding waits for today's study, and says so. */
+export const CareStudyFirst: Story = {
+  tags: ['!screen'],
+  parameters: reward({ care: { studiedToday: false } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const care = within(await canvas.findByRole('list', { name: '버디몬 돌보기' }));
+    await expect(care.getByRole('button', { name: '밥 주기' })).toBeDisabled();
+    await expect(care.getByRole('button', { name: '밥 주기' })).toHaveAccessibleDescription(
+      '오늘 공부를 하면 버디몬에게 밥을 줄 수 있어요.',
+    );
+  },
+};
+
+/** At night: sleepy until put to bed, then asleep. */
+export const CareBedtime: Story = {
+  tags: ['!screen'],
+  parameters: reward({ care: { hour: 21, done: ['FEED'] } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('졸려요. 재워 주세요.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '재우기' }));
+    await expect(await canvas.findByText('쿨쿨 자고 있어요.')).toBeVisible();
+  },
+};
+
+/** Three days without study: unwell, never worse, and asking to study together. */
+export const CareUnwell: Story = {
+  tags: ['!screen'],
+  parameters: reward({ care: { studiedToday: false, daysWithoutStudy: 3 } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('기운이 없어요. 오늘 같이 공부해요!')).toBeVisible();
+  },
+};
+
+/** On a phone, two growth potions: one given grows the buddy, the other waits for next week. */
+export const CarePotionOnPhone: Story = {
+  tags: ['!screen'],
+  parameters: reward({ care: { potions: 2 }, growth: { points: 2 } }),
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const care = within(await canvas.findByRole('list', { name: '버디몬 돌보기' }));
+    const potion = await care.findByRole('button', { name: /성장 물약 먹이기/ });
+    await expect(potion.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(potion).toHaveTextContent('2개');
+    await userEvent.click(potion);
+    await expect(await care.findByText('성장 물약은 한 주에 한 번만 먹을 수 있어요.')).toBeVisible();
+    await expect(care.getByRole('button', { name: /성장 물약 먹이기/ })).toBeDisabled();
+    await expect(care.getByRole('button', { name: /성장 물약 먹이기/ })).toHaveTextContent('1개');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 /** An unreadable saved layout: the pet is the default empty layout, with its friendly empty state (spec §5). */
 export const UnreadableLayout: Story = {
   parameters: reward({ brokenLayout: true }),
