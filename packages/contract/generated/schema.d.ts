@@ -2271,7 +2271,7 @@ export interface components {
      * @description What paid (ADR 034); a purchase is never an earning.
      * @enum {string}
      */
-    CoinEarnSource: 'unit' | 'day' | 'attendance' | 'test' | 'quiz' | 'game' | 'mission';
+    CoinEarnSource: 'unit' | 'day' | 'attendance' | 'test' | 'quiz' | 'game' | 'mission' | 'collection';
     /**
      * @description The coins THIS request paid (ADR 034, "The answers say what they paid"), after the daily cap's cut and the
      *     once-per-event rule: a request sent again, an event already paid, a day at the cap or the typing game's sixth
@@ -2699,6 +2699,12 @@ export interface components {
       landImgUrl: string;
       ords: number;
       characters: components['schemas']['LandCharacter'][];
+      /** @description Whether the land is open (ADR 062): the first always; one more every two finished weeks. */
+      open: boolean;
+      /** @description Finished weeks still needed to open it; 0 when open. */
+      weeksToOpen: number;
+      /** @description Whether the land's collection (its first character and its background) is complete. */
+      collected: boolean;
     };
     /** @enum {string} */
     LayerType: 'RWD_BG' | 'RWD_CHAR' | 'RWD_ACC' | 'RWD_EQM' | 'RWD_PET';
@@ -2823,6 +2829,11 @@ export interface components {
       /** @description The balance after the purchase. */
       rewardPoint: number;
       qty: number;
+      /** @description Present when this purchase completed a land's collection (ADR 062): the land and the coins it paid (in rewardPoint already). */
+      collection?: {
+        landNm: string;
+        coins: number;
+      };
     };
     /** @description Spec §3 coin summary. */
     CoinSummary: {
@@ -2940,7 +2951,8 @@ export interface components {
       };
     };
     /** @enum {string} */
-    CoinSource: 'unit' | 'day' | 'attendance' | 'test' | 'quiz' | 'game' | 'mission' | 'purchase';
+    CoinSource:
+      'unit' | 'day' | 'attendance' | 'test' | 'quiz' | 'game' | 'mission' | 'collection' | 'purchase';
     CoinEntry: {
       transNo: number;
       transTp: components['schemas']['CoinSource'];

@@ -195,6 +195,7 @@ export const COIN_SOURCES = [
   'quiz',
   'game',
   'mission',
+  'collection',
   'purchase',
 ] as const;
 export type CoinSource = (typeof COIN_SOURCES)[number];
@@ -282,6 +283,7 @@ export const COIN_SOURCE_LABELS: Record<CoinSource, string> = {
   quiz: '오답 퀴즈를 끝까지',
   game: `타자 게임 (하루 ${COIN_RULES.gameRoundsPerDay}판까지)`,
   mission: '오늘의 미션 완료',
+  collection: '랜드 친구 모으기 완성',
   purchase: '아이템 구매',
 };
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  landCollection,
+  landOfCode,
+  landsOpen,
+  weeksToOpen,
   careRefusal,
   daysWithoutStudy,
   moodOf,
@@ -193,5 +197,24 @@ describe('needs and care, never punishing (ADR 061)', () => {
       '2026-11-30',
       '2026-12-07',
     ]);
+  });
+});
+
+describe('lands that open and their collections (ADR 062)', () => {
+  it('opens the first land from the start, and one more every two finished weeks, up to all of them', () => {
+    expect([0, 1, 2, 3, 4, 12, 40].map((weeks) => landsOpen(weeks, 7))).toEqual([1, 1, 2, 2, 3, 7, 7]);
+    expect([weeksToOpen(1, 0), weeksToOpen(2, 0), weeksToOpen(3, 3), weeksToOpen(3, 9)]).toEqual([
+      0, 2, 1, 0,
+    ]);
+  });
+
+  it('collects a land’s first character and its background, and knows an item’s land by its code', () => {
+    expect(landCollection('snow')).toEqual(['char-snow-1', 'bg-snow']);
+    const lands = ['sky', 'snow'];
+    expect(
+      ['char-snow-2', 'bg-sky', 'bg-beach', 'acc-crown', 'char-moon-1'].map((code) =>
+        landOfCode(code, lands),
+      ),
+    ).toEqual(['snow', 'sky', null, null, null]);
   });
 });

@@ -394,3 +394,39 @@ export function daysWithoutStudy(studied: Iterable<string>, today: string): numb
   if (last === null) return null;
   return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${last}T00:00:00Z`)) / 86_400_000) - 1;
 }
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* Lands that open, and their collections (ADR 062)                                                              */
+/* ------------------------------------------------------------------------------------------------------------ */
+
+export const LAND_RULES = {
+  /** Weeks finished (every day paid, ADR 060) that open each land after the first. */
+  weeksPerLand: 2,
+  /** What completing a land's collection pays, once. */
+  collectionCoins: 30,
+} as const;
+
+/** How many lands are open (in the lands' order) after `finishedWeeks` finished weeks; the first is always open. */
+export function landsOpen(finishedWeeks: number, lands: number): number {
+  return Math.min(lands, 1 + Math.floor(Math.max(0, finishedWeeks) / LAND_RULES.weeksPerLand));
+}
+
+/** Finished weeks still needed to open the land at `position` (1-based, in the lands' order); 0 when open. */
+export function weeksToOpen(position: number, finishedWeeks: number): number {
+  return Math.max(0, (position - 1) * LAND_RULES.weeksPerLand - Math.max(0, finishedWeeks));
+}
+
+/**
+ * The items of a land's collection, by the catalogue's codes: its character (the first drawing; the grown ones come
+ * by growth) and its background (`bg-<land>`).
+ */
+export function landCollection(land: string): string[] {
+  return [`char-${land}-1`, `bg-${land}`];
+}
+
+/** The land an item belongs to by its code, for the lands' locks: a character's, or a land's background. */
+export function landOfCode(code: string, lands: readonly string[]): string | null {
+  const match = /^(?:char-([a-z]+)-\d+|bg-([a-z]+))$/.exec(code);
+  const land = match?.[1] ?? match?.[2] ?? null;
+  return land !== null && lands.includes(land) ? land : null;
+}

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COIN_RULES, GROWTH_RULES, parseLayout } from '@buddy/domain';
-import { buddyGrowth, rewardInventory, rewardItems, rewardPets } from '../src/db/schema';
+import { COIN_RULES, GROWTH_RULES, LAND_RULES, parseLayout } from '@buddy/domain';
+import { buddyGrowth, rewardInventory, rewardItems, rewardLedger, rewardPets } from '../src/db/schema';
 import { grow } from '../src/modules/reward/growth';
 import { earn } from '../src/modules/reward/ledger';
 import { readContentReward, seedReward } from '../src/seed/reward';
@@ -179,16 +179,86 @@ describe('given a child who learns (ADR 060)', () => {
       code: 'ITEM_GROWN',
       message: '자란 모습은 살 수 없어요. 공부하면 버디몬이 자라요!',
     });
-    // A land's level-1 character bought comes with its grown drawings up to stage 2 (the fixture's green has none).
-    await ledger('unit', randomUUID(), 60);
-    const bought = await t.app.inject({
+  });
+});
+
+describe('given the lands, opened by learning (ADR 062)', () => {
+  interface Land {
+    landCd: string;
+    open: boolean;
+    weeksToOpen: number;
+    collected: boolean;
+  }
+  const lands = async () => {
+    const response = await call('GET', '/reward/buddymon/main');
+    expect(response.statusCode, response.body).toBe(200);
+    return (expectContract(response, '/reward/buddymon/main', 'get') as { result: Land[] }).result;
+  };
+  const buy = async (code: string) =>
+    t.app.inject({
       method: 'POST',
       url: '/v2/reward/buddymon/items',
       headers: { ...bearer(token), 'idempotency-key': randomUUID() },
-      payload: { itemId: await itemIdOf('char-green-1') },
+      payload: { itemId: await itemIdOf(code) },
     });
-    expect(bought.statusCode, bought.body).toBe(200);
-    expect(await owns('char-green-1')).toBe(true);
+
+  it('keeps the second land closed until two weeks are finished, and sells nothing of it until then', async () => {
+    // One week finished above: the first land (the starter's, collected from the start) is open.
+    expect(
+      (await lands()).map(({ landCd, open, weeksToOpen, collected }) => [
+        landCd,
+        open,
+        weeksToOpen,
+        collected,
+      ]),
+    ).toEqual([
+      ['sky', true, 0, true],
+      ['green', false, 1, false],
+    ]);
+    await ledger('unit', randomUUID(), 120);
+    const refused = await buy('char-green-1');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'LAND_CLOSED',
+      message: '아직 열리지 않은 랜드의 아이템이에요. 공부하면 랜드가 열려요!',
+    });
+    expect(await owns('char-green-1')).toBe(false);
+  });
+
+  it('opens it with the second finished week; its character and background complete it and pay 30 once', async () => {
+    await t.database.db.transaction((tx) =>
+      grow(tx, { memNo: MEM, source: 'week', key: 'A-1-2', points: GROWTH_RULES.week, at: t.clock() }),
+    );
+    expect((await lands())[1]).toMatchObject({
+      landCd: 'green',
+      open: true,
+      weeksToOpen: 0,
+      collected: false,
+    });
+    // The character comes with its grown drawings up to the buddy's stage (the fixture's green has none).
+    const first = await buy('char-green-1');
+    expect(first.statusCode, first.body).toBe(200);
+    expect((first.json() as { result: { collection?: unknown } }).result.collection).toBeUndefined();
+    const before = (await call('GET', '/reward/trans/stats/recent')).json() as {
+      result: { rewardPoint: number };
+    };
+    const last = await buy('bg-green');
+    expect(last.statusCode, last.body).toBe(200);
+    const answer = (
+      expectContract(last, '/reward/buddymon/items', 'post') as {
+        result: { rewardPoint: number; itemPrice: number; collection?: { landNm: string; coins: number } };
+      }
+    ).result;
+    expect(answer.collection).toEqual({ landNm: expect.any(String), coins: LAND_RULES.collectionCoins });
+    expect(answer.rewardPoint).toBe(
+      before.result.rewardPoint - answer.itemPrice + LAND_RULES.collectionCoins,
+    );
+    expect((await lands())[1]?.collected).toBe(true);
+    const paid = await t.database.db
+      .select()
+      .from(rewardLedger)
+      .where(and(eq(rewardLedger.memNo, MEM), eq(rewardLedger.source, 'collection')));
+    expect(paid).toHaveLength(1);
   });
 });
 

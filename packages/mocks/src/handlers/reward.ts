@@ -14,6 +14,11 @@ import {
   CARE_MESSAGES,
   careRefusal,
   EMPTY_LAYOUT,
+  LAND_RULES,
+  landOfCode,
+  isMedicineCode,
+  landCollection,
+  weeksToOpen,
   MEDICINE_ACTIONS,
   MEDICINE_EFFECTS,
   medicineRefusal,
@@ -36,7 +41,7 @@ import {
   type PetLayout,
 } from '@buddy/domain';
 import { DEMO_COIN_TOTAL, demoCoinHistory } from '@buddy/domain/demo';
-import { REWARD_ITEMS, REWARD_LANDS, REWARD_STARTER } from '../fixtures/reward';
+import { REWARD_CODES, REWARD_ITEMS, REWARD_LANDS, REWARD_STARTER } from '../fixtures/reward';
 import { errorBody, http, never, SERVER_ERROR } from '../http';
 
 export type RewardCall =
@@ -67,6 +72,8 @@ export interface RewardOptions {
   streak?: StreakOptions;
   /** The buddy's growth points (ADR 060) and the stage the child has seen celebrated (default: no growth yet). */
   growth?: { points: number; seenStage?: number };
+  /** Weeks finished (ADR 062): every two open one more land; default 2 (both sample lands open). */
+  finishedWeeks?: number;
   /**
    * The buddy's care (ADR 061): the Seoul hour (default: the clock's), whether the child studied today (default yes),
    * days without study before today (default 0), and the care already done.
@@ -87,6 +94,10 @@ const GROWN = errorBody({
   code: 'ITEM_GROWN',
   message: '자란 모습은 살 수 없어요. 공부하면 버디몬이 자라요!',
 });
+const LAND_CLOSED = errorBody({
+  code: 'LAND_CLOSED',
+  message: '아직 열리지 않은 랜드의 아이템이에요. 공부하면 랜드가 열려요!',
+});
 const NOT_FOUND = errorBody({ code: 'ITEM_NOT_FOUND', message: '아이템을 찾을 수 없어요.' });
 const KEY_REUSED = errorBody({
   code: 'PURCHASE_KEY_REUSED',
@@ -96,7 +107,10 @@ const KEY_REUSED = errorBody({
 const DAY = 86_400_000;
 
 /** The sample's medicines by their fake /v2 number. */
-const MEDICINE_CODES: Partial<Record<number, MedicineCode>> = { 51: 'med-grow' };
+const medicineCode = (itemId: number): MedicineCode | undefined => {
+  const code = REWARD_CODES.get(itemId);
+  return code !== undefined && isMedicineCode(code) ? code : undefined;
+};
 
 /** What the shop sells: not a character's grown drawings, which the buddy reaches by learning (ADR 060). */
 const forSale = (item: { catgrTp: string; itemLvl: number }) =>
@@ -170,6 +184,9 @@ export function rewardHandlers(options: RewardOptions = {}) {
     return options.fail?.includes(call) === true;
   };
   const balance = () => ledger[0]?.balance ?? 0;
+  const finishedWeeks = options.finishedWeeks ?? 2;
+  /** The lands whose collection reward was paid (the starter's sky is whole from the start, and paid nothing). */
+  const collected = new Set<string>(['sky']);
   const careDone = new Set<CareAction>(options.care?.done ?? []);
   if (options.care?.potions) owned.set(51, options.care.potions);
   /** The care as the server would reckon it, by the domain's rules (ADR 061). */
@@ -188,7 +205,7 @@ export function rewardHandlers(options: RewardOptions = {}) {
     const medicines = REWARD_ITEMS.filter(
       (entry) => entry.catgrTp === 'MED' && (owned.get(entry.itemId) ?? 0) > 0,
     )
-      .map((entry) => ({ entry, code: MEDICINE_CODES[entry.itemId] }))
+      .map((entry) => ({ entry, code: medicineCode(entry.itemId) }))
       .filter(
         (found): found is { entry: (typeof REWARD_ITEMS)[number]; code: MedicineCode } =>
           found.code !== undefined,
@@ -260,8 +277,16 @@ export function rewardHandlers(options: RewardOptions = {}) {
   return [
     http.get('/reward/buddymon/main', async ({ response }) => {
       if (await fails('lands')) return response(500).json(SERVER_ERROR);
-      const lands: LandInfo[] = REWARD_LANDS.map((land) => ({
+      const ownedCodes = new Set(
+        REWARD_ITEMS.filter((entry) => owned.has(entry.itemId)).map((entry) =>
+          REWARD_CODES.get(entry.itemId),
+        ),
+      );
+      const lands: LandInfo[] = REWARD_LANDS.map((land, index) => ({
         ...land,
+        open: weeksToOpen(index + 1, finishedWeeks) === 0,
+        weeksToOpen: weeksToOpen(index + 1, finishedWeeks),
+        collected: landCollection(land.landCd).every((code) => ownedCodes.has(code)),
         landImgUrl: byId.get(land.landCd === 'sky' ? 1 : 2)?.itemImgUrl ?? '',
         characters: REWARD_ITEMS.filter(
           (entry) => entry.catgrTp === 'CHAR' && entry.landCd === land.landCd,
@@ -341,6 +366,13 @@ export function rewardHandlers(options: RewardOptions = {}) {
       const found = byId.get(itemId);
       if (!found || options.buyFails === 'ITEM_NOT_FOUND') return response(404).json(NOT_FOUND);
       if (!forSale(found)) return response(409).json(GROWN);
+      const landCd = landOfCode(
+        REWARD_CODES.get(itemId) ?? '',
+        REWARD_LANDS.map((each) => each.landCd),
+      );
+      const land = REWARD_LANDS.find((each) => each.landCd === landCd);
+      if (land && weeksToOpen(REWARD_LANDS.indexOf(land) + 1, finishedWeeks) > 0)
+        return response(409).json(LAND_CLOSED);
       const key = request.headers.get('idempotency-key');
       const earlier = key === null ? undefined : purchaseKeys.get(key);
       if (earlier !== undefined && earlier !== itemId) return response(409).json(KEY_REUSED);
@@ -359,8 +391,26 @@ export function rewardHandlers(options: RewardOptions = {}) {
       add('purchase', found.itemNm, -found.itemPrice, Date.now());
       owned.set(itemId, (owned.get(itemId) ?? 0) + 1);
       if (key !== null) purchaseKeys.set(key, itemId);
+      // The land's collection completed: its reward, once (ADR 062).
+      const ownedCodes = new Set([...owned.keys()].map((id) => REWARD_CODES.get(id)));
+      const collection =
+        land &&
+        !collected.has(land.landCd) &&
+        landCollection(land.landCd).every((code) => ownedCodes.has(code))
+          ? { landNm: land.landNm, coins: LAND_RULES.collectionCoins }
+          : undefined;
+      if (land && collection) {
+        collected.add(land.landCd);
+        add('collection', `${land.landNm} 친구 모으기 완성`, collection.coins, Date.now());
+      }
       return response(200).json({
-        result: { itemId, itemPrice: found.itemPrice, rewardPoint: balance(), qty: owned.get(itemId) ?? 1 },
+        result: {
+          itemId,
+          itemPrice: found.itemPrice,
+          rewardPoint: balance(),
+          qty: owned.get(itemId) ?? 1,
+          ...(collection ? { collection } : {}),
+        },
       });
     }),
     http.get('/reward/buddymon/care', async ({ response }) => {

@@ -238,6 +238,21 @@ export const Lands: Story = {
   },
 };
 
+/** One week finished: the green land waits for another, the sky land's collection is whole. */
+export const LandsOneWeek: Story = {
+  tags: ['!screen'],
+  args: { path: '/buddymon/land' },
+  parameters: reward({ finishedWeeks: 1 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const green = within(await canvas.findByRole('region', { name: '초록 랜드' }));
+    await expect(green.getByText('한 주 학습을 1번 더 마치면 열려요')).toBeVisible();
+    const sky = within(canvas.getByRole('region', { name: '하늘 랜드' }));
+    await expect(sky.getByText('랜드 친구 모으기 완성!')).toBeVisible();
+    await expect(sky.queryByText(/더 마치면 열려요/)).toBeNull();
+  },
+};
+
 /** The lands on a phone: one column, three characters a row; nothing scrolls sideways. */
 export const LandsMobile: Story = {
   args: { path: '/buddymon/land' },

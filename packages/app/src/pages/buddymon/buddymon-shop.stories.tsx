@@ -209,3 +209,45 @@ export const Narrow: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/*
+ * Lands that open by learning (ADR 062): an item of a land not open yet is refused with the server's words; the
+ * purchase that completes a land's collection (its first character and its background) says what it paid.
+ */
+
+/** One week finished: the second land is not open, and buying its character is refused, in the child's words. */
+export const LandNotOpen: Story = {
+  tags: ['!screen'],
+  args: { path: '/buddymon/mybuddymon/myShop?catgr=CHAR' },
+  parameters: reward({ coins: 200, finishedWeeks: 1 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: '아기 새록 사기' }));
+    const dialog = await body.findByRole('alertdialog', { name: '아기 새록을 살까요?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '살래요' }));
+    const alert = await body.findByRole('alertdialog', { name: '아이템을 사지 못했어요' });
+    await expect(alert).toHaveTextContent('아직 열리지 않은 랜드의 아이템이에요. 공부하면 랜드가 열려요!');
+  },
+};
+
+/** The green land's background, then its character: the collection is whole, and the note says it paid 30. */
+export const CollectionCompleted: Story = {
+  tags: ['!screen'],
+  parameters: reward({ coins: 300 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    for (const [category, name] of [
+      ['배경', '초록 숲'],
+      ['캐릭터', '아기 새록'],
+    ] as const) {
+      await userEvent.click(await canvas.findByRole('button', { name: new RegExp(`^${category}`) }));
+      await userEvent.click(await canvas.findByRole('button', { name: `${name} 사기` }));
+      const dialog = await body.findByRole('alertdialog', { name: new RegExp(`^${name}`) });
+      await userEvent.click(within(dialog).getByRole('button', { name: '살래요' }));
+      await expect(await canvas.findByText(`${name}, 샀어요! 마이 버디몬에서 입혀 보세요.`)).toBeVisible();
+    }
+    await expect(canvas.getByText('초록 랜드 친구들을 모두 모았어요! +30 코인')).toBeVisible();
+  },
+};

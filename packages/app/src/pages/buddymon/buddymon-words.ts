@@ -49,6 +49,8 @@ export const BUDDYMON_WORDS = {
     failedTitle: '아이템을 사지 못했어요',
     bought: (name: string) => `${name}, 샀어요! 마이 버디몬에서 입혀 보세요.`,
     left: (coins: number) => `남은 코인 ${coins.toLocaleString('ko-KR')} 코인`,
+    /** A purchase that completed a land's collection (ADR 062). */
+    collection: (land: string, coins: number) => `${land} 친구들을 모두 모았어요! +${coins} 코인`,
     closeBought: '알림 닫기',
     dress: '마이 버디몬에서 꾸미기',
   },
@@ -93,11 +95,14 @@ export const BUDDYMON_WORDS = {
   },
   lands: {
     title: '랜드',
-    lead: '일곱 랜드의 버디몬 친구들을 만나 보세요. 가진 친구에는 표시가 있어요.',
+    lead: '일곱 랜드의 버디몬 친구들을 만나 보세요. 한 주 학습을 두 번 마칠 때마다 새 랜드가 열려요.',
     owned: '가지고 있어요',
     notOwned: '아직 없어요',
     /** A grown drawing not reached yet: it comes by learning, never from the shop (ADR 060). */
     grows: '공부하면 자라요',
+    /** A land not open yet (ADR 062): the finished weeks it waits for. */
+    closed: (weeks: number) => `한 주 학습을 ${weeks}번 더 마치면 열려요`,
+    collected: '랜드 친구 모으기 완성!',
     level: (level: number) => `${level}단계`,
     count: (owned: number, all: number) => `${all}마리 중 ${owned}마리`,
     toShop: '버디샵에서 캐릭터 보기',

@@ -3,6 +3,7 @@
  * words and its characters in their order, each marked as the child's or not yet, and the way to the shop's
  * characters.
  */
+import { BadgeCheck, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { rewardQueries } from '@buddy/api';
@@ -47,7 +48,8 @@ export default function LandPage() {
               <section
                 aria-labelledby={`land-${land.landCd}`}
                 data-land={land.landCd}
-                className="flex h-full flex-col gap-3 rounded-xl bg-surface p-5 shadow-soft break-keep"
+                data-open={land.open}
+                className="flex h-full flex-col gap-3 rounded-xl bg-surface p-5 shadow-soft break-keep data-[open=false]:bg-surface-muted"
               >
                 <div className="flex items-center gap-4">
                   {land.landImgUrl ? (
@@ -66,6 +68,18 @@ export default function LandPage() {
                     <p className="m-0 text-sm font-semibold text-text tabular-nums">
                       {WORDS.count(owned, characters.length)}
                     </p>
+                    {land.open ? null : (
+                      <p className="m-0 flex items-center gap-1.5 text-sm font-semibold text-text">
+                        <Lock aria-hidden="true" className="size-4 shrink-0" />
+                        {WORDS.closed(land.weeksToOpen)}
+                      </p>
+                    )}
+                    {land.collected ? (
+                      <p className="m-0 flex items-center gap-1.5 text-sm font-semibold text-text">
+                        <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-success" />
+                        {WORDS.collected}
+                      </p>
+                    ) : null}
                   </div>
                 </div>
                 <ul className="m-0 grid list-none grid-cols-3 gap-2 p-0">

@@ -39,15 +39,18 @@ export default function ShopPage() {
   /** The purchase the open dialog would make: its key is made when the dialog opens, once for every tap on it. */
   const [purchase, setPurchase] = useState<PurchaseRequest | null>(null);
   const [bought, setBought] = useState('');
+  /** The land whose collection the last purchase completed, and its reward (ADR 062). */
+  const [collection, setCollection] = useState<{ landNm: string; coins: number } | null>(null);
   const balance = summary.data?.rewardPoint;
 
   const confirm = (item: RewardItem) => {
     setBought('');
     const request = purchase?.itemId === item.id ? purchase : { itemId: item.id, key: newPurchaseKey() };
     buy.mutate(request, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         setChosen(null);
         setBought(item.name);
+        setCollection(answer.collection ?? null);
       },
       onError: (error) => {
         setChosen(null);
@@ -74,6 +77,11 @@ export default function ShopPage() {
             {bought ? (
               <div className="relative flex flex-col gap-3 rounded-xl bg-primary-soft p-4 pe-14 font-semibold text-text max-desktop:shadow-pop">
                 <p className="m-0">{WORDS.bought(bought)}</p>
+                {collection ? (
+                  <p className="m-0 text-lg text-text">
+                    {WORDS.collection(collection.landNm, collection.coins)}
+                  </p>
+                ) : null}
                 {balance === undefined ? null : (
                   <p className="m-0 text-base font-normal">{WORDS.left(balance)}</p>
                 )}

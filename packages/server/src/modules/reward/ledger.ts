@@ -119,7 +119,9 @@ export async function earn(tx: Executor, earning: Earning): Promise<number> {
     .where(and(eq(rewardLedger.memNo, earning.memNo), eq(rewardLedger.day, day)));
   const earned = Number(today?.earned ?? 0);
   if (earning.source === 'game' && Number(today?.rounds ?? 0) >= COIN_RULES.gameRoundsPerDay) return 0;
-  const points = Math.min(earning.points, COIN_RULES.dailyCap - earned);
+  // A land's collection pays once ever (ADR 062): the daily cap would lose it for good, so it is not capped.
+  const points =
+    earning.source === 'collection' ? earning.points : Math.min(earning.points, COIN_RULES.dailyCap - earned);
   if (points <= 0) return 0;
   const paid = await tx
     .insert(rewardLedger)

@@ -1,12 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { seoulDate, stageOf, type ItemCategory, type MissionCounts } from '@buddy/domain';
+import {
+  LAND_RULES,
+  landCollection,
+  landOfCode,
+  seoulDate,
+  stageOf,
+  weeksToOpen,
+  type ItemCategory,
+  type MissionCounts,
+} from '@buddy/domain';
 import type { Db } from '../../db/client';
-import { rewardInventory, rewardItems, rewardLands, rewardLedger, rewardPets } from '../../db/schema';
+import {
+  buddyGrowth,
+  rewardInventory,
+  rewardItems,
+  rewardLands,
+  rewardLedger,
+  rewardPets,
+} from '../../db/schema';
 import type { components } from '@buddy/contract';
 import { careOf, doCare } from './care';
 import { giveGrowth, growthPoints } from './growth';
-import { balanceOf, lockWallet, missionCounts, studiedDays } from './ledger';
+import { balanceOf, earn, lockWallet, missionCounts, studiedDays, type Executor } from './ledger';
 
 type BuddyCare = components['schemas']['BuddyCare'];
 type CareInput = components['schemas']['CareInput'];
@@ -19,9 +35,17 @@ export interface OwnedItem extends ItemRow {
 }
 
 /** Why a purchase was refused (the service turns it into the answer). */
-export type PurchaseRefusal = 'missing' | 'owned' | 'short' | 'keyReused' | 'grown';
+export type PurchaseRefusal = 'missing' | 'owned' | 'short' | 'keyReused' | 'grown' | 'landClosed';
 export type PurchaseOutcome =
-  | { ok: true; replayed: boolean; price: number; balance: number; qty: number }
+  | {
+      ok: true;
+      replayed: boolean;
+      price: number;
+      balance: number;
+      qty: number;
+      /** The land whose collection this purchase completed, and what it paid (ADR 062). */
+      collection?: { landNm: string; coins: number };
+    }
   | { ok: false; reason: PurchaseRefusal };
 
 export interface LedgerPage {
@@ -44,11 +68,67 @@ export interface LedgerPage {
  */
 const landOrder = sql`(select ${rewardLands.ord} from ${rewardLands} where ${rewardLands.landCd} = ${rewardItems.landCd}) asc nulls first`;
 
+/** Weeks the member finished (every day paid): the growth table's week events (ADR 060). */
+async function finishedWeeks(tx: Executor, memNo: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(buddyGrowth)
+    .where(and(eq(buddyGrowth.memNo, memNo), eq(buddyGrowth.source, 'week')));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Pays a land's collection reward (ADR 062) when the member now owns all of it, once (the ledger's key is the land),
+ * within the daily cap like any earning. Answers what it paid, or null.
+ */
+async function payCollection(
+  tx: Executor,
+  memNo: string,
+  land: LandRow,
+  at: Date,
+): Promise<{ landNm: string; coins: number } | null> {
+  const codes = landCollection(land.landCd);
+  const owned = await tx
+    .select({ code: rewardItems.code })
+    .from(rewardInventory)
+    .innerJoin(rewardItems, eq(rewardItems.itemId, rewardInventory.itemId))
+    .where(and(eq(rewardInventory.memNo, memNo), inArray(rewardItems.code, codes)));
+  if (owned.length < codes.length) return null;
+  const coins = await earn(tx, {
+    memNo,
+    source: 'collection',
+    key: land.landCd,
+    description: `${land.name} 친구 모으기 완성`,
+    points: LAND_RULES.collectionCoins,
+    at,
+  });
+  return coins > 0 ? { landNm: land.name, coins } : null;
+}
+
 /** What the shop sells: not a character's grown drawings, which the buddy reaches by learning (ADR 060). */
 const forSale = sql`not (${rewardItems.category} = 'CHAR' and ${rewardItems.lvl} > 1)`;
 
 export class RewardRepository {
   constructor(private readonly db: Db) {}
+
+  /** Weeks the member finished (ADR 060) and the lands whose collection they own whole (ADR 062). */
+  async landProgress(memNo: string): Promise<{ weeks: number; collected: Set<string> }> {
+    const lands = await this.lands();
+    const owned = await this.db
+      .select({ code: rewardItems.code })
+      .from(rewardInventory)
+      .innerJoin(rewardItems, eq(rewardItems.itemId, rewardInventory.itemId))
+      .where(eq(rewardInventory.memNo, memNo));
+    const codes = new Set(owned.map((row) => row.code));
+    return {
+      weeks: await finishedWeeks(this.db, memNo),
+      collected: new Set(
+        lands
+          .filter((land) => landCollection(land.landCd).every((code) => codes.has(code)))
+          .map((land) => land.landCd),
+      ),
+    };
+  }
 
   /** The buddy's care now (ADR 061). */
   async care(memNo: string, now: Date): Promise<BuddyCare> {
@@ -256,6 +336,17 @@ export class RewardRepository {
       if (!item) return { ok: false, reason: 'missing' } as const;
       if (item.category === 'CHAR' && item.lvl > 1) return { ok: false, reason: 'grown' } as const;
       await lockWallet(tx, memNo, at);
+      // An item of a land not open yet waits for the child's learning (ADR 062).
+      const lands = await tx.select().from(rewardLands).orderBy(asc(rewardLands.ord));
+      const landCd = landOfCode(
+        item.code,
+        lands.map((land) => land.landCd),
+      );
+      const land = lands.find((each) => each.landCd === landCd);
+      const position = land ? lands.indexOf(land) + 1 : 0;
+      if (land && weeksToOpen(position, await finishedWeeks(tx, memNo)) > 0) {
+        return { ok: false, reason: 'landClosed' } as const;
+      }
       const held = async () =>
         (
           await tx
@@ -310,12 +401,15 @@ export class RewardRepository {
         .returning({ qty: rewardInventory.qty });
       // A new land's character comes grown as far as the buddy has (ADR 060).
       if (item.category === 'CHAR') await giveGrowth(tx, memNo, stageOf(await growthPoints(tx, memNo)), at);
+      // The land's collection completed: its reward, once (ADR 062).
+      const collection = land ? await payCollection(tx, memNo, land, at) : null;
       return {
         ok: true,
         replayed: false,
         price: item.price,
-        balance: balance - item.price,
+        balance: balance - item.price + (collection?.coins ?? 0),
         qty: stored?.qty ?? 1,
+        ...(collection ? { collection } : {}),
       } as const;
     });
   }

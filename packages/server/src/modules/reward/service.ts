@@ -13,6 +13,7 @@ import {
   parseLayout,
   seoulDate,
   seoulMonth,
+  weeksToOpen,
   stageOf,
   streakSummary,
   toggleItem,
@@ -36,6 +37,8 @@ export const REWARD_MESSAGES = {
   owned: '이미 가지고 있는 아이템이에요.',
   /** 409 ITEM_GROWN: a grown drawing of a character, reached by learning, not bought (ADR 060) */
   grown: '자란 모습은 살 수 없어요. 공부하면 버디몬이 자라요!',
+  /** 409 LAND_CLOSED: an item of a land not open yet (ADR 062) */
+  landClosed: '아직 열리지 않은 랜드의 아이템이에요. 공부하면 랜드가 열려요!',
   /** 409 COIN_SHORT */
   short: '코인이 부족해요. 공부하고 코인을 더 모아 보세요!',
   /** 400 LAYOUT_INVALID */
@@ -96,17 +99,21 @@ export class RewardService {
 
   async lands(memNo: string): Promise<Schemas['LandInfo'][]> {
     await this.enter(memNo);
-    const [lands, characters, owned] = await Promise.all([
+    const [lands, characters, owned, progress] = await Promise.all([
       this.rewards.lands(),
       this.rewards.characters(),
       this.rewards.owned(memNo),
+      this.rewards.landProgress(memNo),
     ]);
-    return lands.map((land) => ({
+    return lands.map((land, index) => ({
       landCd: land.landCd as Schemas['Land'],
       landNm: land.name,
       landConts: land.description,
       landImgUrl: contentUrl(land.image),
       ords: land.ord,
+      open: weeksToOpen(index + 1, progress.weeks) === 0,
+      weeksToOpen: weeksToOpen(index + 1, progress.weeks),
+      collected: progress.collected.has(land.landCd),
       characters: characters
         .filter((item) => item.landCd === land.landCd)
         .map((item) => ({
@@ -249,11 +256,19 @@ export class RewardService {
       if (outcome.reason === 'missing') throw new HttpError(404, 'ITEM_NOT_FOUND', REWARD_MESSAGES.missing);
       if (outcome.reason === 'owned') throw new HttpError(409, 'ITEM_OWNED', REWARD_MESSAGES.owned);
       if (outcome.reason === 'grown') throw new HttpError(409, 'ITEM_GROWN', REWARD_MESSAGES.grown);
+      if (outcome.reason === 'landClosed')
+        throw new HttpError(409, 'LAND_CLOSED', REWARD_MESSAGES.landClosed);
       if (outcome.reason === 'keyReused')
         throw new HttpError(409, 'PURCHASE_KEY_REUSED', REWARD_MESSAGES.keyReused);
       throw new HttpError(409, 'COIN_SHORT', REWARD_MESSAGES.short);
     }
-    return { itemId, itemPrice: outcome.price, rewardPoint: outcome.balance, qty: outcome.qty };
+    return {
+      itemId,
+      itemPrice: outcome.price,
+      rewardPoint: outcome.balance,
+      qty: outcome.qty,
+      ...(outcome.collection ? { collection: outcome.collection } : {}),
+    };
   }
 
   async summary(memNo: string): Promise<Schemas['CoinSummary']> {
