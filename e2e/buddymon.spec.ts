@@ -73,7 +73,7 @@ test.describe('given a child who studies and then visits the buddymon land', () 
     const before = Number((await balance.innerText()).replace(/\D/g, ''));
     expect(before).toBeGreaterThanOrEqual(20);
 
-    await page.getByRole('button', { name: '분홍 리본 사기' }).click();
+    await page.getByRole('button', { name: '분홍 리본 사기', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: '분홍 리본을 살까요?' });
     await expect(dialog).toContainText(`사고 나면 ${(before - 20).toLocaleString('ko-KR')} 코인이 남아요.`);
     await dialog.getByRole('button', { name: '살래요' }).click();

@@ -216,6 +216,7 @@ export type {
   CoinEarnSource,
   CoinsEarned,
   BuddyCare,
+  WeeklyPicks,
   CareInput,
   Growth,
   Mission,

@@ -44,6 +44,7 @@ export const rewardKeys = {
   streak: () => pathKey('/reward/buddymon/streak'),
   growth: () => pathKey('/reward/buddymon/growth'),
   care: () => pathKey('/reward/buddymon/care'),
+  weekly: () => pathKey('/reward/buddymon/weekly'),
 };
 
 export const rewardQueries = {
@@ -91,6 +92,9 @@ export const rewardQueries = {
   /** The buddy's growth by learning (ADR 060): its stage, its points, the next stage's, and a stage to celebrate. */
   growth: (api: ApiCore) =>
     contractQuery(api, '/reward/buddymon/growth', {}, { select: (answer) => answer.result }),
+  /** This week's six items of the shop, the new ones marked (ADR 063). */
+  weekly: (api: ApiCore) =>
+    contractQuery(api, '/reward/buddymon/weekly', {}, { select: (answer) => answer.result }),
   /** The buddy's mood and what the child can do for it now (ADR 061). */
   care: (api: ApiCore) =>
     contractQuery(api, '/reward/buddymon/care', {}, { select: (answer) => answer.result }),
@@ -179,6 +183,8 @@ export function applyPurchase(queryClient: QueryClient, purchase: Purchase): voi
     rewardKeys.categories(),
     rewardKeys.history(),
     rewardKeys.character(),
+    rewardKeys.weekly(),
+    rewardKeys.lands(),
   ]) {
     void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
   }

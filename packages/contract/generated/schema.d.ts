@@ -1418,6 +1418,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reward/buddymon/weekly': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This week's six items of the shop, the same for every child of the Seoul week, the new ones marked (ADR 063). */
+    get: operations['getWeeklyPicks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reward/buddymon/care': {
     parameters: {
       query?: never;
@@ -2846,6 +2863,17 @@ export interface components {
       /** @description Earned today (Asia/Seoul). */
       todayIncrsPoint: number;
     };
+    /** @description This week's six (ADR 063): drawn by the Seoul week from the items for sale (not medicine), the same for every child. */
+    WeeklyPicks: {
+      /**
+       * Format: date
+       * @description The week's Monday (Asia/Seoul).
+       */
+      week: string;
+      items: components['schemas']['ShopItem'][];
+      /** @description This week's items that were not last week's. */
+      newItemIds: number[];
+    };
     /** @description Whether a care can be done now, and why not. */
     CareCan: {
       can: boolean;
@@ -3323,6 +3351,7 @@ export type ShopPage = components['schemas']['ShopPage'];
 export type BuyInput = components['schemas']['BuyInput'];
 export type Purchase = components['schemas']['Purchase'];
 export type CoinSummary = components['schemas']['CoinSummary'];
+export type WeeklyPicks = components['schemas']['WeeklyPicks'];
 export type CareCan = components['schemas']['CareCan'];
 export type BuddyCare = components['schemas']['BuddyCare'];
 export type CareInput = components['schemas']['CareInput'];
@@ -6017,6 +6046,35 @@ export interface operations {
         content: {
           'application/json': {
             result: components['schemas']['CoinSummary'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getWeeklyPicks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['WeeklyPicks'];
           };
         };
       };

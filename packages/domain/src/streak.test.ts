@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  newThisWeek,
+  weekBefore,
+  WEEKLY_PICKS,
+  weeklyPicks,
   landCollection,
   landOfCode,
   landsOpen,
@@ -216,5 +220,26 @@ describe('lands that open and their collections (ADR 062)', () => {
         landOfCode(code, lands),
       ),
     ).toEqual(['snow', 'sky', null, null, null]);
+  });
+});
+
+describe('the week’s six (ADR 063)', () => {
+  const codes = Array.from({ length: 30 }, (_, i) => `item-${i}`);
+
+  it('draws six, the same for every call of a week whatever the order given, and others the next week', () => {
+    const week = weeklyPicks(codes, '2026-11-30');
+    expect(week).toHaveLength(WEEKLY_PICKS);
+    expect(new Set(week).size).toBe(WEEKLY_PICKS);
+    expect(weeklyPicks([...codes].reverse(), '2026-11-30')).toEqual(week);
+    expect(weeklyPicks(codes, '2026-12-07')).not.toEqual(week);
+    expect(weeklyPicks(codes.slice(0, 3), '2026-11-30')).toHaveLength(3);
+  });
+
+  it('marks new what was not in last week’s six', () => {
+    const fresh = newThisWeek(codes, '2026-12-07');
+    const before = new Set(weeklyPicks(codes, '2026-11-30'));
+    expect([...fresh].every((code) => !before.has(code))).toBe(true);
+    expect(weeklyPicks(codes, '2026-12-07').filter((code) => !before.has(code))).toEqual([...fresh]);
+    expect(weekBefore('2026-12-07')).toBe('2026-11-30');
   });
 });

@@ -430,3 +430,51 @@ export function landOfCode(code: string, lands: readonly string[]): string | nul
   const land = match?.[1] ?? match?.[2] ?? null;
   return land !== null && lands.includes(land) ? land : null;
 }
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* The week's six (ADR 063)                                                                                      */
+/* ------------------------------------------------------------------------------------------------------------ */
+
+/** How many items the shop shows as this week's. */
+export const WEEKLY_PICKS = 6;
+
+/** A whole number from a text (FNV-1a), the seed of a week's draw. */
+function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of text) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/**
+ * This week's items: `count` of `codes` drawn by the Seoul week (its Monday, `weekOf`), the same for every child of
+ * that week, in the draw's order. A seeded shuffle (mulberry32), so the draw needs nothing stored.
+ */
+export function weeklyPicks(codes: readonly string[], week: string, count = WEEKLY_PICKS): string[] {
+  const pool = [...codes].sort();
+  let state = seedOf(week);
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  for (let i = pool.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(next() * (i + 1));
+    [pool[i], pool[j]] = [pool[j] as string, pool[i] as string];
+  }
+  return pool.slice(0, count);
+}
+
+/** The Monday of the week before the week of Monday `week`. */
+export const weekBefore = (week: string): string =>
+  new Date(Date.parse(`${week}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+
+/** This week's picks that were not last week's: marked "새로 나왔어요". */
+export function newThisWeek(codes: readonly string[], week: string): Set<string> {
+  const before = new Set(weeklyPicks(codes, weekBefore(week)));
+  return new Set(weeklyPicks(codes, week).filter((code) => !before.has(code)));
+}

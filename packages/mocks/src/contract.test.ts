@@ -847,6 +847,7 @@ describe('the buddymon fake (ADR 034)', () => {
     ['POST', '/reward/buddymon/items', { itemId: 999 }],
     ['GET', '/reward/trans/stats/recent'],
     ['GET', '/reward/trans/stats/todayIncreasePoint'],
+    ['GET', '/reward/buddymon/weekly'],
     ['GET', '/reward/buddymon/care'],
     ['POST', '/reward/buddymon/care', { action: 'FEED' }],
     ['POST', '/reward/buddymon/care', { action: 'MEDICINE', itemId: 51 }],

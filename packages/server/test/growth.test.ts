@@ -377,3 +377,40 @@ describe('given a child caring for the buddy (ADR 061)', () => {
     expect((await act({ action: 'FEED', itemId: 'x' })).statusCode).toBe(400);
   });
 });
+
+describe('given this week’s six (ADR 063)', () => {
+  interface Weekly {
+    week: string;
+    items: { itemId: number; catgrTp: string; owned: boolean }[];
+    newItemIds: number[];
+  }
+  const weekly = async (as: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v2/reward/buddymon/weekly',
+      headers: bearer(await tokenFor(t.app, as)),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (expectContract(response, '/reward/buddymon/weekly', 'get') as { result: Weekly }).result;
+  };
+
+  it('shows every child of the week the same six items for sale, no medicine, each with what that child owns', async () => {
+    t.clock.set(new Date(Date.UTC(2026, 2, 11, 3)));
+    const mine = await weekly('student02');
+    const theirs = await weekly('student04');
+    expect(mine.week).toBe('2026-03-09');
+    expect(mine.items).toHaveLength(6);
+    expect(mine.items.map((item) => item.itemId)).toEqual(theirs.items.map((item) => item.itemId));
+    expect(mine.items.some((item) => item.catgrTp === 'MED')).toBe(false);
+    expect(mine.newItemIds.every((id) => mine.items.some((item) => item.itemId === id))).toBe(true);
+    // Each child's flags are their own inventory's.
+    const held = await t.database.db.select().from(rewardInventory).where(eq(rewardInventory.memNo, MEM));
+    const heldIds = new Set(held.map((row) => row.itemId));
+    expect(mine.items.map((item) => item.owned)).toEqual(mine.items.map((item) => heldIds.has(item.itemId)));
+    // Another week, another draw (the fixture's eight items give many).
+    t.clock.set(new Date(Date.UTC(2026, 2, 18, 3)));
+    const next = await weekly('student02');
+    expect(next.week).toBe('2026-03-16');
+    expect(next.items.map((item) => item.itemId)).not.toEqual(mine.items.map((item) => item.itemId));
+  });
+});

@@ -14,6 +14,9 @@ import {
   CARE_MESSAGES,
   careRefusal,
   EMPTY_LAYOUT,
+  newThisWeek,
+  weekOf,
+  weeklyPicks,
   LAND_RULES,
   landOfCode,
   isMedicineCode,
@@ -410,6 +413,24 @@ export function rewardHandlers(options: RewardOptions = {}) {
           rewardPoint: balance(),
           qty: owned.get(itemId) ?? 1,
           ...(collection ? { collection } : {}),
+        },
+      });
+    }),
+    http.get('/reward/buddymon/weekly', async ({ response }) => {
+      if (await fails('items')) return response(500).json(SERVER_ERROR);
+      // The sample is small: every item for sale but medicine, drawn by this week, as the server draws them.
+      const week = weekOf(seoulDate(new Date()));
+      const pool = REWARD_ITEMS.filter((entry) => entry.catgrTp !== 'MED' && forSale(entry));
+      const codeOf = (entry: (typeof REWARD_ITEMS)[number]) => REWARD_CODES.get(entry.itemId) ?? '';
+      const codes = pool.map(codeOf);
+      const picked = weeklyPicks(codes, week);
+      const fresh = newThisWeek(codes, week);
+      const items = picked.flatMap((code) => pool.filter((entry) => codeOf(entry) === code));
+      return response(200).json({
+        result: {
+          week,
+          items: items.map(shopItem),
+          newItemIds: items.filter((entry) => fresh.has(codeOf(entry))).map((entry) => entry.itemId),
         },
       });
     }),

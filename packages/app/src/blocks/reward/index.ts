@@ -32,3 +32,5 @@ export {
 } from './growth-meter';
 export { type CareWords } from './words';
 export { CarePanel, type CareCan, type CarePanelProps, type CareRequest, type CareView } from './care-panel';
+export { type WeeklyWords } from './words';
+export { WeeklyPicks, type WeeklyPicksProps } from './weekly-picks';

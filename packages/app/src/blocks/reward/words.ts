@@ -275,6 +275,17 @@ export const rewardWords = {
     give: (name: string) => `${name} 먹이기`,
     count: (qty: number) => `${groupNumber(qty)}개`,
   },
+  weekly: {
+    heading: '이번 주의 여섯 친구',
+    lead: '매주 월요일에 새로 골라요. 다음 주에는 또 다른 아이템을 만나요!',
+    isNew: '새로 나왔어요',
+    price: (coins: number) => `${groupNumber(coins)} 코인`,
+    owned: '이미 가진 아이템',
+    buy: '사기',
+    short: '코인이 부족해요',
+    buyLabel: (name: string) => `이번 주의 ${name} 사기`,
+    shortLabel: (name: string) => `이번 주의 ${name} 코인이 부족해요`,
+  },
 };
 
 export type CoinSummaryWords = typeof rewardWords.summary;
@@ -286,3 +297,4 @@ export type CoinCelebrationWords = typeof rewardWords.celebration;
 export type StreakWords = typeof rewardWords.streak;
 export type GrowthWords = typeof rewardWords.growth;
 export type CareWords = typeof rewardWords.care;
+export type WeeklyWords = typeof rewardWords.weekly;

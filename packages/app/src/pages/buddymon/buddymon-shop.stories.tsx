@@ -251,3 +251,40 @@ export const CollectionCompleted: Story = {
     await expect(canvas.getByText('초록 랜드 친구들을 모두 모았어요! +30 코인')).toBeVisible();
   },
 };
+
+/** This week's six above the shelf (ADR 063): the week's new ones marked; one bought from there like any item. */
+export const WeeklySix: Story = {
+  tags: ['!screen'],
+  parameters: reward({ coins: 300 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const weekly = within(await canvas.findByRole('region', { name: '이번 주의 여섯 친구' }));
+    const cards = await weekly.findAllByRole('listitem');
+    await expect(cards.length).toBeGreaterThan(0);
+    await expect(cards.length).toBeLessThanOrEqual(6);
+    const buy = weekly.getAllByRole('button', { name: /^이번 주의 .+ 사기$/ })[0];
+    if (!buy) throw new Error('no item of the week to buy');
+    const name = (buy.getAttribute('aria-label') ?? '').replace(/^이번 주의 /, '').replace(/ 사기$/, '');
+    await userEvent.click(buy);
+    const dialog = await body.findByRole('alertdialog', { name: new RegExp(`^${name}`) });
+    await userEvent.click(within(dialog).getByRole('button', { name: '살래요' }));
+    await expect(await canvas.findByText(`${name}, 샀어요! 마이 버디몬에서 입혀 보세요.`)).toBeVisible();
+    await waitFor(() => expect(weekly.getAllByText('이미 가진 아이템').length).toBeGreaterThan(0));
+  },
+};
+
+/** The week's six on a phone: two a row, nothing sideways, buttons a finger can hit. */
+export const WeeklySixOnPhone: Story = {
+  tags: ['!screen'],
+  parameters: reward({ coins: 300 }),
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const weekly = within(await canvas.findByRole('region', { name: '이번 주의 여섯 친구' }));
+    const buttons = await weekly.findAllByRole('button', { name: /^이번 주의/ });
+    for (const button of buttons)
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

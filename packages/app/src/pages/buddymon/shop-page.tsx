@@ -14,7 +14,7 @@ import { newPurchaseKey, rewardMutations, rewardQueries, type PurchaseRequest } 
 import { PAGE_SIZES } from '@buddy/domain';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
-import { BuyConfirm, CoinSummaryCard, ItemShelf, type RewardItem } from '../../blocks/reward';
+import { BuyConfirm, CoinSummaryCard, ItemShelf, WeeklyPicks, type RewardItem } from '../../blocks/reward';
 import { useApp } from '../../app/context';
 import { useNotify } from '../../app/notify';
 import { BuddymonFrame } from './buddymon-frame';
@@ -35,6 +35,7 @@ export default function ShopPage() {
     placeholderData: keepPreviousData,
   });
   const buy = useMutation(rewardMutations.buy(api, queryClient));
+  const weekly = useQuery(rewardQueries.weekly(api));
   const [chosen, setChosen] = useState<RewardItem | null>(null);
   /** The purchase the open dialog would make: its key is made when the dialog opens, once for every tap on it. */
   const [purchase, setPurchase] = useState<PurchaseRequest | null>(null);
@@ -42,6 +43,13 @@ export default function ShopPage() {
   /** The land whose collection the last purchase completed, and its reward (ADR 062). */
   const [collection, setCollection] = useState<{ landNm: string; coins: number } | null>(null);
   const balance = summary.data?.rewardPoint;
+
+  /** A buy button pressed: the dialog asks first, with a new key for this purchase. */
+  const startBuy = (item: RewardItem) => {
+    buy.reset();
+    setChosen(item);
+    setPurchase({ itemId: item.id, key: newPurchaseKey() });
+  };
 
   const confirm = (item: RewardItem) => {
     setBought('');
@@ -107,6 +115,15 @@ export default function ShopPage() {
           aria-labelledby="shop-items"
           className="flex min-w-0 flex-col gap-3 desktop:col-start-1 desktop:row-start-1"
         >
+          {weekly.data ? (
+            <WeeklyPicks
+              items={weekly.data.items.map(toRewardItem)}
+              newIds={new Set(weekly.data.newItemIds)}
+              balance={balance}
+              busyId={buy.isPending ? (buy.variables?.itemId ?? null) : null}
+              onBuy={startBuy}
+            />
+          ) : null}
           <h2 id="shop-items" className="m-0 text-xl font-bold text-text">
             {WORDS.heading}
           </h2>
@@ -116,11 +133,7 @@ export default function ShopPage() {
             state={items.isError || categories.isError ? 'error' : items.data ? 'ready' : 'loading'}
             balance={balance}
             busyId={buy.isPending ? (buy.variables?.itemId ?? null) : null}
-            onBuy={(item) => {
-              buy.reset();
-              setChosen(item);
-              setPurchase({ itemId: item.id, key: newPurchaseKey() });
-            }}
+            onBuy={startBuy}
             onRetry={() => {
               void categories.refetch();
               void items.refetch();

@@ -36,6 +36,9 @@ export function rewardRoutes(router: ContractRouter, service: RewardService): vo
   router.route('/reward/trans/stats/todayIncreasePoint', 'get', async (request) => ({
     result: await service.summary(claimsOf(request).memNo),
   }));
+  router.route('/reward/buddymon/weekly', 'get', async (request) => ({
+    result: await service.weekly(claimsOf(request).memNo),
+  }));
   router.route('/reward/buddymon/care', 'get', async (request) => ({
     result: await service.care(claimsOf(request).memNo),
   }));

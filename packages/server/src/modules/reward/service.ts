@@ -13,6 +13,9 @@ import {
   parseLayout,
   seoulDate,
   seoulMonth,
+  newThisWeek,
+  weekOf,
+  weeklyPicks,
   weeksToOpen,
   stageOf,
   streakSummary,
@@ -26,7 +29,7 @@ import { HttpError } from '../../plugins/errors';
 import type { Clock } from '../../plugins/tokens';
 import { contentUrl } from '../studies/service';
 import { placeable } from './growth';
-import type { ItemRow, RewardRepository } from './repository';
+import type { ItemRow, OwnedItem, RewardRepository } from './repository';
 
 type Schemas = components['schemas'];
 
@@ -229,22 +232,35 @@ export class RewardService {
     return {
       page: { pageNo, pageRow, totalCount },
       search: { myRoomYn: myRoom ? 'Y' : 'N', srchCatgrTp: category ?? '' },
-      result: rows.map((item) => ({
-        itemId: item.itemId,
-        catgrTp: item.category as ItemCategory,
-        itemNm: item.name,
-        itemConts: item.description,
-        itemPrice: item.price,
-        itemImgUrl: contentUrl(item.image),
-        itemLvl: item.lvl,
-        landCd: (item.landCd ?? null) as Schemas['Land'] | null,
-        ords: item.ord,
-        top: item.top,
-        left: item.left,
-        width: item.width,
-        owned: item.qty > 0,
-        qty: item.qty,
-      })),
+      result: rows.map(shopItem),
+    };
+  }
+
+  /**
+   * This week's six (ADR 063): drawn by the Seoul week from every item for sale but medicine, the same for every
+   * child; those not in last week's six are new.
+   */
+  async weekly(memNo: string): Promise<Schemas['WeeklyPicks']> {
+    await this.enter(memNo);
+    const week = weekOf(seoulDate(this.clock()));
+    const { rows } = await this.rewards.items(
+      memNo,
+      { myRoom: false, category: null },
+      { offset: 0, limit: 1000 },
+    );
+    const pool = rows.filter((item) => item.category !== 'MED');
+    const codes = pool.map((item) => item.code);
+    const picked = weeklyPicks(codes, week);
+    const fresh = newThisWeek(codes, week);
+    const byCode = new Map(pool.map((item) => [item.code, item]));
+    const items = picked.flatMap((code) => {
+      const item = byCode.get(code);
+      return item ? [item] : [];
+    });
+    return {
+      week,
+      items: items.map(shopItem),
+      newItemIds: items.filter((item) => fresh.has(item.code)).map((item) => item.itemId),
     };
   }
 
@@ -364,4 +380,24 @@ export class RewardService {
       })),
     };
   }
+}
+
+/** An item of the shop or the inventory, as the contract names it, with what the member holds of it. */
+function shopItem(item: OwnedItem): Schemas['ShopItem'] {
+  return {
+    itemId: item.itemId,
+    catgrTp: item.category as ItemCategory,
+    itemNm: item.name,
+    itemConts: item.description,
+    itemPrice: item.price,
+    itemImgUrl: contentUrl(item.image),
+    itemLvl: item.lvl,
+    landCd: (item.landCd ?? null) as Schemas['Land'] | null,
+    ords: item.ord,
+    top: item.top,
+    left: item.left,
+    width: item.width,
+    owned: item.qty > 0,
+    qty: item.qty,
+  };
 }
