@@ -5,6 +5,7 @@
  * shop, dresses the pet in it, saves, finds it still on after a reload and the purchase in the coin history; a member
  * who may not study is sent to the page that says why. Axe on the home, for the buddymon shell's page-level rules; the other screens' axe checks are their stories' (ADR 044).
  */
+import { COIN_RULES, missionOf, seoulDate } from '@buddy/domain';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 
@@ -43,20 +44,24 @@ test.describe('given a child who studies and then visits the buddymon land', () 
     );
     await expect(page.getByText('학습 기록을 저장했어요.')).toBeVisible();
 
+    // On a Monday, Wednesday or Friday the unit also does today's mission (+5, ADR 059).
+    const mission = missionOf(seoulDate(new Date())) === 'UNIT' ? COIN_RULES.mission : 0;
+    const earned = 7 + mission;
     await page.goto('/buddymon');
-    await expect(figure(page, '오늘 모은 코인')).toHaveText(/^7\s*코인$/);
-    await expect(figure(page, '가진 코인')).toHaveText(/^7\s*코인$/);
+    await expect(figure(page, '오늘 모은 코인')).toHaveText(new RegExp(`^${earned}\\s*코인$`));
+    await expect(figure(page, '가진 코인')).toHaveText(new RegExp(`^${earned}\\s*코인$`));
+    await expect(page.getByRole('region', { name: '오늘의 미션' })).toContainText('1일 연속');
 
     await page.getByRole('link', { name: '코인 기록 보기' }).click();
     await expect(page).toHaveURL(/\/buddymon\/buddyCoin$/);
     await expect(page.getByRole('heading', { level: 1, name: '버디코인' })).toBeVisible();
     const rows = page.getByRole('table').getByRole('row');
-    await expect(rows).toHaveCount(3); // the header and two movements
-    await expect(rows.nth(1)).toContainText('활동을 끝까지 학습');
-    await expect(rows.nth(1)).toContainText('A코스 1단계 1주 1일차');
-    await expect(rows.nth(1)).toContainText('+5');
-    await expect(rows.nth(2)).toContainText('출석');
-    await expect(rows.nth(2)).toContainText('+2');
+    await expect(rows).toHaveCount(mission ? 4 : 3); // the header and the movements
+    const unit = rows.filter({ hasText: '활동을 끝까지 학습' });
+    await expect(unit).toContainText('A코스 1단계 1주 1일차');
+    await expect(unit).toContainText('+5');
+    await expect(rows.filter({ hasText: '출석' })).toContainText('+2');
+    if (mission) await expect(rows.filter({ hasText: '오늘의 미션' })).toContainText(`+${mission}`);
   });
 
   test('spends earned coins in the shop, dresses the pet in the purchase, saves it, takes its album picture and finds the purchase in the coin history', async ({

@@ -7,6 +7,7 @@
  * then finds all three in the coin history. No console errors on the way (the fixtures' page); the
  * celebration's axe checks are the stories' (ADR 044).
  */
+import { COIN_RULES, missionOf, seoulDate } from '@buddy/domain';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 import { answerEvery, answerRight } from './paper';
@@ -49,8 +50,11 @@ test.describe('given student01 finishing a unit and a weekly test', () => {
     await expect(dayCard).toBeVisible();
     await expect(dayCard).toContainText('학습 활동을 끝냈어요');
     // The last slides' save pays the unit (5); today's attendance (2) comes with it, or with an earlier slide's save.
+    // Today's mission (ADR 059) pays 5 more with the unit on a Monday, Wednesday or Friday, and with the test on a
+    // Saturday or Sunday: the journey runs on the real clock.
+    const mission = missionOf(seoulDate(new Date()));
     const dayCoins = await celebratedCoins(dayCard);
-    expect([5, 7]).toContain(dayCoins);
+    expect([5, 7].map((coins) => coins + (mission === 'UNIT' ? COIN_RULES.mission : 0))).toContain(dayCoins);
     await expect(dayCard.getByRole('status')).toHaveText(new RegExp(`${dayCoins} 코인을 받았어요`));
     // Closed, it stays closed: the page saves nothing more that pays.
     await dayCard.getByRole('button', { name: '닫기' }).click();
@@ -86,7 +90,7 @@ test.describe('given student01 finishing a unit and a weekly test', () => {
     await expect(testCard).toBeVisible();
     const testCoins = await celebratedCoins(testCard);
     // The band (ADR 034, ADR 057): 30 from 90 points, 20 from 70, 10 from 50, nothing below.
-    expect(testCoins).toBe(30);
+    expect(testCoins).toBe(30 + (mission === 'TEST_OR_UNITS' ? COIN_RULES.mission : 0));
     await expect(testCard).toContainText('시험을 끝까지 풀었어요');
     await expect(testCard.getByRole('status')).toHaveText(new RegExp(`${testCoins} 코인을 받았어요`));
 
@@ -95,16 +99,15 @@ test.describe('given student01 finishing a unit and a weekly test', () => {
     await expect(page.getByRole('region', { name: '시험 결과' })).toBeVisible();
     await expect(celebration(page)).toHaveCount(0);
 
-    // The coin history, newest first: the week 3 test, then the unit and the attendance (the weekly test paid none).
+    // The coin history: the week 3 test, the unit and the attendance (the weekly test paid none).
     await page.goto('/buddymon/buddyCoin');
     await expect(page.getByRole('heading', { level: 1, name: '버디코인' })).toBeVisible();
     const rows = page.getByRole('table').getByRole('row');
-    await expect(rows.nth(1)).toContainText('시험 50점 이상');
-    await expect(rows.nth(1)).toContainText(`+${testCoins}`);
-    await expect(rows.filter({ hasText: '시험 50점 이상' })).toHaveCount(1);
+    const testRow = rows.filter({ hasText: '시험 50점 이상' });
+    await expect(testRow).toHaveCount(1);
+    await expect(testRow).toContainText('+30');
     const daily = rows.filter({ hasText: 'A코스 1단계 2주 4일차' });
     await expect(daily.filter({ hasText: '활동을 끝까지 학습' })).toContainText('+5');
-    const attendance = rows.nth(2).or(rows.nth(3)).filter({ hasText: '출석' });
-    await expect(attendance).toContainText('+2');
+    await expect(rows.filter({ hasText: '출석' })).toContainText('+2');
   });
 });
