@@ -71,6 +71,12 @@ export interface Config {
   smtpUrl: string | null;
   /** The sender of that mail (MAIL_FROM). */
   mailFrom: string;
+  /**
+   * A file holding milliseconds the server's clock runs ahead of the real one (TEST_CLOCK_FILE): the browser journey
+   * of a child's week moves the days with it (issue 29). Refused with DATABASE_URL and with NODE_ENV=production, so a
+   * deployment can never run on a moved clock; null (the default) is the real clock.
+   */
+  testClockFile: string | null;
 }
 
 /** The products that study on the legacy site (spec §7 Auth: one entry per product EB, EBB, EX, RnL). */
@@ -218,5 +224,18 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logoutPage: httpsAddress(env, 'LOGOUT_PAGE'),
     smtpUrl: smtpAddress(env),
     mailFrom: env.MAIL_FROM?.trim() || '버디 잉글리시 <no-reply@buddy-english.example>',
+    testClockFile: testClockFile(env, cwd, databaseUrl),
   };
+}
+
+/** TEST_CLOCK_FILE, only on the embedded database and never in production. */
+function testClockFile(env: Env, cwd: string, databaseUrl: string | null): string | null {
+  const given = env.TEST_CLOCK_FILE?.trim();
+  if (!given) return null;
+  if (databaseUrl !== null || env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'TEST_CLOCK_FILE moves the server clock for browser journeys only: it is refused with DATABASE_URL and in production',
+    );
+  }
+  return path.resolve(cwd, given);
 }

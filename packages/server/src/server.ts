@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { fileClock } from './plugins/test-clock';
 import type { Config } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { acquireDataDirLock, type DataDirLock } from './db/lock';
@@ -121,7 +122,10 @@ export async function startServer(
       database = await openPglite(path.join(config.dataDir, 'pglite'));
     }
     if (options.prepare !== false) await prepareDatabase(database, config, logger);
-    const app = await buildApp({ config, database, logger });
+    const clock = config.testClockFile ? fileClock(config.testClockFile) : undefined;
+    if (clock)
+      logger.warn({ file: config.testClockFile }, 'the clock is moved by TEST_CLOCK_FILE (journeys only)');
+    const app = await buildApp({ config, database, logger, ...(clock ? { clock } : {}) });
     await app.listen({ port: config.port, host: config.host });
     const db = database;
     let stopping: Promise<void> | null = null;

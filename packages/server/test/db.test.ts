@@ -5,6 +5,7 @@ import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { fileClock } from '../src/plugins/test-clock';
 import { queryRows } from '../src/db/client';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from '../src/db/lock';
 import { migrate } from '../src/db/migrate';
@@ -166,6 +167,31 @@ describe('given the data-directory lock', () => {
   });
 });
 
+describe('given a moved clock for the browser journeys (TEST_CLOCK_FILE)', () => {
+  it('takes the file on the embedded database, and refuses it with PostgreSQL and in production', () => {
+    const cwd = path.join(temp, 'cwd');
+    expect(loadConfig({ TEST_CLOCK_FILE: 'clock.txt' }, cwd).testClockFile).toBe(path.join(cwd, 'clock.txt'));
+    expect(() =>
+      loadConfig({ TEST_CLOCK_FILE: 'clock.txt', DATABASE_URL: 'postgres://u@h/db' }, cwd),
+    ).toThrow(ConfigError);
+    expect(() => loadConfig({ TEST_CLOCK_FILE: 'clock.txt', NODE_ENV: 'production' }, cwd)).toThrow(
+      ConfigError,
+    );
+  });
+
+  it('runs the clock ahead by the file’s milliseconds, read at every call; no file or a bad one is the real time', () => {
+    const file = path.join(temp, 'clock-offset.txt');
+    const clock = fileClock(file, () => 1_000_000);
+    expect(clock().getTime()).toBe(1_000_000);
+    writeFileSync(file, String(86_400_000));
+    expect(clock().getTime()).toBe(1_000_000 + 86_400_000);
+    writeFileSync(file, '-3600000\n');
+    expect(clock().getTime()).toBe(1_000_000 - 3_600_000);
+    writeFileSync(file, 'tomorrow');
+    expect(clock().getTime()).toBe(1_000_000);
+  });
+});
+
 describe('given the configuration', () => {
   it('has the documented defaults and keeps a generated JWT secret in DATA_DIR', () => {
     const cwd = path.join(temp, 'cwd');
@@ -188,6 +214,7 @@ describe('given the configuration', () => {
       logoutPage: '',
       smtpUrl: null,
       mailFrom: '버디 잉글리시 <no-reply@buddy-english.example>',
+      testClockFile: null,
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }, cwd).maxInFlight).toBe(512);
     expect(config.appDist).toBe(path.resolve(SERVER_ROOT, '..', 'app', 'dist'));

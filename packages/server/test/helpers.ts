@@ -145,6 +145,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logoutPage: '',
     smtpUrl: null,
     mailFrom: '버디 잉글리시 <no-reply@buddy-english.example>',
+    testClockFile: null,
     ...overrides,
   };
 }
