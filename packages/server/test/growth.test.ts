@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuddyCare, Growth, LandInfo, WeeklyPicks } from '@buddy/contract';
 import { COIN_RULES, GROWTH_RULES, LAND_RULES, parseLayout } from '@buddy/domain';
 import { buddyGrowth, rewardInventory, rewardItems, rewardLedger, rewardPets } from '../src/db/schema';
 import { grow } from '../src/modules/reward/growth';
@@ -13,6 +12,7 @@ import {
   createTestApp,
   expectContract,
   FIXTURE_CONTENT_DIR,
+  fullMarks,
   tokenFor,
   type TestApp,
 } from './helpers';
@@ -29,13 +29,7 @@ const MEM = '1000002';
 type Json = Record<string, unknown>;
 const call = (method: 'GET' | 'POST', url: string, payload?: Json) =>
   t.app.inject({ method, url: `/v2${url}`, headers: bearer(token), payload });
-interface GrowthAnswer {
-  stage: number;
-  points: number;
-  stageFrom: number;
-  nextAt: number | null;
-  celebrate: boolean;
-}
+type GrowthAnswer = Growth;
 async function growth(): Promise<GrowthAnswer> {
   const response = await call('GET', '/reward/buddymon/growth');
   expect(response.statusCode, response.body).toBe(200);
@@ -61,18 +55,8 @@ const wearing = async () => {
 const ledger = (source: 'unit' | 'day', key: string, points: number) =>
   earn(t.database.db, { memNo: MEM, source, key, description: '준비', points, at: t.clock() });
 
-interface FixturePaper {
-  questnCd: string;
-  questns: { questnSeq: number; questnAnswrCnt: number; corrAnswrs: string[] }[];
-}
-const FULL_MARKS = (
-  JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, 'papers', 'A.json'), 'utf8')) as FixturePaper[]
-)
-  .find((paper) => paper.questnCd === 'W-A-1-1')
-  ?.questns.map((question) => ({
-    questnSeq: question.questnSeq,
-    answrs: question.corrAnswrs.slice(0, question.questnAnswrCnt),
-  }));
+/** Every right answer of the fixture bank's weekly test of A-1-1. */
+const FULL_MARKS = fullMarks('W-A-1-1');
 const WEEK = { stdCourse: 'A', stdStep: 1, stdWeek: 1 } as const;
 
 beforeAll(async () => {
@@ -183,12 +167,7 @@ describe('given a child who learns (ADR 060)', () => {
 });
 
 describe('given the lands, opened by learning (ADR 062)', () => {
-  interface Land {
-    landCd: string;
-    open: boolean;
-    weeksToOpen: number;
-    collected: boolean;
-  }
+  type Land = LandInfo;
   const lands = async () => {
     const response = await call('GET', '/reward/buddymon/main');
     expect(response.statusCode, response.body).toBe(200);
@@ -263,13 +242,7 @@ describe('given the lands, opened by learning (ADR 062)', () => {
 });
 
 describe('given a child caring for the buddy (ADR 061)', () => {
-  interface Care {
-    mood: string;
-    moodText: string;
-    feed: { can: boolean; reason?: string };
-    bed: { can: boolean; reason?: string };
-    medicines: { itemId: number; qty: number; effect: string; can: boolean; reason?: string }[];
-  }
+  type Care = BuddyCare;
   const care = async (): Promise<Care> => {
     const response = await call('GET', '/reward/buddymon/care');
     expect(response.statusCode, response.body).toBe(200);
@@ -379,11 +352,7 @@ describe('given a child caring for the buddy (ADR 061)', () => {
 });
 
 describe('given this week’s six (ADR 063)', () => {
-  interface Weekly {
-    week: string;
-    items: { itemId: number; catgrTp: string; owned: boolean }[];
-    newItemIds: number[];
-  }
+  type Weekly = WeeklyPicks;
   const weekly = async (as: string) => {
     const response = await t.app.inject({
       method: 'GET',

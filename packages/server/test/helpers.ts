@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -253,4 +255,22 @@ export function multipartBody(
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+interface FixturePaper {
+  questnCd: string;
+  questns: { questnSeq: number; questnAnswrCnt: number; corrAnswrs: string[] }[];
+}
+
+/** Every right answer of a paper of the fixture bank (course A), as a submit sends them: full marks. */
+export function fullMarks(questnCd: string): { questnSeq: number; answrs: string[] }[] {
+  const papers = JSON.parse(
+    readFileSync(path.join(FIXTURE_CONTENT_DIR, 'papers', 'A.json'), 'utf8'),
+  ) as FixturePaper[];
+  const paper = papers.find((candidate) => candidate.questnCd === questnCd);
+  if (!paper) throw new Error(`no paper ${questnCd} in the fixture bank`);
+  return paper.questns.map((question) => ({
+    questnSeq: question.questnSeq,
+    answrs: question.corrAnswrs.slice(0, question.questnAnswrCnt),
+  }));
 }

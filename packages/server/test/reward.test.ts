@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,6 +14,7 @@ import {
   type LibraryContentItem,
   type PetLayout,
 } from '@buddy/domain';
+import type { Streak } from '@buddy/contract';
 import { rewardInventory, rewardLedger, rewardPets } from '../src/db/schema';
 import { CoinsPaid, earn, earnedWithPrefix, hasEarned } from '../src/modules/reward/ledger';
 import { RewardRepository } from '../src/modules/reward/repository';
@@ -26,6 +26,7 @@ import {
   createTestApp,
   expectContract,
   FIXTURE_CONTENT_DIR,
+  fullMarks,
   multipartBody,
   tokenFor,
   type TestApp,
@@ -179,20 +180,8 @@ const learn = (ms: number) => t.clock.advance(ms);
 /** The least time a unit of `parts` parts takes (ADR 057). */
 const partsTime = (parts: number) => parts * COIN_RULES.partMinimumMs;
 
-interface FixturePaper {
-  questnCd: string;
-  title: string;
-  questns: { questnSeq: number; questnAnswrCnt: number; corrAnswrs: string[] }[];
-}
 /** Every right answer of the fixture bank's weekly test of A-1-1. */
-const FULL_MARKS = (
-  JSON.parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, 'papers', 'A.json'), 'utf8')) as FixturePaper[]
-)
-  .find((paper) => paper.questnCd === 'W-A-1-1')
-  ?.questns.map((question) => ({
-    questnSeq: question.questnSeq,
-    answrs: question.corrAnswrs.slice(0, question.questnAnswrCnt),
-  }));
+const FULL_MARKS = fullMarks('W-A-1-1');
 
 /** A member's weekly test of A-1-1 started, and its submit with `answers`. */
 async function weeklyTest(as: string, answers: { questnSeq: number; answrs: string[] }[] = []) {
@@ -534,17 +523,7 @@ describe('given a child who studies (coins from verified learning only)', () => 
 });
 
 describe('given a child’s streak and today’s mission (ADR 059)', () => {
-  interface StreakAnswer {
-    today: string;
-    days: number;
-    best: number;
-    studiedToday: boolean;
-    freezes: number;
-    freezesMax: number;
-    nextFreezeIn: number;
-    mission: { code: string; title: string; have: number; need: number; done: boolean; coins: number };
-    calendar: { yyyymm: string; days: { date: string; state: string }[] };
-  }
+  type StreakAnswer = Streak;
   const streakOf = async (token: string, query = '') => {
     const response = await t.app.inject({
       method: 'GET',

@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '@buddy/ui/dialog';
 import { cn } from '@buddy/ui/utils';
+import { MeterBar } from './meter-bar';
 import { rewardWords, type GrowthWords } from './words';
 
 export type GrowthMeterProps = Omit<React.ComponentProps<'div'>, 'children'> & {
@@ -33,19 +34,13 @@ export function GrowthMeter({ growth, words: wordsProp, className, ...props }: G
         <Sprout aria-hidden="true" className="size-5 shrink-0 text-success" />
         {words.stage(growth.stage)}
       </p>
-      <div
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={span}
-        aria-valuenow={done}
-        aria-label={words.progressLabel(growth)}
-        className="h-3 overflow-hidden rounded-full bg-surface-muted"
-      >
-        <div
-          className="h-full rounded-full bg-success transition-[width] motion-reduce:transition-none"
-          style={{ width: `${(100 * done) / span}%` }}
-        />
-      </div>
+      <MeterBar
+        value={done}
+        max={span}
+        label={words.progressLabel(growth)}
+        tone="success"
+        className="flex-none bg-surface-muted"
+      />
       <p className="m-0 text-sm text-text">
         {growth.nextAt === null ? words.top : words.toNext(growth.nextAt - growth.points)}
       </p>

@@ -7,6 +7,7 @@ import { Button } from '@buddy/ui/button';
 import { CoinIcon } from '@buddy/ui/coin-icon';
 import { Status } from '@buddy/ui/status';
 import { cn } from '@buddy/ui/utils';
+import { MeterBar } from './meter-bar';
 import { rewardWords, type StreakWords } from './words';
 
 type Shown = 'loading' | 'error' | 'ready';
@@ -98,19 +99,12 @@ function Mission({
         <>
           <p className="m-0 text-sm text-text">{mission.how}</p>
           <div className="flex items-center gap-3">
-            <div
-              role="progressbar"
-              aria-valuemin={0}
-              aria-valuemax={mission.need}
-              aria-valuenow={mission.have}
-              aria-label={words.missionProgress(mission.have, mission.need)}
-              className="h-3 min-w-0 flex-1 overflow-hidden rounded-full bg-surface"
-            >
-              <div
-                className="h-full rounded-full bg-primary transition-[width] motion-reduce:transition-none"
-                style={{ width: `${(100 * mission.have) / mission.need}%` }}
-              />
-            </div>
+            <MeterBar
+              value={mission.have}
+              max={mission.need}
+              label={words.missionProgress(mission.have, mission.need)}
+              className="bg-surface"
+            />
             <span className="shrink-0 font-semibold text-text tabular-nums" aria-hidden="true">
               {mission.have} / {mission.need}
             </span>
