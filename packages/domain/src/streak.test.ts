@@ -235,6 +235,18 @@ describe('the week’s six (ADR 063)', () => {
     expect(weeklyPicks(codes.slice(0, 3), '2026-11-30')).toHaveLength(3);
   });
 
+  it('keeps half of last week’s six, so half are new each Monday', () => {
+    // Twenty Mondays in a row, from 2026-11-30.
+    for (let n = 1; n <= 20; n += 1) {
+      const monday = (k: number) => new Date(Date.UTC(2026, 10, 30 + 7 * k)).toISOString().slice(0, 10);
+      const before = new Set(weeklyPicks(codes, monday(n - 1)));
+      const now = weeklyPicks(codes, monday(n));
+      expect(now).toHaveLength(WEEKLY_PICKS);
+      expect(now.filter((code) => before.has(code))).toHaveLength(WEEKLY_PICKS / 2);
+      expect(newThisWeek(codes, monday(n)).size).toBe(WEEKLY_PICKS / 2);
+    }
+  });
+
   it('marks new what was not in last week’s six', () => {
     const fresh = newThisWeek(codes, '2026-12-07');
     const before = new Set(weeklyPicks(codes, '2026-11-30'));

@@ -448,11 +448,8 @@ function seedOf(text: string): number {
   return hash;
 }
 
-/**
- * This week's items: `count` of `codes` drawn by the Seoul week (its Monday, `weekOf`), the same for every child of
- * that week, in the draw's order. A seeded shuffle (mulberry32), so the draw needs nothing stored.
- */
-export function weeklyPicks(codes: readonly string[], week: string, count = WEEKLY_PICKS): string[] {
+/** A week's draw: every code in an order shuffled by the week (mulberry32 seeded by FNV-1a of its Monday). */
+function drawOf(codes: readonly string[], week: string): string[] {
   const pool = [...codes].sort();
   let state = seedOf(week);
   const next = () => {
@@ -466,7 +463,47 @@ export function weeklyPicks(codes: readonly string[], week: string, count = WEEK
     const j = Math.floor(next() * (i + 1));
     [pool[i], pool[j]] = [pool[j] as string, pool[i] as string];
   }
-  return pool.slice(0, count);
+  return pool;
+}
+
+/** The first Monday of the rotation: the fresh halves are reckoned week by week from it. */
+const ROTATION_START = '2026-01-05';
+
+/**
+ * The fresh halves of this week and the week before: each week's is the head of its draw leaving out the two weeks
+ * before's, reckoned from ROTATION_START, so an item is never fresh again while it is still shown. About fifty
+ * small shuffles a year; nothing is stored.
+ */
+function freshHalves(codes: readonly string[], week: string, count: number): [string[], string[]] {
+  const half = Math.ceil(count / 2);
+  let older: string[] = [];
+  let last: string[] = [];
+  let at = week < ROTATION_START ? week : ROTATION_START;
+  for (;;) {
+    const shown = new Set([...older, ...last]);
+    const fresh = drawOf(codes, at)
+      .filter((code) => !shown.has(code))
+      .slice(0, half);
+    older = last;
+    last = fresh;
+    if (at >= week) return [last, older];
+    at = new Date(Date.parse(`${at}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  }
+}
+
+/**
+ * This week's items, the same for every child of the Seoul week (its Monday, `weekOf`): this week's fresh half and
+ * last week's, so each item stays two weeks and half of the six are new each Monday. Filled from this week's draw
+ * when the catalogue is too small for the halves.
+ */
+export function weeklyPicks(codes: readonly string[], week: string, count = WEEKLY_PICKS): string[] {
+  const [fresh, last] = freshHalves(codes, week, count);
+  const picked = new Set([...fresh, ...last.slice(0, count - fresh.length)]);
+  for (const code of drawOf(codes, week)) {
+    if (picked.size >= Math.min(count, codes.length)) break;
+    picked.add(code);
+  }
+  return [...picked];
 }
 
 /** The Monday of the week before the week of Monday `week`. */

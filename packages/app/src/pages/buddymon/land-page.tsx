@@ -99,9 +99,17 @@ export default function LandPage() {
                       <span className="text-sm font-bold text-text [overflow-wrap:anywhere]">
                         {character.itemNm}
                       </span>
-                      <span className="text-sm text-muted">
-                        {WORDS.level(character.itemLvl)} ·{' '}
-                        {character.owned ? WORDS.owned : character.itemLvl > 1 ? WORDS.grows : WORDS.notOwned}
+                      {/* The level and the state on two lines (three narrow cards on a phone); read as one. */}
+                      <span className="flex flex-col text-sm text-muted">
+                        <span>{WORDS.level(character.itemLvl)}</span>
+                        <span className="sr-only"> · </span>
+                        <span>
+                          {character.owned
+                            ? WORDS.owned
+                            : character.itemLvl > 1
+                              ? WORDS.grows
+                              : WORDS.notOwned}
+                        </span>
                       </span>
                     </li>
                   ))}
