@@ -222,6 +222,8 @@ export const COIN_RULES = {
   gameRoundsPerDay: 5,
   /** The most coins learning can earn in one Seoul day. */
   dailyCap: 150,
+  /** Earnings the daily cap does not cut: paid once ever, a capped day would lose them for good (ADR 062). */
+  uncapped: ['collection'] as readonly CoinSource[],
   /**
    * The least time one part of a unit (a slide, a word card) takes a child, in ms: about half of what a slide runs.
    * A unit pays only when its parts' time has passed since it was served, and since the last unit paid (ADR 057).

@@ -101,7 +101,7 @@ export async function earnedWithPrefix(
 
 /**
  * Pays an earning once (ADR 034), inside the caller's transaction: the same event again pays nothing (the ledger's
- * unique event key); the day's earnings stop at COIN_RULES.dailyCap (the last one is cut to fit) and the typing game
+ * unique event key); the day's earnings stop at COIN_RULES.dailyCap (the last one is cut to fit; COIN_RULES.uncapped are not cut) and the typing game
  * pays its first COIN_RULES.gameRoundsPerDay rounds of a Seoul day. Answers the coins paid (0 when none).
  */
 export async function earn(tx: Executor, earning: Earning): Promise<number> {
@@ -119,9 +119,9 @@ export async function earn(tx: Executor, earning: Earning): Promise<number> {
     .where(and(eq(rewardLedger.memNo, earning.memNo), eq(rewardLedger.day, day)));
   const earned = Number(today?.earned ?? 0);
   if (earning.source === 'game' && Number(today?.rounds ?? 0) >= COIN_RULES.gameRoundsPerDay) return 0;
-  // A land's collection pays once ever (ADR 062): the daily cap would lose it for good, so it is not capped.
-  const points =
-    earning.source === 'collection' ? earning.points : Math.min(earning.points, COIN_RULES.dailyCap - earned);
+  const points = COIN_RULES.uncapped.includes(earning.source)
+    ? earning.points
+    : Math.min(earning.points, COIN_RULES.dailyCap - earned);
   if (points <= 0) return 0;
   const paid = await tx
     .insert(rewardLedger)
