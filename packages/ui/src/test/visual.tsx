@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { composeStories } from '@storybook/react';
-import { afterEach, beforeEach, describe, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { matchBaseline } from './baseline';
 import { layoutSignature, widthsThatChangeLayout } from './layout';
@@ -74,6 +74,8 @@ async function drawAt(
     if (height + 40 <= viewport) return shot;
     viewport = Math.max(800, height + 40);
     await page.viewport(width, viewport);
+    // The runner sizes the frame a frame or more later: a shot before would paint only the old window.
+    await expect.poll(() => window.innerHeight).toBe(viewport);
     await settled();
   }
 }
