@@ -2827,6 +2827,8 @@ export interface components {
       owned: boolean;
       /** @description How many the member has (medicine may be bought again). */
       qty: number;
+      /** @description Finished weeks the item's land still waits for before this member may buy it (ADR 062); 0 when its land is open or it has none. */
+      weeksToOpen: number;
     };
     ShopPage: {
       page: components['schemas']['SitePage'];

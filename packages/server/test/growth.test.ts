@@ -194,6 +194,25 @@ describe('given the lands, opened by learning (ADR 062)', () => {
       ['sky', true, 0, true],
       ['green', false, 1, false],
     ]);
+    // The shop and this week's six say so of every item of it, before a tap; the first land's items are open.
+    const shop = await call('GET', '/reward/buddymon/items?myRoomYn=N&pageNo=1&pageRow=50&srchCatgrTp=');
+    const weeksOf = new Map(
+      (
+        expectContract(shop, '/reward/buddymon/items', 'get') as {
+          result: { itemId: number; weeksToOpen: number }[];
+        }
+      ).result.map((item) => [item.itemId, item.weeksToOpen]),
+    );
+    expect(weeksOf.get(await itemIdOf('char-green-1'))).toBe(1);
+    expect(weeksOf.get(await itemIdOf('bg-green'))).toBe(1);
+    expect(weeksOf.get(await itemIdOf('bg-sky'))).toBe(0);
+    const weekly = (
+      expectContract(await call('GET', '/reward/buddymon/weekly'), '/reward/buddymon/weekly', 'get') as {
+        result: WeeklyPicks;
+      }
+    ).result;
+    for (const item of weekly.items)
+      expect(item.weeksToOpen, item.itemNm).toBe(/\/(char-green-|bg-green\.)/.test(item.itemImgUrl) ? 1 : 0);
     await ledger('unit', randomUUID(), 120);
     const refused = await buy('char-green-1');
     expect(refused.statusCode).toBe(409);

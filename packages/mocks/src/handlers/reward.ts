@@ -240,10 +240,23 @@ export function rewardHandlers(options: RewardOptions = {}) {
     const progress = growthProgress(growthPoints);
     return { ...progress, celebrate: progress.stage > seenStage };
   };
+  /** The finished weeks an item's land still waits for (ADR 062): 0 when open or landless. */
+  const landOfItem = (itemId: number) => {
+    const landCd = landOfCode(
+      REWARD_CODES.get(itemId) ?? '',
+      REWARD_LANDS.map((each) => each.landCd),
+    );
+    return REWARD_LANDS.find((each) => each.landCd === landCd);
+  };
+  const closedWeeks = (itemId: number) => {
+    const land = landOfItem(itemId);
+    return land ? weeksToOpen(REWARD_LANDS.indexOf(land) + 1, finishedWeeks) : 0;
+  };
   const shopItem = (entry: (typeof REWARD_ITEMS)[number]): ShopItem => ({
     ...entry,
     owned: owned.has(entry.itemId),
     qty: owned.get(entry.itemId) ?? 0,
+    weeksToOpen: closedWeeks(entry.itemId),
   });
   const character = (): CharacterInfo => {
     const chosen = byId.get(layout.characterId);
@@ -369,13 +382,8 @@ export function rewardHandlers(options: RewardOptions = {}) {
       const found = byId.get(itemId);
       if (!found || options.buyFails === 'ITEM_NOT_FOUND') return response(404).json(NOT_FOUND);
       if (!forSale(found)) return response(409).json(GROWN);
-      const landCd = landOfCode(
-        REWARD_CODES.get(itemId) ?? '',
-        REWARD_LANDS.map((each) => each.landCd),
-      );
-      const land = REWARD_LANDS.find((each) => each.landCd === landCd);
-      if (land && weeksToOpen(REWARD_LANDS.indexOf(land) + 1, finishedWeeks) > 0)
-        return response(409).json(LAND_CLOSED);
+      const land = landOfItem(itemId);
+      if (closedWeeks(itemId) > 0) return response(409).json(LAND_CLOSED);
       const key = request.headers.get('idempotency-key');
       const earlier = key === null ? undefined : purchaseKeys.get(key);
       if (earlier !== undefined && earlier !== itemId) return response(409).json(KEY_REUSED);

@@ -60,6 +60,7 @@ export const sampleItems: readonly RewardItem[] = SHOP_CODES.map((code, index) =
     width,
     owned: false,
     quantity: 0,
+    weeksToOpen: 0,
   };
 });
 

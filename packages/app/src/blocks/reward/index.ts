@@ -1,6 +1,6 @@
 import './reward.css';
 
-export { type CoinSummaryWords, type ItemShelfWords, type BuyConfirmWords } from './words';
+export { rewardWords, type CoinSummaryWords, type ItemShelfWords, type BuyConfirmWords } from './words';
 export { CoinSummaryCard, type CoinSummaryCardProps } from './coin-summary-card';
 export {
   ItemShelf,

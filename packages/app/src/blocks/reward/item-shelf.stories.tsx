@@ -89,6 +89,30 @@ export const ShopShortOfCoins: Story = {
   },
 };
 
+/**
+ * The green land is not open to this child yet (ADR 062): its background is locked before a tap, says how many finished
+ * weeks it waits for, stays focusable (aria-disabled) and does not buy, whatever the coins.
+ */
+export const ShopClosedLand: Story = {
+  tags: ['!screen'],
+  args: {
+    items: itemPage(sampleItems, 1, 6).map((item) =>
+      item.name === '초록 숲' ? { ...item, weeksToOpen: 2 } : item,
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const locked = canvas.getByRole('button', { name: '초록 숲 아직 잠겨 있어요' });
+    await expect(locked).toHaveAttribute('aria-disabled', 'true');
+    await expect(locked).toHaveAccessibleDescription('한 주 학습을 2번 더 마치면 열려요');
+    await userEvent.click(locked);
+    await expect(args.onBuy).not.toHaveBeenCalled();
+    await expect(card(canvasElement, '초록 숲')).toHaveAttribute('data-locked', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: '구름 언덕 사기' }));
+    await expect(args.onBuy).toHaveBeenCalledWith(sampleItem('구름 언덕'));
+  },
+};
+
 /** Owned items say '가지고 있어요' (no buy button); medicine can be bought again and shows how many. */
 export const ShopWithOwned: Story = {
   args: { items: [...itemPage(ownedItems, 1, 4), ...ownedItems.slice(10)], total: 6 },

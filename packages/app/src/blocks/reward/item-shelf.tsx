@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type * as React from 'react';
-import { Check } from 'lucide-react';
+import { Check, Lock } from 'lucide-react';
 import { cva } from 'class-variance-authority';
 import type { ItemCategory, Land } from '@buddy/domain';
 import { cn } from '@buddy/ui/utils';
@@ -38,6 +38,11 @@ export interface RewardItem {
   owned: boolean;
   /** How many the member has (medicine may be bought again). */
   quantity: number;
+  /**
+   * The finished weeks the item's land still waits for before the child may buy it (ADR 062); 0 when open. The shop
+   * shows such an item locked, with the reason, before a tap.
+   */
+  weeksToOpen: number;
 }
 
 /** A category button: its code, its name and how many items it holds. */
@@ -284,7 +289,8 @@ function ItemCard({
 }) {
   const id = useId();
   const medicine = item.category === 'MED';
-  const short = mode === 'shop' && balance !== undefined && balance < item.price;
+  const locked = mode === 'shop' && !item.owned && item.weeksToOpen > 0;
+  const short = !locked && mode === 'shop' && balance !== undefined && balance < item.price;
   const name = <span className="sr-only">{item.name} </span>;
   const mark = (text: string) => (
     <p data-slot="item-mark" className="m-0 flex items-center gap-1 text-sm font-bold text-text">
@@ -300,6 +306,25 @@ function ItemCard({
   if (mode === 'shop') {
     if (item.owned && !medicine) {
       action = mark(words.owned);
+    } else if (locked) {
+      action = (
+        <>
+          <Button
+            data-slot="item-buy"
+            variant="outline"
+            aria-disabled
+            aria-describedby={`${id}-locked`}
+            className="w-full whitespace-normal aria-disabled:cursor-not-allowed"
+          >
+            <Lock aria-hidden="true" />
+            {name}
+            {words.locked}
+          </Button>
+          <p id={`${id}-locked`} className="m-0 text-sm text-muted">
+            {words.opensIn(item.weeksToOpen)}
+          </p>
+        </>
+      );
     } else {
       action = (
         <>
@@ -365,6 +390,7 @@ function ItemCard({
       data-category={item.category}
       data-placed={placed}
       data-short={short || undefined}
+      data-locked={locked || undefined}
       aria-busy={busy || undefined}
       className={cardVariants({ mode })}
     >
@@ -393,7 +419,7 @@ function ItemCard({
       <Price
         price={item.price}
         words={words}
-        muted={short || mode === 'inventory'}
+        muted={short || locked || mode === 'inventory'}
         className={mode === 'inventory' ? 'text-sm' : undefined}
       />
       {placed ? mark(words.placed) : null}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type * as React from 'react';
-import { Sparkles } from 'lucide-react';
+import { Lock, Sparkles } from 'lucide-react';
 import { Button } from '@buddy/ui/button';
 import { CoinIcon } from '@buddy/ui/coin-icon';
 import { cn } from '@buddy/ui/utils';
@@ -22,7 +22,8 @@ export type WeeklyPicksProps = Omit<React.ComponentProps<'section'>, 'children'>
 /**
  * This week's six (ADR 063), above the shop's shelf: a row of cards that scrolls sideways on a phone and is a grid
  * from 901 px, each with its picture, name and price, "새로 나왔어요" on the week's new ones, and a buy button (or what
- * stops it: owned, coins short).
+ * stops it: owned, its land not open yet, coins short). The six are the same for every child: an item of a land this
+ * child has not opened is shown locked, with the weeks it waits for.
  */
 export function WeeklyPicks({
   items,
@@ -51,7 +52,9 @@ export function WeeklyPicks({
       <p className="m-0 text-sm text-muted">{words.lead}</p>
       <ul className="m-0 grid list-none grid-cols-2 gap-3 p-0 desktop:grid-cols-3">
         {items.map((item) => {
-          const short = balance !== undefined && balance < item.price;
+          const locked = !item.owned && item.weeksToOpen > 0;
+          const short = !locked && balance !== undefined && balance < item.price;
+          const why = `${titleId}-${item.id}-locked`;
           return (
             <li
               key={item.id}
@@ -77,6 +80,23 @@ export function WeeklyPicks({
                 <span className="flex min-h-11 items-center text-sm font-semibold text-success">
                   {words.owned}
                 </span>
+              ) : locked ? (
+                <>
+                  <Button
+                    size="lg"
+                    variant="outline"
+                    className="w-full"
+                    disabled
+                    aria-label={words.lockedLabel(item.name)}
+                    aria-describedby={why}
+                  >
+                    <Lock aria-hidden="true" />
+                    {rewardWords.shelf.locked}
+                  </Button>
+                  <span id={why} className="text-sm text-muted">
+                    {rewardWords.shelf.opensIn(item.weeksToOpen)}
+                  </span>
+                </>
               ) : (
                 <Button
                   size="lg"

@@ -76,6 +76,10 @@ export const rewardWords = {
     short: '코인이 부족해요',
     /** Under it: how many coins are missing. */
     needMore: (coins: number) => `${groupNumber(coins)} 코인이 더 필요해요.`,
+    /** An item of a land not open yet (ADR 062): it cannot be bought until the land opens. */
+    locked: '아직 잠겨 있어요',
+    /** Under it: the finished weeks the land waits for. */
+    opensIn: (weeks: number) => `한 주 학습을 ${groupNumber(weeks)}번 더 마치면 열려요`,
     /** An item (not medicine) the child has already. */
     owned: '가지고 있어요',
     /** Medicine the child has, by how many. */
@@ -285,6 +289,7 @@ export const rewardWords = {
     short: '코인이 부족해요',
     buyLabel: (name: string) => `이번 주의 ${name} 사기`,
     shortLabel: (name: string) => `이번 주의 ${name} 코인이 부족해요`,
+    lockedLabel: (name: string) => `이번 주의 ${name} 아직 잠겨 있어요`,
   },
 };
 

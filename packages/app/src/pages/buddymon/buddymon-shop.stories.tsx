@@ -215,7 +215,11 @@ export const Narrow: Story = {
  * purchase that completes a land's collection (its first character and its background) says what it paid.
  */
 
-/** One week finished: the second land is not open, and buying its character is refused, in the child's words. */
+/**
+ * One week finished: the second land is not open (ADR 062). Its character is locked on the shelf before a tap, with
+ * the weeks it waits for, and nothing opens when it is pressed; this week's six lock the land's items the same way.
+ * (The server refuses such a purchase anyway, 409 LAND_CLOSED: growth.test.ts.)
+ */
 export const LandNotOpen: Story = {
   tags: ['!screen'],
   args: { path: '/buddymon/mybuddymon/myShop?catgr=CHAR' },
@@ -223,11 +227,17 @@ export const LandNotOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: '아기 새록 사기' }));
-    const dialog = await body.findByRole('alertdialog', { name: '아기 새록을 살까요?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '살래요' }));
-    const alert = await body.findByRole('alertdialog', { name: '아이템을 사지 못했어요' });
-    await expect(alert).toHaveTextContent('아직 열리지 않은 랜드의 아이템이에요. 공부하면 랜드가 열려요!');
+    const locked = await canvas.findByRole('button', { name: '아기 새록 아직 잠겨 있어요' });
+    await expect(locked).toHaveAttribute('aria-disabled', 'true');
+    await expect(locked).toHaveAccessibleDescription('한 주 학습을 1번 더 마치면 열려요');
+    await userEvent.click(locked);
+    await expect(body.queryByRole('alertdialog')).toBeNull();
+    const weekly = within(await canvas.findByRole('region', { name: '이번 주의 여섯 친구' }));
+    const weeklyLocked = await weekly.findAllByRole('button', { name: /^이번 주의 .+ 아직 잠겨 있어요$/ });
+    for (const button of weeklyLocked) {
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription('한 주 학습을 1번 더 마치면 열려요');
+    }
   },
 };
 

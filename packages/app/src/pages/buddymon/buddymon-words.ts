@@ -1,5 +1,6 @@
 /** The reward area's words (the kit's components keep their own). */
 import { COIN_RULES, TEST_PAYING_BANDS } from '@buddy/domain';
+import { rewardWords } from '../../blocks/reward';
 
 /** The lowest band of a weekly test that pays (ADR 057: 10 coins from 50 points). */
 const LOWEST_PAYING = TEST_PAYING_BANDS[TEST_PAYING_BANDS.length - 1] ?? { atLeast: 0, coins: 0 };
@@ -101,7 +102,7 @@ export const BUDDYMON_WORDS = {
     /** A grown drawing not reached yet: it comes by learning, never from the shop (ADR 060). */
     grows: '공부하면 자라요',
     /** A land not open yet (ADR 062): the finished weeks it waits for. */
-    closed: (weeks: number) => `한 주 학습을 ${weeks}번 더 마치면 열려요`,
+    closed: rewardWords.shelf.opensIn,
     collected: '랜드 친구 모으기 완성!',
     level: (level: number) => `${level}단계`,
     count: (owned: number, all: number) => `${all}마리 중 ${owned}마리`,

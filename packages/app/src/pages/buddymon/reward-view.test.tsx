@@ -19,6 +19,7 @@ describe("the reward area's wire in the kit's words", () => {
         width: 56,
         owned: true,
         qty: 1,
+        weeksToOpen: 0,
       }),
     ).toEqual({
       id: 201,
@@ -35,6 +36,7 @@ describe("the reward area's wire in the kit's words", () => {
       width: 56,
       owned: true,
       quantity: 1,
+      weeksToOpen: 0,
     });
   });
 

@@ -30,6 +30,7 @@ export function toRewardItem(item: ShopItem): RewardItem {
     width: item.width,
     owned: item.owned,
     quantity: item.qty,
+    weeksToOpen: item.weeksToOpen,
   };
 }
 

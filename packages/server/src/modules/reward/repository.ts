@@ -112,6 +112,16 @@ export class RewardRepository {
   constructor(private readonly db: Db) {}
 
   /** Weeks the member finished (ADR 060) and the lands whose collection they own whole (ADR 062). */
+  /** The finished weeks each item code's land still waits for, for this member (ADR 062): 0 when open or landless. */
+  async closedFor(memNo: string): Promise<(code: string) => number> {
+    const lands = (await this.lands()).map((land) => land.landCd);
+    const weeks = await finishedWeeks(this.db, memNo);
+    return (code) => {
+      const land = landOfCode(code, lands);
+      return land === null ? 0 : weeksToOpen(lands.indexOf(land) + 1, weeks);
+    };
+  }
+
   async landProgress(memNo: string): Promise<{ weeks: number; collected: Set<string> }> {
     const lands = await this.lands();
     const owned = await this.db

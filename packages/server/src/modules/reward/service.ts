@@ -224,15 +224,14 @@ export class RewardService {
     const pageRow = query.pageRow ?? (myRoom ? PAGE_SIZES.inventory : PAGE_SIZES.shop);
     const first = await this.rewards.items(memNo, { myRoom, category }, { offset: 0, limit: 0 });
     const pageNo = clampPage(query.pageNo ?? 1, first.totalCount, pageRow);
-    const { rows, totalCount } = await this.rewards.items(
-      memNo,
-      { myRoom, category },
-      { offset: (pageNo - 1) * pageRow, limit: pageRow },
-    );
+    const [{ rows, totalCount }, closed] = await Promise.all([
+      this.rewards.items(memNo, { myRoom, category }, { offset: (pageNo - 1) * pageRow, limit: pageRow }),
+      this.rewards.closedFor(memNo),
+    ]);
     return {
       page: { pageNo, pageRow, totalCount },
       search: { myRoomYn: myRoom ? 'Y' : 'N', srchCatgrTp: category ?? '' },
-      result: rows.map(shopItem),
+      result: rows.map((item) => shopItem(item, closed)),
     };
   }
 
@@ -243,11 +242,10 @@ export class RewardService {
   async weekly(memNo: string): Promise<Schemas['WeeklyPicks']> {
     await this.enter(memNo);
     const week = weekOf(seoulDate(this.clock()));
-    const { rows } = await this.rewards.items(
-      memNo,
-      { myRoom: false, category: null },
-      { offset: 0, limit: 1000 },
-    );
+    const [{ rows }, closed] = await Promise.all([
+      this.rewards.items(memNo, { myRoom: false, category: null }, { offset: 0, limit: 1000 }),
+      this.rewards.closedFor(memNo),
+    ]);
     const pool = rows.filter((item) => item.category !== 'MED');
     const codes = pool.map((item) => item.code);
     const picked = weeklyPicks(codes, week);
@@ -259,7 +257,7 @@ export class RewardService {
     });
     return {
       week,
-      items: items.map(shopItem),
+      items: items.map((item) => shopItem(item, closed)),
       newItemIds: items.filter((item) => fresh.has(item.code)).map((item) => item.itemId),
     };
   }
@@ -382,8 +380,11 @@ export class RewardService {
   }
 }
 
-/** An item of the shop or the inventory, as the contract names it, with what the member holds of it. */
-function shopItem(item: OwnedItem): Schemas['ShopItem'] {
+/**
+ * An item of the shop or the inventory, as the contract names it, with what the member holds of it and the weeks its
+ * land still waits for (`closed`, ADR 062).
+ */
+function shopItem(item: OwnedItem, closed: (code: string) => number): Schemas['ShopItem'] {
   return {
     itemId: item.itemId,
     catgrTp: item.category as ItemCategory,
@@ -399,5 +400,6 @@ function shopItem(item: OwnedItem): Schemas['ShopItem'] {
     width: item.width,
     owned: item.qty > 0,
     qty: item.qty,
+    weeksToOpen: closed(item.code),
   };
 }
