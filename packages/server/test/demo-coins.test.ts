@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COIN_RULES } from '@buddy/domain';
-import { rewardLedger } from '../src/db/schema';
+import { COIN_RULES, GROWTH_RULES } from '@buddy/domain';
+import { buddyGrowth, rewardLedger } from '../src/db/schema';
 import { seedDemoTests } from '../src/seed/demo';
 import { seedDemoCoins } from '../src/seed/demo-coins';
 import { readContentReward, seedReward } from '../src/seed/reward';
@@ -33,6 +33,8 @@ afterAll(async () => {
 
 const ledgerOf = (memNo: string) =>
   t.database.db.select().from(rewardLedger).where(eq(rewardLedger.memNo, memNo));
+const growthOf = (memNo: string) =>
+  t.database.db.select().from(buddyGrowth).where(eq(buddyGrowth.memNo, memNo));
 
 describe('given the demo seed', () => {
   it('pays student01’s history: attendance, finished units and days, and the taken test', async () => {
@@ -51,9 +53,32 @@ describe('given the demo seed', () => {
     expect(first).toBe(entries.length);
   });
 
-  it('pays nothing more when seeded again, and nothing to a member without history', async () => {
+  it('grows student01’s buddy by the finished week and the passed test, as the live calls would have', async () => {
+    const rows = await growthOf('1000001');
+    const days = (await ledgerOf('1000001')).filter((entry) => entry.source === 'day');
+    const weeks = rows.filter((row) => row.source === 'week');
+    expect(weeks.length).toBeGreaterThan(0);
+    for (const week of weeks) {
+      expect(week.points).toBe(GROWTH_RULES.week);
+      // Every day of that week was finished (the fixture's weeks have five days).
+      expect(days.filter((entry) => entry.sourceKey.startsWith(`${week.sourceKey}-`))).toHaveLength(5);
+    }
+    // A test grows by its score (from 70), keyed by its attempt as the coins are.
+    const tests = new Map(
+      (await ledgerOf('1000001'))
+        .filter((entry) => entry.source === 'test')
+        .map((entry) => [entry.sourceKey, entry]),
+    );
+    for (const row of rows.filter((each) => each.source === 'test'))
+      expect(tests.has(row.sourceKey)).toBe(true);
+  });
+
+  it('pays and grows nothing more when seeded again, and nothing to a member without history', async () => {
+    const grown = (await growthOf('1000001')).length;
     expect(await seedDemoCoins(t.database.db)).toEqual({ coinEntries: 0 });
+    expect(await growthOf('1000001')).toHaveLength(grown);
     expect(await ledgerOf('1000004')).toEqual([]);
+    expect(await growthOf('1000004')).toEqual([]);
   });
 
   it('shows the coins in the member’s summary', async () => {

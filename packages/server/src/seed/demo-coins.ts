@@ -1,13 +1,16 @@
 /**
- * The demo members' coins (ADR 034): what their seeded study history would have paid, through the same `earn` and
- * the same event keys as the live study and test calls. A finished unit pays its unit (and a day whose units are all
- * finished, the day), an attended day its attendance, a submitted test or quiz by its score band; the daily cap holds
- * as it would have. Run after the history, the tests and the copies; seeding again pays nothing more (the event keys).
+ * The demo members' coins (ADR 034) and their buddies' growth (ADR 060): what their seeded study history would have
+ * paid and grown, through the same `earn` and `grow` and the same event keys as the live study and test calls. A
+ * finished unit pays its unit (and a day whose units are all finished, the day), an attended day its attendance, a
+ * submitted test or quiz by its score band; the daily cap holds as it would have. A week whose every day is finished
+ * grows the buddy, and so does a test from 70 points. Run after the history, the tests and the copies; seeding again
+ * pays and grows nothing more (the event keys).
  */
-import { COIN_RULES, testCoins } from '@buddy/domain';
+import { COIN_RULES, GROWTH_RULES, testCoins, testGrowth } from '@buddy/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { attendance, studyManuals, studyProgress, testAttempts, testPapers } from '../db/schema';
+import { grow } from '../modules/reward/growth';
 import { earn } from '../modules/reward/ledger';
 
 const KO_DAY = (course: string, step: number, week: number, day: number) =>
@@ -82,6 +85,32 @@ export async function seedDemoCoins(db: Db): Promise<{ coinEntries: number }> {
       }),
     );
   }
+  // A week whose every day is finished grows the buddy (ADR 060), keyed as the live save keys it.
+  const weekDays = new Map(
+    (
+      await queryRows<{ course: string; step: number; week: number; days: number }>(
+        db,
+        sql`select course, step, week, jsonb_array_length(body->'days') as days from ${studyManuals}`,
+      )
+    ).map((row) => [`${row.course}-${row.step}-${row.week}`, Number(row.days)]),
+  );
+  const weeks = new Map<string, { memNo: string; key: string; days: number; at: Date }>();
+  for (const row of finishedDays) {
+    const key = `${row.course}-${row.step}-${row.week}`;
+    const week = weeks.get(`${row.mem_no}/${key}`) ?? { memNo: row.mem_no, key, days: 0, at: new Date(0) };
+    const at = new Date(row.at);
+    weeks.set(`${row.mem_no}/${key}`, {
+      ...week,
+      days: week.days + 1,
+      at: at > week.at ? at : week.at,
+    });
+  }
+  for (const week of weeks.values()) {
+    if (week.days < (weekDays.get(week.key) ?? Infinity)) continue;
+    await db.transaction((tx) =>
+      grow(tx, { memNo: week.memNo, source: 'week', key: week.key, points: GROWTH_RULES.week, at: week.at }),
+    );
+  }
   const tests = await db
     .select({ attempt: testAttempts, paper: testPapers })
     .from(testAttempts)
@@ -99,6 +128,18 @@ export async function seedDemoCoins(db: Db): Promise<{ coinEntries: number }> {
         at: attempt.submittedAt ?? attempt.startedAt,
       }),
     );
+    // A weekly or monthly test from 70 points grows it too, once per attempt.
+    if (!attempt.quiz) {
+      await db.transaction((tx) =>
+        grow(tx, {
+          memNo: attempt.owner,
+          source: 'test',
+          key: attempt.tstCd,
+          points: testGrowth(score, paper.tstTp),
+          at: attempt.submittedAt ?? attempt.startedAt,
+        }),
+      );
+    }
   }
   return { coinEntries: entries };
 }
