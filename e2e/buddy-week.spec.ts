@@ -187,6 +187,12 @@ week.describe('given a child’s week with the buddy', () => {
       await expect(calendar.getByText(`${date(-2)}일, 공부한 날`)).toBeAttached();
       await expect(calendar.getByText(`${date(0)}일, 오늘`)).toBeAttached();
       await expect(page.getByRole('progressbar', { name: '성장 1단계, 다음 단계까지 1점' })).toBeVisible();
+      // Not studied today: hungry, and the bubble beside the buddy says so (a drawing the server serves).
+      await expect(page.getByRole('img', { name: /기분 배가 고파요/ })).toBeVisible();
+      const bubble = page.locator('[data-slot="pet-layer"][data-type="RWD_MOOD"]');
+      await expect
+        .poll(() => bubble.evaluate((img) => (img instanceof HTMLImageElement ? img.naturalWidth : 0)))
+        .toBeGreaterThan(0);
 
       // The growth potion, bought with the week's coins and given: the buddy reaches stage 2, celebrated once.
       await page.goto('/buddymon/mybuddymon/myShop?catgr=MED');

@@ -2888,6 +2888,8 @@ export interface components {
       mood: 'happy' | 'cheerful' | 'hungry' | 'sleepy' | 'asleep' | 'unwell';
       /** @description The mood in the child's words. */
       moodText: string;
+      /** @description The mood's bubble, drawn beside the buddy as the pet's top layer (a square picture). */
+      moodImgUrl: string;
       feed: components['schemas']['CareCan'];
       bed: components['schemas']['CareCan'];
       medicines: {

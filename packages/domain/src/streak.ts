@@ -252,8 +252,18 @@ export function growthProgress(points: number): GrowthProgress {
 /* Needs and care (ADR 061)                                                                                     */
 /* ------------------------------------------------------------------------------------------------------------ */
 
-/** The buddy's mood, reckoned from the Seoul clock, today's care and the days studied; it never dies or leaves. */
-export type BuddyMood = 'happy' | 'cheerful' | 'hungry' | 'sleepy' | 'asleep' | 'unwell';
+/** The buddy's moods, reckoned from the Seoul clock, today's care and the days studied; it never dies or leaves. */
+export const BUDDY_MOODS = ['happy', 'cheerful', 'hungry', 'sleepy', 'asleep', 'unwell'] as const;
+export type BuddyMood = (typeof BUDDY_MOODS)[number];
+
+/** Where a mood's bubble is drawn, relative to content/ (the content generator draws it). */
+export const moodImage = (mood: BuddyMood): string => `media/reward/moods/${mood}.svg`;
+
+/**
+ * Where the mood's bubble sits on the pet's square stage, in percent (a layer's height equals its width): above the
+ * buddy's shoulder, on the right, over everything it wears.
+ */
+export const MOOD_PLACEMENT = { top: 2, left: 66, width: 32 } as const;
 
 export const CARE_RULES = {
   /** Seoul hour the buddy gets sleepy (until `wakeHour`). */

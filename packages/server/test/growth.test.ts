@@ -279,6 +279,7 @@ describe('given a child caring for the buddy (ADR 061)', () => {
     expect(await care()).toMatchObject({
       mood: 'hungry',
       moodText: '배가 고파요. 밥을 주세요!',
+      moodImgUrl: expect.stringMatching(/\/reward\/moods\/hungry\.svg$/),
       feed: { can: true },
       bed: { can: false, reason: '버디몬은 저녁 8시부터 잘 수 있어요.' },
     });
@@ -289,7 +290,11 @@ describe('given a child caring for the buddy (ADR 061)', () => {
       code: 'CARE_REFUSED',
       message: '오늘은 벌써 밥을 먹었어요. 내일 또 주세요!',
     });
-    expect(await care()).toMatchObject({ mood: 'happy', feed: { can: false } });
+    expect(await care()).toMatchObject({
+      mood: 'happy',
+      moodImgUrl: expect.stringMatching(/\/moods\/happy\.svg$/),
+      feed: { can: false },
+    });
   });
 
   it('is sleepy from 20:00 until put to bed, asleep after, and awake and hungry the next morning', async () => {

@@ -6,7 +6,7 @@
  * backgrounds and land cards fill a 400 × 400 square. The pet page stacks them on one square stage by percent
  * placement (catalog.ts), so a character's head top is at the same height at every level and a hat fits them all.
  */
-import type { Land } from '@buddy/domain';
+import type { BuddyMood, Land } from '@buddy/domain';
 import { PALETTE } from '../pictures';
 
 const C = PALETTE;
@@ -945,6 +945,61 @@ export const BACKGROUND_ART: Record<string, string> = {
     ellipse(300, 360, 40, 12, `fill="#9c9cb0"`) +
     ellipse(190, 310, 18, 6, `fill="#9c9cb0"`),
 };
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* Moods (ADR 061)                                                                                              */
+/* ------------------------------------------------------------------------------------------------------------ */
+
+/** A speech bubble whose tail points down-left, to the buddy it sits beside on the stage (MOOD_PLACEMENT). */
+const BUBBLE = path(
+  'M34 6 H86 Q112 6 112 32 V62 Q112 88 86 88 H54 L20 112 L34 88 Q8 88 8 62 V32 Q8 6 34 6 Z',
+  fill(C.white),
+);
+
+/** A "Z" of a sleeping buddy, drawn as a line (a drawing has no text). */
+const zed = (x: number, y: number, size: number): string =>
+  path(`M${x} ${y} h${size} l${-size} ${size} h${size}`, `${LINE} stroke-width="5"`);
+
+/** What each mood shows in its bubble beside the buddy: its Korean name, and the drawing in the bubble. */
+export const MOOD_ART: Record<BuddyMood, { name: string; body: string }> = {
+  happy: {
+    name: '기분 좋은 하트',
+    body: path('M60 74 C28 54 34 22 55 30 Q60 32 60 38 Q60 32 65 30 C86 22 92 54 60 74 Z', fill(C.red)),
+  },
+  cheerful: {
+    name: '신나는 별',
+    body:
+      path(starPath(58, 48, 27), fill(C.yellow)) +
+      path(starPath(92, 24, 8), fill(C.orange)) +
+      path(starPath(26, 26, 7), fill(C.pink)),
+  },
+  hungry: {
+    name: '배고픈 사과',
+    body:
+      circle(60, 52, 24, fill(C.red)) +
+      path('M60 30 Q58 20 64 14', `${LINE}`) +
+      ellipse(74, 22, 10, 5, `${fill(C.green)} transform="rotate(-25 74 22)"`),
+  },
+  sleepy: {
+    name: '졸린 Z',
+    body: zed(36, 34, 22) + zed(70, 22, 14),
+  },
+  asleep: {
+    name: '잠든 달',
+    body: path('M62 18 A30 30 0 1 0 90 62 A24 24 0 1 1 62 18 Z', fill(C.yellow)) + zed(80, 20, 14),
+  },
+  unwell: {
+    name: '아픈 체온계',
+    body:
+      rect(50, 16, 20, 52, 10, fill(C.white)) +
+      rect(56, 36, 8, 34, 4, `fill="${C.red}"`) +
+      circle(60, 72, 13, fill(C.red)) +
+      path('M84 30 q6 10 0 14 q-6 -4 0 -14 Z', fill(C.blue)),
+  },
+};
+
+/** A mood's bubble, on the 120 square. */
+export const moodArt = (mood: BuddyMood): string => BUBBLE + MOOD_ART[mood].body;
 
 /* ------------------------------------------------------------------------------------------------------------ */
 /* Files                                                                                                        */

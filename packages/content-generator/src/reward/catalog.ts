@@ -6,20 +6,32 @@
  * bytes.
  */
 import {
+  BUDDY_MOODS,
   ITEM_CATEGORIES,
   LANDS,
+  moodImage,
   type CatalogItem,
   type CatalogLand,
   type ItemCategory,
   type Land,
   type RewardCatalog,
 } from '@buddy/domain';
-import { BACKGROUND_ART, buddyArt, ITEM_ART, landCardArt, squareSvg, type Level } from './art';
+import {
+  BACKGROUND_ART,
+  buddyArt,
+  ITEM_ART,
+  landCardArt,
+  MOOD_ART,
+  moodArt,
+  squareSvg,
+  type Level,
+} from './art';
 
 /** Where the catalogue and its drawings go, relative to content/. */
 export const CATALOG_FILE = 'reward/catalog.json';
 export const ITEM_MEDIA = 'media/reward/items';
 export const LAND_MEDIA = 'media/reward/lands';
+export const MOOD_MEDIA = 'media/reward/moods';
 
 export const itemImage = (code: string): string => `${ITEM_MEDIA}/${code}.svg`;
 export const landImage = (land: Land): string => `${LAND_MEDIA}/${land}.svg`;
@@ -455,5 +467,7 @@ export function buildDrawings(catalog: RewardCatalog): Map<string, string> {
       files.set(item.image, squareSvg(item.name, body));
     }
   }
+  // The mood bubbles shown beside the buddy (ADR 061), where @buddy/domain's moodImage says.
+  for (const mood of BUDDY_MOODS) files.set(moodImage(mood), squareSvg(MOOD_ART[mood].name, moodArt(mood)));
   return files;
 }

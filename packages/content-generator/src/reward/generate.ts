@@ -1,12 +1,20 @@
 /**
  * Writes the reward area's catalogue (catalog.ts) to content/reward/catalog.json (read by the server's seed) and its
- * drawings (art.ts) to content/media/reward/lands/<land>.svg and content/media/reward/items/<code>.svg (served at
- * /content/reward/). Deterministic: rewritten every run, byte-identical; files no land or item names any more are
+ * drawings (art.ts) to content/media/reward/lands/<land>.svg, content/media/reward/items/<code>.svg and
+ * content/media/reward/moods/<mood>.svg (served under /content/). Deterministic: rewritten every run, byte-identical; files no land or item names any more are
  * removed. Run: npm run content.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildCatalog, buildDrawings, CATALOG_FILE, catalogJson, ITEM_MEDIA, LAND_MEDIA } from './catalog';
+import {
+  buildCatalog,
+  buildDrawings,
+  CATALOG_FILE,
+  catalogJson,
+  ITEM_MEDIA,
+  LAND_MEDIA,
+  MOOD_MEDIA,
+} from './catalog';
 import { CONTENT_DIR } from '../paths';
 
 const content = CONTENT_DIR;
@@ -19,7 +27,7 @@ function main(): void {
   writeFileSync(catalogFile, catalogJson(catalog));
 
   let removed = 0;
-  for (const dir of [LAND_MEDIA, ITEM_MEDIA]) {
+  for (const dir of [LAND_MEDIA, ITEM_MEDIA, MOOD_MEDIA]) {
     const absolute = path.join(content, dir);
     mkdirSync(absolute, { recursive: true });
     for (const name of existsSync(absolute) ? readdirSync(absolute) : []) {

@@ -1,7 +1,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ITEM_CATEGORIES, LANDS, type ItemCategory, type RewardCatalog } from '@buddy/domain';
+import {
+  BUDDY_MOODS,
+  ITEM_CATEGORIES,
+  LANDS,
+  moodImage,
+  type ItemCategory,
+  type RewardCatalog,
+} from '@buddy/domain';
 import {
   buildCatalog,
   buildDrawings,
@@ -10,8 +17,10 @@ import {
   CHARACTER_PRICES,
   ITEM_MEDIA,
   LAND_MEDIA,
+  MOOD_MEDIA,
   PRICE_RANGES,
 } from './catalog';
+import { MOOD_ART } from './art';
 import { CONTENT_DIR } from '../paths';
 
 const content = CONTENT_DIR;
@@ -35,7 +44,7 @@ describe('the committed catalogue (content/reward/catalog.json)', () => {
   });
 
   it('has exactly the drawings the generator draws, byte for byte', () => {
-    for (const dir of [LAND_MEDIA, ITEM_MEDIA]) {
+    for (const dir of [LAND_MEDIA, ITEM_MEDIA, MOOD_MEDIA]) {
       const expected = [...drawings.keys()]
         .filter((file) => path.dirname(file) === dir)
         .map((f) => path.basename(f));
@@ -176,6 +185,12 @@ describe('the Korean words', () => {
 
 describe('the drawings', () => {
   const images = [
+    ...BUDDY_MOODS.map((mood) => ({
+      code: mood,
+      name: MOOD_ART[mood].name,
+      image: moodImage(mood),
+      size: 120,
+    })),
     ...catalog.lands.map((land) => ({ code: land.code, name: land.name, image: land.image, size: 400 })),
     ...catalog.items.map((item) => ({
       code: item.code,
@@ -185,9 +200,9 @@ describe('the drawings', () => {
     })),
   ];
 
-  it('are named relative to content/, one per land and item', () => {
+  it('are named relative to content/, one per land, item and mood', () => {
     for (const { code, image } of images) {
-      expect(image, code).toMatch(/^media\/reward\/(lands|items)\/[a-z0-9-]+\.svg$/);
+      expect(image, code).toMatch(/^media\/reward\/(lands|items|moods)\/[a-z0-9-]+\.svg$/);
       expect(image, code).toContain(`/${code}.svg`);
     }
   });

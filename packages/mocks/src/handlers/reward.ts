@@ -44,7 +44,7 @@ import {
   type PetLayout,
 } from '@buddy/domain';
 import { DEMO_COIN_TOTAL, demoCoinHistory } from '@buddy/domain/demo';
-import { REWARD_CODES, REWARD_ITEMS, REWARD_LANDS, REWARD_STARTER } from '../fixtures/reward';
+import { MOOD_PICTURES, REWARD_CODES, REWARD_ITEMS, REWARD_LANDS, REWARD_STARTER } from '../fixtures/reward';
 import { errorBody, http, never, SERVER_ERROR } from '../http';
 
 export type RewardCall =
@@ -216,6 +216,7 @@ export function rewardHandlers(options: RewardOptions = {}) {
     return {
       mood,
       moodText: MOOD_TEXTS[mood],
+      moodImgUrl: MOOD_PICTURES[mood],
       feed: can(careRefusal('FEED', state)),
       bed: can(careRefusal('BED', state)),
       medicines: medicines.map(({ entry, code }) => ({

@@ -1,7 +1,7 @@
 /**
- * /buddymon, the reward area's home (spec §2 reward area; ADR 034, 059): today's mission and the streak first, then
- * the member's coins (today's first), their buddymon as it is dressed, how coins are earned, with the ways to the
- * study and to the coin history, and the month's streak calendar.
+ * /buddymon, the reward area's home (spec §2 reward area; ADR 034, 059–061): today's mission and the streak first,
+ * then the member's coins (today's first), their buddymon as it is dressed with its mood's bubble beside it and its
+ * care, how coins are earned, with the ways to the study and to the coin history, and the month's streak calendar.
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +23,7 @@ import { Status } from '@buddy/ui/status';
 import { useApp } from '../../app/context';
 import { BuddymonFrame } from './buddymon-frame';
 import { BUDDYMON_WORDS } from './buddymon-words';
-import { toPetLayers } from './reward-view';
+import { moodLayer, toPetLayers } from './reward-view';
 
 const WORDS = BUDDYMON_WORDS.home;
 
@@ -85,7 +85,7 @@ export default function BuddymonPage() {
             />
           ) : pet.data ? (
             <PetStage
-              layers={toPetLayers(pet.data.layout)}
+              layers={[...toPetLayers(pet.data.layout), ...(care.data ? [moodLayer(care.data)] : [])]}
               label={WORDS.petLabel(petName)}
               motion={motion}
               onMotionEnd={() => setMotion(null)}

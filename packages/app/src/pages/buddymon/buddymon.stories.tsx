@@ -232,8 +232,12 @@ export const CareFeed: Story = {
     await expect(await canvas.findByText('배가 고파요. 밥을 주세요!')).toBeVisible();
     await expect(care.getByRole('button', { name: '재우기' })).toBeDisabled();
     await expect(care.getByText('버디몬은 저녁 8시부터 잘 수 있어요.')).toBeVisible();
+    // The mood is drawn too: a bubble beside the buddy, named in the picture's name.
+    await expect(canvas.getByRole('img', { name: /기분 배가 고파요/ })).toBeVisible();
     await userEvent.click(care.getByRole('button', { name: '밥 주기' }));
     await expect(await canvas.findByText('배불러서 기분이 좋아요!')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: /기분 배불러서 기분이 좋아요!/ })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-type="RWD_MOOD"]')).toBeVisible();
     await expect(care.getByRole('button', { name: '밥 주기' })).toBeDisabled();
     await expect(care.getByText('오늘은 벌써 밥을 먹었어요. 내일 또 주세요!')).toBeVisible();
   },

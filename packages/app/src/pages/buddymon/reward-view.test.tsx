@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toRewardCategory, toRewardItem } from './reward-view';
+import { moodLayer, toRewardCategory, toRewardItem } from './reward-view';
+import { MOOD_PLACEMENT } from '@buddy/domain';
 
 describe("the reward area's wire in the kit's words", () => {
   it('maps every field of a shop item', () => {
@@ -46,5 +47,23 @@ describe("the reward area's wire in the kit's words", () => {
       name: '약',
       count: 2,
     });
+  });
+
+  it('draws the mood as the top layer beside the buddy, named by its words', () => {
+    const layer = moodLayer({
+      mood: 'hungry',
+      moodText: '배가 고파요. 밥을 주세요!',
+      moodImgUrl: '/content/media/reward/moods/hungry.svg',
+    });
+    expect(layer).toEqual({
+      id: 'hungry',
+      type: 'RWD_MOOD',
+      kind: '기분',
+      description: '배가 고파요. 밥을 주세요!',
+      order: Number.MAX_SAFE_INTEGER,
+      image: '/content/media/reward/moods/hungry.svg',
+      ...MOOD_PLACEMENT,
+    });
+    expect(layer.scenery).toBeUndefined();
   });
 });

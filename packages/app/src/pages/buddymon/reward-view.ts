@@ -2,10 +2,11 @@
  * The reward area's wire and the domain's records in the words of the kit and the blocks (ADR 018, 053): the
  * `RewardItem`, `RewardCategory`, `PetLayer` and `CoinEntry` they draw name what they hold; the wire's names stay here.
  */
-import type { ItemCategoryInfo, ShopItem } from '@buddy/contract';
+import type { BuddyCare, ItemCategoryInfo, ShopItem } from '@buddy/contract';
 import {
   COIN_SOURCE_LABELS,
   ITEM_CATEGORY_LABELS,
+  MOOD_PLACEMENT,
   type CoinEntry as CoinHistoryEntry,
   type LayerType,
   type PetLayout,
@@ -61,6 +62,25 @@ export function toPetLayers(layout: PetLayout): PetLayer[] {
     width: layer.width,
     scenery: layer.type === 'RWD_BG',
   }));
+}
+
+/** What the mood's layer is called in the stage's name ('기분 배가 고파요. 밥을 주세요!'). */
+export const MOOD_KIND = '기분';
+
+/**
+ * The buddy's mood (ADR 061) as the pet's top layer: its bubble beside the buddy, moving with it, named in the stage's
+ * accessible name by the mood's words. It is not saved with the layout; the care answer draws it.
+ */
+export function moodLayer(care: Pick<BuddyCare, 'mood' | 'moodText' | 'moodImgUrl'>): PetLayer {
+  return {
+    id: care.mood,
+    type: 'RWD_MOOD',
+    kind: MOOD_KIND,
+    description: care.moodText,
+    order: Number.MAX_SAFE_INTEGER,
+    image: care.moodImgUrl,
+    ...MOOD_PLACEMENT,
+  };
 }
 
 /** The coin history (GET /reward/trans/stats) as the kit's entries: each named by its source (spec §3). */

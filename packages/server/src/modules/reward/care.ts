@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  moodImage,
   CARE_MESSAGES,
   careRefusal,
   daysWithoutStudy,
@@ -111,6 +112,7 @@ export async function careOf(tx: Executor, memNo: string, now: Date): Promise<Bu
   return {
     mood: care.mood,
     moodText: MOOD_TEXTS[care.mood],
+    moodImgUrl: contentUrl(moodImage(care.mood)),
     feed: can(care.feed),
     bed: can(care.bed),
     medicines: care.medicines.map(({ item, code, qty, refusal }) => ({
