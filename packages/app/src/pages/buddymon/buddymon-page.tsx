@@ -23,7 +23,7 @@ import { Status } from '@buddy/ui/status';
 import { useApp } from '../../app/context';
 import { BuddymonFrame } from './buddymon-frame';
 import { BUDDYMON_WORDS } from './buddymon-words';
-import { moodLayer, toPetLayers } from './reward-view';
+import { toPetLayers, withMood } from './reward-view';
 
 const WORDS = BUDDYMON_WORDS.home;
 
@@ -85,7 +85,7 @@ export default function BuddymonPage() {
             />
           ) : pet.data ? (
             <PetStage
-              layers={[...toPetLayers(pet.data.layout), ...(care.data ? [moodLayer(care.data)] : [])]}
+              layers={withMood(toPetLayers(pet.data.layout), care.data)}
               label={WORDS.petLabel(petName)}
               motion={motion}
               onMotionEnd={() => setMotion(null)}

@@ -304,6 +304,10 @@ export const UnreadableLayout: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('아직 아무것도 없어요. 아이템을 골라 꾸며 보세요!')).toBeVisible();
+    // The care has come too, and still no bubble over an empty pet.
+    await expect(await canvas.findByRole('list', { name: '버디몬 돌보기' })).toBeVisible();
+    await expect(canvas.getByText('아직 아무것도 없어요. 아이템을 골라 꾸며 보세요!')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-type="RWD_MOOD"]')).toBeNull();
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moodLayer, toRewardCategory, toRewardItem } from './reward-view';
+import { moodLayer, toRewardCategory, toRewardItem, withMood } from './reward-view';
 import { MOOD_PLACEMENT } from '@buddy/domain';
 
 describe("the reward area's wire in the kit's words", () => {
@@ -65,5 +65,13 @@ describe("the reward area's wire in the kit's words", () => {
       ...MOOD_PLACEMENT,
     });
     expect(layer.scenery).toBeUndefined();
+  });
+
+  it('adds the mood only to a pet that has layers, once the care is known', () => {
+    const care = { mood: 'happy', moodText: '배불러서 기분이 좋아요!', moodImgUrl: '/m.svg' } as const;
+    const layer = moodLayer(care);
+    expect(withMood([], care)).toEqual([]);
+    expect(withMood([layer], undefined)).toEqual([layer]);
+    expect(withMood([layer], care)).toHaveLength(2);
   });
 });

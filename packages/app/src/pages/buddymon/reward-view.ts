@@ -83,6 +83,17 @@ export function moodLayer(care: Pick<BuddyCare, 'mood' | 'moodText' | 'moodImgUr
   };
 }
 
+/**
+ * The pet's layers with the mood's bubble on top, once the care is known; a pet with no layers stays empty (its
+ * friendly empty state, not a bubble over nothing).
+ */
+export function withMood(
+  layers: PetLayer[],
+  care: Pick<BuddyCare, 'mood' | 'moodText' | 'moodImgUrl'> | undefined,
+): PetLayer[] {
+  return care && layers.length > 0 ? [...layers, moodLayer(care)] : layers;
+}
+
 /** The coin history (GET /reward/trans/stats) as the kit's entries: each named by its source (spec §3). */
 export function toCoinEntries(entries: readonly CoinHistoryEntry[]): KitCoinEntry[] {
   return entries.map((entry) => ({
