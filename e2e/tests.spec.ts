@@ -237,6 +237,32 @@ test.describe('given a student whose time runs out', () => {
   });
 });
 
+test.describe('given a student who leaves the time warning open', () => {
+  test('sees the time-up in its place, and no stale warning on the result', async ({
+    page,
+    signIn,
+    member,
+  }) => {
+    await page.clock.install();
+    await signInAndOpen(page, signIn, member('student04'), '/tests?type=W&course=A&step=1&week=3');
+    await start(page);
+    await answer(page, 1, 1);
+    await expect(saveState(page, 1)).toHaveAttribute('data-state', 'saved');
+
+    await page.clock.fastForward('08:01');
+    await expect(page.getByRole('alertdialog')).toContainText('시험 시간이 2분 남았습니다.');
+    // Left open: at 00:00 the time-up takes its place (issue 30, defect 1).
+    await page.clock.fastForward('02:05');
+    const ended = page.getByRole('alertdialog');
+    await expect(ended).toContainText(TIME_UP);
+    await expect(ended).toHaveCount(1);
+    await expect(page.locator('[data-slot="result-summary"]')).toBeVisible();
+    await ended.getByRole('button', { name: '확인' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expectResult(page);
+  });
+});
+
 test.describe('given a paper to print', () => {
   test('prints on A4 without the answer sheet, buttons or timer', async ({ page, signIn, member }) => {
     await signInAndOpen(page, signIn, member('student01'), '/tests?type=W&course=A&step=2&week=1');

@@ -43,7 +43,13 @@ function harness({ loaded, display = 'T', confirm }: HarnessOptions = {}) {
     submits: [] as AnswerRecord[][],
     results: 0,
   };
-  const dialogs = { alerts: [] as string[], confirms: [] as string[], confirmAnswer: true };
+  const dialogs = {
+    alerts: [] as string[],
+    /** The alerts shown in place of those open (the kit's `replace`). */
+    replacing: [] as string[],
+    confirms: [] as string[],
+    confirmAnswer: true,
+  };
   const results = {
     load: ok(loaded ?? paper()),
     save: 'ok' as 'ok' | 'offline',
@@ -83,8 +89,9 @@ function harness({ loaded, display = 'T', confirm }: HarnessOptions = {}) {
     display,
     monotonicNow: () => Date.now(),
     dialogs: {
-      alert: (message) => {
+      alert: (message, options) => {
         dialogs.alerts.push(message);
+        if (options?.replace) dialogs.replacing.push(message);
         return Promise.resolve();
       },
       confirm: (message) => {
@@ -329,6 +336,17 @@ describe('given the submit button', () => {
 });
 
 describe('given the time running out', () => {
+  it('shows the time-up in place of a time warning still open, so no stale warning sits on the result', async () => {
+    const h = await started({ loaded: paper({ deadline: SERVER_NOW + 121_000 }) });
+    await h.time.advance(1000);
+    expect(h.dialogs.alerts).toEqual(['시험 시간이 2분 남았습니다.']);
+    expect(h.dialogs.replacing).toEqual([]);
+    await h.time.advance(120_000);
+    await network();
+    expect(h.dialogs.alerts).toEqual(['시험 시간이 2분 남았습니다.', MESSAGES.timeUp]);
+    expect(h.dialogs.replacing).toEqual([MESSAGES.timeUp]);
+  });
+
   it('locks the answers, says so and submits without asking', async () => {
     const h = await started({ loaded: paper({ deadline: SERVER_NOW + 3000 }) });
     h.session.choose(1, '1');

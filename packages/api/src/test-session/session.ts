@@ -37,7 +37,8 @@ export const FLUSH_BEFORE_SUBMIT_MS = 3000;
 export const OPEN_ANSWER_MAX = 200;
 
 export interface SessionDialogs {
-  alert(message: string): Promise<void>;
+  /** An alert; `replace`: shown at once in place of those open or waiting (the time-up over a time warning). */
+  alert(message: string, options?: { replace?: boolean }): Promise<void>;
   confirm(message: string): Promise<boolean>;
 }
 
@@ -154,8 +155,9 @@ export function createTestSession({
 
   function onTimeUp(): void {
     dispatch({ type: 'timeUp' });
-    // The dialog shows while the paper goes in: a child who walks away still has the answers counted (spec §4).
-    void dialogs.alert(MESSAGES.timeUp);
+    // The dialog shows while the paper goes in: a child who walks away still has the answers counted (spec §4). It
+    // takes the place of a time warning still open (or a question about unanswered ones): they are stale now.
+    void dialogs.alert(MESSAGES.timeUp, { replace: true });
     void runSubmit(true);
   }
 

@@ -45,7 +45,7 @@ export function useTestSession({ backend, display, autoStart, onAttempt, onResul
       display: startMode.display,
       outbox,
       dialogs: {
-        alert: (message) => alert({ message, confirmLabel: ALERT_OK }),
+        alert: (message, options) => alert({ message, confirmLabel: ALERT_OK, ...options }),
         confirm: (message) => confirm({ message }),
       },
       onAttempt: (paper) => callbacks.current.onAttempt?.(paper),

@@ -18,6 +18,11 @@ export interface AlertOptions {
   message: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  /**
+   * Shows this one at once, in place of every alert and confirm open or waiting (they are answered as dismissed: an
+   * alert as closed, a confirm as cancelled): for news that makes them stale, such as a time that has run out.
+   */
+  replace?: boolean;
 }
 
 export interface AlertHostProps {

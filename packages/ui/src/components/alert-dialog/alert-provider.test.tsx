@@ -65,6 +65,28 @@ describe('given the alert API', () => {
     await vi.waitFor(() => expect(order).toEqual(['첫째', '둘째']));
   });
 
+  it('lets a replacing call take the place of those open and waiting, answered as dismissed', async () => {
+    const api = await setup();
+    const before = page.getByRole('button', { name: '제출' });
+    before.element().focus();
+    const warning = api.alert({ message: '시험 시간이 2분 남았습니다.' });
+    const question = api.confirm({ message: '3개 문제를 풀지 않았습니다. 그래도 제출하시겠습니까?' });
+    await expect
+      .element(page.getByRole('alertdialog'))
+      .toHaveAccessibleDescription('시험 시간이 2분 남았습니다.');
+    const timeUp = api.alert({ message: '시험 시간이 종료되었습니다.', replace: true });
+    await expect
+      .element(page.getByRole('alertdialog'))
+      .toHaveAccessibleDescription('시험 시간이 종료되었습니다.');
+    expect(page.getByRole('alertdialog').elements()).toHaveLength(1);
+    await expect(warning).resolves.toBeUndefined();
+    await expect(question).resolves.toBe(false);
+    await userEvent.click(page.getByRole('button', { name: '확인' }));
+    await timeUp;
+    await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
+    await expect.element(before).toHaveFocus();
+  });
+
   it('has a name without a title and returns focus to where it was', async () => {
     const api = await setup();
     const before = page.getByRole('button', { name: '제출' });

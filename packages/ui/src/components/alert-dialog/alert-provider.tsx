@@ -44,8 +44,9 @@ export interface AlertProviderProps {
 }
 
 /**
- * Hosts the app's alerts and confirms. Calls queue up and show one at a time, in order. Focus goes to the confirm
- * button and, when the last one closes, back to the element that had it before the first.
+ * Hosts the app's alerts and confirms. Calls queue up and show one at a time, in order; one with `replace` takes the
+ * place of all of them at once. Focus goes to the confirm button and, when the last one closes, back to the element
+ * that had it before the first.
  */
 export function AlertProvider({
   children,
@@ -55,6 +56,8 @@ export function AlertProvider({
   const [queue, setQueue] = useState<Pending[]>([]);
   const nextId = useRef(1);
   const returnFocus = useRef<HTMLElement | null>(null);
+  // Answers wait until the dialog is gone and focus is back, so a caller may move focus (to a failing field) itself.
+  const settled = useRef<(() => void)[]>([]);
 
   const open = useCallback((kind: Pending['kind'], options: AlertOptions) => {
     return new Promise<boolean>((resolve) => {
@@ -63,7 +66,11 @@ export function AlertProvider({
           const active = document.activeElement;
           returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
         }
-        return [...current, { id: nextId.current++, kind, options, resolve }];
+        const pending = { id: nextId.current++, kind, options, resolve };
+        if (!options.replace) return [...current, pending];
+        // The stale ones are answered as dismissed once the new one is shown (the effect below runs the answers).
+        for (const stale of current) settled.current.push(() => stale.resolve(false));
+        return [pending];
       });
     });
   }, []);
@@ -78,8 +85,6 @@ export function AlertProvider({
     [open],
   );
 
-  // Answers wait until the dialog is gone and focus is back, so a caller may move focus (to a failing field) itself.
-  const settled = useRef<(() => void)[]>([]);
   useEffect(() => {
     if (settled.current.length === 0) return;
     if (queue.length === 0) {
