@@ -197,11 +197,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       logoutPage: config.logoutPage,
     }),
   );
-  testRoutes(
-    router,
-    new TestsService(new TestsRepository(database.db), membersService, tokens, clock),
-    FIND_RATE_LIMIT,
-  );
+  const testsService = new TestsService(new TestsRepository(database.db), membersService, tokens, clock);
+  testRoutes(router, testsService, FIND_RATE_LIMIT);
+  // Tests left open past their time are closed on a timer, whether or not anyone comes back (issue 30).
+  if (config.attemptSweepMs > 0) {
+    let sweeping = false;
+    const sweep = setInterval(() => {
+      if (sweeping) return;
+      sweeping = true;
+      testsService
+        .closeExpired()
+        .catch((error: unknown) => app.log.error({ err: error }, 'closing expired tests failed'))
+        .finally(() => {
+          sweeping = false;
+        });
+    }, config.attemptSweepMs);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
   // The children's recordings: on the disk of DATA_DIR (docs/scaling.md names what several machines need).
   const recordings = new DiskRecordingStore(path.join(config.dataDir, 'recordings'));
   const studiesRepository = new StudiesRepository(database.db);

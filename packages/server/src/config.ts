@@ -77,6 +77,12 @@ export interface Config {
    * deployment can never run on a moved clock; null (the default) is the real clock.
    */
   testClockFile: string | null;
+  /**
+   * How often the server closes tests left open past their time (ATTEMPT_SWEEP_MS, default 60 000; 0: never): an
+   * attempt whose deadline and grace have passed is marked with what was saved, whether or not anyone comes back
+   * (issue 30).
+   */
+  attemptSweepMs: number;
 }
 
 /** The products that study on the legacy site (spec §7 Auth: one entry per product EB, EBB, EX, RnL). */
@@ -225,6 +231,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smtpUrl: smtpAddress(env),
     mailFrom: env.MAIL_FROM?.trim() || '버디 잉글리시 <no-reply@buddy-english.example>',
     testClockFile: testClockFile(env, cwd, databaseUrl),
+    attemptSweepMs: integer(env, 'ATTEMPT_SWEEP_MS', 60_000, 0, 86_400_000),
   };
 }
 

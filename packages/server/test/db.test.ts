@@ -167,6 +167,16 @@ describe('given the data-directory lock', () => {
   });
 });
 
+describe('given the sweep of tests left open (ATTEMPT_SWEEP_MS)', () => {
+  it('runs every minute by default, can be turned off with 0, and refuses what is not a duration', () => {
+    const cwd = path.join(temp, 'cwd');
+    expect(loadConfig({}, cwd).attemptSweepMs).toBe(60_000);
+    expect(loadConfig({ ATTEMPT_SWEEP_MS: '0' }, cwd).attemptSweepMs).toBe(0);
+    expect(() => loadConfig({ ATTEMPT_SWEEP_MS: '-5' }, cwd)).toThrow(ConfigError);
+    expect(() => loadConfig({ ATTEMPT_SWEEP_MS: 'soon' }, cwd)).toThrow(ConfigError);
+  });
+});
+
 describe('given a moved clock for the browser journeys (TEST_CLOCK_FILE)', () => {
   it('takes the file on the embedded database, and refuses it with PostgreSQL and in production', () => {
     const cwd = path.join(temp, 'cwd');

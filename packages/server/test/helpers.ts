@@ -148,6 +148,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: null,
     mailFrom: '버디 잉글리시 <no-reply@buddy-english.example>',
     testClockFile: null,
+    // Closing expired tests on a timer: off unless a test sets it (a test moves the clock past deadlines on purpose).
+    attemptSweepMs: 0,
     ...overrides,
   };
 }

@@ -163,6 +163,10 @@ export const testAttempts = pgTable(
       .on(t.owner, t.slot)
       .where(sql`status = 'taking'`),
     index('test_attempts_owner_slot_idx').on(t.owner, t.slot, t.submittedAt),
+    // The open attempts by deadline: the sweep that closes those left past their time reads only these.
+    index('test_attempts_open_deadline_idx')
+      .on(t.deadline)
+      .where(sql`status = 'taking'`),
   ],
 );
 

@@ -140,6 +140,16 @@ export class TestsRepository {
   }
 
   /** Inserts a new attempt unless the owner already has an open one at that slot (then null). */
+  /** Open attempts whose deadline was before `before`, the oldest first, at most `limit`. */
+  async expired(before: Date, limit: number): Promise<AttemptRow[]> {
+    return this.db
+      .select()
+      .from(testAttempts)
+      .where(and(eq(testAttempts.status, 'taking'), sql`${testAttempts.deadline} < ${before}`))
+      .orderBy(asc(testAttempts.deadline))
+      .limit(limit);
+  }
+
   async createAttempt(attempt: NewAttempt): Promise<AttemptRow | null> {
     const [row] = await this.db.insert(testAttempts).values(attempt).onConflictDoNothing().returning();
     return row ?? null;

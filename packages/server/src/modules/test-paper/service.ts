@@ -248,6 +248,23 @@ export class TestsService {
     );
   }
 
+  /** An open attempt whose deadline and grace have passed: only the saved answers count now. */
+  private expired(attempt: AttemptRow): boolean {
+    return this.clock().getTime() > attempt.deadline.getTime() + SUBMIT_GRACE_MS;
+  }
+
+  /**
+   * Closes the tests left open past their deadline and grace (a tab closed, a child gone): each is marked with the
+   * answers saved before its deadline, as the automatic submit at zero would have, and pays and grows by its score
+   * once (the submit that marks it wins; a submit racing it counts nothing twice). Answers how many it closed, at
+   * most `limit` a call. The server calls it on a timer (ATTEMPT_SWEEP_MS), whether or not anyone comes back.
+   */
+  async closeExpired(limit = 100): Promise<number> {
+    const expired = await this.tests.expired(new Date(this.clock().getTime() - SUBMIT_GRACE_MS), limit);
+    for (const attempt of expired) await this.mark(attempt, []);
+    return expired.length;
+  }
+
   /** Starts an attempt at a slot, or resumes the open one; a slot already submitted answers its result instead. */
   private async startOrResume(
     taker: Taker,
@@ -257,10 +274,7 @@ export class TestsService {
   ): Promise<AttemptRow> {
     const existing = await this.tests.attemptAt(taker.owner, slot);
     if (existing) {
-      if (
-        existing.status === 'taking' &&
-        this.clock().getTime() > existing.deadline.getTime() + SUBMIT_GRACE_MS
-      ) {
+      if (existing.status === 'taking' && this.expired(existing)) {
         // Left open past its time (the tab was closed): mark it with what was saved before the deadline.
         return this.mark(existing, []);
       }

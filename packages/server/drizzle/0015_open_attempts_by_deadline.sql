@@ -1,0 +1,1 @@
+CREATE INDEX "test_attempts_open_deadline_idx" ON "test_attempts" USING btree ("deadline") WHERE status = 'taking';
