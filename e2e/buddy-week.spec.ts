@@ -213,6 +213,14 @@ week.describe('given a child’s week with the buddy', () => {
       await page.reload();
       await expect(page.getByRole('progressbar', { name: /^성장 2단계/ })).toBeVisible();
       await expect(page.getByRole('dialog', { name: '버디몬이 자랐어요!' })).toBeHidden();
+
+      // The first land, entered (ADR 065): the grown buddy walks into its scene, the land it lives in.
+      await page.goto('/buddymon/land');
+      await page.getByRole('button', { name: '하늘 랜드에 들어가기' }).click();
+      const scene = page.getByRole('dialog', { name: '하늘 랜드에 왔어요!' });
+      await expect(scene).toContainText('버디가 지금 살고 있는 곳이에요.');
+      await expect(scene.getByRole('img', { name: /^하늘 랜드의 버디의 모습: 배경/ })).toBeVisible();
+      await axe(page);
     },
   );
 });

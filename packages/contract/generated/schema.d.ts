@@ -2709,6 +2709,17 @@ export interface components {
       ords: number;
       owned: boolean;
     };
+    /** @description A land's scene (ADR 065): its background item, which the buddy walks into on the lands page; kept as the pet's background once the child owns it. */
+    LandScene: {
+      itemId: number;
+      itemNm: string;
+      itemImgUrl: string;
+      top: number;
+      left: number;
+      width: number;
+      /** @description Whether the member owns the background (and so may keep it). */
+      owned: boolean;
+    };
     LandInfo: {
       landCd: components['schemas']['Land'];
       landNm: string;
@@ -2722,6 +2733,8 @@ export interface components {
       weeksToOpen: number;
       /** @description Whether the land's collection (its first character and its background) is complete. */
       collected: boolean;
+      /** @description The land's scene (its background item); null when the catalogue has none for it. */
+      scene: components['schemas']['LandScene'] | null;
     };
     /** @enum {string} */
     LayerType: 'RWD_BG' | 'RWD_CHAR' | 'RWD_ACC' | 'RWD_EQM' | 'RWD_PET';
@@ -3337,6 +3350,7 @@ export type LibraryDetail = components['schemas']['LibraryDetail'];
 export type QrFile = components['schemas']['QrFile'];
 export type Land = components['schemas']['Land'];
 export type LandCharacter = components['schemas']['LandCharacter'];
+export type LandScene = components['schemas']['LandScene'];
 export type LandInfo = components['schemas']['LandInfo'];
 export type LayerType = components['schemas']['LayerType'];
 export type Layer = components['schemas']['Layer'];

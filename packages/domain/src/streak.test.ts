@@ -5,6 +5,7 @@ import {
   WEEKLY_PICKS,
   weeklyPicks,
   landCollection,
+  landScene,
   landOfCode,
   landsOpen,
   weeksToOpen,
@@ -214,6 +215,8 @@ describe('lands that open and their collections (ADR 062)', () => {
 
   it('collects a land’s first character and its background, and knows an item’s land by its code', () => {
     expect(landCollection('snow')).toEqual(['char-snow-1', 'bg-snow']);
+    expect(landScene('snow')).toBe('bg-snow');
+    expect(landOfCode(landScene('snow'), ['snow'])).toBe('snow');
     const lands = ['sky', 'snow'];
     expect(
       ['char-snow-2', 'bg-sky', 'bg-beach', 'acc-crown', 'char-moon-1'].map((code) =>

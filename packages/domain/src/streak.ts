@@ -426,12 +426,17 @@ export function weeksToOpen(position: number, finishedWeeks: number): number {
   return Math.max(0, (position - 1) * LAND_RULES.weeksPerLand - Math.max(0, finishedWeeks));
 }
 
+/** A land's background, by the catalogue's code: the scene the buddy walks into on the lands page (ADR 065). */
+export function landScene(land: string): string {
+  return `bg-${land}`;
+}
+
 /**
  * The items of a land's collection, by the catalogue's codes: its character (the first drawing; the grown ones come
- * by growth) and its background (`bg-<land>`).
+ * by growth) and its background (its scene).
  */
 export function landCollection(land: string): string[] {
-  return [`char-${land}-1`, `bg-${land}`];
+  return [`char-${land}-1`, landScene(land)];
 }
 
 /** The land an item belongs to by its code, for the lands' locks: a character's, or a land's background. */

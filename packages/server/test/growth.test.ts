@@ -232,6 +232,8 @@ describe('given the lands, opened by learning (ADR 062)', () => {
       open: true,
       weeksToOpen: 0,
       collected: false,
+      // Its scene is its background, not yet the child's: the buddy may visit, not keep it (ADR 065).
+      scene: { itemId: await itemIdOf('bg-green'), owned: false },
     });
     // The character comes with its grown drawings up to the buddy's stage (the fixture's green has none).
     const first = await buy('char-green-1');
@@ -252,6 +254,7 @@ describe('given the lands, opened by learning (ADR 062)', () => {
       before.result.rewardPoint - answer.itemPrice + LAND_RULES.collectionCoins,
     );
     expect((await lands())[1]?.collected).toBe(true);
+    expect((await lands())[1]?.scene).toMatchObject({ itemId: await itemIdOf('bg-green'), owned: true });
     const paid = await t.database.db
       .select()
       .from(rewardLedger)

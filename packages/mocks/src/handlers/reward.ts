@@ -21,6 +21,7 @@ import {
   landOfCode,
   isMedicineCode,
   landCollection,
+  landScene,
   weeksToOpen,
   MEDICINE_ACTIONS,
   MEDICINE_EFFECTS,
@@ -72,6 +73,8 @@ export interface RewardOptions {
   /** Coins spent in another tab the moment the first purchase arrives (the shop's reading of the balance is stale). */
   spentElsewhere?: number;
   nothingOwned?: boolean;
+  /** Sample items owned besides the starter ones, by the catalogue's code ('bg-green'). */
+  alsoOwned?: string[];
   streak?: StreakOptions;
   /** The buddy's growth points (ADR 060) and the stage the child has seen celebrated (default: no growth yet). */
   growth?: { points: number; seenStage?: number };
@@ -192,6 +195,11 @@ export function rewardHandlers(options: RewardOptions = {}) {
   const collected = new Set<string>(['sky']);
   const careDone = new Set<CareAction>(options.care?.done ?? []);
   if (options.care?.potions) owned.set(51, options.care.potions);
+  for (const code of options.alsoOwned ?? []) {
+    const itemId = [...REWARD_CODES].find(([, sampleCode]) => sampleCode === code)?.[0];
+    if (itemId === undefined) throw new Error(`alsoOwned: no sample item ${code}`);
+    owned.set(itemId, 1);
+  }
   /** The care as the server would reckon it, by the domain's rules (ADR 061). */
   const care = (): BuddyCare => {
     const hour = options.care?.hour ?? new Date(Date.now() + SEOUL_OFFSET_MS).getUTCHours();
@@ -299,12 +307,29 @@ export function rewardHandlers(options: RewardOptions = {}) {
           REWARD_CODES.get(entry.itemId),
         ),
       );
+      /** The land's background as its scene (ADR 065), owned or not; none when the sample has no background. */
+      const sceneOf = (landCd: string): LandInfo['scene'] => {
+        const code = landScene(landCd);
+        const item = REWARD_ITEMS.find((entry) => REWARD_CODES.get(entry.itemId) === code);
+        return item
+          ? {
+              itemId: item.itemId,
+              itemNm: item.itemNm,
+              itemImgUrl: item.itemImgUrl,
+              top: item.top,
+              left: item.left,
+              width: item.width,
+              owned: owned.has(item.itemId),
+            }
+          : null;
+      };
       const lands: LandInfo[] = REWARD_LANDS.map((land, index) => ({
         ...land,
         open: weeksToOpen(index + 1, finishedWeeks) === 0,
         weeksToOpen: weeksToOpen(index + 1, finishedWeeks),
         collected: landCollection(land.landCd).every((code) => ownedCodes.has(code)),
         landImgUrl: byId.get(land.landCd === 'sky' ? 1 : 2)?.itemImgUrl ?? '',
+        scene: sceneOf(land.landCd),
         characters: REWARD_ITEMS.filter(
           (entry) => entry.catgrTp === 'CHAR' && entry.landCd === land.landCd,
         ).map((entry) => ({

@@ -34,3 +34,5 @@ export { type CareWords } from './words';
 export { CarePanel, type CareCan, type CarePanelProps, type CareRequest, type CareView } from './care-panel';
 export { type WeeklyWords } from './words';
 export { WeeklyPicks, type WeeklyPicksProps } from './weekly-picks';
+export { type SceneWords } from './words';
+export { LandScene, type LandSceneProps, type LandSceneState } from './land-scene';

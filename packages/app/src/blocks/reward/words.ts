@@ -279,6 +279,23 @@ export const rewardWords = {
     give: (name: string) => `${name} 먹이기`,
     count: (qty: number) => `${groupNumber(qty)}개`,
   },
+  scene: {
+    enter: (land: string) => `${land}에 들어가기`,
+    title: (land: string) => `${land}에 왔어요!`,
+    /** The stage's name: the buddy in the land's scene. */
+    stage: (land: string) => `${land}의 버디`,
+    home: '버디가 지금 살고 있는 곳이에요.',
+    keepLead: '이 배경을 가지고 있어요. 버디가 여기서 살게 할까요?',
+    keep: '여기서 살래요',
+    saving: '버디가 이사하고 있어요…',
+    saved: (land: string) => `이제 버디가 ${land}에서 살아요!`,
+    failed: (reason: string) => `이사하지 못했어요. ${reason}`,
+    visitLead: '놀러 왔어요! 이 랜드의 배경을 사면 버디가 여기서 살 수 있어요.',
+    toShop: '버디샵에서 배경 보기',
+    toHome: '버디몬 홈에서 보기',
+    again: '다시 걸어 들어오기',
+    close: '닫기',
+  },
   weekly: {
     heading: '이번 주의 여섯 친구',
     lead: '매주 월요일에 새로 골라요. 다음 주에는 또 다른 아이템을 만나요!',
@@ -303,3 +320,4 @@ export type StreakWords = typeof rewardWords.streak;
 export type GrowthWords = typeof rewardWords.growth;
 export type CareWords = typeof rewardWords.care;
 export type WeeklyWords = typeof rewardWords.weekly;
+export type SceneWords = typeof rewardWords.scene;

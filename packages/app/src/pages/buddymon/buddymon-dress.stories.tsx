@@ -265,6 +265,150 @@ export const LandsMobile: Story = {
   },
 };
 
+const enterLand = async (canvasElement: HTMLElement, land: string) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: `${land}에 들어가기` }));
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+    name: `${land}에 왔어요!`,
+  });
+  // The dialog fades in: what it holds is visible once its opening has run.
+  await waitFor(() => expect(getComputedStyle(dialog).opacity).toBe('1'));
+  return within(dialog);
+};
+
+/**
+ * Entering a land whose background the child does not own (ADR 065): the buddy walks into its scene for a visit,
+ * and the way to the shop's backgrounds is offered; nothing is saved.
+ */
+export const LandVisit: Story = {
+  tags: ['!screen'],
+  args: { path: '/buddymon/land' },
+  parameters: reward(),
+  play: async ({ canvasElement }) => {
+    const scene = await enterLand(canvasElement, '초록 랜드');
+    const stage = await scene.findByRole('img', { name: /^초록 랜드의 버디의 모습/ });
+    await expect(stage).toHaveAccessibleName(/배경 초록 숲, 캐릭터 아기 뭉실/);
+    await expect(stage).toHaveAttribute('data-motion', 'enter');
+    await expect(
+      scene.getByText('놀러 왔어요! 이 랜드의 배경을 사면 버디가 여기서 살 수 있어요.'),
+    ).toBeVisible();
+    await expect(scene.getByRole('link', { name: '버디샵에서 배경 보기' })).toHaveAttribute(
+      'href',
+      '/buddymon/mybuddymon/myShop?catgr=BG',
+    );
+    await expect(scene.queryByRole('button', { name: '여기서 살래요' })).toBeNull();
+    // The buddy walks in once, then stands; it walks in again on a tap.
+    await waitFor(() => expect(stage).not.toBeInTheDocument(), { timeout: 4000 });
+    await expect(scene.getByRole('img', { name: /^초록 랜드의 버디의 모습/ })).not.toHaveAttribute(
+      'data-motion',
+    );
+    await userEvent.click(scene.getByRole('button', { name: '다시 걸어 들어오기' }));
+    await expect(scene.getByRole('img', { name: /^초록 랜드의 버디의 모습/ })).toHaveAttribute(
+      'data-motion',
+      'enter',
+    );
+  },
+};
+
+/** Owning the land's background, the child keeps it as the buddy's home; entering it again says it is home. */
+export const LandKeep: Story = {
+  tags: ['!screen'],
+  args: { path: '/buddymon/land' },
+  parameters: reward({ alsoOwned: ['bg-green'] }),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    let scene = await enterLand(canvasElement, '초록 랜드');
+    await expect(await scene.findByText('이 배경을 가지고 있어요. 버디가 여기서 살게 할까요?')).toBeVisible();
+    await userEvent.click(scene.getByRole('button', { name: '여기서 살래요' }));
+    await expect(await scene.findByText('이제 버디가 초록 랜드에서 살아요!')).toBeVisible();
+    await expect(scene.getByRole('link', { name: '버디몬 홈에서 보기' })).toHaveAttribute(
+      'href',
+      '/buddymon',
+    );
+    await userEvent.click(scene.getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    scene = await enterLand(canvasElement, '초록 랜드');
+    await expect(await scene.findByText('버디가 지금 살고 있는 곳이에요.')).toBeVisible();
+    await userEvent.click(scene.getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // The sky land is no longer home: its background may be kept again.
+    scene = await enterLand(canvasElement, '하늘 랜드');
+    await expect(await scene.findByRole('button', { name: '여기서 살래요' })).toBeVisible();
+  },
+};
+
+/** The land the buddy lives in: it walks in and it is said to be home. */
+export const LandHome: Story = {
+  tags: ['!screen'],
+  args: { path: '/buddymon/land' },
+  parameters: reward(),
+  play: async ({ canvasElement }) => {
+    const scene = await enterLand(canvasElement, '하늘 랜드');
+    await expect(await scene.findByText('버디가 지금 살고 있는 곳이에요.')).toBeVisible();
+    await expect(scene.getByRole('img', { name: /^하늘 랜드의 버디의 모습/ })).toHaveAccessibleName(
+      /배경 구름 언덕/,
+    );
+  },
+};
+
+/** Keeping fails: the server's words are said, and the child may try again. */
+export const LandKeepFailed: Story = {
+  tags: ['!screen'],
+  args: { path: '/buddymon/land' },
+  parameters: reward({ alsoOwned: ['bg-green'], fail: ['save'] }),
+  play: async ({ canvasElement }) => {
+    const scene = await enterLand(canvasElement, '초록 랜드');
+    await userEvent.click(await scene.findByRole('button', { name: '여기서 살래요' }));
+    await expect(await scene.findByRole('alert')).toHaveTextContent(
+      '이사하지 못했어요. 서버 오류가 발생했습니다.',
+    );
+    await expect(scene.getByRole('button', { name: '여기서 살래요' })).toBeVisible();
+  },
+};
+
+/** Keeping, while the server has not answered: the child is told the buddy is moving, and a second tap does nothing. */
+export const LandKeepSaving: Story = {
+  tags: ['!screen'],
+  args: { path: '/buddymon/land' },
+  parameters: reward({ alsoOwned: ['bg-green'], hold: ['save'] }),
+  play: async ({ canvasElement }) => {
+    const scene = await enterLand(canvasElement, '초록 랜드');
+    const keep = await scene.findByRole('button', { name: '여기서 살래요' });
+    await userEvent.click(keep);
+    await expect(await scene.findByRole('status')).toHaveTextContent('버디가 이사하고 있어요…');
+    await expect(keep).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** A closed land has no way in: its lock says how many weeks it waits for. */
+export const LandClosedNoEntry: Story = {
+  tags: ['!screen'],
+  args: { path: '/buddymon/land' },
+  parameters: reward({ finishedWeeks: 0 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const green = within(await canvas.findByRole('region', { name: '초록 랜드' }));
+    await expect(green.queryByRole('button', { name: /들어가기/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: '하늘 랜드에 들어가기' })).toBeVisible();
+  },
+};
+
+/** A land entered on a phone: the scene fits the screen, its buttons big, nothing scrolls sideways. */
+export const LandVisitMobile: Story = {
+  tags: ['!screen'],
+  args: { path: '/buddymon/land' },
+  parameters: reward({ alsoOwned: ['bg-green'] }),
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const scene = await enterLand(canvasElement, '초록 랜드');
+    const keep = await scene.findByRole('button', { name: '여기서 살래요' });
+    const box = keep.getBoundingClientRect();
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 /** The lands failing to load, with a retry offered. */
 export const LandsFailed: Story = {
   args: { path: '/buddymon/land' },

@@ -111,5 +111,7 @@ export const BUDDYMON_WORDS = {
     failed: '랜드를 불러오지 못했어요.',
     empty: '아직 열린 랜드가 없어요.',
     retry: '다시 불러오기',
+    petLoading: '버디를 데려오고 있어요.',
+    petFailed: '버디를 불러오지 못했어요. 창을 닫고 다시 들어와 보세요.',
   },
 } as const;

@@ -1,27 +1,94 @@
 /**
  * /buddymon/land, the seven lands (spec §2 reward area land; ADR 034): each land in its order, with its picture, its
  * words and its characters in their order, each marked as the child's or not yet, and the way to the shop's
- * characters.
+ * characters. An open land is entered (ADR 065): the buddy walks into its scene, and stays there once the child owns
+ * the land's background and says so.
  */
-import { BadgeCheck, Lock } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { rewardQueries } from '@buddy/api';
+import { BadgeCheck, Lock, Footprints } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { LandInfo } from '@buddy/contract';
+import { rewardMutations, rewardQueries } from '@buddy/api';
+import { EMPTY_LAYOUT } from '@buddy/domain';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
+import { PetStage, type PetMotion } from '@buddy/ui/pet-stage';
 import { Status } from '@buddy/ui/status';
+import { LandScene, rewardWords, type LandSceneState } from '../../blocks/reward';
 import { useApp } from '../../app/context';
 import { BuddymonFrame } from './buddymon-frame';
 import { BUDDYMON_WORDS } from './buddymon-words';
+import { inScene, toPetLayers } from './reward-view';
+import { failureMessage } from './shelf-address';
 
 const WORDS = BUDDYMON_WORDS.lands;
 
 const byOrder = <T extends { ords: number }>(list: readonly T[]): T[] =>
   [...list].sort((a, b) => a.ords - b.ords);
 
+const SCENE = rewardWords.scene;
+
+/** The land being visited: the buddy walks into its scene; owning its background, the child may keep it (ADR 065). */
+function LandVisit({
+  land,
+  onClose,
+}: {
+  land: LandInfo & { scene: NonNullable<LandInfo['scene']> };
+  onClose: () => void;
+}) {
+  const { api, queryClient } = useApp();
+  const pet = useQuery(rewardQueries.character(api));
+  const save = useMutation(rewardMutations.saveCharacter(api, queryClient));
+  const [motion, setMotion] = useState<PetMotion | null>('enter');
+  const saved = pet.data?.layout ?? EMPTY_LAYOUT;
+  const there = inScene(saved, land.scene);
+  const home = saved.model.layers.some((layer) => layer.type === 'RWD_BG' && layer.id === land.scene.itemId);
+  let state: LandSceneState = land.scene.owned ? 'keep' : 'visit';
+  if (save.isPending) state = 'saving';
+  else if (save.isError) state = 'failed';
+  else if (save.isSuccess) state = 'saved';
+  else if (home) state = 'home';
+  return (
+    <LandScene
+      open
+      land={land.landNm}
+      state={state}
+      failure={save.isError ? failureMessage(save.error) : ''}
+      shopHref="/buddymon/mybuddymon/myShop?catgr=BG"
+      homeHref="/buddymon"
+      onKeep={() => {
+        // Nothing to keep before a character is chosen; the pet is loaded before the button can be pressed.
+        if (!pet.data || there.characterId < 1) return;
+        save.mutate({ itemId: there.characterId, dpyData: JSON.stringify(there) });
+      }}
+      onAgain={() => setMotion('enter')}
+      onClose={onClose}
+    >
+      {pet.data ? (
+        <PetStage
+          // A new stage for each walk in: the motion plays from its start again.
+          key={motion === null ? 'still' : 'walking'}
+          layers={toPetLayers(there)}
+          label={SCENE.stage(land.landNm)}
+          motion={motion}
+          onMotionEnd={() => setMotion(null)}
+          size="md"
+        />
+      ) : (
+        <Status
+          state={pet.isError ? 'error' : 'loading'}
+          message={pet.isError ? WORDS.petFailed : WORDS.petLoading}
+        />
+      )}
+    </LandScene>
+  );
+}
+
 export default function LandPage() {
   const { api } = useApp();
   const lands = useQuery(rewardQueries.lands(api));
+  const [visiting, setVisiting] = useState<string | null>(null);
+  const visited = lands.data?.find((land) => land.landCd === visiting);
 
   let body: ReactNode;
   if (lands.isError) {
@@ -82,6 +149,17 @@ export default function LandPage() {
                     ) : null}
                   </div>
                 </div>
+                {land.open && land.scene ? (
+                  <Button
+                    variant="outline"
+                    size="lg"
+                    className="self-start"
+                    onClick={() => setVisiting(land.landCd)}
+                  >
+                    <Footprints aria-hidden="true" />
+                    {SCENE.enter(land.landNm)}
+                  </Button>
+                ) : null}
                 <ul className="m-0 grid list-none grid-cols-3 gap-2 p-0">
                   {characters.map((character) => (
                     <li
@@ -132,6 +210,13 @@ export default function LandPage() {
         </Button>
       </div>
       {body}
+      {visited?.scene ? (
+        <LandVisit
+          key={visited.landCd}
+          land={{ ...visited, scene: visited.scene }}
+          onClose={() => setVisiting(null)}
+        />
+      ) : null}
     </BuddymonFrame>
   );
 }

@@ -2,11 +2,12 @@
  * The reward area's wire and the domain's records in the words of the kit and the blocks (ADR 018, 053): the
  * `RewardItem`, `RewardCategory`, `PetLayer` and `CoinEntry` they draw name what they hold; the wire's names stay here.
  */
-import type { BuddyCare, ItemCategoryInfo, ShopItem } from '@buddy/contract';
+import type { BuddyCare, ItemCategoryInfo, LandScene, ShopItem } from '@buddy/contract';
 import {
   COIN_SOURCE_LABELS,
   ITEM_CATEGORY_LABELS,
   MOOD_PLACEMENT,
+  toggleItem,
   type CoinEntry as CoinHistoryEntry,
   type LayerType,
   type PetLayout,
@@ -62,6 +63,19 @@ export function toPetLayers(layout: PetLayout): PetLayer[] {
     width: layer.width,
     scenery: layer.type === 'RWD_BG',
   }));
+}
+
+/** The pet's layout with a land's scene as its background (ADR 065): what the buddy looks like there, or keeps. */
+export function inScene(layout: PetLayout, scene: LandScene): PetLayout {
+  return toggleItem(layout, {
+    id: scene.itemId,
+    category: 'BG',
+    name: scene.itemNm,
+    image: scene.itemImgUrl,
+    top: scene.top,
+    left: scene.left,
+    width: scene.width,
+  });
 }
 
 /** What the mood's layer is called in the stage's name ('기분 배가 고파요. 밥을 주세요!'). */

@@ -17,6 +17,7 @@ import {
   weekOf,
   weeklyPicks,
   weeksToOpen,
+  landScene,
   stageOf,
   streakSummary,
   toggleItem,
@@ -108,6 +109,26 @@ export class RewardService {
       this.rewards.owned(memNo),
       this.rewards.landProgress(memNo),
     ]);
+    const scenes = new Map(
+      (await this.rewards.itemsByCode(lands.map((land) => landScene(land.landCd)))).map((item) => [
+        item.code,
+        item,
+      ]),
+    );
+    const sceneOf = (landCd: string): Schemas['LandScene'] | null => {
+      const item = scenes.get(landScene(landCd));
+      return item
+        ? {
+            itemId: item.itemId,
+            itemNm: item.name,
+            itemImgUrl: contentUrl(item.image),
+            top: item.top,
+            left: item.left,
+            width: item.width,
+            owned: owned.has(item.itemId),
+          }
+        : null;
+    };
     return lands.map((land, index) => ({
       landCd: land.landCd as Schemas['Land'],
       landNm: land.name,
@@ -117,6 +138,7 @@ export class RewardService {
       open: weeksToOpen(index + 1, progress.weeks) === 0,
       weeksToOpen: weeksToOpen(index + 1, progress.weeks),
       collected: progress.collected.has(land.landCd),
+      scene: sceneOf(land.landCd),
       characters: characters
         .filter((item) => item.landCd === land.landCd)
         .map((item) => ({

@@ -9,7 +9,7 @@ const meta = {
   component: PetStage,
   args: { layers: dressedLayers, label: '버디', size: 'md', motion: null },
   argTypes: {
-    motion: { control: 'inline-radio', options: [null, 'idle', 'jump', 'dance'] },
+    motion: { control: 'inline-radio', options: [null, 'idle', 'jump', 'dance', 'enter'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
   parameters: { theme: 'buddymon' },
@@ -108,6 +108,16 @@ export const Dance: Story = {
   play: async ({ canvasElement }) => {
     await expect(stage(canvasElement)).toHaveAttribute('data-motion', 'dance');
     await expect(getComputedStyle(figure(canvasElement)).animationName).toBe('reward-pet-dance');
+  },
+};
+
+/** Enter: the figure walks in from the left onto the scenery, which stays where it is (once, 2.4 s). */
+export const Enter: Story = {
+  args: { motion: 'enter' },
+  play: async ({ canvasElement }) => {
+    await expect(stage(canvasElement)).toHaveAttribute('data-motion', 'enter');
+    await expect(getComputedStyle(figure(canvasElement)).animationName).toBe('reward-pet-enter');
+    await expect(figure(canvasElement).querySelector('[data-type="RWD_BG"]')).toBeNull();
   },
 };
 

@@ -148,7 +148,19 @@ describe('given a dressed pet', () => {
     expect(onMotionEnd).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['idle', 'jump', 'dance'] as const)('plays no %s under reduced motion', (motion) => {
+  it('walks in from the left once, the scenery staying, and says when it has arrived', async () => {
+    const onMotionEnd = vi.fn();
+    render(<PetStage layers={dressedLayers} label="버디" motion="enter" onMotionEnd={onMotionEnd} />);
+    expect(stageElement().dataset['motion']).toBe('enter');
+    const style = getComputedStyle(figureElement());
+    expect(style.animationName).toBe('reward-pet-enter');
+    expect(style.animationIterationCount).toBe('1');
+    expect(figureElement().querySelector('[data-type="RWD_BG"]')).toBeNull();
+    await vi.waitFor(() => expect(onMotionEnd).toHaveBeenCalledWith('enter'), { timeout: 4500 });
+    expect(onMotionEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['idle', 'jump', 'dance', 'enter'] as const)('plays no %s under reduced motion', (motion) => {
     reduceMotion();
     render(<PetStage layers={dressedLayers} label="버디" motion={motion} />);
     expect(stageElement()).not.toHaveAttribute('data-motion');

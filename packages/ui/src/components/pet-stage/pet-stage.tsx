@@ -7,8 +7,8 @@ import { usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { petStageWords, type PetStageWords } from './words';
 import './pet-stage.css';
 
-/** A play motion of the pet: a gentle bob, a jump, a wiggle dance. */
-export type PetMotion = 'idle' | 'jump' | 'dance';
+/** A play motion of the pet: a gentle bob, a jump, a wiggle dance, or walking in from the side onto the scenery. */
+export type PetMotion = 'idle' | 'jump' | 'dance' | 'enter';
 
 /** One image layer of the pet, placed on the square stage in percent of its side. */
 export interface PetLayer {
@@ -66,6 +66,7 @@ const figureVariants = cva('absolute inset-0 origin-bottom', {
       idle: 'motion-safe:animate-[reward-pet-idle_1.6s_ease-in-out_3]',
       jump: 'motion-safe:animate-[reward-pet-jump_0.8s_ease-out_3]',
       dance: 'motion-safe:animate-[reward-pet-dance_1.2s_ease-in-out_3]',
+      enter: 'motion-safe:animate-[reward-pet-enter_2.4s_ease-out_1]',
     },
   },
   defaultVariants: { motion: 'none' },
