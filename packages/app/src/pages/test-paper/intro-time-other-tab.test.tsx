@@ -54,6 +54,24 @@ describe('given a weekly test started in another tab with 6:43 left', () => {
   });
 });
 
+describe('given an attempt left open past its deadline (issue 30, defect 2)', () => {
+  it('not marked yet, the intro says its time is over and its button opens the result', async () => {
+    await open(TEST_ADDRESS, testPaperHandlers({ inProgress: 0 }));
+    await expect
+      .element(firstRule())
+      .toHaveTextContent('시험 시간이 끝났습니다. 시간 안에 저장된 답으로 채점합니다.');
+    await expect.element(page.getByRole('button', { name: '결과 보기' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'START' })).not.toBeInTheDocument();
+  });
+
+  it('marked by the server since, this tab’s stale note gives way to the test’s time', async () => {
+    sessionStorage.setItem('buddy.deadline.test:W-A-1-1-', String(Date.now() - 60_000));
+    await open(TEST_ADDRESS, testPaperHandlers());
+    await expect.element(firstRule()).toHaveTextContent('시험 시간은 10분입니다.');
+    await expect.element(page.getByText('시험 시간을 확인하고 있어요.')).not.toBeInTheDocument();
+  });
+});
+
 describe('given no attempt in progress at the test', () => {
   it('says the test’s time for a new attempt', async () => {
     await open(TEST_ADDRESS, testPaperHandlers());

@@ -73,7 +73,7 @@ function MemberTest({
   const testKey = `test:${locationKey(location)}`;
   const { onAttempt, onResult } = useAttemptAddress('tstCd', testKey);
   // Without this tab's note, the server says whether an attempt (another tab's, another browser's) is under way.
-  const reopened = useIntroTime(useReopenedTime(tstCd, testKey), location, display === 'T');
+  const reopened = useIntroTime(useReopenedTime(tstCd, testKey), location, display === 'T', tstCd);
   const memberGrade = Number(profile.data?.memGd);
   return (
     <TestRun

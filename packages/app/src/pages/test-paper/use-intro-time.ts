@@ -8,9 +8,15 @@ import type { ReopenedTime } from './use-attempt-address';
  * the server's word (GET tests/in-progress, read-only) on whether an attempt at the test is in progress — started in
  * another tab or browser, or reopened with its code but no note here — and its seconds left. While the server has not
  * answered there is no figure (never the test's full time for an attempt that may have less); when it says no attempt
- * is in progress, or cannot answer, the intro says what this tab alone would (the test's time for a new attempt).
+ * is in progress the intro says the test's time (a new attempt); when the attempt's time is over, that it is over
+ * (0 seconds: the button opens the result); when the server cannot answer, what this tab alone would.
  */
-export function useIntroTime(reopened: ReopenedTime, location: TestLocation, intro: boolean): ReopenedTime {
+export function useIntroTime(
+  reopened: ReopenedTime,
+  location: TestLocation,
+  intro: boolean,
+  tstCd: string | undefined,
+): ReopenedTime {
   const { api } = useApp();
   // A result (display R) has no intro, and this tab's note already knows the time: nothing to ask.
   const ask = intro && reopened.remainingSeconds === undefined;
@@ -20,9 +26,11 @@ export function useIntroTime(reopened: ReopenedTime, location: TestLocation, int
   });
   if (!ask) return reopened;
   if (lookup.isPending) return { minutes: null };
-  if (!lookup.data?.inProgress) return reopened;
-  // Its time is over but it is not marked yet: loading it submits it; say no figure until the paper does.
-  return lookup.data.remainingSeconds > 0
-    ? { remainingSeconds: lookup.data.remainingSeconds }
-    : { minutes: null };
+  if (lookup.isError) return reopened;
+  // None in progress (or marked already, by the server's sweep of tests left open: ADR 064). Opened from the study
+  // home, a note this tab kept of an attempt whose time ran out is stale: the intro says the test's time, as for a
+  // new attempt. With an attempt's code the paper is loading (it may be a result): still no figure.
+  if (!lookup.data.inProgress) return tstCd === undefined ? {} : reopened;
+  // Its time is over but it is not marked yet: the intro says so (0), and its button opens the result.
+  return { remainingSeconds: Math.max(0, lookup.data.remainingSeconds) };
 }

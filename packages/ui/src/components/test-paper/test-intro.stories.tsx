@@ -40,6 +40,24 @@ export const Resumed: Story = {
   },
 };
 
+/**
+ * Reopening an attempt whose time is over but which is not marked yet (its tab was closed): the first rule says the
+ * time is over, and the button opens the result, never a START into a paper with no time.
+ */
+export const TimeOver: Story = {
+  args: { remainingSeconds: 0 },
+  tags: ['!screen'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent(
+      '시험 시간이 끝났습니다. 시간 안에 저장된 답으로 채점합니다.',
+    );
+    await expect(canvas.queryByRole('button', { name: 'START' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '결과 보기' }));
+    await expect(args.onStart).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The incorrect-answer quiz of six questions: six minutes. */
 export const QuizTime: Story = {
   args: { minutes: 6 },

@@ -13,7 +13,8 @@ export interface TestIntroProps extends Omit<React.ComponentProps<'section'>, 'c
   minutes?: number;
   /**
    * An attempt in progress: the seconds it has left, which the default rules say instead of the test's time (a
-   * resumed test with 6:43 left says '6분 43초', not the test's 10분).
+   * resumed test with 6:43 left says '6분 43초', not the test's 10분). At 0 its time is over: the first rule says so
+   * and the button opens the result (words.seeResult) instead of saying START.
    */
   remainingSeconds?: number;
   /** The numbered rules; Korean defaults from testPaperWords.testIntro.rules(minutes). */
@@ -54,14 +55,22 @@ export function TestIntro({
 }: TestIntroProps) {
   const headingId = useId();
   const words = { ...testPaperWords.testIntro, ...wordsProp };
-  const left =
-    remainingSeconds === undefined ? undefined : words.timeLeft(Math.max(0, Math.ceil(remainingSeconds)));
+  const seconds = remainingSeconds === undefined ? undefined : Math.max(0, Math.ceil(remainingSeconds));
+  const over = seconds === 0;
+  const left = seconds === undefined ? undefined : words.timeLeft(seconds);
   const list =
     rules ??
-    (minutes === undefined && left === undefined
-      ? // The time's rule waits for the time; the other rules are known.
-        [<TimePending key="time" words={words} />, ...words.rules(0).slice(1)]
-      : words.rules(minutes ?? 0, left));
+    (over
+      ? [
+          <span key="time" data-slot="test-intro-time" data-state="over">
+            {words.timeOver}
+          </span>,
+          ...words.rules(0).slice(1),
+        ]
+      : minutes === undefined && left === undefined
+        ? // The time's rule waits for the time; the other rules are known.
+          [<TimePending key="time" words={words} />, ...words.rules(0).slice(1)]
+        : words.rules(minutes ?? 0, left));
   return (
     <section
       data-slot="test-intro"
@@ -100,7 +109,7 @@ export function TestIntro({
         loading={starting}
         className="min-w-48 font-kid"
       >
-        {words.start}
+        {over ? words.seeResult : words.start}
       </Button>
     </section>
   );

@@ -98,6 +98,10 @@ export const testPaperWords = {
     /** The first rule's sentence after the time, shown after the placeholder while the time is not known. */
     autoSubmit: '시간이 끝나면 그때까지 고른 답이 자동으로 제출됩니다.',
     start: 'START',
+    /** The first rule of an attempt whose time is over but not marked yet (remainingSeconds 0). */
+    timeOver: '시험 시간이 끝났습니다. 시간 안에 저장된 답으로 채점합니다.',
+    /** The button of an attempt whose time is over: it opens the result, not a paper. */
+    seeResult: '결과 보기',
     /** Seconds as the rules say them: '6분 43초', '7분', '40초'. */
     timeLeft: (seconds: number) => {
       const minutes = Math.floor(seconds / 60);
