@@ -1904,6 +1904,11 @@ export interface components {
       questnSeq: number;
       /** @description The revision the server holds now (higher than sent when a newer one won). */
       rev: number;
+      /**
+       * @description The answer the server holds now: the one sent, or the one it kept instead (another tab's, saved first at the
+       *     same or a higher revision). A sender whose answer was not kept shows this one and tells the child.
+       */
+      answrs: components['schemas']['Answers'];
       savedAt: number;
     };
     SubmitRequest: {

@@ -167,6 +167,26 @@ describe('given a member starting a weekly test', () => {
     expect(resumed.savedAnswrs.find((a) => a.questnSeq === 2)?.answrs).toEqual(['1', '3']);
   });
 
+  it('tells the losing tab which answer it kept (issue 30, defect 3: two tabs, one answer)', async () => {
+    const tabA = await load(student01);
+    const tabB = await load(student01);
+    expect(tabB.tstCd).toBe(tabA.tstCd);
+    const first = await save(student01, tabA, 1, ['1'], 50);
+    expect(expectContract(first, '/study-course/tests/answers', 'post')).toMatchObject({
+      result: { questnSeq: 1, rev: 50, answrs: ['1'] },
+    });
+    // Tab B picks ③ at the same revision: the server keeps ① and says so.
+    const second = await save(student01, tabB, 1, ['3'], 50);
+    expect(expectContract(second, '/study-course/tests/answers', 'post')).toMatchObject({
+      result: { questnSeq: 1, rev: 50, answrs: ['1'] },
+    });
+    const resumed = await load(student01);
+    expect(resumed.savedAnswrs.find((a) => a.questnSeq === 1)?.answrs).toEqual(['1']);
+    // An answer typed with spaces around it is held as stored, trimmed.
+    const typed = await save(student01, tabA, 3, ['  a cat '], 50);
+    expect(typed.json()).toMatchObject({ result: { questnSeq: 3, answrs: ['a cat'] } });
+  });
+
   it.each([
     { name: 'a choice the question does not have', questnSeq: 1, answrs: ['9'] },
     { name: 'more choices than the answer count', questnSeq: 1, answrs: ['1', '2'] },

@@ -50,14 +50,40 @@ describe('given the shared copy of an attempt', () => {
     book.change(1, ['2']);
     book.change(1, ['3']);
     expect(readAttempt(storage, 'T1')).toEqual({ 1: { answrs: ['3'], rev: 2, savedRev: 0 } });
-    expect(book.confirm(1, 1, 1)).toBeNull();
+    expect(book.confirm(1, { rev: 1, answrs: ['2'] }, { rev: 1, answrs: ['2'] })).toBeNull();
     expect(readAttempt(storage, 'T1')[1]).toEqual({ answrs: ['3'], rev: 2, savedRev: 1 });
+    expect(book.kept(1)).toBe(false);
+  });
+
+  it('shows the answer the server kept from another tab, says so, and forgets it at the next change here', () => {
+    const storage = memoryStorage();
+    const book = createAnswerBook(storage, 'T1');
+    book.change(2, ['3']);
+    expect(book.confirm(2, { rev: 1, answrs: ['3'] }, { rev: 1, answrs: ['1'] })).toBeNull();
+    expect(book.entry(2)).toEqual({ answrs: ['1'], rev: 1, savedRev: 1 });
+    expect(readAttempt(storage, 'T1')[2]).toEqual({ answrs: ['1'], rev: 1, savedRev: 1 });
+    expect(book.kept(2)).toBe(true);
+    book.change(2, ['4']);
+    expect(book.kept(2)).toBe(false);
+    expect(book.entry(2)).toEqual({ answrs: ['4'], rev: 2, savedRev: 1 });
+  });
+
+  it('sends a change made here since again, above the revision the server holds', () => {
+    const book = createAnswerBook(memoryStorage(), 'T1');
+    book.change(2, ['3']);
+    book.change(2, ['4']);
+    expect(book.confirm(2, { rev: 1, answrs: ['3'] }, { rev: 5, answrs: ['1'] })).toEqual({
+      answrs: ['4'],
+      rev: 6,
+      savedRev: 0,
+    });
+    expect(book.kept(2)).toBe(false);
   });
 
   it('resuming keeps a confirmation it already saw for the same revision', () => {
     const book = createAnswerBook(memoryStorage(), 'T1');
     book.change(1, ['1']);
-    book.confirm(1, 1, 1);
+    book.confirm(1, { rev: 1, answrs: ['1'] }, { rev: 1, answrs: ['1'] });
     book.replace({ 1: { answrs: ['1'], rev: 1, savedRev: 0 }, 2: { answrs: ['2'], rev: 3, savedRev: 1 } });
     expect(book.entries()).toEqual({
       1: { answrs: ['1'], rev: 1, savedRev: 1 },

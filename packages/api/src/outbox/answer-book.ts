@@ -9,7 +9,13 @@
  * answer from here when their turn comes. An `AnswerBook` is the one in-memory copy of an attempt shared by the page's
  * answer queue and the outbox's sends, written through to storage on every change (one write an answer).
  */
-import { changeEntry, confirmEntry, type AnswerEntries, type AnswerEntry } from '@buddy/domain';
+import {
+  changeEntry,
+  confirmEntry,
+  type AnswerEntries,
+  type AnswerEntry,
+  type ServerAnswer,
+} from '@buddy/domain';
 import type { AutosaveRequest } from '@buddy/contract';
 import type { KeyValueStorage } from '../storage';
 
@@ -111,8 +117,17 @@ export interface AnswerBook {
   replace(entries: AnswerEntries): void;
   /** The child changed an answer: the next revision, stored at once. Returns it. */
   change(questnSeq: number, answrs: readonly string[]): AnswerEntry;
-  /** The server confirmed `sentRev` and holds `serverRev`. Returns the entry when it must be sent again. */
-  confirm(questnSeq: number, sentRev: number, serverRev: number): AnswerEntry | null;
+  /**
+   * The server answered the save of `sent` with what it holds. Returns the entry when it must be sent again (a newer
+   * change made here). When the server kept another tab's answer, it becomes this question's answer and `kept` says so.
+   */
+  confirm(
+    questnSeq: number,
+    sent: { rev: number; answrs: readonly string[] },
+    server: ServerAnswer,
+  ): AnswerEntry | null;
+  /** The server kept another tab's answer of this question over this tab's (until the child changes it here again). */
+  kept(questnSeq: number): boolean;
   /** The server refused this revision for good: shown as not saved until the next change (it goes with the submit). */
   refuse(questnSeq: number, rev: number): void;
   refused(questnSeq: number): boolean;
@@ -129,6 +144,7 @@ export function createAnswerBook(storage: KeyValueStorage | null, tstCd: string)
   let entries: AnswerEntries = stored.entries;
   let target: AnswerTarget | null = stored.target;
   const refusedRevs = new Map<number, number>();
+  const keptElsewhere = new Set<number>();
   const listeners = new Set<() => void>();
   let closed = false;
 
@@ -160,24 +176,28 @@ export function createAnswerBook(storage: KeyValueStorage | null, tstCd: string)
       entries = merged;
       closed = false;
       refusedRevs.clear();
+      keptElsewhere.clear();
       changed();
     },
     change(seq, answrs) {
       const entry = changeEntry(entries[seq], answrs);
       entries = { ...entries, [seq]: entry };
       refusedRevs.delete(seq);
+      keptElsewhere.delete(seq);
       changed();
       return entry;
     },
-    confirm(seq, sentRev, serverRev) {
+    confirm(seq, sent, server) {
       const entry = entries[seq];
       if (!entry) return null;
-      const next = confirmEntry(entry, sentRev, serverRev);
+      const { entry: next, kept } = confirmEntry(entry, sent, server);
       entries = { ...entries, [seq]: next };
+      if (kept) keptElsewhere.add(seq);
       changed();
-      // Only a revision moved past the server's needs a new send: a newer change has its own on the way.
-      return next.rev !== entry.rev ? next : null;
+      // Only a newer change moved past the server's revision needs a new send: its own is skipped now.
+      return next.savedRev < next.rev && next.rev !== entry.rev ? next : null;
     },
+    kept: (seq) => keptElsewhere.has(seq),
     refuse(seq, rev) {
       if (entries[seq]?.rev !== rev) return;
       refusedRevs.set(seq, rev);
@@ -197,6 +217,7 @@ export function createAnswerBook(storage: KeyValueStorage | null, tstCd: string)
       target = null;
       closed = true;
       refusedRevs.clear();
+      keptElsewhere.clear();
       removeAttempt(storage, tstCd);
       changed(false);
     },

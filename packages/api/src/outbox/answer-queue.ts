@@ -17,6 +17,8 @@ export interface AnswerQueueSnapshot {
   saveStates: Readonly<Record<number, AnswerSaveState>>;
   /** Questions whose latest answer the server has not confirmed. */
   pending: number;
+  /** Questions whose answer the server kept from another tab over this one's (shown now; issue 30, defect 3). */
+  keptElsewhere: readonly number[];
 }
 
 export interface AnswerQueueOptions {
@@ -65,13 +67,15 @@ export function createAnswerQueue({ outbox, target, initial }: AnswerQueueOption
     const answers: Record<number, readonly string[]> = {};
     const saveStates: Record<number, AnswerSaveState> = {};
     let pending = 0;
+    const keptElsewhere: number[] = [];
     for (const [key, entry] of Object.entries(book.entries())) {
       const seq = Number(key);
       answers[seq] = entry.answrs;
+      if (book.kept(seq)) keptElsewhere.push(seq);
       saveStates[seq] = saveStateOf({ entry, refused: book.refused(seq), offline, failing });
       if (isUnsaved(entry)) pending += 1;
     }
-    return { answers, saveStates, pending };
+    return { answers, saveStates, pending, keptElsewhere };
   }
 
   book.replace(initial);

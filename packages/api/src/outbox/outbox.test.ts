@@ -343,17 +343,35 @@ describe('given answers changing faster than they are saved', () => {
     expect(q.answersOf(1)).toEqual(['2']);
   });
 
-  it('sends the answer shown here again above a newer revision the server holds (another tab)', async () => {
+  it('shows the answer the server kept from another tab, and the next change here goes above it (issue 30, defect 3)', async () => {
+    const h = outboxHarness();
+    const q = queueOf(h);
+    q.change(1, ['3']);
+    // Tab A saved ① first at the same revision: the server kept it.
+    await h.answer(() => saved({ questnSeq: 1, rev: 1, answrs: ['1'] }));
+    await settle();
+    expect(summary(h)).toEqual(['T1 q1 r1']);
+    expect(q.snapshot().answers[1]).toEqual(['1']);
+    expect(q.snapshot().saveStates[1]).toBe('saved');
+    expect(q.snapshot().keptElsewhere).toEqual([1]);
+    q.change(1, ['2']);
+    await h.answer((r) => saved(r.body));
+    expect(summary(h).at(-1)).toBe('T1 q1 r2');
+    expect(q.snapshot().keptElsewhere).toEqual([]);
+    expect(q.snapshot().answers[1]).toEqual(['2']);
+  });
+
+  it('takes the revision the server holds of the same answer, so the next change here is above it', async () => {
     const h = outboxHarness();
     const q = queueOf(h);
     q.change(1, ['1']);
-    await h.answer(() => saved({ questnSeq: 1, rev: 7 }));
-    await h.answer((r) => saved(r.body));
-    expect(summary(h)).toEqual(['T1 q1 r1', 'T1 q1 r8']);
+    await h.answer(() => saved({ questnSeq: 1, rev: 7, answrs: ['1'] }));
+    await settle();
     expect(q.snapshot().saveStates[1]).toBe('saved');
+    expect(q.snapshot().keptElsewhere).toEqual([]);
     q.change(1, ['2']);
     await settle();
-    expect(summary(h).at(-1)).toBe('T1 q1 r9');
+    expect(summary(h).at(-1)).toBe('T1 q1 r8');
   });
 });
 

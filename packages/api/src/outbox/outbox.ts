@@ -233,10 +233,11 @@ export function createOutbox({
             api.fetchClient.POST('/study-course/tests/answers', { ...init, ...auth, body: sent }),
           );
     if (result.ok) {
-      const again = answers.confirm(body.questnSeq, body.rev, result.data.result.rev);
-      // The server holds a newer revision (another tab): the answer shown here goes again, above it.
+      const held = result.data.result;
+      const again = answers.confirm(body.questnSeq, { rev: body.rev, answrs: sent.answrs }, held);
+      // The child changed the answer here since, and the server holds another tab's: the newer change goes again.
       if (again) void sendAnswer({ call, body: { ...body, rev: again.rev } });
-      return { outcome: 'saved', rev: result.data.result.rev };
+      return { outcome: 'saved', rev: held.rev };
     }
     const outcome = answerSendOutcome(result.status);
     if (outcome === 'closed') {

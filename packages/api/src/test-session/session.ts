@@ -66,6 +66,8 @@ export interface TestSessionSnapshot {
   answers: AnswerQueueSnapshot['answers'];
   saveStates: AnswerQueueSnapshot['saveStates'];
   pending: number;
+  /** Questions whose answer the server kept from another tab over this one's: shown now, and the page says so. */
+  keptElsewhere: AnswerQueueSnapshot['keptElsewhere'];
 }
 
 export interface TestSession {
@@ -84,7 +86,7 @@ export interface TestSession {
   dispose(): void;
 }
 
-const EMPTY_ANSWERS: AnswerQueueSnapshot = { answers: {}, saveStates: {}, pending: 0 };
+const EMPTY_ANSWERS: AnswerQueueSnapshot = { answers: {}, saveStates: {}, pending: 0, keptElsewhere: [] };
 
 export function createTestSession({
   backend,
@@ -111,6 +113,7 @@ export function createTestSession({
       answers: autosave.answers,
       saveStates: autosave.saveStates,
       pending: autosave.pending,
+      keptElsewhere: autosave.keptElsewhere,
     };
     for (const listener of [...listeners]) listener();
   }

@@ -37,7 +37,7 @@ export async function settle(): Promise<void> {
 }
 
 export const saved = (body: Record<string, unknown>) =>
-  json({ result: { questnSeq: body.questnSeq, rev: body.rev, savedAt: 1 } });
+  json({ result: { questnSeq: body.questnSeq, rev: body.rev, answrs: body.answrs, savedAt: 1 } });
 export const failure = (status: number) => json({ code: 'X', message: `status ${status}` }, status);
 export const session = (body: Record<string, unknown>) =>
   json({

@@ -54,14 +54,61 @@ describe('given an answer changing and confirmed', () => {
     expect(changeEntry(entry(4, 4), ['2'])).toEqual(entry(5, 4, ['2']));
   });
 
-  it.each<[string, AnswerEntry, number, number, AnswerEntry]>([
-    ['the latest confirmed', entry(1, 0), 1, 1, entry(1, 1)],
-    ['an older one confirmed while a newer waits', entry(3, 0), 1, 1, entry(3, 1)],
-    ['a late confirmation never lowers the confirmed revision', entry(3, 3), 1, 1, entry(3, 3)],
-    ['the server holds a newer revision (another tab): go again above it', entry(1, 0), 1, 7, entry(8, 1)],
-    ['… unless the child is already further', entry(9, 0), 1, 7, entry(9, 1)],
-  ])('%s', (_name, before, sent, server, after) => {
-    expect(confirmEntry(before, sent, server)).toEqual(after);
+  const sent = (rev: number, answrs = ['1']) => ({ rev, answrs });
+  const held = (rev: number, answrs = ['1']) => ({ rev, answrs });
+  it.each<[string, AnswerEntry, ReturnType<typeof sent>, ReturnType<typeof held>, AnswerEntry, boolean]>([
+    ['the latest confirmed', entry(1, 0), sent(1), held(1), entry(1, 1), false],
+    ['an older one confirmed while a newer waits', entry(3, 0), sent(1), held(1), entry(3, 1), false],
+    [
+      'a late confirmation never lowers the confirmed revision',
+      entry(3, 3),
+      sent(1),
+      held(1),
+      entry(3, 3),
+      false,
+    ],
+    [
+      'the same answer held at a higher revision (another tab): saved at it',
+      entry(1, 0),
+      sent(1),
+      held(7),
+      entry(7, 7),
+      false,
+    ],
+    [
+      'another tab’s answer kept at the same revision: this tab shows it, told (issue 30, defect 3)',
+      entry(1, 0, ['3']),
+      sent(1, ['3']),
+      held(1, ['1']),
+      entry(1, 1, ['1']),
+      true,
+    ],
+    [
+      'another tab’s answer kept at a higher revision: shown, told',
+      entry(1, 0, ['3']),
+      sent(1, ['3']),
+      held(4, ['1']),
+      entry(4, 4, ['1']),
+      true,
+    ],
+    [
+      'the child changed it here since: that change goes again, above the server’s',
+      entry(2, 0, ['2']),
+      sent(1, ['3']),
+      held(4, ['1']),
+      entry(5, 0, ['2']),
+      false,
+    ],
+    [
+      '… and keeps its own higher revision',
+      entry(9, 0, ['2']),
+      sent(1, ['3']),
+      held(4, ['1']),
+      entry(9, 0, ['2']),
+      false,
+    ],
+  ])('%s', (_name, before, sentNow, server, after, kept) => {
+    expect(confirmEntry(before, sentNow, server)).toEqual({ entry: after, kept });
   });
 
   it.each<[string, AnswerEntry | undefined, number, boolean]>([

@@ -52,14 +52,61 @@ export function changeEntry(entry: AnswerEntry | undefined, answrs: readonly str
   return { answrs: [...answrs], rev: (entry?.rev ?? 0) + 1, savedRev: entry?.savedRev ?? 0 };
 }
 
+/** What a save answered: the revision and the answer the server holds now (its own or another tab's). */
+export interface ServerAnswer {
+  rev: number;
+  answrs: readonly string[];
+}
+
+/** What a save's answer makes of the entry, and whether the server kept another tab's answer over this one. */
+export interface Confirmation {
+  entry: AnswerEntry;
+  /** The server kept another answer (another tab's): it is the entry's answer now, and the child should be told. */
+  kept: boolean;
+}
+
+/** An answer as the server stores it: each part trimmed, empty parts dropped (an OE typed with a trailing space). */
+export function storedAnswers(answrs: readonly string[]): string[] {
+  return answrs.map((answer) => answer.trim()).filter((answer) => answer !== '');
+}
+
+/** Whether two answers are the same once stored. */
+function sameAnswer(a: readonly string[], b: readonly string[]): boolean {
+  const left = storedAnswers(a);
+  const right = storedAnswers(b);
+  return left.length === right.length && left.every((answer, index) => answer === right[index]);
+}
+
 /**
- * The server confirmed `sentRev` and answered that it holds `serverRev`. When the server holds a newer revision than
- * the one sent (another tab), the answer shown here must go again above it: its revision moves past the server's.
+ * A save of `sentRev` (whose answer was `sent`) was answered with what the server holds (issue 30, defect 3). The
+ * server's answer stands over the one sent: a tab that lost the race shows what was kept, never "저장됨" over an
+ * answer the server does not hold. Only a change the child made here since (a newer revision) goes again, above the
+ * server's revision, because it is the child's latest word.
  */
-export function confirmEntry(entry: AnswerEntry, sentRev: number, serverRev: number): AnswerEntry {
-  const savedRev = Math.max(entry.savedRev, sentRev);
-  const rev = serverRev > sentRev ? Math.max(entry.rev, serverRev + 1) : entry.rev;
-  return { answrs: entry.answrs, rev, savedRev };
+export function confirmEntry(
+  entry: AnswerEntry,
+  sent: { rev: number; answrs: readonly string[] },
+  server: ServerAnswer,
+): Confirmation {
+  const newer = entry.rev > sent.rev;
+  if (sameAnswer(server.answrs, sent.answrs)) {
+    // Held as sent (perhaps at another tab's higher revision of the same answer).
+    if (!newer)
+      return { entry: { answrs: entry.answrs, rev: server.rev, savedRev: server.rev }, kept: false };
+    const rev = Math.max(entry.rev, server.rev + 1);
+    return {
+      entry: { answrs: entry.answrs, rev, savedRev: Math.max(entry.savedRev, sent.rev) },
+      kept: false,
+    };
+  }
+  if (newer) {
+    // The child changed it again here: that change goes, above whatever the server holds.
+    return {
+      entry: { answrs: entry.answrs, rev: Math.max(entry.rev, server.rev + 1), savedRev: entry.savedRev },
+      kept: false,
+    };
+  }
+  return { entry: { answrs: [...server.answrs], rev: server.rev, savedRev: server.rev }, kept: true };
 }
 
 /**

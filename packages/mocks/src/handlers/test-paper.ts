@@ -30,11 +30,19 @@ export interface TestPaperOptions {
   fail?: TestFailure;
   /** Never answer autosaves (they stay on their way). */
   holdAnswers?: boolean;
+  /** The answers the server keeps over an autosave, by question (another tab saved them first). */
+  keptAnswers?: Readonly<Record<number, string[]>>;
 }
 
 const CODES = { 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 500: 'INTERNAL' } as const;
 
-export function testPaperHandlers({ loaded, inProgress, fail, holdAnswers = false }: TestPaperOptions = {}) {
+export function testPaperHandlers({
+  loaded,
+  inProgress,
+  fail,
+  holdAnswers = false,
+  keptAnswers = {},
+}: TestPaperOptions = {}) {
   const failure = (failed: TestFailure) =>
     errorBody({ message: failed.message, code: failed.code ?? CODES[failed.status] });
   return [
@@ -59,7 +67,12 @@ export function testPaperHandlers({ loaded, inProgress, fail, holdAnswers = fals
       const body = await request.json();
       if (holdAnswers) await never();
       return response(200).json({
-        result: { questnSeq: body.questnSeq, rev: body.rev, savedAt: Date.now() },
+        result: {
+          questnSeq: body.questnSeq,
+          rev: body.rev,
+          answrs: keptAnswers[body.questnSeq] ?? body.answrs,
+          savedAt: Date.now(),
+        },
       });
     }),
     http.post('/study-course/tests/answr', ({ response }) => {

@@ -11,6 +11,8 @@ import {
   testPaperWords,
   type TestPaperMode,
 } from '@buddy/ui/test-paper';
+import { Fragment } from 'react';
+import { Info } from 'lucide-react';
 import { paperBlocks, resultView } from './question-view';
 import { TEST_PAGE_WORDS } from './words';
 
@@ -24,6 +26,8 @@ export interface PaperQuestionsProps {
   showExplanation?: boolean;
   onChoose?: (questnSeq: number, choice: string) => void;
   onWrite?: (questnSeq: number, text: string) => void;
+  /** A note under a question, by its seq (the answer another tab saved first, shown instead of this one's). */
+  notes?: Readonly<Record<number, string>>;
 }
 
 const isResult = (question: AnyQuestion): question is DomainResultQuestion => 'tstRst' in question;
@@ -44,12 +48,31 @@ export function PaperQuestions({
   showExplanation = false,
   onChoose,
   onWrite,
+  notes = {},
 }: PaperQuestionsProps) {
   const blocks = paperBlocks<AnyQuestion>(questions);
 
-  const card = ({ source, view }: (typeof blocks)[number]['questions'][number]) => (
+  const card = (question: (typeof blocks)[number]['questions'][number]) => {
+    const note = notes[question.view.id];
+    return (
+      <Fragment key={question.view.id}>
+        {cardOf(question)}
+        {note ? (
+          <p
+            role="status"
+            data-slot="question-note"
+            className="m-0 -mt-2 flex items-start gap-2 rounded-md border-2 border-primary bg-primary-soft px-4 py-3 text-base text-text"
+          >
+            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {note}
+          </p>
+        ) : null}
+      </Fragment>
+    );
+  };
+
+  const cardOf = ({ source, view }: (typeof blocks)[number]['questions'][number]) => (
     <QuestionCard
-      key={view.id}
       question={view}
       mode={mode}
       answers={answers[view.id] ?? []}

@@ -15,6 +15,7 @@ import {
 } from '@buddy/ui/test-paper';
 import { PaperQuestions, paperAudio } from './paper-questions';
 import { sheetQuestions } from './question-view';
+import { TEST_PAGE_WORDS } from './words';
 
 export interface PaperTakingProps {
   paper: TestPaper;
@@ -35,7 +36,8 @@ export function PaperTaking({
   onWrite,
   onSubmit,
 }: PaperTakingProps) {
-  const { state, answers, saveStates } = snapshot;
+  const { state, answers, saveStates, keptElsewhere } = snapshot;
+  const notes = Object.fromEntries(keptElsewhere.map((seq) => [seq, TEST_PAGE_WORDS.keptElsewhere]));
   const shown = paper.questns.filter((question) => !isHiddenQuestion(question));
   const answered = shown.length - unansweredCount(shown, answers);
   const audio = paperAudio(paper.questns);
@@ -83,6 +85,7 @@ export function PaperTaking({
           disabled={state.locked || state.phase === 'submitting'}
           onChoose={onChoose}
           onWrite={onWrite}
+          notes={notes}
         />
       </TestPaperLayout>
     </AudioPlayerProvider>

@@ -14,6 +14,7 @@ function snapshotIn(phase: 'intro' | 'loading'): TestSessionSnapshot {
     answers: {},
     saveStates: {},
     pending: 0,
+    keptElsewhere: [],
   };
 }
 

@@ -90,6 +90,35 @@ export const Taking: Story = {
   },
 };
 
+/**
+ * Two tabs, one answer (issue 30, defect 3): another tab saved ① for question 1 first, so the server keeps it over
+ * this tab's ②. This tab shows ① (saved) and says so under the question, until the child picks again.
+ */
+export const AnswerKeptElsewhere: Story = {
+  name: 'Taking, an answer another tab saved first',
+  tags: ['!screen'],
+  args: { ...member, path: WEEKLY },
+  parameters: tests({ keptAnswers: { 1: ['1'] } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'START' }));
+    const sheet = await canvas.findByRole('complementary', { name: '답안지' });
+    const second = new RegExp(`2번\\s+${QUESTIONS[0]!.shetss[1]!.shetsText}`);
+    await userEvent.click(await canvas.findByRole('radio', { name: second }));
+    await expect(
+      await canvas.findByText(
+        '다른 창에서 고른 답이 먼저 저장되어 그 답으로 바꿨어요. 다시 고르면 새 답이 저장돼요.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /1번\s+apple/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('radio', { name: second })).toHaveAttribute('aria-checked', 'false');
+    await expect(sheet.querySelector('[data-slot="answer-row"] [data-slot="save-state"]')).toHaveAttribute(
+      'data-state',
+      'saved',
+    );
+  },
+};
+
 /** Resumed from the address (tstCd): no intro, the saved answers back; one answer still on its way. */
 export const Resumed: Story = {
   name: 'Taking, resumed with a save on its way',

@@ -63,6 +63,7 @@ export function useTestSession({ backend, display, autoStart, onAttempt, onResul
     answers: {},
     saveStates: {},
     pending: 0,
+    keptElsewhere: [],
   }));
   const snapshot = useSyncExternalStore(
     session?.subscribe ?? noSubscribe,

@@ -2,6 +2,8 @@
 import { TEST_SPECS, weeklyTestTitle, type TestType } from '@buddy/domain';
 
 export const TEST_PAGE_WORDS = {
+  /** Under a question whose answer another tab saved first (issue 30, defect 3): that answer is shown now. */
+  keptElsewhere: '다른 창에서 고른 답이 먼저 저장되어 그 답으로 바꿨어요. 다시 고르면 새 답이 저장돼요.',
   loading: '시험지를 불러오는 중이에요…',
   loadingResult: '결과를 불러오는 중이에요…',
   loadFailedTitle: '시험지를 불러오지 못했어요',

@@ -14,6 +14,7 @@ import {
   SAMPLE_TAKER_NAME,
   SAMPLE_TEST,
   scorePaper,
+  storedAnswers,
   type ContentQuestion,
 } from '@buddy/domain';
 import type { components } from '@buddy/contract';
@@ -143,8 +144,9 @@ function answerFits(question: ContentQuestion, answrs: readonly string[]): boole
   return answrs.length <= 1;
 }
 
-function cleanAnswers(answrs: readonly string[]): string[] {
-  return answrs.map((answer) => answer.trim()).filter((answer) => answer !== '');
+/** What an autosave answers: the row the server holds now, with its answer (the sent one, or another tab's). */
+function autosaveResult(saved: AnswerRow): AutosaveResult {
+  return { questnSeq: saved.questnSeq, rev: saved.rev, answrs: saved.answrs, savedAt: saved.savedAt.getTime() };
 }
 
 export class TestsService {
@@ -393,7 +395,7 @@ export class TestsService {
     const now = this.clock();
     // The common case in one statement (ADR 022): the answer fits its question, and the attempt is the caller's,
     // open and holds that question. Anything else takes the checked path below, which names what is wrong.
-    const answrs = cleanAnswers(body.answrs);
+    const answrs = storedAnswers(body.answrs);
     const question = (await this.tests.questions(body.questnCd)).find((q) => q.questnSeq === body.questnSeq);
     if (question && answerFits(question, answrs)) {
       const saved = await this.tests.saveAnswerIfOpen(
@@ -403,7 +405,7 @@ export class TestsService {
         body.rev,
         now,
       );
-      if (saved) return { questnSeq: saved.questnSeq, rev: saved.rev, savedAt: saved.savedAt.getTime() };
+      if (saved) return autosaveResult(saved);
     }
     const attempt = await this.ownAttempt(body.tstCd, owner, quiz);
     if (attempt.questnCd !== body.questnCd) throw notFound();
@@ -413,7 +415,7 @@ export class TestsService {
     const own = (await this.questionsOf(attempt)).find((q) => q.questnSeq === body.questnSeq);
     if (!own || !answerFits(own, answrs)) throw badRequest();
     const saved = await this.tests.saveAnswer(attempt.tstCd, body.questnSeq, answrs, body.rev, now);
-    return { questnSeq: saved.questnSeq, rev: saved.rev, savedAt: saved.savedAt.getTime() };
+    return autosaveResult(saved);
   }
 
   /**
@@ -433,7 +435,7 @@ export class TestsService {
     ]);
     const answers = new Map<number, string[]>(saved.map((row) => [row.questnSeq, row.answrs]));
     if (!late) {
-      for (const record of given) answers.set(record.questnSeq, cleanAnswers(record.answrs));
+      for (const record of given) answers.set(record.questnSeq, storedAnswers(record.answrs));
     }
     const { score, answers: final } = markPaper(questions, answers);
     // A member's submitted test or quiz pays its coins once, in the submitting transaction (ADR 034); a visitor's
