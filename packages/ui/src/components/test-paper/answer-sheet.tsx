@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import type * as React from 'react';
 import { Check, CloudOff, LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { questionElementId } from './question-card';
+import { SheetDrawerContext } from './sheet-drawer';
 import type { QuestionView } from './question-view';
 import { testPaperWords } from './words';
 import './test-paper.css';
@@ -142,6 +143,7 @@ export function AnswerSheet({
   const answered =
     answeredProp ?? questions.filter((question) => isAnswered(question, answers[question.id])).length;
   const titleId = useId();
+  const drawer = useContext(SheetDrawerContext);
 
   return (
     <aside
@@ -181,7 +183,12 @@ export function AnswerSheet({
             >
               <button
                 type="button"
-                onClick={() => (onNavigate ? onNavigate(question.id) : scrollToQuestion(question.id))}
+                onClick={() => {
+                  // Below 900 px the sheet is a drawer over the questions: it closes before the jump.
+                  drawer?.close();
+                  if (onNavigate) onNavigate(question.id);
+                  else scrollToQuestion(question.id);
+                }}
                 className="inline-flex min-h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center rounded-sm font-semibold tabular-nums hover:bg-course-soft focus-visible:outline-3 focus-visible:outline-focus"
               >
                 <span aria-hidden="true">{number}</span>

@@ -15,7 +15,15 @@ function Paper({ onSubmit = () => undefined }: { onSubmit?: () => void }) {
   return (
     <TestPaperLayout
       course="d"
-      header={<TestHeader title="Weekly Test" remainingSeconds={300} />}
+      header={
+        <TestHeader
+          title="Weekly Test"
+          courseLabel="A코스 1단계 1주"
+          studentName="이서연"
+          minutes={10}
+          remainingSeconds={300}
+        />
+      }
       answered={3}
       total={9}
       answerSheet={
@@ -81,6 +89,23 @@ describe('given the paper on a desktop', () => {
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
 
+  it('keeps the whole header, its timer and print button, in view while the questions scroll (issue 30, defect 4)', async () => {
+    render(<Paper />);
+    window.scrollTo({ top: 1200, behavior: 'instant' });
+    await expect
+      .poll(() => page.getByRole('timer').element().getBoundingClientRect().top)
+      .toBeGreaterThanOrEqual(0);
+    const timer = page.getByRole('timer').element().getBoundingClientRect();
+    expect(timer.bottom).toBeLessThan(100);
+    expect(
+      page.getByRole('button', { name: '인쇄하기' }).element().getBoundingClientRect().top,
+    ).toBeGreaterThanOrEqual(0);
+    expect(
+      page.getByRole('heading', { name: 'Weekly Test' }).element().getBoundingClientRect().top,
+    ).toBeGreaterThanOrEqual(0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+
   it('marks the answer sheet, footer and timer to be left out of print', async () => {
     render(<Paper />);
     const hidden = (element: Element) => element.closest('[data-print-hide]') !== null;
@@ -109,11 +134,40 @@ describe('given the paper on a phone', () => {
     expect(page.getByRole('complementary').query()).toBeNull();
   });
 
+  it('keeps only the row of the timer and print button in view while the questions scroll (issue 30, defect 4)', async () => {
+    await page.viewport(375, 740);
+    render(<Paper />);
+    const title = page.getByRole('heading', { name: 'Weekly Test' }).element();
+    const timer = page.getByRole('timer').element();
+    // Wrapped below the title and the facts on a phone.
+    expect(timer.getBoundingClientRect().top).toBeGreaterThan(title.getBoundingClientRect().bottom);
+    window.scrollTo({ top: 1200, behavior: 'instant' });
+    await expect.poll(() => title.getBoundingClientRect().bottom).toBeLessThanOrEqual(0);
+    expect(timer.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    expect(timer.getBoundingClientRect().bottom).toBeLessThan(80);
+    expect(
+      page.getByRole('button', { name: '인쇄하기' }).element().getBoundingClientRect().top,
+    ).toBeGreaterThanOrEqual(0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+
+  it('closes the drawer when a question is jumped to from it (issue 30, defect 4)', async () => {
+    await page.viewport(375, 740);
+    render(<Paper />);
+    await userEvent.click(page.getByRole('button', { name: '답안지 보기 (3/9)' }));
+    await expect.element(page.getByRole('complementary', { name: '답안지' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: '3번 문제로 가기' }));
+    expect(page.getByRole('complementary').query()).toBeNull();
+    await expect
+      .element(page.getByRole('button', { name: '답안지 보기 (3/9)' }))
+      .toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('closes the drawer with Escape and returns focus to its button', async () => {
     await page.viewport(375, 740);
     render(<Paper />);
     await userEvent.click(page.getByRole('button', { name: '답안지 보기 (3/9)' }));
-    await userEvent.click(page.getByRole('button', { name: '1번 문제로 가기' }));
+    page.getByRole('button', { name: '1번 문제로 가기' }).element().focus();
     await userEvent.keyboard('{Escape}');
     expect(page.getByRole('complementary').query()).toBeNull();
     await expect.element(page.getByRole('button', { name: '답안지 보기 (3/9)' })).toHaveFocus();

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type * as React from 'react';
 import { ChevronDown, ChevronUp, CircleAlert } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
+import { SheetDrawerContext } from './sheet-drawer';
 import { testPaperWords } from './words';
 import './test-paper.css';
 
@@ -95,9 +96,44 @@ export interface TestPaperLayoutProps extends Omit<React.ComponentProps<'div'>, 
 }
 
 /**
+ * Keeps a header's actions (the timer and the print button, `[data-slot="test-header-actions"]`) in view while the
+ * page scrolls: the header is sticky, and where the actions wrap below its title and facts (a phone) only their row
+ * stays, the rows above scrolling away (a negative `top`). Measured again whenever the header's size changes.
+ */
+function useStuckActions(ref: React.RefObject<HTMLDivElement | null>): void {
+  useLayoutEffect(() => {
+    const wrapper = ref.current;
+    if (!wrapper) return;
+    const place = () => {
+      const actions = wrapper.querySelector<HTMLElement>('[data-slot="test-header-actions"]');
+      const header = wrapper.firstElementChild;
+      let hide = 0;
+      if (actions && header) {
+        const above = actions.getBoundingClientRect().top - header.getBoundingClientRect().top;
+        // On one row with the title (wide screens) the whole header stays; wrapped, the rows above it go.
+        if (above > STUCK_ROW_GAP * 2)
+          hide = Math.round(
+            actions.getBoundingClientRect().top - wrapper.getBoundingClientRect().top - STUCK_ROW_GAP,
+          );
+      }
+      wrapper.style.top = hide > 0 ? `${-hide}px` : '';
+    };
+    place();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(place);
+    observer.observe(wrapper);
+    return () => observer.disconnect();
+  }, [ref]);
+}
+
+/** What of the header stays above its actions' row when they stick on their own (px). */
+const STUCK_ROW_GAP = 12;
+
+/**
  * The test-paper page (spec §2, §9): a 1020 px page in a 1120 px container, the questions (700 px) on the left and the
- * answer sheet (210 px, sticky) on the right. Below 900 px one column, with the answer sheet behind a bottom bar
- * that opens it as a drawer. Print: A4, 10 mm margins, without the answer sheet, footer, timer or buttons.
+ * answer sheet (210 px, sticky) on the right; the header (timer, print) stays at the top while the page scrolls. Below
+ * 900 px one column, with the answer sheet behind a bottom bar that opens it as a drawer, closed again by a jump to a
+ * question from it. Print: A4, 10 mm margins, without the answer sheet, footer, timer or buttons.
  */
 export function TestPaperLayout({
   course,
@@ -121,6 +157,9 @@ export function TestPaperLayout({
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
+  const drawer = useMemo(() => ({ close: () => setOpen(false) }), []);
+  const headerRef = useRef<HTMLDivElement>(null);
+  useStuckActions(headerRef);
 
   // Escape inside the open drawer (mobile) closes it and returns to its button.
   useEffect(() => {
@@ -144,7 +183,14 @@ export function TestPaperLayout({
       className={cn('test-paper-page group/paper flex flex-col gap-4 py-4 text-text', className)}
       {...props}
     >
-      {header}
+      {/* The header (the timer and the print button) stays in view while the questions scroll, at every width. */}
+      <div
+        ref={headerRef}
+        data-slot="paper-header"
+        className="sticky top-0 z-30 -mt-4 bg-background pt-4 print:static print:mt-0 print:pt-0"
+      >
+        {header}
+      </div>
       {toolbar}
       <div className="flex flex-col gap-4 desktop:flex-row desktop:justify-between desktop:group-data-[side=none]/paper:justify-center">
         <section
@@ -206,7 +252,7 @@ export function TestPaperLayout({
                 open ? undefined : 'max-desktop:hidden',
               )}
             >
-              {answerSheet}
+              <SheetDrawerContext.Provider value={drawer}>{answerSheet}</SheetDrawerContext.Provider>
             </div>
           </div>
         ) : null}

@@ -132,7 +132,7 @@ export function TestHeader({
       {/* Left out when empty: an empty item would still wrap to a row of its own, and its gap would move the page below
           it as the header's text takes its font (issue 27: layout shift). */}
       {remainingSeconds != null || !hidePrint ? (
-        <div className="ml-auto flex items-center gap-3">
+        <div data-slot="test-header-actions" className="ml-auto flex items-center gap-3">
           {remainingSeconds != null ? (
             <Timer seconds={remainingSeconds} warnAtMinutes={warnAtMinutes} words={timerWords} />
           ) : null}
