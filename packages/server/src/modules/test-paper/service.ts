@@ -146,7 +146,12 @@ function answerFits(question: ContentQuestion, answrs: readonly string[]): boole
 
 /** What an autosave answers: the row the server holds now, with its answer (the sent one, or another tab's). */
 function autosaveResult(saved: AnswerRow): AutosaveResult {
-  return { questnSeq: saved.questnSeq, rev: saved.rev, answrs: saved.answrs, savedAt: saved.savedAt.getTime() };
+  return {
+    questnSeq: saved.questnSeq,
+    rev: saved.rev,
+    answrs: saved.answrs,
+    savedAt: saved.savedAt.getTime(),
+  };
 }
 
 export class TestsService {
