@@ -89,6 +89,9 @@ test.describe('given the permission table of §6, row by row', () => {
     await opens(page, '/study/library/videos/animation', '애니메이션');
     await refuses(page, '/study/library/rskill', '리딩스킬 사용권한이 없습니다');
     await refuses(page, '/study/library/kread', '리딩 사용권한이 없습니다');
+    // §6 gates only the K-reading page: the reading items are every member's (issue 30, defect 5).
+    await opens(page, '/study/library/reading/basic', '리딩');
+    await opens(page, '/study/library/kstpt', 'K-문장 패턴');
     await opens(page, '/study/library/word', '단어');
     // The englishadd row: 48000 is enough for the supplementary room.
     await page.goto('/study/library/englishadd');
@@ -97,7 +100,7 @@ test.describe('given the permission table of §6, row by row', () => {
     await expect(alertDialog(page, ALERT)).toBeHidden();
   });
 
-  test('student03 (30000, no flag) is refused videos, sound sources, grammar and reading', async ({
+  test('student03 (30000, no flag) is refused videos, sound sources, grammar and K-reading', async ({
     page,
     login,
     member,
@@ -107,7 +110,8 @@ test.describe('given the permission table of §6, row by row', () => {
     await refuses(page, '/study/library/videos/animation', '동영상 사용권한이 없습니다');
     await refuses(page, '/study/library/records/beginner', '버디음원 사용권한이 없습니다');
     await refuses(page, '/study/library/grammars/book', '문법강의 사용권한이 없습니다');
-    await refuses(page, '/study/library/reading/basic', '리딩 사용권한이 없습니다');
+    await refuses(page, '/study/library/kread', '리딩 사용권한이 없습니다');
+    await opens(page, '/study/library/reading/basic', '리딩');
     await opens(page, '/study/library/stpt', '문장 패턴');
     await refuses(page, '/study/library/englishadd', '영어보충학습실 사용권한이 없습니다');
   });

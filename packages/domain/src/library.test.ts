@@ -6,6 +6,7 @@ import {
   LIBRARY_TYPES,
   libraryAccess,
   libraryKindAccess,
+  libraryPageAccess,
   type LibraryArea,
 } from './library';
 
@@ -91,12 +92,14 @@ describe('library kinds (ADR 030)', () => {
     }
   });
 
-  it('guards each kind with its row: reading with the kread row, the study cards with membership only', () => {
+  it('guards each kind with its row: reading and the study cards with membership only', () => {
     const none = { memGuideFee: 0, memRnlYn: 'NNNNNN' };
-    expect(libraryKindAccess('reading', { memGuideFee: 56999, memRnlYn: 'YYYYYY' })).toEqual({
-      allowed: false,
-      alert: '리딩 사용권한이 없습니다',
+    // §6 gates only kread: the reading items (/library/reading/basic) are every member's (issue 30, defect 5).
+    expect(libraryKindAccess('reading', { memGuideFee: 48000, memRnlYn: 'YYYYYN' })).toEqual({
+      allowed: true,
     });
+    expect(libraryKindAccess('reading', none)).toEqual({ allowed: true });
+    expect(libraryKindAccess('reading', null)).toEqual({ allowed: false, alert: '사용권한이 없습니다.' });
     expect(libraryKindAccess('audios', none)).toEqual({
       allowed: false,
       alert: '버디음원 사용권한이 없습니다',
@@ -108,5 +111,32 @@ describe('library kinds (ADR 030)', () => {
     for (const kind of ['phonics', 'word', 'stpt'] as const) {
       expect(libraryKindAccess(kind, none)).toEqual({ allowed: true });
     }
+  });
+});
+
+describe('libraryPageAccess', () => {
+  const at = (memGuideFee: number, memRnlYn = 'YYYYYY') => ({ memGuideFee, memRnlYn });
+  it('guards the K-reading page with the kread row and reading/basic with membership only', () => {
+    expect(libraryPageAccess('reading/basic', 'reading', at(48000))).toEqual({ allowed: true });
+    expect(libraryPageAccess('kread', 'reading', at(48000))).toEqual({
+      allowed: false,
+      alert: '리딩 사용권한이 없습니다',
+    });
+    expect(libraryPageAccess('kread', 'reading', at(57000, 'NNNNNN'))).toEqual({ allowed: true });
+  });
+
+  it("answers a visitor with the kind's refusal before the page's", () => {
+    expect(libraryPageAccess('kread', 'reading', null)).toEqual({
+      allowed: false,
+      alert: '사용권한이 없습니다.',
+    });
+  });
+
+  it('leaves every other page to its kind', () => {
+    expect(libraryPageAccess('rskill', 'rskill', at(90000, 'YYYYYN'))).toEqual({
+      allowed: false,
+      alert: '리딩스킬 사용권한이 없습니다',
+    });
+    expect(libraryPageAccess('kstpt', 'stpt', at(0, 'NNNNNN'))).toEqual({ allowed: true });
   });
 });

@@ -82,19 +82,41 @@ export function isLibraryType(kind: LibraryKind, type: string): type is LibraryT
 }
 
 /**
- * Which §6 rule guards a kind (ADR 030). `member`: any signed-in member; there is no row for it in the table (the
- * study site's phonics, word and sentence patterns). Reading answers to the kread row, whose alert says 리딩.
+ * Which §6 rule guards a kind (ADR 030, ADR 067). `member`: any signed-in member; there is no row for it in the table
+ * (reading, and the study site's phonics, word and sentence patterns). §6's kread row guards the K-reading page, not
+ * the reading items: `/library/reading/basic` lists the same items to every member, so the server has nothing to keep
+ * from a member under 57000 and the page gate (LIBRARY_PAGE_AREAS) is the client's.
  */
 export const LIBRARY_KIND_AREA: Record<LibraryKind, LibraryArea | 'member'> = {
   animations: 'videos',
   audios: 'records',
   grammars: 'grammars',
-  reading: 'kread',
+  reading: 'member',
   rskill: 'rskill',
   phonics: 'member',
   word: 'member',
   stpt: 'member',
 };
+
+/**
+ * The library pages §6 guards beyond their kind's row (ADR 067): the K-reading page answers to the kread row (fee
+ * under 57000: 리딩 사용권한이 없습니다), though the reading items it lists are every member's.
+ */
+export const LIBRARY_PAGE_AREAS: Readonly<Record<string, LibraryArea>> = { kread: 'kread' };
+
+/**
+ * Whether a member (or a visitor, null) may open a library page (its address under /library or /study/library, e.g.
+ * `kread`) listing `kind`: the kind's row first, then the page's own (LIBRARY_PAGE_AREAS).
+ */
+export function libraryPageAccess(
+  page: string,
+  kind: LibraryKind,
+  profile: LibraryProfile | null | undefined,
+): Access {
+  const access = libraryKindAccess(kind, profile);
+  const area = LIBRARY_PAGE_AREAS[page];
+  return access.allowed && area ? libraryAccess(area, profile) : access;
+}
 
 /** Spec §4: a signed-out visitor of the animation library sees page 1 with the first 5 items (page row 6). */
 export const LIBRARY_PREVIEW = { kind: 'animations', items: 5 } as const;

@@ -68,6 +68,7 @@ function libraryTree(prefix: string, extra: MenuItem[] = []): MenuItem[] {
     { label: 'K-파닉스', path: '/library/kphonics', link: true },
     { label: 'K-단어', path: '/library/kword', link: true },
     { label: 'K-문장', path: '/library/ksentence', link: true },
+    { label: 'K-문장 패턴', path: '/library/kstpt', link: true },
     { label: 'K-리딩', path: '/library/kread', link: true },
     { label: '영어보충학습실', path: '/library/englishadd', link: true },
     { label: '리딩스킬', path: '/library/rskill', link: true },

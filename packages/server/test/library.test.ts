@@ -184,15 +184,15 @@ describe('given the permission table of §6, walked with the demo accounts', () 
   const cases: [string, string, LibraryKind[]][] = [
     ['student01', '57000 YYYYYY', ALL],
     ['student04', '57000 YYYYYY', ALL],
-    ['student02', '48000 YYYYYN', ['animations', 'audios', 'grammars', 'phonics', 'word', 'stpt']],
-    ['student03', '30000 NNNNNN', ['phonics', 'word', 'stpt']],
-    ['cancel01', '39000 NNNNNN', ['animations', 'audios', 'grammars', 'phonics', 'word', 'stpt']],
+    // §6 gates the K-reading page, not the reading items: reading/basic is every member's (ADR 067).
+    ['student02', '48000 YYYYYN', ['animations', 'audios', 'grammars', 'reading', 'phonics', 'word', 'stpt']],
+    ['student03', '30000 NNNNNN', ['reading', 'phonics', 'word', 'stpt']],
+    ['cancel01', '39000 NNNNNN', ['animations', 'audios', 'grammars', 'reading', 'phonics', 'word', 'stpt']],
   ];
   const ALERTS: Partial<Record<LibraryKind, string>> = {
     animations: '동영상 사용권한이 없습니다',
     audios: '버디음원 사용권한이 없습니다',
     grammars: '문법강의 사용권한이 없습니다',
-    reading: '리딩 사용권한이 없습니다',
     rskill: '리딩스킬 사용권한이 없습니다',
   };
 

@@ -8,20 +8,23 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, profileQueries } from '@buddy/api';
-import { libraryKindAccess, type Access, type LibraryKind } from '@buddy/domain';
+import { libraryPageAccess, type Access, type LibraryKind } from '@buddy/domain';
 import { useApp, useSignedIn } from '../../app/context';
 import { useNotify } from '../../app/notify';
 import { LIBRARY_WORDS as WORDS } from './library-words';
 
 export type LibraryGate = { state: 'checking' } | { state: 'allowed' } | { state: 'denied'; alert: string };
 
-/** What the table says for a kind: checking while a member's profile loads. */
-export function useLibraryAccess(kind: LibraryKind): LibraryGate {
+/**
+ * What the table says for a page (its address under the library root, e.g. `kread`) listing `kind`: checking while a
+ * member's profile loads.
+ */
+export function useLibraryAccess(page: string, kind: LibraryKind): LibraryGate {
   const { api } = useApp();
   const signedIn = useSignedIn();
   const profile = useQuery({ ...profileQueries.me(api), enabled: signedIn });
   if (signedIn && !profile.data) return { state: 'checking' };
-  const access: Access = libraryKindAccess(kind, signedIn ? profile.data : null);
+  const access: Access = libraryPageAccess(page, kind, signedIn ? profile.data : null);
   return access.allowed ? { state: 'allowed' } : { state: 'denied', alert: access.alert };
 }
 

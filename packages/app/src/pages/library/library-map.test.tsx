@@ -49,6 +49,16 @@ describe('given the library addresses (ADR 030)', () => {
     expect(libraryRootOf('/library/word')).toBe('/library');
   });
 
+  it('names every page in its menu, so each has a title and a way in (kstpt too, issue 30 defect 5)', () => {
+    for (const page of LIBRARY_PAGES) {
+      const roots = page.studyOnly
+        ? (['/study/library'] as const)
+        : (['/library', '/study/library'] as const);
+      for (const root of roots) expect([root, page.path, libraryTitle(root, page.path)]).not.toContain('');
+    }
+    expect(libraryTitle('/study/library', 'kstpt')).toBe('K-문장 패턴');
+  });
+
   it('shows every area of the spec in both menus: the games and the supplementary room too', () => {
     for (const root of ['/library', '/study/library'] as const) {
       const groups = libraryMenu(root).map((item) => item.path);

@@ -82,7 +82,7 @@ function LibraryList({ spec }: { spec: LibraryPage }) {
   const [params] = useSearchParams();
   const root = libraryRootOf(pathname);
   const base = `${root}/${spec.path}`;
-  const gate = useLibraryAccess(spec.kind);
+  const gate = useLibraryAccess(spec.path, spec.kind);
   const page = pageFrom(params);
   const search: LibrarySearch = {
     srchTp: boardSearchType(params.get('srchTp')),
@@ -189,7 +189,7 @@ export function LibraryVideoPage() {
   const type = VIDEO_TYPES[videoName];
   const libNo = numberFrom(id);
   const base = `${root}/videos/${videoName}`;
-  const gate = useLibraryAccess('animations');
+  const gate = useLibraryAccess('videos', 'animations');
   const video = useQuery({
     ...libraryQueries.animation(api, type, libNo ?? 0),
     enabled: gate.state === 'allowed' && libNo !== null,

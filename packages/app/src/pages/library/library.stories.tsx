@@ -88,6 +88,39 @@ export const MemberDenied: Story = {
   },
 };
 
+/**
+ * §6's kread row guards the K-reading page, not the reading items (ADR 067): a member at 48000 is refused K-리딩 by the
+ * page's own gate, though the fake /v2 (like the server) lists the reading items to every member.
+ */
+export const KReadDenied: Story = {
+  tags: ['!screen'],
+  args: { path: '/study/library/kread', storage: SIGNED_IN },
+  parameters: fakeApi({
+    session: signedInAs('student02'),
+    ...library({ profile: { memGuideFee: 48000, memRnlYn: 'YYYYYN' } }),
+  }),
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: '라이브러리 이용 안내' });
+    await expect(dialog).toHaveTextContent('리딩 사용권한이 없습니다');
+  },
+};
+
+/** The same member opens the reading items: §6 has no row for them. */
+export const ReadingForEveryMember: Story = {
+  tags: ['!screen'],
+  args: { path: '/study/library/reading/basic', storage: SIGNED_IN },
+  parameters: fakeApi({
+    session: signedInAs('student02'),
+    ...library({ profile: { memGuideFee: 48000, memRnlYn: 'YYYYYN' } }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '리딩' })).toBeVisible();
+    await expect(await canvas.findByText(/전체 \d+개/)).toBeVisible();
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
 /** A member's video library: six a page, the page in the address. */
 export const MemberVideos: Story = {
   // The page's layout story: shot at every width where its layout changes (ADR 044).
