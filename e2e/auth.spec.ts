@@ -168,6 +168,31 @@ test.describe('given the guarded areas', () => {
     await expect(page.getByRole('main')).toContainText('지도휴회(취소) 회원입니다.');
   });
 
+  test("a cancelled member cannot open the study site's guide, library or a test's intro either (issue 30, defect 6)", async ({
+    page,
+    login,
+    member,
+  }) => {
+    await login(page, member('cancel01'), DEMO_PASSWORD);
+    await expect(page.getByText('정우진 님, 반가워요!')).toBeVisible();
+    for (const path of [
+      '/study/guide',
+      '/study/library/videos/animation',
+      '/study/library/phonics',
+      '/tests?type=W&course=A&step=1&week=1',
+      '/incorrectQuizTests?tstCd=T1',
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/study\/ignore$/);
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText('지도휴회(취소) 회원입니다.');
+      await dialog.getByRole('button', { name: '확인' }).click();
+    }
+    // The brand library and a visitor's level test are not the member's own: they stay open.
+    await page.goto('/library/videos/animation');
+    await expect(page.getByRole('heading', { level: 1, name: '애니메이션' })).toBeVisible();
+  });
+
   test('an unknown path shows the 404 page, with status 404', async ({ page, expectConsoleError }) => {
     // Chromium logs the page's own 404 answer.
     expectConsoleError(/status of 404 .*\/no\/such\/page\)$/);

@@ -110,6 +110,26 @@ test.describe('given student01 on the study home', () => {
     await expect(location(page, 'A코스 2단계 1주')).toBeVisible();
   });
 
+  test('holds the one-year limit from the course tab and the daily page too (issue 30, defect 6)', async ({
+    page,
+    signIn,
+    member,
+    expectConsoleError,
+  }) => {
+    // Chromium logs the server's refusal of the week (403 REVIEW_LIMIT) that the page then shows.
+    expectConsoleError(/status of 403 .*\/v2\/study-course\/studies\/load\)$/);
+    await openStudy(page, signIn, member('student01'), '/study?course=B&step=3&week=1');
+    await expect(location(page, 'B코스 3단계 1주')).toBeVisible();
+    const refused = page
+      .getByRole('alert')
+      .filter({ hasText: '온라인 학습 복습은 1년 전 학습까지만 가능합니다' });
+    await expect(refused).toBeVisible();
+    await expect(page.getByRole('region', { name: '오늘의 학습' })).toHaveCount(0);
+    await page.goto('/study/daily?course=B&step=3&week=1&day=1');
+    await expect(page.getByText('온라인 학습 복습은 1년 전 학습까지만 가능합니다')).toBeVisible();
+    await expect(page.getByRole('button', { name: '다시 불러오기' })).toHaveCount(0);
+  });
+
   test('starts a weekly test from the study home', async ({ page, signIn, member }) => {
     await openStudy(page, signIn, member('student01'), '/study?course=A&step=1&week=3');
     await page.getByRole('link', { name: '3주 Weekly Test 시험 보기' }).click();

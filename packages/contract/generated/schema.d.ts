@@ -532,7 +532,9 @@ export interface paths {
      * The week's study manual with the member's progress (spec §7 Study).
      * @description stdCourse in any case is uppercased. Without a manual for the week the answer is still 200, with `errorState`
      *     `{ code: MANUAL_NOT_FOUND, message: '학습 매뉴얼을 찾을 수 없습니다.' }`, no days and a rate of 0. A member
-     *     needs memTp A, B, E or F for the current product (403 with the member-type alert otherwise).
+     *     needs memTp A, B, E or F for the current product (403 with the member-type alert otherwise). A step studied
+     *     over a year ago that is not the member's latest answers 403 `REVIEW_LIMIT` with '온라인 학습 복습은 1년 전
+     *     학습까지만 가능합니다' (ADR 068); a step never studied is new learning and opens.
      */
     post: operations['loadStudy'];
     delete?: never;
@@ -609,7 +611,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Store a unit's completed parts, mark today's attendance, and answer the week again (spec §7 prgrs). */
+    /**
+     * Store a unit's completed parts, mark today's attendance, and answer the week again (spec §7 prgrs).
+     * @description A step the one-year review limit closes (studied over a year ago, not the member's latest) answers 403
+     *     `REVIEW_LIMIT` and stores nothing (ADR 068), as `studies/load`, `studies/load/video` and `studies/ptflo` do.
+     */
     post: operations['saveStudyProgress'];
     delete?: never;
     options?: never;

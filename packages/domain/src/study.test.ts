@@ -4,6 +4,7 @@ import {
   boardSearchType,
   dayStatus,
   isReviewable,
+  reviewClosed,
   mergeProgress,
   nextStep,
   normaliseCourse,
@@ -363,5 +364,19 @@ describe('given a board form', () => {
     ['X', 'TD'],
   ])('search type %j is %s', (raw, type) => {
     expect(boardSearchType(raw)).toBe(type);
+  });
+});
+
+describe('reviewClosed (the one-year limit outside the popup, ADR 068)', () => {
+  const now = new Date('2026-12-01T00:00:00Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  it('closes a step studied over a year ago that is not the latest', () => {
+    expect(reviewClosed(daysAgo(400), false, now)).toBe(true);
+    expect(reviewClosed(daysAgo(366), false, now)).toBe(true);
+  });
+  it('leaves open a step of the last year, a step never studied, and the latest step', () => {
+    expect(reviewClosed(daysAgo(365), false, now)).toBe(false);
+    expect(reviewClosed(null, false, now)).toBe(false);
+    expect(reviewClosed(daysAgo(400), true, now)).toBe(false);
   });
 });

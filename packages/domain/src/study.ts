@@ -349,6 +349,15 @@ export function isReviewable(lastStudiedAt: Date | null, now: Date): boolean {
   return age >= 0 ? age <= REVIEW_WINDOW_DAYS * DAY_MS : true;
 }
 
+/**
+ * Whether the one-year limit closes a step (spec §8 '온라인 학습 복습은 1년 전 학습까지만 가능합니다', ADR 068): it was
+ * studied before, last over a year ago, and it is not where the member studied last. A step never studied is new
+ * learning, not a review; the latest step is the child's own place, carried on after however long a pause.
+ */
+export function reviewClosed(lastStudiedAt: Date | null, latestStep: boolean, now: Date): boolean {
+  return lastStudiedAt !== null && !latestStep && !isReviewable(lastStudiedAt, now);
+}
+
 /* ----------------------------------------------------------------------------------------------------------------
  * Recordings (portfolio).
  * -------------------------------------------------------------------------------------------------------------- */

@@ -159,17 +159,17 @@ describe('given a member loading a week (studies/load)', () => {
   });
 
   it('answers 200 with errorState MANUAL_NOT_FOUND, no days and rate 0 when the week has no manual', async () => {
-    const response = await load(student01, { stdCourse: 'b', stdStep: 3, stdWeek: 1 });
+    const response = await load(student01, { stdCourse: 'b', stdStep: 4, stdWeek: 1 });
     expect(response.statusCode).toBe(200);
     const { result } = expectContract(response, '/study-course/studies/load', 'post') as { result: Session };
     expect(result).toMatchObject({
       stdCourse: 'B',
-      stdStep: 3,
+      stdStep: 4,
       stdWeek: 1,
       prgssRate: 0,
       stdDays: [],
       errorState: { code: 'MANUAL_NOT_FOUND', message: '학습 매뉴얼을 찾을 수 없습니다.' },
-      navigation: { stdCourse: 'B', stdStep: 3, prvsStdStep: 2, nextStdStep: 4 },
+      navigation: { stdCourse: 'B', stdStep: 4, prvsStdStep: 3, nextStdStep: 5 },
     });
   });
 
@@ -311,6 +311,69 @@ describe('given the review popup (prgrs/review)', () => {
         result: Review;
       };
       expect(flags(result, 'A')).toBe('NNNNNNN');
+    } finally {
+      t.clock.set(start);
+    }
+  });
+});
+
+describe('given the one-year review limit outside the popup (issue 30, defect 6)', () => {
+  const LIMIT = { code: 'REVIEW_LIMIT', message: '온라인 학습 복습은 1년 전 학습까지만 가능합니다' };
+  const saveParts = (token: string, course: string, step: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v2/study-course/studies/prgrs',
+      headers: bearer(token),
+      payload: { stdCourse: course, stdStep: step, stdWeek: 1, stdDay: 1, stdUnit: 1, parts: [0] },
+    });
+
+  it('refuses to open or record B-3, studied 400 days ago, from its course tab as from the popup', async () => {
+    const before = await t.database.db
+      .select()
+      .from(studyProgress)
+      .where(
+        and(eq(studyProgress.memNo, '1000001'), eq(studyProgress.course, 'B'), eq(studyProgress.step, 3)),
+      );
+    const opened = await load(student01, { stdCourse: 'b', stdStep: 3, stdWeek: 1 });
+    expect(opened.statusCode).toBe(403);
+    expect(expectContract(opened, '/study-course/studies/load', 'post')).toEqual(LIMIT);
+    const saved = await saveParts(student01, 'B', 3);
+    expect(saved.statusCode).toBe(403);
+    expect(expectContract(saved, '/study-course/studies/prgrs', 'post')).toEqual(LIMIT);
+    const show = await t.app.inject({
+      method: 'POST',
+      url: '/v2/study-course/studies/load/video',
+      headers: bearer(student01),
+      payload: { url: 'study/shows/B-3-1-1-1.json' },
+    });
+    expect(show.statusCode).toBe(403);
+    expect(expectContract(show, '/study-course/studies/load/video', 'post')).toEqual(LIMIT);
+    // Nothing of the refused save was kept: B-3 stays as old as it was.
+    const after = await t.database.db
+      .select()
+      .from(studyProgress)
+      .where(
+        and(eq(studyProgress.memNo, '1000001'), eq(studyProgress.course, 'B'), eq(studyProgress.step, 3)),
+      );
+    expect(after).toEqual(before);
+  });
+
+  it('opens a step studied within the year and a step never studied', async () => {
+    expect((await load(student01, { stdCourse: 'A', stdStep: 2, stdWeek: 1 })).statusCode).toBe(200);
+    expect((await load(student01, { stdCourse: 'C', stdStep: 5, stdWeek: 1 })).statusCode).toBe(200);
+  });
+
+  it("keeps the member's latest step open after a long pause, and closes the others", async () => {
+    const start = t.clock();
+    try {
+      t.clock.advance(400 * DAY_MS);
+      const later = await tokenFor(t.app, 'student01');
+      // A-1 (week 2) is where student01 studied last: a child back after a year carries on there.
+      const latest = await load(later, { stdCourse: 'A', stdStep: 1, stdWeek: 2 });
+      expect(latest.statusCode, latest.body).toBe(200);
+      const older = await load(later, { stdCourse: 'A', stdStep: 2, stdWeek: 1 });
+      expect(older.statusCode).toBe(403);
+      expect(older.json()).toEqual(LIMIT);
     } finally {
       t.clock.set(start);
     }

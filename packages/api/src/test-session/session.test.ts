@@ -175,11 +175,15 @@ describe('given START', () => {
     expect(state(h).phase).toBe('taking');
   });
 
-  it('a member the server refuses (403) sees the member-type alert as it is', async () => {
+  it("a member the server refuses (403) sees §8's question-load failure with the member-type alert in it", async () => {
     const h = harness();
     h.results.load = fail(403, '지도휴회(취소) 회원입니다.');
     await h.session.start();
-    expect(h.dialogs.alerts).toEqual(['지도휴회(취소) 회원입니다.']);
+    // Spec §8: '서버와의 통신중 에러가 발생했습니다. [에러 내용] {message}' for every failed load (issue 30, defect 6).
+    expect(h.dialogs.alerts).toEqual([
+      '서버와의 통신중 에러가 발생했습니다. [에러 내용] 지도휴회(취소) 회원입니다.',
+    ]);
+    expect(state(h)).toMatchObject({ phase: 'loadFailed', error: { status: 403 } });
   });
 
   it('an attempt already submitted opens its result', async () => {

@@ -197,10 +197,9 @@ export function createTestSession({
     if (disposed) return;
     if (!answer.ok) {
       dispatch({ type: 'loadFailed', message: answer.error.message, status: answer.status });
-      // A member the server does not let take tests (403) gets the member-type alert as it is (spec §8).
-      await dialogs.alert(
-        answer.status === 403 ? answer.error.message : questionLoadFailureMessage(answer.error.message),
-      );
+      // Spec §8's question-load failure, whatever the cause: a member the server does not let take tests (403) reads
+      // the member-type alert as its [에러 내용] (issue 30, defect 6).
+      await dialogs.alert(questionLoadFailureMessage(answer.error.message));
       return;
     }
     const paper = answer.data.result;

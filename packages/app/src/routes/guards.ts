@@ -65,14 +65,34 @@ export async function buddymonLoader(ctx: AppContext) {
   return data;
 }
 
-/** /study and everything under it but /study/ignore: the current product's member type must be allowed to study. */
+/** The current product, when its member type may study; any other member type goes to /study/ignore, which says why. */
+async function requireStudyMember(ctx: AppContext) {
+  const product = currentProduct(await loadProducts(ctx));
+  if (!canStudy(product?.memTpDtl.memTp)) throw redirect(STUDY_IGNORE_PATH);
+  return product ?? null;
+}
+
+/**
+ * /study and everything under it but /study/ignore (the guide and the library too): the current product's member type
+ * must be allowed to study.
+ */
 export async function studyMemberLoader(ctx: AppContext) {
   requireChromium(ctx);
   requireSignedIn(ctx);
-  const products = await loadProducts(ctx);
-  const product = currentProduct(products);
-  if (!canStudy(product?.memTpDtl.memTp)) throw redirect(STUDY_IGNORE_PATH);
-  return { product: product ?? null };
+  return { product: await requireStudyMember(ctx) };
+}
+
+/**
+ * /tests and /incorrectQuizTests (issue 30, defect 6): a signed-in member's own test or quiz needs a member who may
+ * study, like /study (the server's test calls refuse the others); the preview, the sample and a visitor's level test
+ * need no member. Any browser: the paper is a brand-site address.
+ */
+export function memberTestLoader(ctx: AppContext, own: (params: URLSearchParams) => boolean) {
+  return async ({ request }: { request: Request }) => {
+    if (!ctx.session.isSignedIn() || !own(new URL(request.url).searchParams)) return null;
+    await requireStudyMember(ctx);
+    return null;
+  };
 }
 
 /** /auth/password: signed in, or holding a find-password reset grant (the PWF variant). */

@@ -68,7 +68,7 @@ export function memberAreaRoutes(ctx: AppContext): RouteObject[] {
       ...layout('study', [
         { index: true, loader: studyHomeLoader(ctx), lazy: pages.studyHome },
         { path: 'ignore', loader: () => studyIgnoreLoader(ctx), lazy: pages.studyIgnore },
-        { path: 'guide', loader: () => requireSignedIn(ctx) ?? null, lazy: pages.studyGuide },
+        { path: 'guide', loader: () => studyMemberLoader(ctx), lazy: pages.studyGuide },
         // The daily study of one day: /study/daily?course=A&step=1&week=1&day=1.
         { path: 'daily', loader: dailyStudyLoader(ctx), lazy: pages.dailyStudy },
         // My page opens on the learning of the month.
@@ -103,7 +103,7 @@ export function memberAreaRoutes(ctx: AppContext): RouteObject[] {
             ['qna/download', pages.download],
           ] satisfies [string, RouteObject['lazy']][]
         ).map(([path, lazy]) => ({ path, loader: () => studyMemberLoader(ctx), lazy })),
-        ...libraryRoutes('study'),
+        ...libraryRoutes('study', () => studyMemberLoader(ctx)),
         { path: '*', loader: () => requireSignedIn(ctx) ?? null, element: <NotFoundPage /> },
       ]),
       loader: () => memberAreaLoader(ctx, { study: true }),

@@ -9,7 +9,8 @@ import type { AppContext } from '../app/context';
 import { importWithReload } from '../app/chunk-reload';
 import { AppRoot, HydrateFallback } from './app-root';
 import { RootError } from './errors';
-import { passwordPageLoader, requireSignedIn } from './guards';
+import { memberTestLoader, passwordPageLoader, requireSignedIn } from './guards';
+import { parseTestAddress } from './test-params';
 import { BRAND_NOT_FOUND, brandRoutes } from './brand-routes';
 import { layout } from './layout-route';
 import { page } from './lazy-page';
@@ -54,8 +55,16 @@ export function createAppRoutes(ctx: AppContext, memberAreas: RouteObject[] = []
         layout('clear', [
           { path: 'auth/browser/warning', lazy: pages.browserWarning },
           // The test paper brings its own header, 1120 px container and A4 print layout (no site header or footer).
-          { path: 'tests', lazy: pages.tests },
-          { path: 'incorrectQuizTests', lazy: pages.incorrectQuiz },
+          {
+            path: 'tests',
+            loader: memberTestLoader(ctx, (params) => parseTestAddress(params).kind === 'test'),
+            lazy: pages.tests,
+          },
+          {
+            path: 'incorrectQuizTests',
+            loader: memberTestLoader(ctx, () => true),
+            lazy: pages.incorrectQuiz,
+          },
           // The dictionary popup (400 x 600, opened from the study menu): the window holds only the dictionary.
           { path: 'study/dictionary', loader: () => requireSignedIn(ctx) ?? null, lazy: pages.dictionary },
         ]),

@@ -238,6 +238,25 @@ export const StudyIgnoreCancelled: Story = {
   },
 };
 
+/**
+ * The same member at a test's intro (a link kept from before): sent to /study/ignore like at /study, the guide and the
+ * study library, never shown a START the server would refuse (issue 30, defect 6).
+ */
+export const TestIntroCancelled: Story = {
+  tags: ['!screen'],
+  name: 'Test intro, cancelled member (C)',
+  args: { path: '/tests?type=W&course=A&step=1&week=1', storage: SIGNED_IN },
+  parameters: fakeApi({ session: signedInAs('cancel01') }),
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('지도휴회(취소) 회원입니다.');
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '학습 이용 안내' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'START' })).toBeNull();
+  },
+};
+
 export const StudyHome: Story = {
   // Not a screen baseline: the study home is shot by its own stories (study-home.stories.tsx, ADR 044).
   name: 'Study home shell',

@@ -3,11 +3,21 @@
  * bank's manuals (`studyManual`) and the demo member's study history of `@buddy/domain/demo` (ADR 055), stored as the
  * server's seed stores it for student01 and reckoned by the server's rule (`studyDays`): course A
  * step 1 under way (week 1 done, week 2 to day 3 half done, yesterday), step 2 tried, B-3 over a year ago, the
- * weekly test of A-1-1 taken with one slip. `missingManual` answers every week with the MANUAL_NOT_FOUND errorState,
+ * weekly test of A-1-1 taken with one slip. A step the one-year limit closes (B-3) answers 403 REVIEW_LIMIT, as the
+ * server's does (ADR 068). `missingManual` answers every week with the MANUAL_NOT_FOUND errorState,
  * `fail` makes one call answer 500, `hold` never answers one call.
  */
 import type { RecentStudy, ReviewEntry, StudyLoadRequest, StudySession, StudyStats } from '@buddy/contract';
-import { averageRate, MAX_STEP, MAX_WEEK, studyDays, studyWeekRate, type StudyUnit } from '@buddy/domain';
+import {
+  averageRate,
+  MAX_STEP,
+  MAX_WEEK,
+  MESSAGES,
+  reviewClosed,
+  studyDays,
+  studyWeekRate,
+  type StudyUnit,
+} from '@buddy/domain';
 import {
   DEMO_HISTORY,
   DEMO_STUDY_NOW,
@@ -18,7 +28,7 @@ import {
   demoWeeklyScores,
 } from '@buddy/domain/demo';
 import { studyManual, studyMedia } from '../fixtures/study-manuals';
-import { http, SERVER_ERROR, switches } from '../http';
+import { errorBody, http, SERVER_ERROR, switches } from '../http';
 
 /** The fake study history's instant: 20 November 2026, 10:00 in Seoul (an hour before the screen stories' clock). */
 export const STUDY_NOW = DEMO_STUDY_NOW;
@@ -152,6 +162,15 @@ export const REVIEW: ReviewEntry[] = demoReview(STUDY_NOW).map(({ course, steps 
   })),
 }));
 
+/** The server's one-year limit over the demo history: B-3 (studied over a year ago, not the latest step) is closed. */
+function reviewLimited(course: string, step: number, latest: { course: string; step: number }): boolean {
+  const last = demoReview(STUDY_NOW).find((entry) => entry.course === course)?.steps[step - 1]?.lastStudiedAt;
+  const latestStep = latest.course === course && latest.step === step;
+  return reviewClosed(last ? new Date(last) : null, latestStep, new Date(STUDY_NOW));
+}
+
+const REVIEW_LIMIT = errorBody({ code: 'REVIEW_LIMIT', message: MESSAGES.reviewLimit });
+
 export function studyHandlers(options: StudyOptions = {}) {
   const latest = demoRecentStudy(STUDY_NOW);
   const {
@@ -168,6 +187,7 @@ export function studyHandlers(options: StudyOptions = {}) {
       if (await fails('load')) return response(500).json(SERVER_ERROR);
       const body = await request.json();
       const course = body.stdCourse.toUpperCase();
+      if (reviewLimited(course, body.stdStep, latest)) return response(403).json(REVIEW_LIMIT);
       const stored = demoStored(course, body.stdStep, body.stdWeek);
       return response(200).json({ result: await studySession(body, stored, missingManual) });
     }),

@@ -13,6 +13,7 @@ import { studyQueries, type ProgressQueue, type QueueSnapshot, type StudySession
 import { Link } from '@buddy/ui/link';
 import { Status } from '@buddy/ui/status';
 import { useApp } from '../../app/context';
+import { refusalOf } from '../../app/refusal';
 import type { dailyStudyLoader, LoaderData } from '../../routes/member-loaders';
 import { studyHomeHref } from '../../routes/study-links';
 import { Day } from './daily-day';
@@ -58,7 +59,13 @@ export default function DailyStudyPage() {
 
 interface DayBodyProps {
   location: DailyLocation;
-  session: { data?: StudySession; isPending: boolean; isError: boolean; refetch: () => unknown };
+  session: {
+    data?: StudySession;
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
   queue: ProgressQueue;
   snapshot: QueueSnapshot;
 }
@@ -66,6 +73,9 @@ interface DayBodyProps {
 /** The week loading, failed, refused by the server (its own message), without this day or its units, or the day. */
 function DayBody({ location, session, queue, snapshot }: DayBodyProps) {
   if (session.isPending) return <Status state="loading" message={WORDS.loading} />;
+  // The server refused the week (the one-year review limit, ADR 068): its message and no retry (학습 홈으로 is above).
+  const refusal = refusalOf(session.error);
+  if (refusal) return <Status state="error" data-error-code="REFUSED" message={refusal} />;
   if (session.isError || !session.data) {
     return (
       <Status

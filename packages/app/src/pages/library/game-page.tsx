@@ -22,7 +22,8 @@ import { GameRanking, TypingGame, TypingResult, type TypingPrompt } from '../../
 import { useApp, useSignedIn } from '../../app/context';
 import { useOutbox } from '../../app/outbox';
 import { useHydrated } from '../../app/use-hydrated';
-import { refusalOf, useDeniedExit, type LibraryGate } from './library-gate';
+import { refusalOf } from '../../app/refusal';
+import { useDeniedExit, type LibraryGate } from './library-gate';
 import { LibraryFrame } from './library-frame';
 import { libraryRootOf, libraryTitle } from './library-map';
 import { LIBRARY_WORDS as WORDS } from './library-words';

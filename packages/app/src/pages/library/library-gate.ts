@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, profileQueries } from '@buddy/api';
+import { profileQueries } from '@buddy/api';
 import { libraryPageAccess, type Access, type LibraryKind } from '@buddy/domain';
 import { useApp, useSignedIn } from '../../app/context';
 import { useNotify } from '../../app/notify';
@@ -26,11 +26,6 @@ export function useLibraryAccess(page: string, kind: LibraryKind): LibraryGate {
   if (signedIn && !profile.data) return { state: 'checking' };
   const access: Access = libraryPageAccess(page, kind, signedIn ? profile.data : null);
   return access.allowed ? { state: 'allowed' } : { state: 'denied', alert: access.alert };
-}
-
-/** The server's refusal of a library call (403), as the alert it carries; null for any other outcome. */
-export function refusalOf(error: unknown): string | null {
-  return error instanceof ApiError && error.status === 403 ? error.message : null;
 }
 
 /** Shows `alert` once and then goes one page back (or to `fallback` when there is no page to go back to). */

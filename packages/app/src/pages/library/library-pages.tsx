@@ -25,7 +25,8 @@ import { Status } from '@buddy/ui/status';
 import { AudioPlayerProvider } from '@buddy/ui/test-paper';
 import { useApp, useSignedIn } from '../../app/context';
 import { listAddressQuery, numberFrom, pageFrom } from '../../app/list-address';
-import { refusalOf, useDeniedExit, useLibraryAccess } from './library-gate';
+import { refusalOf } from '../../app/refusal';
+import { useDeniedExit, useLibraryAccess } from './library-gate';
 import { LibraryFrame, libraryHead } from './library-frame';
 import {
   LIBRARY_PAGES,

@@ -22,6 +22,7 @@ import {
 } from '../../blocks/study-home';
 import { StepControl } from '@buddy/ui/step-control';
 import { useApp } from '../../app/context';
+import { refusalOf } from '../../app/refusal';
 import { recentLocation, STUDY_START, type StudyAddress } from '../../routes/addresses';
 import type { LoaderData, studyHomeLoader } from '../../routes/member-loaders';
 import { testHref } from '../../routes/test-params';
@@ -101,7 +102,7 @@ function GreetingCheer({ location }: { location: StudyLocation | null }) {
     <div className="min-h-16 desktop:min-h-20 desktop:w-[26rem] desktop:shrink-0">
       {settled ? (
         <MascotCheer
-          days={session.data?.errorState ? null : dayProgress(session.data?.stdDays ?? [])}
+          days={session.isError || session.data?.errorState ? null : dayProgress(session.data?.stdDays ?? [])}
           today={today?.stdWeek === week ? today.stdDay : null}
         />
       ) : null}
@@ -138,7 +139,7 @@ function StudyBoard({ location }: { location: StudyLocation }) {
   );
 }
 
-type QueryOf<T> = { data?: T; isPending: boolean; isError: boolean; refetch: () => unknown };
+type QueryOf<T> = { data?: T; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
 function Retry({ message, onRetry }: { message: string; onRetry: () => unknown }) {
   return (
@@ -152,24 +153,30 @@ function Retry({ message, onRetry }: { message: string; onRetry: () => unknown }
   );
 }
 
+/** Why a week shows no days: the server's message (a week without a manual, or a step it refuses). */
+function WeekNotice({ code, message }: { code: string; message: string }) {
+  return (
+    <p
+      role="alert"
+      data-error-code={code}
+      className="m-0 rounded-lg border-2 border-course bg-course-soft p-5 text-lg font-semibold text-text"
+    >
+      {message}
+    </p>
+  );
+}
+
 function WeekPanel({ location, session }: { location: StudyLocation; session: QueryOf<StudySession> }) {
   if (session.isPending) {
     return <Status state="loading" size="sm" message={WORDS.loading} />;
   }
+  // The server refused the week (the one-year review limit, ADR 068): its message, like a stored errorState.
+  const refusal = refusalOf(session.error);
+  if (refusal) return <WeekNotice code="REFUSED" message={refusal} />;
   if (session.isError || !session.data) return <Retry message={WORDS.loadFailed} onRetry={session.refetch} />;
   const data = session.data;
-  if (data.errorState) {
-    // Spec §4/§8: the stored message, the day list cleared and no progress.
-    return (
-      <p
-        role="alert"
-        data-error-code={data.errorState.code}
-        className="m-0 rounded-lg border-2 border-course bg-course-soft p-5 text-lg font-semibold text-text"
-      >
-        {data.errorState.message}
-      </p>
-    );
-  }
+  // Spec §4/§8: the stored message, the day list cleared and no progress.
+  if (data.errorState) return <WeekNotice code={data.errorState.code} message={data.errorState.message} />;
   return (
     <div className="flex flex-col gap-6">
       <ProgressBar value={data.prgssRate} />

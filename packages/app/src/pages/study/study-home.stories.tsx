@@ -173,7 +173,7 @@ export const CourseG: Story = {
 /** No manual for the week: the server's message, no days and no progress bar. */
 export const ManualNotFound: Story = {
   name: 'Manual not found (errorState)',
-  args: { ...member, path: '/study?course=B&step=3&week=1' },
+  args: { ...member, path: '/study?course=B&step=4&week=1' },
   parameters: study({ missingManual: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -181,6 +181,25 @@ export const ManualNotFound: Story = {
     await expect(alert).toHaveTextContent('학습 매뉴얼을 찾을 수 없습니다.');
     await expect(alert).toHaveAttribute('data-error-code', 'MANUAL_NOT_FOUND');
     await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.queryByRole('region', { name: '오늘의 학습' })).toBeNull();
+  },
+};
+
+/**
+ * B-3 was studied over a year ago and is not the child's latest step: its course tab shows the server's refusal (the
+ * one-year review limit, §8), like the review popup, and no days to open (ADR 068).
+ */
+export const ReviewLimit: Story = {
+  name: 'A step over a year old (review limit)',
+  tags: ['!screen'],
+  args: { ...member, path: '/study?course=B&step=3&week=1' },
+  parameters: study(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('온라인 학습 복습은 1년 전 학습까지만 가능합니다');
+    await expect(alert).toHaveAttribute('data-error-code', 'REFUSED');
+    await expect(canvas.queryByRole('button', { name: '다시 불러오기' })).toBeNull();
     await expect(canvas.queryByRole('region', { name: '오늘의 학습' })).toBeNull();
   },
 };

@@ -1,9 +1,11 @@
 /**
  * What stands before the paper: the intro (and its START while the paper loads), the result on its way, and a failed
- * load of the paper or the result (retry, unless the server refused the person: 403), with the way home.
+ * load of the paper (§8's question-load failure: '서버와의 통신중 에러가 발생했습니다. [에러 내용] {message}') or of the
+ * result (retry, unless the server refused the person: 403), with the way home.
  */
 import type { ReactNode } from 'react';
 import type { TestSessionSnapshot } from '@buddy/api';
+import { questionLoadFailureMessage } from '@buddy/domain';
 import { Button } from '@buddy/ui/button';
 import { Status } from '@buddy/ui/status';
 import { TestIntro } from '@buddy/ui/test-paper';
@@ -51,7 +53,11 @@ export function PaperGate({
           state="error"
           className={PANEL}
           title={paperFailed ? TEST_PAGE_WORDS.loadFailedTitle : TEST_PAGE_WORDS.resultFailedTitle}
-          message={state.error?.message}
+          message={
+            paperFailed && state.error
+              ? questionLoadFailureMessage(state.error.message)
+              : state.error?.message
+          }
           action={
             <div className="flex flex-wrap justify-center gap-3">
               {state.error?.status === 403 ? null : (

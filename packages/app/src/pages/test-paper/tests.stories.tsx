@@ -319,17 +319,22 @@ export const ResultFailed: Story = {
   },
 };
 
-/** The server refuses a member type that may not take tests (403): its alert as it is, no retry. */
+/**
+ * The server refuses a member type that may not take tests (403; a status changed since the page opened, since the
+ * route sends such a member to /study/ignore): §8's question-load failure with the alert in it, no retry.
+ */
 export const MemberTypeRefused: Story = {
   name: 'Member type refused',
   args: { ...member, path: WEEKLY },
   parameters: tests({ fail: { call: 'load', status: 403, message: '지도휴회(취소) 회원입니다.' } }),
   play: async ({ canvasElement }) => {
+    const failure = '서버와의 통신중 에러가 발생했습니다. [에러 내용] 지도휴회(취소) 회원입니다.';
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'START' }));
     const dialog = await screen.findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('지도휴회(취소) 회원입니다.');
+    await expect(dialog).toHaveTextContent(failure);
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
     await expect(await screen.findByRole('link', { name: '학습 홈으로' })).toBeVisible();
+    await expect(screen.getByRole('alert')).toHaveTextContent(failure);
     await expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
   },
 };

@@ -133,6 +133,8 @@ export class DailyService {
     const match = SHOW_PATH.exec(url);
     if (!match) throw badRequest();
     const [, course = '', step, week, day, unit] = match;
+    const studied = normaliseCourse(course);
+    if (studied) await this.studyHome.requireWithinReview(memNo, studied, Number(step));
     const found = await this.unitOf({
       course,
       step: Number(step),
@@ -192,6 +194,7 @@ export class DailyService {
     await this.studyHome.requireStudent(memNo);
     const course = normaliseCourse(body.stdCourse);
     if (!course) throw badRequest();
+    await this.studyHome.requireWithinReview(memNo, course, body.stdStep);
     const key: UnitKey = {
       course,
       step: body.stdStep,
@@ -310,6 +313,7 @@ export class DailyService {
         day: intField(field('stdDay'), 1, 7),
         unit: intField(field('stdUnit'), 1, 20),
       };
+      await this.studyHome.requireWithinReview(memNo, course, key.step);
       await this.unitOf(key);
       // Over quota: refused before the body is stored (the transaction below checks again, atomically).
       const usage = await this.daily.recordingUsage(memNo, seoulDayStart(this.clock()));

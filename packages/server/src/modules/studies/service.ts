@@ -4,6 +4,8 @@ import {
   COURSES,
   currentProduct,
   isReviewable,
+  MESSAGES,
+  reviewClosed,
   MAX_STEP,
   MAX_WEEK,
   memberTypeAlert,
@@ -43,6 +45,8 @@ export const STUDY_MESSAGES = {
 } as const;
 
 export const MANUAL_NOT_FOUND = 'MANUAL_NOT_FOUND';
+/** 403: the step was studied over a year ago and is not the member's latest (ADR 068). */
+export const REVIEW_LIMIT = 'REVIEW_LIMIT';
 const DEFAULT_LOCATION: StudyLocation = { course: 'A', step: 1, week: 1 };
 
 /** A content path (`media/images/cat.svg`) as the address the server serves it at (`/content/images/cat.svg`). */
@@ -101,6 +105,18 @@ export class StudiesService {
     }
   }
 
+  /**
+   * The one-year review limit, held by every call that opens or records a step (ADR 068): 403 REVIEW_LIMIT with
+   * §8's message for a step studied over a year ago that is not the member's latest (the review popup's rule).
+   */
+  async requireWithinReview(memNo: string, course: Course, step: number): Promise<void> {
+    const [steps, latest] = await Promise.all([this.studies.stepsStudied(memNo), this.studies.latest(memNo)]);
+    const lastAt = steps.find((row) => row.course === course && row.step === step)?.lastAt ?? null;
+    const latestStep = latest?.course === course && latest.step === step;
+    if (reviewClosed(lastAt, latestStep, this.clock()))
+      throw new HttpError(403, REVIEW_LIMIT, MESSAGES.reviewLimit);
+  }
+
   private course(value: string): Course {
     const course = normaliseCourse(value);
     if (!course) throw new HttpError(400, 'STUDY_REQUEST', STUDY_MESSAGES.request);
@@ -114,6 +130,7 @@ export class StudiesService {
   ): Promise<StudySession> {
     await this.requireStudent(memNo);
     const location = { course: this.course(body.stdCourse), step: body.stdStep, week: body.stdWeek };
+    await this.requireWithinReview(memNo, location.course, location.step);
     const session = await this.session(memNo, location);
     // The week's units were shown to this member: their learning time counts from now (ADR 057).
     if (!session.errorState) {
