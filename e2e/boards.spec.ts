@@ -66,6 +66,29 @@ test.describe('given student01 on the boards', () => {
     await expect(page.getByRole('link', { name: '주간 평가 점수가 궁금해요' })).toBeVisible();
   });
 
+  test('an inquiry with a character that cannot be stored says so, and keeps what was typed (issue 30, defect 7)', async ({
+    page,
+    login,
+    member,
+  }) => {
+    await signIn(page, login, member('student01'));
+    await page.goto('/study/mypage/inquiries/write');
+    await page.getByRole('textbox', { name: '제목' }).fill('글자 문의');
+    const content = page.getByRole('textbox', { name: '내용' });
+    for (const typed of ['\u0000', '안녕\u0000하세요']) {
+      await content.fill(typed);
+      await page.getByRole('button', { name: '등록' }).click();
+      const dialog = alertDialog(page, '입력 확인');
+      await expect(dialog).toContainText(
+        '내용에 쓸 수 없는 글자가 들어 있습니다. 지우고 다시 입력해 주세요.',
+      );
+      await dialog.getByRole('button', { name: '확인' }).click();
+      await expect(content).toBeFocused();
+    }
+    await expect(page).toHaveURL(/\/inquiries\/write$/);
+    await expect(page.getByRole('textbox', { name: '제목' })).toHaveValue('글자 문의');
+  });
+
   test('an answered inquiry has no edit, and an unknown one is not found', async ({
     page,
     login,

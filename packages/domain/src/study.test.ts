@@ -338,6 +338,15 @@ describe('given a board form', () => {
       { field: 'content', message: '내용 항목을 확인해주세요.' },
     ],
     [{ title: '질문', content: '내용' }, null],
+    // A NUL is named as what it is, not as an empty field (issue 30, defect 7).
+    [
+      { title: '질문', content: '\u0000' },
+      { field: 'content', message: '내용에 쓸 수 없는 글자가 들어 있습니다. 지우고 다시 입력해 주세요.' },
+    ],
+    [
+      { title: '질\u0000문', content: '내용' },
+      { field: 'title', message: '제목에 쓸 수 없는 글자가 들어 있습니다. 지우고 다시 입력해 주세요.' },
+    ],
   ])('%j fails with %j', (post, error) => {
     expect(validateBoardPost(post)).toEqual(error);
   });
@@ -354,6 +363,10 @@ describe('given a board form', () => {
     expect(validateMemo({ content: '' })).toEqual({ field: 'content', message: '메모 항목을 확인해주세요.' });
     expect(validateMemo({ content: 'x'.repeat(1001) })?.field).toBe('content');
     expect(validateMemo({ content: '준비물 챙기기' })).toBeNull();
+    expect(validateMemo({ content: '준비물\u0000' })).toEqual({
+      field: 'content',
+      message: '메모에 쓸 수 없는 글자가 들어 있습니다. 지우고 다시 입력해 주세요.',
+    });
   });
 
   it.each([

@@ -5,8 +5,8 @@
  * spec leaves open.
  */
 import { COURSES, MAX_STEP, MAX_WEEK, type Course, type TestType } from './constants';
-import { requiredMessage } from './messages';
-import type { FieldError } from './validation';
+import { requiredMessage, unstorableMessage } from './messages';
+import { isStorableText, type FieldError } from './validation';
 import { SEOUL_OFFSET_MS } from './dates';
 
 /* ----------------------------------------------------------------------------------------------------------------
@@ -425,10 +425,15 @@ export const BOARD_LABELS = {
 
 /** Spec §5 required-field message for the first failing field of a board post (title, then content). */
 export function validateBoardPost(post: { title: string; content: string }): FieldError | null {
+  // A character the database cannot store (a NUL, a broken character) is named as such, never as an empty field: the
+  // child sees text there (issue 30, defect 7).
+  if (!isStorableText(post.title)) return { field: 'title', message: unstorableMessage(BOARD_LABELS.title) };
   const title = post.title.trim();
   if (title === '' || title.length > BOARD_LIMITS.title) {
     return { field: 'title', message: requiredMessage(BOARD_LABELS.title) };
   }
+  if (!isStorableText(post.content))
+    return { field: 'content', message: unstorableMessage(BOARD_LABELS.content) };
   const content = post.content.trim();
   if (content === '' || content.length > BOARD_LIMITS.content) {
     return { field: 'content', message: requiredMessage(BOARD_LABELS.content) };
@@ -446,6 +451,8 @@ export function validateQnaPost(post: { contTp: string; title: string; content: 
 
 /** A memo is only its content. */
 export function validateMemo(memo: { content: string }): FieldError | null {
+  if (!isStorableText(memo.content))
+    return { field: 'content', message: unstorableMessage(BOARD_LABELS.memo) };
   const content = memo.content.trim();
   if (content === '' || content.length > BOARD_LIMITS.memo) {
     return { field: 'content', message: requiredMessage(BOARD_LABELS.memo) };

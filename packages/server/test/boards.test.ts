@@ -109,6 +109,32 @@ describe.each([
     expect(response.json()).toMatchObject({ code: 'BOARD_FIELD', message });
   });
 
+  it.each([
+    [
+      { title: '제목', content: '안녕\u0000하세요' },
+      '내용에 쓸 수 없는 글자가 들어 있습니다. 지우고 다시 입력해 주세요.',
+    ],
+    [
+      { title: '\u0000', content: '내용' },
+      '제목에 쓸 수 없는 글자가 들어 있습니다. 지우고 다시 입력해 주세요.',
+    ],
+    [
+      { title: '제목', content: '\u0000' },
+      '내용에 쓸 수 없는 글자가 들어 있습니다. 지우고 다시 입력해 주세요.',
+    ],
+    [
+      { title: '제목', content: ' \u0000 ' },
+      '내용에 쓸 수 없는 글자가 들어 있습니다. 지우고 다시 입력해 주세요.',
+    ],
+  ])(
+    'says why it refuses %j: a character it cannot store, not an empty field (issue 30)',
+    async (form, message) => {
+      const response = await call(student01, 'POST', base, { ...extra, ...form });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message });
+    },
+  );
+
   it('refuses fields the contract does not know and over-long text', async () => {
     expect(
       (await call(student01, 'POST', base, { ...extra, title: 't', content: 'c', x: 1 })).statusCode,

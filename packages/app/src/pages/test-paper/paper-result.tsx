@@ -32,7 +32,13 @@ export function PaperResult({
   const [showExplanation, setShowExplanation] = useState(false);
   const gradable = result.questns.filter((question) => !isHiddenQuestion(question));
   const right = gradable.filter((question) => question.tstRst === 'Y').length;
+  const unanswered = gradable.filter((question) => question.stdntAnswrs.length === 0).length;
   const grade = scoreGrade(result.tstScore);
+  // A paper with questions left unanswered is never praised as finished (issue 30, defect 7).
+  const cheer =
+    unanswered > 0 && grade !== 'a'
+      ? TEST_PAGE_WORDS.cheerUnfinished(unanswered)
+      : TEST_PAGE_WORDS.cheer[grade];
   return (
     <AudioPlayerProvider>
       <TestPaperLayout
@@ -53,7 +59,7 @@ export function PaperResult({
             <ResultCoins coins={coins} />
           </div>
         }
-        aside={<ResultCheer grade={grade} {...TEST_PAGE_WORDS.cheer[grade]} />}
+        aside={<ResultCheer grade={grade} {...cheer} />}
         footer={
           <>
             {quizLink ? (

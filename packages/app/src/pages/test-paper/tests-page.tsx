@@ -144,7 +144,7 @@ function VisitorLevelTest({ display, tstCd }: { display: 'T' | 'R'; tstCd?: stri
 }
 
 /** Preview (spec §4): no intro, no timer, no answer sheet, no print button, no marks. */
-function PreviewPaper({ questnCd, token }: { questnCd: string; token: string }) {
+function PreviewPaper({ questnCd, token, homeHref }: { questnCd: string; token: string; homeHref: string }) {
   const { api } = useApp();
   const preview = useQuery(testQueries.preview(api, questnCd, token));
   const paper = preview.data;
@@ -153,7 +153,7 @@ function PreviewPaper({ questnCd, token }: { questnCd: string; token: string }) 
     <TestHeader
       title={paper?.title ?? questnCd}
       course={paperTheme(type, paper?.stdCourse)}
-      words={paper?.stdTstTp === 'L' ? { course: TEST_PAGE_WORDS.gradeTerm } : undefined}
+      words={{ course: paper?.stdTstTp === 'L' ? TEST_PAGE_WORDS.gradeTerm : TEST_PAGE_WORDS.courseTerm }}
       courseLabel={
         paper?.stdCourse
           ? TEST_PAGE_WORDS.course(paper.stdCourse, paper.stdStep, paper.stdWeek)
@@ -176,6 +176,16 @@ function PreviewPaper({ questnCd, token }: { questnCd: string; token: string }) 
             message={
               preview.isError ? questionLoadFailureMessage(preview.error.message) : TEST_PAGE_WORDS.loading
             }
+            action={
+              // A token that is wrong or spent will not get better: the way out, no retry.
+              preview.isError ? (
+                <Button asChild variant="outline" size="lg">
+                  <Link variant="plain" href={homeHref}>
+                    {homeHref === '/study' ? TEST_PAGE_WORDS.studyHome : TEST_PAGE_WORDS.home}
+                  </Link>
+                </Button>
+              ) : undefined
+            }
           />
         )}
       </TestPaperLayout>
@@ -187,7 +197,10 @@ export default function TestsPage() {
   const [params] = useSearchParams();
   const signedIn = useSignedIn();
   const address = parseTestAddress(params);
-  if (address.kind === 'preview') return <PreviewPaper questnCd={address.questnCd} token={address.token} />;
+  if (address.kind === 'preview')
+    return (
+      <PreviewPaper questnCd={address.questnCd} token={address.token} homeHref={signedIn ? '/study' : '/'} />
+    );
   if (address.kind === 'invalid') return <InvalidAddress homeHref={signedIn ? '/study' : '/'} />;
   // The sample is the visitor's whoever opens it: a member trying it takes no test of their own.
   if (address.kind === 'sample') return <SampleTest display={address.display} tstCd={address.tstCd} />;

@@ -222,7 +222,7 @@ export const ResultWithCoins: Story = {
   play: async ({ canvasElement }) => {
     await submitPaper(canvasElement);
     const canvas = within(canvasElement);
-    const reason = await canvas.findByText('시험을 끝까지 풀었어요', {}, { timeout: 5000 });
+    const reason = await canvas.findByText('시험에서 좋은 점수를 받았어요', {}, { timeout: 5000 });
     const celebration = reason.closest<HTMLElement>('[data-slot="coin-celebration"]');
     await expect(celebration).not.toBeNull();
     await expect(
@@ -230,7 +230,7 @@ export const ResultWithCoins: Story = {
     ).toHaveTextContent(/^\+10\s*코인$/);
     await waitFor(() =>
       expect(within(celebration as HTMLElement).getByRole('status')).toHaveTextContent(
-        '시험을 끝까지 풀었어요. 10 코인을 받았어요.',
+        '시험에서 좋은 점수를 받았어요. 10 코인을 받았어요.',
       ),
     );
   },
@@ -248,6 +248,32 @@ const submitAnswered = (tstScore: number, coinsEarned: CoinsEarned) =>
       ...testPaperHandlers(),
     ],
   });
+
+/**
+ * A monthly test the time ran out on with one answer given: the cheer says it was marked as far as it went and how
+ * many were left, never that it was finished (issue 30, defect 7).
+ */
+export const ResultUnfinished: Story = {
+  name: 'Result, time ran out with questions unanswered',
+  tags: ['!screen'],
+  args: { ...member, path: `${WEEKLY}&display=R&tstCd=T1` },
+  parameters: fakeApi({
+    tests: [
+      http.post('/study-course/tests/result/paper', ({ response }) =>
+        response(200).json({
+          result: resultPaper({ 1: resultPaper().questns[0]!.corrAnswrs }, { tstScore: 25 }),
+        }),
+      ),
+      ...testPaperHandlers(),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('푼 만큼 채점했어요')).toBeVisible();
+    await expect(canvas.getByText(/풀지 못한 문제가 3개 있어요/)).toBeVisible();
+    await expect(canvas.queryByText('끝까지 풀어서 멋져요!')).toBeNull();
+  },
+};
 
 /** A submit the server paid nothing for (the test already paid, or the day's cap reached): the result alone. */
 export const ResultWithoutCoins: Story = {
@@ -351,6 +377,9 @@ export const Preview: Story = {
     await expect(canvas.queryByRole('timer')).toBeNull();
     await expect(canvas.queryByRole('complementary', { name: '답안지' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: '인쇄하기' })).toBeNull();
+    // The same term as the test's own header: 과정, not 코스 (issue 30, defect 7).
+    await expect(canvas.getByText('과정')).toBeVisible();
+    await expect(canvas.queryByText('코스', { exact: true })).toBeNull();
   },
 };
 
@@ -359,8 +388,14 @@ export const PreviewFailed: Story = {
   args: { ...member, path: '/tests?questnCd=W-A-1-1&token=preview' },
   parameters: tests({ fail: { call: 'preview', status: 404, message: '문제를 찾을 수 없습니다.' } }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+    const failure = await within(canvasElement).findByRole('alert');
+    await expect(failure).toHaveTextContent(
       '서버와의 통신중 에러가 발생했습니다. [에러 내용] 문제를 찾을 수 없습니다.',
+    );
+    // A bad token has a way out (issue 30, defect 7).
+    await expect(within(failure).getByRole('link', { name: '학습 홈으로' })).toHaveAttribute(
+      'href',
+      '/study',
     );
   },
 };

@@ -43,9 +43,17 @@ export const TEST_PAGE_WORDS = {
       message: '틀린 문제를 다시 풀어 보면 실력이 쑥쑥 자라요. 버디가 응원할게요!',
     },
   },
-  /** The coin celebration's reason on a result, by what the submit paid for. */
+  /**
+   * The cheer of a paper left with questions unanswered (the time ran out, or the child sent it so): it never says the
+   * test was finished (issue 30, defect 7).
+   */
+  cheerUnfinished: (unanswered: number) => ({
+    title: '푼 만큼 채점했어요',
+    message: `풀지 못한 문제가 ${unanswered}개 있어요. 틀린 문제와 함께 다시 풀어 보면 실력이 쑥쑥 자라요. 버디가 응원할게요!`,
+  }),
+  /** The coin celebration's reason on a result, by what the submit paid for (a test pays by its score band). */
   coinReason: {
-    test: '시험을 끝까지 풀었어요',
+    test: '시험에서 좋은 점수를 받았어요',
     quiz: '틀린 문제를 다시 풀었어요',
   },
 } as const;
