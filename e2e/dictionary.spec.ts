@@ -68,6 +68,23 @@ test.describe('given student01 on the study site', () => {
     await expect(field).toHaveValue('cake');
   });
 
+  test('an empty search clears the last answer and says what to type (issue 30, defect 7)', async ({
+    page,
+    signIn,
+    member,
+  }) => {
+    const popup = await openDictionary(page, signIn, member('student01'));
+    const field = popup.getByRole('searchbox', { name: '찾을 영어 단어' });
+    await field.fill('cab');
+    await field.press('Enter');
+    await expect(popup.getByText(/사전에 없는 단어예요/)).toBeVisible();
+    await field.fill('');
+    await field.press('Enter');
+    await expect(popup.getByText(/사전에 없는 단어예요/)).toHaveCount(0);
+    await expect(popup.getByText('찾을 단어를 입력해 주세요.')).toBeVisible();
+    await expect(field).toBeFocused();
+  });
+
   test('brings the open dictionary to the front instead of opening another', async ({
     page,
     signIn,

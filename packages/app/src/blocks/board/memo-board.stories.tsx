@@ -17,7 +17,10 @@ export const Memos: Story = {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: '메모 목록' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    await expect(canvas.getByRole('checkbox', { name: '완료: 단어 카드 10장 복습하기' })).toBeChecked();
+    const done = canvas.getByRole('checkbox', { name: '완료: 단어 카드 10장 복습하기' });
+    await expect(done).toBeChecked();
+    // A box a child can hit: 32 px drawn (issue 30, defect 7), 44 px to the pointer.
+    await expect(done.getBoundingClientRect().width).toBe(32);
     await expect(canvas.getByText('2026.05.03')).toBeVisible();
   },
 };

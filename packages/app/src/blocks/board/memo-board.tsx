@@ -134,7 +134,7 @@ export function MemoBoard({
                         disabled={busy}
                         aria-label={words.checkLabel(short)}
                         onCheckedChange={(checked) => onCheckedChange(memo.boardNo, checked === true)}
-                        className="mt-1"
+                        size="lg"
                       />
                       <p className="m-0 flex-1 text-lg leading-relaxed break-keep whitespace-pre-line group-data-[state=checked]/memo:text-muted group-data-[state=checked]/memo:line-through group-data-[state=checked]/memo:decoration-2">
                         {memo.content}

@@ -20,8 +20,8 @@ export type LibraryShelfProps = LibraryListBaseProps & {
   words?: Partial<typeof libraryWords.shelf>;
 };
 
-/** The grid: one column on a phone, two from 640 px, three from 1024 px. */
-const gridClass = 'm-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3';
+/** The grid: two a row on a phone (spec §9), three from 1024 px. */
+const gridClass = 'm-0 grid list-none grid-cols-2 gap-3 p-0 sm:gap-4 lg:grid-cols-3';
 /** The widest row of the grid: its pictures are loaded at once, the others as they near the screen. */
 const FIRST_ROW = 3;
 
@@ -90,7 +90,7 @@ export function LibraryShelf({
               className="flex flex-col overflow-hidden rounded-xl border border-border bg-surface"
             >
               <span className="aspect-video bg-surface-muted" />
-              <span className="m-4 h-5 w-2/3 rounded-sm bg-surface-muted" />
+              <span className="m-3 h-5 w-2/3 rounded-sm bg-surface-muted sm:m-4" />
               <span className="mx-4 mb-4 h-4 w-1/3 rounded-sm bg-surface-muted" />
             </li>
           ))}
@@ -113,7 +113,7 @@ export function LibraryShelf({
             )}
           >
             <div className="relative">
-              {/* The first row (one card on a phone, three on a computer) is what a child sees first. */}
+              {/* The first row (two cards on a phone, three on a computer) is what a child sees first. */}
               <LibraryThumb
                 src={item.thumbnail}
                 priority={index < FIRST_ROW}
@@ -122,11 +122,11 @@ export function LibraryShelf({
               <span
                 aria-hidden="true"
                 className={cn(
-                  'absolute bottom-2 left-2 flex size-12 items-center justify-center rounded-full bg-course-strong text-course-foreground shadow-pop',
+                  'absolute bottom-2 left-2 flex size-10 items-center justify-center rounded-full bg-course-strong text-course-foreground shadow-pop sm:size-12',
                   'motion-safe:transition-transform motion-safe:duration-(--duration-menu) motion-safe:group-hover:scale-110',
                 )}
               >
-                <Play className="size-6 translate-x-0.5" fill="currentColor" />
+                <Play className="size-5 translate-x-0.5 sm:size-6" fill="currentColor" />
               </span>
               <LibraryDuration
                 ms={item.durationMs}
@@ -135,7 +135,7 @@ export function LibraryShelf({
                 className="absolute right-2 bottom-3 rounded-full bg-text px-2.5 py-0.5 text-sm font-semibold text-surface"
               />
             </div>
-            <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
+            <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4">
               <LibraryItemTitle level={headingLevel} title={item.title} titleKo={item.titleKo}>
                 {(content) => (
                   // The whole card opens the video: the link's area covers it (its ring is the card's).
@@ -148,7 +148,10 @@ export function LibraryShelf({
                   </Link>
                 )}
               </LibraryItemTitle>
-              {item.summary ? <p className="m-0 text-sm leading-relaxed text-muted">{item.summary}</p> : null}
+              {/* Two cards a row leave a phone's card no room for the summary: the title says what it is. */}
+              {item.summary ? (
+                <p className="m-0 hidden text-sm leading-relaxed text-muted sm:block">{item.summary}</p>
+              ) : null}
             </div>
           </li>
         ))}

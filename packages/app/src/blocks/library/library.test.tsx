@@ -157,7 +157,7 @@ describe('given the video shelf on page 1 of 2', () => {
     expect(onSearch).toHaveBeenCalledWith({ srchTp: 'TD', srchText: 'rainbow' });
   });
 
-  it('lays the cards in one column at 390 px, two at 640 px and three at 1280 px', async () => {
+  it('lays the cards two a row on a phone (spec §9), two at 640 px and three at 1280 px', async () => {
     renderShelf();
     const columns = () => {
       const tops = page
@@ -168,7 +168,10 @@ describe('given the video shelf on page 1 of 2', () => {
       return tops.filter((top) => top === tops[0]).length;
     };
     await page.viewport(390, 800);
-    await vi.waitFor(() => expect(columns()).toBe(1));
+    await vi.waitFor(() => expect(columns()).toBe(2));
+    // Each card's link still covers its card: a target far above 44 px.
+    const card = page.getByRole('list', { name: '영상 목록' }).getByRole('listitem').elements()[0]!;
+    expect(card.getBoundingClientRect().width).toBeGreaterThanOrEqual(150);
     await page.viewport(640, 800);
     await vi.waitFor(() => expect(columns()).toBe(2));
     await page.viewport(1280, 800);

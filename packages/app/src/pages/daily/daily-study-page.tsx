@@ -39,7 +39,10 @@ export default function DailyStudyPage() {
       className="flex flex-col gap-6 py-10"
     >
       <div className="flex flex-col gap-2">
-        <Link href={studyHomeHref(location)} className="self-start text-base font-semibold">
+        <Link
+          href={studyHomeHref(location)}
+          className="inline-flex min-h-11 items-center self-start text-base font-semibold"
+        >
           {WORDS.backHome}
         </Link>
         <h1 id="daily-study-title" className="m-0 flex flex-col gap-1 text-2xl font-bold desktop:text-3xl">

@@ -41,6 +41,11 @@ export const WatchUnit: Story = {
   args: { ...member },
   parameters: daily(),
   play: async ({ canvasElement }) => {
+    // The way back is a 44 px target, not a 24 px line of text (issue 30, defect 7).
+    await expect(
+      (await within(canvasElement).findByRole('link', { name: '학습 홈으로' })).getBoundingClientRect()
+        .height,
+    ).toBeGreaterThanOrEqual(44);
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: /A코스 1단계 1주 1일차/ }),

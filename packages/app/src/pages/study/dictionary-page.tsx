@@ -53,7 +53,11 @@ export default function DictionaryPage() {
       </header>
       <DictionarySearch
         value={value}
-        onValueChange={setValue}
+        onValueChange={(next) => {
+          setValue(next);
+          // A cleared field clears the last answer: an empty search never leaves the old "not found" (issue 30).
+          if (next.trim() === '') setWord('');
+        }}
         onSearch={search}
         loading={state.status === 'loading'}
         inputRef={inputRef}

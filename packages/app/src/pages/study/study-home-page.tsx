@@ -71,7 +71,7 @@ export default function StudyHomePage() {
                 {WORDS.product}: <strong className="text-text">{product.prodNm}</strong>
               </p>
             ) : null}
-            <Link href="/study/guide" className="text-base font-semibold">
+            <Link href="/study/guide" className="inline-flex min-h-11 items-center text-base font-semibold">
               {WORDS.guide}
             </Link>
           </div>

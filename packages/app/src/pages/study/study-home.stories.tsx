@@ -35,6 +35,10 @@ export const LatestStudy: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: /A코스 1단계 2주/ })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'A 코스' })).toHaveAttribute('aria-selected', 'true');
+    // The guide's text link is a 44 px target like every button (issue 30, defect 7).
+    await expect(
+      canvas.getByRole('link', { name: '학습 방법 보기' }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(44);
     // The server's rates of the stored parts: the week is the mean of its 16 units (48 %); day 3 stored two of
     // three, two of three and one of two parts (60 %).
     await expect(await canvas.findByRole('progressbar', { name: '이번 주 진도율' })).toHaveAttribute(

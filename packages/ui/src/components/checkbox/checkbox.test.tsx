@@ -48,6 +48,19 @@ describe('given a labelled checkbox', () => {
     });
     expect(onCheckedChange).toHaveBeenCalledWith(true);
   });
+
+  it('draws a 32 px box with size lg, its target still 44 px and no more', async () => {
+    render(<Checkbox aria-label="완료" size="lg" defaultChecked />);
+    const box = page.getByRole('checkbox', { name: '완료' });
+    const rect = box.element().getBoundingClientRect();
+    expect(rect.width).toBe(32);
+    expect(rect.height).toBe(32);
+    // 5 px beyond the box is inside the 44 px target; 7 px is outside it.
+    expect(box.element().contains(document.elementFromPoint(rect.right + 5, rect.top + 16))).toBe(true);
+    expect(box.element().contains(document.elementFromPoint(rect.right + 7, rect.top + 16))).toBe(false);
+    const mark = box.element().parentElement?.querySelector('svg')?.getBoundingClientRect();
+    expect(mark?.width).toBe(24);
+  });
 });
 
 describe('given a controlled checkbox', () => {

@@ -7,7 +7,7 @@ export type CheckedState = boolean | 'indeterminate';
 
 export type CheckboxProps = Omit<
   React.ComponentProps<'input'>,
-  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children'
+  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children' | 'size'
 > & {
   /** Controlled state; 'indeterminate' shows a dash (e.g. "select all" with some selected). */
   checked?: CheckedState;
@@ -21,7 +21,30 @@ export type CheckboxProps = Omit<
   description?: React.ReactNode;
   /** Class of the wrapper when `label` is given. */
   wrapperClassName?: string;
+  /**
+   * The box's size: `md` 24 px (forms), `lg` 32 px (a list a child ticks, such as a to-do list). The pointer target is
+   * 44 px either way.
+   */
+  size?: 'md' | 'lg';
 };
+
+const SIZES = {
+  // A 44 × 44 pointer target around the box (the inset counts from inside the 2 px border: 20 + 2 × 12, 28 + 2 × 8).
+  md: {
+    box: 'size-6',
+    input: 'size-6 before:-inset-3',
+    mark: '[&_svg]:size-4',
+    row: 'min-h-6',
+    label: 'leading-6',
+  },
+  lg: {
+    box: 'size-8',
+    input: 'size-8 before:-inset-2',
+    mark: '[&_svg]:size-6',
+    row: 'min-h-8',
+    label: 'leading-8',
+  },
+} as const;
 
 const stateOf = (checked: CheckedState): 'checked' | 'unchecked' | 'indeterminate' =>
   checked === 'indeterminate' ? 'indeterminate' : checked ? 'checked' : 'unchecked';
@@ -29,7 +52,7 @@ const stateOf = (checked: CheckedState): 'checked' | 'unchecked' | 'indeterminat
 /**
  * A native checkbox drawn by the kit (no script library: it is on the first screen of every page with a login box).
  * checked / defaultChecked / onCheckedChange, 'indeterminate' supported (the input's own indeterminate state, which
- * assistive technology reads as "mixed"). The box is 24 px, its pointer target 44 px. State in the DOM:
+ * assistive technology reads as "mixed"). The box is 24 px (32 px with `size="lg"`), its pointer target 44 px. State in the DOM:
  * data-state="checked|unchecked|indeterminate" on the input, so that classes such as data-[state=checked]: style it.
  */
 export function Checkbox({
@@ -41,9 +64,11 @@ export function Checkbox({
   checked,
   defaultChecked = false,
   onCheckedChange,
+  size = 'md',
   ref,
   ...props
 }: CheckboxProps) {
+  const sized = SIZES[size];
   const generatedId = useId();
   const boxId = id ?? `${generatedId}-checkbox`;
   const descriptionId = `${boxId}-description`;
@@ -66,7 +91,7 @@ export function Checkbox({
     else if (ref) ref.current = element;
   };
   const box = (
-    <span data-slot="checkbox-box" className="relative inline-flex size-6 shrink-0">
+    <span data-slot="checkbox-box" className={cn('relative inline-flex shrink-0', sized.box)}>
       <input
         data-slot="checkbox"
         type="checkbox"
@@ -81,9 +106,9 @@ export function Checkbox({
           onCheckedChange?.(next);
         }}
         className={cn(
-          'peer relative m-0 size-6 shrink-0 cursor-pointer appearance-none rounded-sm border-2 border-muted bg-surface',
-          // A 44 × 44 pointer target around the 24 px box (the inset counts from inside the 2 px border: 20 + 2 × 12).
-          'before:absolute before:-inset-3 before:content-[""]',
+          'peer relative m-0 shrink-0 cursor-pointer appearance-none rounded-sm border-2 border-muted bg-surface',
+          'before:absolute before:content-[""]',
+          sized.input,
           'transition-colors duration-(--duration-menu)',
           'hover:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
           'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
@@ -95,7 +120,10 @@ export function Checkbox({
       />
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 hidden items-center justify-center text-primary-foreground peer-data-[state=checked]:flex peer-data-[state=indeterminate]:flex peer-disabled:opacity-55 [&_svg]:size-4 [&_svg]:stroke-3"
+        className={cn(
+          'pointer-events-none absolute inset-0 hidden items-center justify-center text-primary-foreground peer-data-[state=checked]:flex peer-data-[state=indeterminate]:flex peer-disabled:opacity-55 [&_svg]:stroke-3',
+          sized.mark,
+        )}
       >
         {state === 'indeterminate' ? <Minus /> : <Check />}
       </span>
@@ -108,12 +136,13 @@ export function Checkbox({
       data-disabled={props.disabled ? '' : undefined}
       className={cn('flex items-start gap-3', wrapperClassName)}
     >
-      <div className="flex min-h-6 items-center">{box}</div>
+      <div className={cn('flex items-center', sized.row)}>{box}</div>
       <div className="flex flex-col gap-0.5">
         <label
           htmlFor={boxId}
           className={cn(
-            'cursor-pointer leading-6 text-text',
+            'cursor-pointer text-text',
+            sized.label,
             props.disabled && 'cursor-not-allowed opacity-55',
           )}
         >
