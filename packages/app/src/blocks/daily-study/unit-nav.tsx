@@ -105,7 +105,7 @@ export function UnitNav({
                     className="h-1.5 w-full overflow-hidden rounded-full bg-surface-muted"
                   >
                     <span
-                      className="block h-full rounded-full bg-course-strong transition-[width] duration-(--duration-slide) motion-reduce:transition-none"
+                      className="block h-full rounded-full bg-course-shape transition-[width] duration-(--duration-slide) motion-reduce:transition-none"
                       style={{ width: `${unit.progress}%` }}
                     />
                   </span>

@@ -141,10 +141,10 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: '영상 목록' });
     await waitFor(() => expect(list.getBoundingClientRect().width).toBeLessThan(400));
-    const [first, second] = within(list).getAllByRole('listitem');
-    await expect(second!.getBoundingClientRect().top).toBeGreaterThan(
-      first!.getBoundingClientRect().bottom - 1,
-    );
+    // Two cards a row on a phone (spec §9): the second beside the first, the third below them.
+    const [first, second, third] = within(list).getAllByRole('listitem');
+    await expect(second!.getBoundingClientRect().top).toBe(first!.getBoundingClientRect().top);
+    await expect(third!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom - 1);
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
     const title = canvas.getByText(longest.title);
     // The page's longest title on at most three lines at 20 px.

@@ -122,7 +122,7 @@ export function LibraryShelf({
               <span
                 aria-hidden="true"
                 className={cn(
-                  'absolute bottom-2 left-2 flex size-10 items-center justify-center rounded-full bg-course-strong text-course-foreground shadow-pop sm:size-12',
+                  'absolute bottom-2 left-2 flex size-10 items-center justify-center rounded-full bg-course-shape text-course-foreground shadow-pop sm:size-12',
                   'motion-safe:transition-transform motion-safe:duration-(--duration-menu) motion-safe:group-hover:scale-110',
                 )}
               >

@@ -129,7 +129,7 @@ export function LearningSummary({
                     <div className="flex items-center gap-3">
                       <span aria-hidden="true" className="h-3 flex-1 overflow-hidden rounded-full bg-surface">
                         <span
-                          className="block h-full rounded-full bg-course-strong"
+                          className="block h-full rounded-full bg-course-shape"
                           style={{ width: `${Math.max(0, Math.min(100, week.progress))}%` }}
                         />
                       </span>

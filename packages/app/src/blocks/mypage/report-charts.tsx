@@ -94,7 +94,7 @@ export function ReportCharts({
               <span className="font-semibold text-text">{stat.area}</span>
               <span aria-hidden="true" className="h-4 overflow-hidden rounded-full bg-surface-muted">
                 <span
-                  className="block h-full rounded-full bg-course-strong"
+                  className="block h-full rounded-full bg-course-shape"
                   style={{ width: `${clamp(stat.rate)}%` }}
                 />
               </span>
@@ -240,7 +240,7 @@ function ExamChart({ stats, words }: { stats: ReportData['exams']; words: Words 
                 height={height}
                 rx={5}
                 data-kind={stat.kind}
-                className="fill-course data-[kind=monthly]:fill-course-strong"
+                className="fill-course data-[kind=monthly]:fill-course-shape"
               />
               <text
                 x={x + barWidth / 2}

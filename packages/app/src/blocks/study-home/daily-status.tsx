@@ -72,7 +72,7 @@ function DayPath({ days }: { days: readonly DayProgress[] }) {
       <div className="border-t-6 border-dotted border-border" />
       <div
         data-slot="daily-status-path-fill"
-        className="absolute inset-y-0 left-0 w-(--path-filled) rounded-full bg-course-strong"
+        className="absolute inset-y-0 left-0 w-(--path-filled) rounded-full bg-course-shape"
       />
     </div>
   );

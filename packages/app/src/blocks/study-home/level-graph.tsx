@@ -70,7 +70,7 @@ export function LevelGraph({
               <span className="flex h-24 w-full max-w-16 items-end overflow-hidden rounded-md bg-course-soft group-data-[state=current]:ring-2 group-data-[state=current]:ring-course-strong sm:h-32">
                 <span
                   data-slot="level-graph-bar"
-                  className="block w-full rounded-md bg-course opacity-60 group-data-[state=current]:bg-course-strong group-data-[state=current]:opacity-100"
+                  className="block w-full rounded-md bg-course opacity-60 group-data-[state=current]:bg-course-shape group-data-[state=current]:opacity-100"
                   style={{ height: `${Math.max(4, rate)}%` }}
                 />
               </span>

@@ -46,7 +46,7 @@ export function ProgressBar({
       >
         <div
           data-slot="progress-fill"
-          className="h-full rounded-full bg-course-strong transition-[width] duration-(--duration-slide) motion-reduce:transition-none"
+          className="h-full rounded-full bg-course-shape transition-[width] duration-(--duration-slide) motion-reduce:transition-none"
           style={{ width: `${rate}%` }}
         />
       </div>
