@@ -21,7 +21,9 @@ const SPEC = {
 
 function tokensOf(course: string): Record<string, string> {
   const block = new RegExp(`\\[data-course='${course}'\\] \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
-  return Object.fromEntries([...block.matchAll(/--(course[a-z-]*):\s*(#[0-9a-f]{6});/g)].map((m) => [m[1], m[2]]));
+  return Object.fromEntries(
+    [...block.matchAll(/--(course[a-z-]*):\s*(#[0-9a-f]{6});/g)].map((m) => [m[1], m[2]]),
+  );
 }
 
 function luminance(hex: string): number {

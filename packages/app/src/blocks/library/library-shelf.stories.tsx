@@ -144,7 +144,9 @@ export const Mobile: Story = {
     // Two cards a row on a phone (spec §9): the second beside the first, the third below them.
     const [first, second, third] = within(list).getAllByRole('listitem');
     await expect(second!.getBoundingClientRect().top).toBe(first!.getBoundingClientRect().top);
-    await expect(third!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom - 1);
+    await expect(third!.getBoundingClientRect().top).toBeGreaterThan(
+      first!.getBoundingClientRect().bottom - 1,
+    );
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
     const title = canvas.getByText(longest.title);
     // The page's longest title on at most three lines at 20 px.
