@@ -259,6 +259,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/mypage/tests/attempts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The member's own attempts, newest first, with pages (issue 30, attempt history).
+     * @description Every attempt of the signed-in member: tests and incorrect-answer quizzes, with their score, dates and duration.
+     *     `questnCd` keeps one paper's attempts. A pageNo beyond the last page answers the last page (spec §4). Another
+     *     member's attempts are never listed; a level-test visitor's token is refused (401).
+     */
+    get: operations['listAttempts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/study-course/tests/load': {
     parameters: {
       query?: never;
@@ -2295,6 +2317,43 @@ export interface components {
       code: 'NOT_FOUND';
       suggestions: string[];
     };
+    BoardPage: {
+      pageNo: number;
+      pageRow: number;
+      totalCount: number;
+    };
+    /**
+     * @description One of the member's attempts of a test or an incorrect-answer quiz (issue 30, attempt history). Its result opens
+     *     at `/tests?…&display=R&tstCd={tstCd}` (a quiz's at `/incorrectQuizTests?tstCd={sourceTstCd}&quizCd={tstCd}&display=R`).
+     *     An attempt under way has no score, no submittedAt and no duration, and says nothing of its answers.
+     */
+    AttemptSummary: {
+      tstCd: string;
+      questnCd: string;
+      stdTstTp: components['schemas']['TestType'];
+      quiz: boolean;
+      /** @description The test a quiz retries; null for a test. */
+      sourceTstCd: string | null;
+      title: string;
+      stdCourse: string | null;
+      stdStep: number | null;
+      stdWeek: number | null;
+      lvtGrd: number | null;
+      /** @enum {string} */
+      status: 'taking' | 'submitted';
+      /** @description Epoch ms, as in the paper. */
+      startedAt: number;
+      /** @description Epoch ms; null while taking. */
+      submittedAt: number | null;
+      /** @description From the start to the submit (or the deadline, for a paper marked after its time); null while taking. */
+      durationSeconds: number | null;
+      score: number | null;
+      late: boolean;
+    };
+    AttemptList: {
+      page: components['schemas']['BoardPage'];
+      result: components['schemas']['AttemptSummary'][];
+    };
     /**
      * @description What paid (ADR 034); a purchase is never an earning.
      * @enum {string}
@@ -2369,11 +2428,6 @@ export interface components {
     };
     /** @enum {string} */
     YesNo: 'Y' | 'N';
-    BoardPage: {
-      pageNo: number;
-      pageRow: number;
-      totalCount: number;
-    };
     BoardSearch: {
       /**
        * @description TD (the default when empty), T title, D content.
@@ -3306,6 +3360,9 @@ export type ResetCodeRequest = components['schemas']['ResetCodeRequest'];
 export type ResetTokenResult = components['schemas']['ResetTokenResult'];
 export type DictionaryEntry = components['schemas']['DictionaryEntry'];
 export type DictionaryMiss = components['schemas']['DictionaryMiss'];
+export type BoardPage = components['schemas']['BoardPage'];
+export type AttemptSummary = components['schemas']['AttemptSummary'];
+export type AttemptList = components['schemas']['AttemptList'];
 export type CoinEarnSource = components['schemas']['CoinEarnSource'];
 export type CoinsEarned = components['schemas']['CoinsEarned'];
 export type StudyErrorState = components['schemas']['StudyErrorState'];
@@ -3315,7 +3372,6 @@ export type ProgressRequest = components['schemas']['ProgressRequest'];
 export type RecordingUpload = components['schemas']['RecordingUpload'];
 export type RecordingStored = components['schemas']['RecordingStored'];
 export type YesNo = components['schemas']['YesNo'];
-export type BoardPage = components['schemas']['BoardPage'];
 export type BoardSearch = components['schemas']['BoardSearch'];
 export type QnaContentType = components['schemas']['QnaContentType'];
 export type BoardPost = components['schemas']['BoardPost'];
@@ -3876,6 +3932,35 @@ export interface operations {
           'application/json': components['schemas']['DictionaryMiss'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listAttempts: {
+    parameters: {
+      query?: {
+        pageNo?: number;
+        pageRow?: number;
+        questnCd?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttemptList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

@@ -129,6 +129,32 @@ export class TestsRepository {
   }
 
   /** The open attempt of an owner at a slot, else the latest submitted one, else null. */
+  /**
+   * One owner's attempts with their papers, newest first (attempt history), and how many there are; `questnCd`
+   * keeps one paper's.
+   */
+  async history(
+    owner: string,
+    questnCd: string | undefined,
+    page: { offset: number; limit: number },
+  ): Promise<{ totalCount: number; rows: { attempt: AttemptRow; paper: PaperRow }[] }> {
+    const where = questnCd
+      ? and(eq(testAttempts.owner, owner), eq(testAttempts.questnCd, questnCd))
+      : eq(testAttempts.owner, owner);
+    const [counted, rows] = await Promise.all([
+      this.db.select({ n: sql<number>`count(*)::int` }).from(testAttempts).where(where),
+      this.db
+        .select({ attempt: testAttempts, paper: testPapers })
+        .from(testAttempts)
+        .innerJoin(testPapers, eq(testPapers.questnCd, testAttempts.questnCd))
+        .where(where)
+        .orderBy(desc(testAttempts.startedAt), desc(testAttempts.tstCd))
+        .offset(page.offset)
+        .limit(page.limit),
+    ]);
+    return { totalCount: Number(counted[0]?.n ?? 0), rows };
+  }
+
   async attemptAt(owner: string, slot: string): Promise<AttemptRow | null> {
     const [row] = await this.db
       .select()

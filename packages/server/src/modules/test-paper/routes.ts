@@ -6,6 +6,10 @@ import type { TestsService } from './service';
 const takers = { config: { tokenPurposes: ['access' as const, 'lvt' as const] } };
 
 export function testRoutes(router: ContractRouter, service: TestsService, candidatesPerMinute: number): void {
+  // A member's own history: the access token only (a level-test visitor's is refused, 401).
+  router.route('/mypage/tests/attempts', 'get', async (request) =>
+    service.history(claimsOf(request), request.query),
+  );
   router.route(
     '/study-course/tests/load',
     'post',

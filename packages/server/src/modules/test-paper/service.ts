@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  clampPage,
   COIN_RULES,
+  PAGE_SIZES,
   testCoins,
   testGrowth,
   canStudy,
@@ -42,6 +44,8 @@ type PreviewPaper = Schemas['PreviewPaper'];
 type LevelCandidateRequest = Schemas['LevelCandidateRequest'];
 type LevelCandidate = Schemas['LevelCandidate'];
 type TestType = Schemas['TestType'];
+type AttemptSummary = Schemas['AttemptSummary'];
+type AttemptList = Schemas['AttemptList'];
 
 /** The Korean messages of the test calls (code in brackets). */
 export const TEST_MESSAGES = {
@@ -154,6 +158,32 @@ function autosaveResult(saved: AnswerRow): AutosaveResult {
   };
 }
 
+/** An attempt as the history lists it: its paper, its state, and from the start to the submit (capped at the deadline). */
+export function attemptSummary(attempt: AttemptRow, paper: PaperRow): AttemptSummary {
+  const submitted = attempt.status === 'submitted' && attempt.submittedAt !== null;
+  const end = submitted
+    ? Math.min(attempt.submittedAt!.getTime(), Math.max(attempt.deadline.getTime(), attempt.startedAt.getTime()))
+    : null;
+  return {
+    tstCd: attempt.tstCd,
+    questnCd: attempt.questnCd,
+    stdTstTp: paper.tstTp as AttemptSummary['stdTstTp'],
+    quiz: attempt.quiz,
+    sourceTstCd: attempt.sourceTstCd,
+    title: paper.title,
+    stdCourse: paper.course,
+    stdStep: paper.step,
+    stdWeek: paper.week,
+    lvtGrd: paper.lvtGrd,
+    status: submitted ? 'submitted' : 'taking',
+    startedAt: attempt.startedAt.getTime(),
+    submittedAt: submitted ? attempt.submittedAt!.getTime() : null,
+    durationSeconds: end === null ? null : Math.max(0, Math.round((end - attempt.startedAt.getTime()) / 1000)),
+    score: submitted ? attempt.score : null,
+    late: attempt.late,
+  };
+}
+
 export class TestsService {
   constructor(
     private readonly tests: TestsRepository,
@@ -233,6 +263,29 @@ export class TestsService {
     const lvtGrd = body.usrgbn === 'user' ? taker.gradeNumber : (body.lvtGrd ?? taker.gradeNumber);
     if (!lvtGrd) throw badRequest();
     return paperCode({ stdTstTp, lvtGrd });
+  }
+
+  /**
+   * GET mypage/tests/attempts: the member's own attempts, newest first, with their score, dates and duration
+   * (issue 30, attempt history). A page beyond the last answers the last (spec §4). Nothing of the answers.
+   */
+  async history(
+    claims: TokenClaims,
+    query: { pageNo?: number; pageRow?: number; questnCd?: string },
+  ): Promise<AttemptList> {
+    const owner = this.ownerOf(claims, 'member');
+    const pageRow = query.pageRow ?? PAGE_SIZES.default;
+    const questnCd = query.questnCd ? query.questnCd.toUpperCase() : undefined;
+    const first = await this.tests.history(owner, questnCd, { offset: 0, limit: 0 });
+    const pageNo = clampPage(query.pageNo ?? 1, first.totalCount, pageRow);
+    const { totalCount, rows } = await this.tests.history(owner, questnCd, {
+      offset: (pageNo - 1) * pageRow,
+      limit: pageRow,
+    });
+    return {
+      page: { pageNo, pageRow, totalCount },
+      result: rows.map(({ attempt, paper }) => attemptSummary(attempt, paper)),
+    };
   }
 
   /** The caller's attempt (someone else's answers 404, as a missing one does). */
