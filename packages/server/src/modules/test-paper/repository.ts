@@ -142,7 +142,10 @@ export class TestsRepository {
       ? and(eq(testAttempts.owner, owner), eq(testAttempts.questnCd, questnCd))
       : eq(testAttempts.owner, owner);
     const [counted, rows] = await Promise.all([
-      this.db.select({ n: sql<number>`count(*)::int` }).from(testAttempts).where(where),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(testAttempts)
+        .where(where),
       this.db
         .select({ attempt: testAttempts, paper: testPapers })
         .from(testAttempts)

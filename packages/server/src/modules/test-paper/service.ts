@@ -160,9 +160,10 @@ function autosaveResult(saved: AnswerRow): AutosaveResult {
 
 /** An attempt as the history lists it: its paper, its state, and from the start to the submit (capped at the deadline). */
 export function attemptSummary(attempt: AttemptRow, paper: PaperRow): AttemptSummary {
-  const submitted = attempt.status === 'submitted' && attempt.submittedAt !== null;
-  const end = submitted
-    ? Math.min(attempt.submittedAt!.getTime(), Math.max(attempt.deadline.getTime(), attempt.startedAt.getTime()))
+  const submittedAt = attempt.status === 'submitted' ? attempt.submittedAt : null;
+  const start = attempt.startedAt.getTime();
+  const end = submittedAt
+    ? Math.min(submittedAt.getTime(), Math.max(attempt.deadline.getTime(), start))
     : null;
   return {
     tstCd: attempt.tstCd,
@@ -175,11 +176,11 @@ export function attemptSummary(attempt: AttemptRow, paper: PaperRow): AttemptSum
     stdStep: paper.step,
     stdWeek: paper.week,
     lvtGrd: paper.lvtGrd,
-    status: submitted ? 'submitted' : 'taking',
-    startedAt: attempt.startedAt.getTime(),
-    submittedAt: submitted ? attempt.submittedAt!.getTime() : null,
-    durationSeconds: end === null ? null : Math.max(0, Math.round((end - attempt.startedAt.getTime()) / 1000)),
-    score: submitted ? attempt.score : null,
+    status: submittedAt ? 'submitted' : 'taking',
+    startedAt: start,
+    submittedAt: submittedAt ? submittedAt.getTime() : null,
+    durationSeconds: end === null ? null : Math.max(0, Math.round((end - start) / 1000)),
+    score: submittedAt ? attempt.score : null,
     late: attempt.late,
   };
 }
