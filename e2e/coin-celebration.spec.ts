@@ -91,7 +91,7 @@ test.describe('given student01 finishing a unit and a weekly test', () => {
     const testCoins = await celebratedCoins(testCard);
     // The band (ADR 034, ADR 057): 30 from 90 points, 20 from 70, 10 from 50, nothing below.
     expect(testCoins).toBe(30 + (mission === 'TEST_OR_UNITS' ? COIN_RULES.mission : 0));
-    await expect(testCard).toContainText('시험을 끝까지 풀었어요');
+    await expect(testCard).toContainText('시험에서 좋은 점수를 받았어요');
     await expect(testCard.getByRole('status')).toHaveText(new RegExp(`${testCoins} 코인을 받았어요`));
 
     // The same result again (a reload): marked before, nothing paid, nothing celebrated.
