@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from '../../test/render';
@@ -105,6 +106,45 @@ describe('given a paper with two listening questions and listen-all', () => {
     await expect
       .element(page.getByRole('button', { name: '1번 문제 듣기' }))
       .not.toHaveAttribute('aria-disabled');
+  });
+});
+
+describe('given a sound whose progress is drawn', () => {
+  function Probe({ onReader }: { onReader: (read: () => number) => void }) {
+    const player = useAudioPlayer();
+    useEffect(() => onReader(player.currentTime), [onReader, player.currentTime]);
+    return (
+      <>
+        <button type="button" onClick={() => player.play('clip', long)}>
+          play
+        </button>
+        <button type="button" onClick={player.stop}>
+          stop
+        </button>
+      </>
+    );
+  }
+
+  it('tells where the playing sound is, and 0 once stopped', async () => {
+    let read: () => number = () => -1;
+    render(
+      <AudioPlayerProvider>
+        <Probe
+          onReader={(reader) => {
+            read = reader;
+          }}
+        />
+        <Status />
+      </AudioPlayerProvider>,
+    );
+    await expect.poll(() => read()).toBe(0);
+    await userEvent.click(page.getByRole('button', { name: 'play' }));
+    await expect.element(page.getByTestId('status')).toHaveTextContent('clip play');
+    await expect.poll(() => read()).toBeGreaterThan(0.1);
+    expect(Math.abs(read() - audioElement().currentTime)).toBeLessThan(0.1);
+    await userEvent.click(page.getByRole('button', { name: 'stop' }));
+    await expect.element(page.getByTestId('status')).toHaveTextContent('- stop');
+    expect(read()).toBe(0);
   });
 });
 

@@ -35,6 +35,11 @@ export interface AudioPlayerApi {
   setVolume: (volume: number) => void;
   /** Whether this owner must wait for another to end or stop. */
   isBlocked: (ownerId: string) => boolean;
+  /**
+   * Where the sound playing now is, in seconds from its start (its own source, not the whole list); 0 when nothing
+   * was played. Read it while playing (e.g. once a frame) to draw progress; the element itself stays the provider's.
+   */
+  currentTime: () => number;
   /** The status as this owner sees it: its own status, 'stop' for everyone else. */
   statusOf: (ownerId: string) => MediaStatus;
 }
@@ -142,6 +147,7 @@ export function AudioPlayerProvider({
     setState(IDLE);
   }, []);
 
+  const currentTime = useCallback(() => audioRef.current?.currentTime ?? 0, []);
   const setRate = useCallback((next: number) => setRateState(clampRate(next, maxRate)), [maxRate]);
   const setVolume = useCallback((next: number) => setVolumeState(clampVolume(next)), []);
 
@@ -210,8 +216,9 @@ export function AudioPlayerProvider({
       setVolume,
       isBlocked: (ownerId) => busy && state.ownerId !== ownerId,
       statusOf: (ownerId) => (state.ownerId === ownerId ? state.status : 'stop'),
+      currentTime,
     }),
-    [state, busy, rate, volume, muted, play, pause, resume, stop, setRate, setVolume],
+    [state, busy, rate, volume, muted, play, pause, resume, stop, setRate, setVolume, currentTime],
   );
 
   return (
