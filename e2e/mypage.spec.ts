@@ -161,4 +161,74 @@ test.describe('given student01 on my page', () => {
     expect(Object.keys(entries)).toContain(fileName);
     expect(Buffer.from(entries[fileName] ?? []).equals(CLIP)).toBe(true);
   });
+
+  test('lists every test taken in the attempt history and opens each result', async ({
+    page,
+    login,
+    member,
+    axe,
+  }) => {
+    const token = await signIn(page, login, member('student01'));
+    const headers = { authorization: `Bearer ${token}` };
+    const load = async (stdWeek: number) => {
+      const paper = await page.request.post('/v2/study-course/tests/load', {
+        headers,
+        data: { stdTstTp: 'W', stdCourse: 'A', stdStep: 1, stdWeek, usrgbn: 'member' },
+      });
+      expect(paper.status(), await paper.text()).toBe(200);
+      const { questnCd, tstCd } = ((await paper.json()) as { result: { questnCd: string; tstCd: string } })
+        .result;
+      return { questnCd, tstCd };
+    };
+    // Week 2's test sent with nothing answered (0 points); week 3's started and left open.
+    const second = await load(2);
+    const sent = await page.request.post('/v2/study-course/tests/answr', {
+      headers,
+      data: { stdTstTp: 'W', ...second, usrgbn: 'member', questnAnswrs: [] },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    await load(3);
+
+    await page.goto('/study/mypage/learning');
+    await myPageMenu(page).getByRole('link', { name: '시험 기록' }).click();
+    await expect(page).toHaveURL(/\/study\/mypage\/tests$/);
+    await expect(page.getByRole('heading', { level: 1, name: '시험 기록' })).toBeVisible();
+    const rows = page.getByRole('table', { name: '시험 기록 목록' }).getByRole('row');
+    // Newest first: the open one, the one sent empty, then the seeded week 1 test (one slip).
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(1)).toContainText('A코스 1단계 3주 주간 테스트');
+    await expect(rows.nth(1)).toContainText('보는 중');
+    await expect(rows.nth(2)).toContainText('A코스 1단계 2주 주간 테스트');
+    await expect(rows.nth(2)).toContainText('0점');
+    await expect(rows.nth(3)).toContainText('A코스 1단계 1주 주간 테스트');
+    await expect(rows.nth(3)).toContainText('90점');
+    await axe(page);
+
+    // Each result opens: the marked paper of that attempt, no timer.
+    await rows
+      .nth(2)
+      .getByRole('link', { name: /결과 보기$/ })
+      .click();
+    await expect(page).toHaveURL(
+      new RegExp(`/tests\\?type=W&course=A&step=1&week=2&display=R&tstCd=${second.tstCd}$`),
+    );
+    await expect(page.getByRole('region', { name: '시험 결과' })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await page.goBack();
+    await rows
+      .nth(3)
+      .getByRole('link', { name: /결과 보기$/ })
+      .click();
+    await expect(page).toHaveURL(/\/tests\?type=W&course=A&step=1&week=1&display=R&tstCd=/);
+    const summary = page.getByRole('region', { name: '시험 결과' });
+    await expect(summary.locator('[data-slot="grade-badge"]')).toHaveText(/^[AB]등급$/);
+    await page.goBack();
+    // The open one goes on where it was: its paper, not a result.
+    await rows
+      .nth(1)
+      .getByRole('link', { name: /이어서 보기$/ })
+      .click();
+    await expect(page).toHaveURL(/\/tests\?type=W&course=A&step=1&week=3$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Weekly Test' })).toBeVisible();
+  });
 });

@@ -101,11 +101,15 @@ export type {
 } from '@buddy/contract';
 export {
   mypageQueries,
+  normaliseAttemptParams,
   normaliseRecordingParams,
   RECORDING_LINKS_REFRESH_MS,
+  type AttemptListParams,
   type RecordingListParams,
 } from './mypage';
 export type {
+  AttemptList,
+  AttemptSummary,
   AttendanceDay,
   AttendanceMonth,
   ExamStat,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@buddy/domain';
 import { pathKey } from './core';
-import { mypageQueries, normaliseRecordingParams, RECORDING_LINKS_REFRESH_MS } from './mypage';
+import {
+  mypageQueries,
+  normaliseAttemptParams,
+  normaliseRecordingParams,
+  RECORDING_LINKS_REFRESH_MS,
+} from './mypage';
 import { ApiError } from './result';
 import { harness, json, testQueryClient as client } from './test/fake-fetch';
 
@@ -36,6 +41,16 @@ describe('given my page study calls', () => {
         client().fetchQuery(mypageQueries.recordings(api, { pageNo: 2, srchText: ' A-1 ', stdCourse: 'b' })),
       '/mypage/studies/ptflo?pageNo=2&srchText=A-1&stdCourse=B',
     ],
+    [
+      'attempts (first page)',
+      (api: Api) => client().fetchQuery(mypageQueries.attempts(api)),
+      '/mypage/tests/attempts',
+    ],
+    [
+      'attempts (a page of one paper)',
+      (api: Api) => client().fetchQuery(mypageQueries.attempts(api, { pageNo: 3, questnCd: ' w-a-1-1 ' })),
+      '/mypage/tests/attempts?pageNo=3&questnCd=W-A-1-1',
+    ],
   ])('gets %s with the member token', async (_name, send, path) => {
     const { api, requests } = harness(() => json({ result: [] }), stored);
     await send(api);
@@ -51,6 +66,8 @@ describe('given my page study calls', () => {
     expect(normaliseRecordingParams({ pageNo: 1, srchText: '  ', stdCourse: '' })).toEqual({});
     expect(recordings({ pageNo: 1 })).toEqual(recordings());
     expect(recordings({ stdCourse: 'c' })).toEqual(recordings({ stdCourse: 'C' }));
+    expect(normaliseAttemptParams({ pageNo: 1, questnCd: ' ' })).toEqual({});
+    expect(mypageQueries.attempts(api, { pageNo: 1 }).queryKey).toEqual(mypageQueries.attempts(api).queryKey);
     expect(mypageQueries.report(api, '202603').queryKey).toEqual([
       'get',
       '/mypage/studies/report',

@@ -30,6 +30,23 @@ export function normaliseRecordingParams(params: RecordingListParams = {}): Reco
 /** How often the recordings list is fetched again, so its five-minute signed addresses keep working. */
 export const RECORDING_LINKS_REFRESH_MS = 4 * 60_000;
 
+/** Attempt history parameters: page (from 1), rows, and one paper's code (its attempts only). */
+export interface AttemptListParams {
+  pageNo?: number;
+  pageRow?: number;
+  questnCd?: string;
+}
+
+/** The parameters as sent and keyed: a first page and an empty paper code are left out. */
+export function normaliseAttemptParams(params: AttemptListParams = {}): AttemptListParams {
+  const out: AttemptListParams = {};
+  if (params.pageNo !== undefined && params.pageNo > 1) out.pageNo = Math.floor(params.pageNo);
+  if (params.pageRow !== undefined) out.pageRow = params.pageRow;
+  const questnCd = params.questnCd?.trim().toUpperCase() ?? '';
+  if (questnCd !== '') out.questnCd = questnCd;
+  return out;
+}
+
 type Course = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
 
 export const mypageQueries = {
@@ -68,4 +85,7 @@ export const mypageQueries = {
       },
     );
   },
+  /** The member's own test and quiz attempts, newest first (issue 30, attempt history). */
+  attempts: (api: ApiCore, params: AttemptListParams = {}) =>
+    contractQuery(api, '/mypage/tests/attempts', { params: { query: normaliseAttemptParams(params) } }),
 };

@@ -162,6 +162,7 @@ export const STUDY_MENU: MenuItem[] = [
       { label: '출석부', path: '/study/mypage/attendance', link: true },
       { label: '학습 리포트', path: '/study/mypage/report', link: true },
       { label: '말하기 기록', path: '/study/mypage/speech', link: true },
+      { label: '시험 기록', path: '/study/mypage/tests', link: true },
       { label: '1:1 문의', path: '/study/mypage/inquiries', link: true },
       { label: '메모', path: '/study/mypage/memo', link: true },
     ],

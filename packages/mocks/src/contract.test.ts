@@ -288,12 +288,16 @@ describe('given the my page handlers', () => {
     ['GET', '/mypage/studies/report'],
     ['GET', '/mypage/studies/ptflo?pageNo=2&pageRow=10'],
     ['GET', '/mypage/studies/ptflo?srchText=A-1-2'],
+    ['GET', '/mypage/tests/attempts'],
+    ['GET', '/mypage/tests/attempts?pageNo=9&pageRow=5'],
   ];
 
   it.each([
     ['by default', {}],
     ['for a member who has not studied', { empty: true }],
     ['with three recordings', { recordingCount: 3 }],
+    ['with a test under way', { taking: true, attemptCount: 3 }],
+    ['with the attempts failing', { fail: 'attempts' as const }],
     ['with the learning failing', { fail: 'learning' as const }],
     ['with the recordings failing', { fail: 'recordings' as const }],
   ])('answers as the contract says %s', async (_name, options) => {

@@ -40,6 +40,7 @@ function mypagePages() {
     mypageAttendance: named(mypage, 'AttendancePage'),
     mypageReport: named(mypage, 'ReportPage'),
     mypageSpeech: named(mypage, 'SpeechPage'),
+    mypageTests: named(mypage, 'TestsPage'),
   };
 }
 
@@ -98,6 +99,7 @@ export function memberAreaRoutes(ctx: AppContext): RouteObject[] {
         ...(
           [
             ['mypage/speech', pages.mypageSpeech],
+            ['mypage/tests', pages.mypageTests],
             ['mypage/inquiries/write', pages.inquiryWrite],
             ['qna/contacts/write', pages.qnaWrite],
             ['qna/download', pages.download],

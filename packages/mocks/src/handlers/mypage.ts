@@ -1,11 +1,13 @@
 /**
- * My page's study calls: attendance, the learning of a month, the report and the speaking recordings (paged and
- * searched by file name). The months are the demo member's as the server reckons them (`demoMonth` of
+ * My page's study calls: attendance, the learning of a month, the report, the speaking recordings (paged and
+ * searched by file name) and the attempt history (paged). The months are the demo member's as the server reckons them (`demoMonth` of
  * `@buddy/domain/demo`, over the content bank's manuals): November 2026 has the study history; other months are
  * empty.
  * `empty` answers a member who has not studied yet; `fail` makes one call answer 500, `hold` never answers one.
  */
 import type {
+  AttemptList,
+  AttemptSummary,
   AttendanceMonth,
   LearningMonth,
   Portfolio,
@@ -22,13 +24,21 @@ import {
   seoulMonth,
   type StudyManual,
 } from '@buddy/domain';
-import { DEMO_HISTORY, demoMonth, demoRecordings, type DemoMonth } from '@buddy/domain/demo';
+import {
+  DEMO_HISTORY,
+  DEMO_TESTS,
+  demoMonth,
+  demoRecordings,
+  demoTestScore,
+  demoTestTimes,
+  type DemoMonth,
+} from '@buddy/domain/demo';
 import { studyManual } from '../fixtures/study-manuals';
 import { STUDY_NOW } from './studies';
 import { tone } from '../fixtures/media';
 import { http, SERVER_ERROR, switches } from '../http';
 
-export type MypageCall = 'attendance' | 'learning' | 'report' | 'recordings';
+export type MypageCall = 'attendance' | 'learning' | 'report' | 'recordings' | 'attempts';
 
 export interface MypageOptions {
   empty?: boolean;
@@ -36,6 +46,9 @@ export interface MypageOptions {
   hold?: MypageCall | readonly MypageCall[];
   /** How many recordings the member has (default 14). */
   recordingCount?: number;
+  /** How many test and quiz attempts the member has (default 12); the newest is under way with `taking`. */
+  attemptCount?: number;
+  taking?: boolean;
 }
 
 const CLIP = tone(0.5, 440, 60);
@@ -148,6 +161,93 @@ export function recordings(count: number): Portfolio[] {
   }));
 }
 
+/**
+ * The demo member's attempts, newest first: student01's weekly test (DEMO_TESTS) and, before it, the tests of a
+ * child who went on through course A (weekly tests, a monthly test at each step's end, its incorrect-answer quiz)
+ * and their first level test, a test every three days. With `taking`, the newest is a weekly test under way.
+ */
+export function attempts(count: number, taking = false, now: number = STUDY_NOW): AttemptSummary[] {
+  const base = DEMO_TESTS.map((test, index): AttemptSummary => {
+    const { startedAt, submittedAt } = demoTestTimes(test, now);
+    const [, course = 'A', step = '1', week = '1'] = test.questnCd.split('-');
+    return {
+      tstCd: `T-DEMO-${index + 1}`,
+      questnCd: test.questnCd,
+      stdTstTp: 'W',
+      quiz: false,
+      sourceTstCd: null,
+      title: 'Weekly Test',
+      stdCourse: course,
+      stdStep: Number(step),
+      stdWeek: Number(week),
+      lvtGrd: null,
+      status: 'submitted',
+      startedAt: startedAt.getTime(),
+      submittedAt: submittedAt.getTime(),
+      durationSeconds: Math.round((submittedAt.getTime() - startedAt.getTime()) / 1000),
+      score: demoTestScore(test),
+      late: false,
+    };
+  });
+  const older: AttemptSummary[] = [];
+  const template = base[0];
+  for (let n = 0; template && base.length + older.length < count; n += 1) {
+    const daysAgo = 10 + n * 3;
+    const { startedAt } = demoTestTimes({ daysAgo }, now);
+    const kind = n % 4;
+    const minutes = 4 + ((n * 7) % 6);
+    const start = startedAt.getTime();
+    const level = n === count - base.length - 1;
+    const quiz = kind === 1;
+    older.push({
+      ...template,
+      tstCd: `T-DEMO-OLD-${n + 1}`,
+      questnCd: level ? 'L-2' : kind === 3 ? 'M-A-1' : `W-A-1-${(n % 4) + 1}`,
+      stdTstTp: level ? 'L' : kind === 3 ? 'M' : 'W',
+      quiz: quiz && !level,
+      sourceTstCd: quiz && !level ? `T-DEMO-OLD-${n + 2}` : null,
+      title: level ? 'Level Test' : kind === 3 ? 'Monthly Test' : 'Weekly Test',
+      stdCourse: level ? null : 'A',
+      stdStep: level ? null : 1,
+      stdWeek: level || kind === 3 ? null : (n % 4) + 1,
+      lvtGrd: level ? 2 : null,
+      startedAt: start,
+      submittedAt: start + minutes * 60_000,
+      durationSeconds: kind === 2 ? 600 : minutes * 60,
+      score: kind === 2 ? 40 : 100 - ((n * 10) % 40),
+      late: kind === 2,
+    });
+  }
+  const list = [...base, ...older].slice(0, count);
+  if (!taking || !template) return list;
+  const startedAt = now - 3 * 60_000;
+  const open: AttemptSummary = {
+    ...template,
+    tstCd: 'T-DEMO-OPEN',
+    questnCd: 'W-A-1-2',
+    stdWeek: 2,
+    status: 'taking',
+    startedAt,
+    submittedAt: null,
+    durationSeconds: null,
+    score: null,
+  };
+  return [open, ...list].slice(0, Math.max(count, 1));
+}
+
+function attemptList(
+  query: { pageNo: string | null; pageRow: string | null },
+  all: AttemptSummary[],
+): AttemptList {
+  const pageRow = Number(query.pageRow ?? 10);
+  const last = Math.max(1, Math.ceil(all.length / pageRow));
+  const pageNo = Math.min(last, Number(query.pageNo ?? 1));
+  return {
+    page: { pageNo, pageRow, totalCount: all.length },
+    result: all.slice((pageNo - 1) * pageRow, pageNo * pageRow),
+  };
+}
+
 function recordingList(
   query: { pageNo: string | null; pageRow: string | null; srchText: string | null },
   all: Portfolio[],
@@ -167,9 +267,10 @@ function recordingList(
 }
 
 export function mypageHandlers(options: MypageOptions = {}) {
-  const { empty = false, fail, hold, recordingCount = 14 } = options;
+  const { empty = false, fail, hold, recordingCount = 14, attemptCount = 12, taking = false } = options;
   const fails = switches(hold, fail);
   const stored = recordings(empty ? 0 : recordingCount);
+  const taken = empty ? [] : attempts(attemptCount, taking);
   /** The month asked for (this Seoul month by default), and whether the member has nothing at all. */
   const monthOf = (query: { get(name: 'srchYyMm'): string | null }) => ({
     month: query.get('srchYyMm') ?? seoulMonth(new Date()),
@@ -199,6 +300,12 @@ export function mypageHandlers(options: MypageOptions = {}) {
         srchText: query.get('srchText'),
       };
       return response(200).json(recordingList(page, stored));
+    }),
+    http.get('/mypage/tests/attempts', async ({ query, response }) => {
+      if (await fails('attempts')) return response(500).json(SERVER_ERROR);
+      return response(200).json(
+        attemptList({ pageNo: query.get('pageNo'), pageRow: query.get('pageRow') }, taken),
+      );
     }),
   ];
 }

@@ -4,3 +4,4 @@ export { AttendanceCalendar, type AttendanceCalendarProps } from './attendance-c
 export { ReportCharts, type ReportChartsProps, type ReportData } from './report-charts';
 export { LearningSummary, type LearningSummaryProps, type LearningData } from './learning-summary';
 export { RecordingList, type RecordingListProps, type RecordingItem } from './recording-list';
+export { AttemptList, attemptName, type AttemptListProps, type AttemptItem } from './attempt-list';

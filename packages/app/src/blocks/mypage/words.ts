@@ -124,6 +124,54 @@ export const mypageWords = {
       page: (n: number) => `${n} 페이지`,
     },
   },
+  /** My page's attempt history (issue 30): every test and quiz the child took, newest first. */
+  attempts: {
+    heading: '내가 본 시험',
+    table: '시험 기록 목록',
+    nameHeader: '시험',
+    dateHeader: '본 때',
+    durationHeader: '걸린 시간',
+    scoreHeader: '점수',
+    actionsHeader: '결과',
+    kind: { W: '주간 테스트', M: '월간 테스트', L: '레벨 테스트', quiz: '오답 퀴즈' },
+    place: (a: { course: string | null; step: number | null; week: number | null; grade: number | null }) =>
+      a.course
+        ? [`${a.course}코스`, a.step ? `${a.step}단계` : null, a.week ? `${a.week}주` : null]
+            .filter(Boolean)
+            .join(' ')
+        : a.grade
+          ? `${a.grade}학년`
+          : '',
+    date: (epochMs: number) => dateTime.format(new Date(epochMs)),
+    /** The Seoul day alone, as 2026.11.13 (a phone's row). */
+    day: (epochMs: number) => shortDate(new Date(epochMs).toISOString()),
+    /** 7분 5초; under a minute, 45초. */
+    duration: (seconds: number) => {
+      const minutes = Math.floor(seconds / 60);
+      const rest = seconds % 60;
+      if (minutes === 0) return `${rest}초`;
+      return rest === 0 ? `${minutes}분` : `${minutes}분 ${rest}초`;
+    },
+    score: (score: number) => `${score}점`,
+    taking: '보는 중',
+    /** An attempt marked after its time ran out: only the answers saved in time counted. */
+    late: '시간이 끝나 채점',
+    open: '결과 보기',
+    resume: '이어서 보기',
+    /** A row's link, named by the attempt and when it was taken. */
+    openName: (name: string, when: string) => `${name} (${when}) 결과 보기`,
+    resumeName: (name: string, when: string) => `${name} (${when}) 이어서 보기`,
+    total: (n: number) => `모두 ${n}번`,
+    empty: '아직 본 시험이 없어요. 한 주 학습을 마치면 학습 홈에서 주간 테스트를 볼 수 있어요.',
+    pagination: {
+      label: '시험 기록 페이지',
+      first: '첫 페이지',
+      previous: '이전 페이지',
+      next: '다음 페이지',
+      last: '마지막 페이지',
+      page: (n: number) => `${n} 페이지`,
+    },
+  },
 };
 
 export type MypageWords = typeof mypageWords;

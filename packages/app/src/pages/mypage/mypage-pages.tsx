@@ -1,7 +1,7 @@
 /**
  * My page's study screens (spec §2 Study area mypage: learning, attendance, report, speech; §3 Report, Portfolio,
  * Attendance; §7 Study): the month's learning, the attendance calendar, the report for a parent and the speech
- * recordings. The month is in the address (`?month=YYYYMM`, default this Seoul month); so are the recordings' page,
+ * recordings, and the attempt history (issue 30). The month is in the address (`?month=YYYYMM`, default this Seoul month); so are the recordings' page,
  * search and course. Each page has its loading, empty and error states (the kit's).
  */
 import { useLoaderData, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { mypageQueries, studyQueries } from '@buddy/api';
 import { seoulDate } from '@buddy/domain';
 import {
+  AttemptList,
   AttendanceCalendar,
   LearningSummary,
   MonthSwitcher,
@@ -20,7 +21,7 @@ import { pageFrom } from '../../app/list-address';
 import { MypageFrame } from '../../layouts/mypage-nav';
 import type { LoaderData, mypageMonthLoader } from '../../routes/member-loaders';
 import { MYPAGE_WORDS as WORDS } from './mypage-words';
-import { learningData, recordingItems, recordingWeeks, reportData } from './mypage-view';
+import { attemptItems, learningData, recordingItems, recordingWeeks, reportData } from './mypage-view';
 
 /** The month of the address (`?month=YYYYMM`, not after this month), this Seoul month otherwise. */
 function useMonth(): { month: string; thisMonth: string; today: string; setMonth: (month: string) => void } {
@@ -152,6 +153,35 @@ export function SpeechPage() {
         onPageChange={(page) => go({ pageNo: page })}
         pageHref={(page) => `?${recordingParams({ pageNo: page }).toString()}`}
         onSearch={(text) => go({ pageNo: 1, srchText: text })}
+      />
+    </MypageFrame>
+  );
+}
+
+/** /study/mypage/tests: every test and quiz the member took, newest first, each opening its result (issue 30). */
+export function TestsPage() {
+  const { api } = useApp();
+  const [params, setParams] = useSearchParams();
+  const pageNo = pageFrom(params);
+  const list = useQuery({ ...mypageQueries.attempts(api, { pageNo }), placeholderData: keepPreviousData });
+  const pageParams = (page: number) => {
+    const out = new URLSearchParams(params);
+    if (page > 1) out.set('pageNo', String(page));
+    else out.delete('pageNo');
+    return out;
+  };
+  const data = list.data;
+  return (
+    <MypageFrame path="/study/mypage/tests" lead={WORDS.leads.tests}>
+      <AttemptList
+        attempts={data ? attemptItems(data.result) : []}
+        page={data?.page.pageNo ?? pageNo}
+        pageRow={data?.page.pageRow}
+        totalCount={data?.page.totalCount ?? 0}
+        status={statusOf(list)}
+        onRetry={() => void list.refetch()}
+        onPageChange={(page) => setParams(pageParams(page))}
+        pageHref={(page) => `?${pageParams(page).toString()}`}
       />
     </MypageFrame>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { StudySession } from '@buddy/api';
-import { learningData, recordingItems, recordingWeeks, reportData } from './mypage-view';
+import type { AttemptSummary, StudySession } from '@buddy/api';
+import { attemptName } from '../../blocks/mypage';
+import { attemptItems, learningData, recordingItems, recordingWeeks, reportData } from './mypage-view';
 
 describe('given my page’s answers', () => {
   it('maps the month’s learning: weeks with their progress, tests weekly or monthly', () => {
@@ -123,5 +124,75 @@ describe('given my page’s answers', () => {
     expect(first).toMatchObject({ title: 'Hello, Friends!', activity: '말하기', day: 2, unit: 4 });
     // The week whose manual has not come (or failed) keeps only its place in the course.
     expect(other).not.toHaveProperty('title');
+  });
+});
+
+describe('given the attempt history’s answer', () => {
+  const submitted: AttemptSummary = {
+    tstCd: 'T-77',
+    questnCd: 'W-A-1-2',
+    stdTstTp: 'W',
+    quiz: false,
+    sourceTstCd: null,
+    title: 'Weekly Test',
+    stdCourse: 'A',
+    stdStep: 1,
+    stdWeek: 2,
+    lvtGrd: null,
+    status: 'submitted',
+    startedAt: Date.UTC(2026, 10, 13, 7, 10),
+    submittedAt: Date.UTC(2026, 10, 13, 7, 17),
+    durationSeconds: 425,
+    score: 90,
+    late: false,
+  };
+
+  it('opens a test’s result at its place in the course with its tstCd', () => {
+    const [item] = attemptItems([submitted]);
+    expect(item?.href).toBe('/tests?type=W&course=A&step=1&week=2&display=R&tstCd=T-77');
+    expect(item && attemptName(item)).toBe('A코스 1단계 2주 주간 테스트');
+    expect(item).toMatchObject({ id: 'T-77', kind: 'W', score: 90, durationSeconds: 425, taking: false });
+  });
+
+  it('opens a monthly test without a week, and a level test by its grade', () => {
+    const [monthly, level] = attemptItems([
+      { ...submitted, tstCd: 'T-78', stdTstTp: 'M', stdWeek: null, questnCd: 'M-A-1' },
+      {
+        ...submitted,
+        tstCd: 'T-79',
+        stdTstTp: 'L',
+        stdCourse: null,
+        stdStep: null,
+        stdWeek: null,
+        lvtGrd: 2,
+      },
+    ]);
+    expect(monthly?.href).toBe('/tests?type=M&course=A&step=1&display=R&tstCd=T-78');
+    expect(level?.href).toBe('/tests?type=L&grade=2&display=R&tstCd=T-79');
+    expect(level && attemptName(level)).toBe('2학년 레벨 테스트');
+  });
+
+  it('opens a quiz’s result under the test it retries, named as a quiz', () => {
+    const [quiz] = attemptItems([{ ...submitted, tstCd: 'Q-5', quiz: true, sourceTstCd: 'T-77' }]);
+    expect(quiz?.href).toBe('/incorrectQuizTests?tstCd=T-77&display=R&quizCd=Q-5');
+    expect(quiz && attemptName(quiz)).toBe('A코스 1단계 2주 오답 퀴즈');
+  });
+
+  it('takes an attempt under way back to its paper, with no score and no result address', () => {
+    const [test, quiz] = attemptItems([
+      { ...submitted, status: 'taking', submittedAt: null, durationSeconds: null, score: null },
+      {
+        ...submitted,
+        tstCd: 'Q-6',
+        quiz: true,
+        sourceTstCd: 'T-77',
+        status: 'taking',
+        submittedAt: null,
+        durationSeconds: null,
+        score: null,
+      },
+    ]);
+    expect(test).toMatchObject({ taking: true, score: null, href: '/tests?type=W&course=A&step=1&week=2' });
+    expect(quiz?.href).toBe('/incorrectQuizTests?tstCd=T-77');
   });
 });

@@ -1,7 +1,15 @@
 /** My page's data (the contract's names) mapped to the kit's learning, report and recording views. */
-import type { LearningMonth, PortfolioList, Report, StudyLoadRequest, StudySession } from '@buddy/api';
+import type {
+  AttemptSummary,
+  LearningMonth,
+  PortfolioList,
+  Report,
+  StudyLoadRequest,
+  StudySession,
+} from '@buddy/api';
 import { COURSES, UNIT_KIND_LABELS, type Course } from '@buddy/domain';
-import type { LearningData, RecordingItem, ReportData } from '../../blocks/mypage';
+import type { AttemptItem, LearningData, RecordingItem, ReportData } from '../../blocks/mypage';
+import { quizHref, testHref, type TestLocation } from '../../routes/test-params';
 
 const kindOf = (type: 'W' | 'M') => (type === 'M' ? 'monthly' : 'weekly');
 
@@ -87,6 +95,46 @@ export function recordingItems(
       size: recording.size,
       createdAt: recording.createdAt,
       fileUrl: recording.fileUrl,
+    };
+  });
+}
+
+/** Where an attempt's paper is: its type and place (a level test's grade). */
+function attemptLocation(attempt: AttemptSummary): TestLocation {
+  const course = COURSES.find((c) => c === attempt.stdCourse?.toUpperCase());
+  const step = attempt.stdStep ?? undefined;
+  if (attempt.stdTstTp === 'L') return { type: 'L', ...(attempt.lvtGrd ? { grade: attempt.lvtGrd } : {}) };
+  if (attempt.stdTstTp === 'M') return { type: 'M', course, step };
+  return { type: 'W', course, step, week: attempt.stdWeek ?? undefined };
+}
+
+/**
+ * The attempts as my page lists them (issue 30, attempt history): each opens its result (a test's at /tests with
+ * display=R and its tstCd, a quiz's at /incorrectQuizTests with its source and its quizCd); one still being taken goes
+ * on where it was (the test's address without a tstCd resumes the open attempt; a quiz's, its source's quiz).
+ */
+export function attemptItems(attempts: readonly AttemptSummary[]): AttemptItem[] {
+  return attempts.map((attempt) => {
+    const taking = attempt.status === 'taking';
+    const location = attemptLocation(attempt);
+    const href =
+      attempt.quiz && attempt.sourceTstCd
+        ? quizHref(attempt.sourceTstCd, taking ? {} : { display: 'R', quizTstCd: attempt.tstCd })
+        : testHref(location, taking ? {} : { display: 'R', tstCd: attempt.tstCd });
+    return {
+      id: attempt.tstCd,
+      kind: attempt.quiz ? 'quiz' : attempt.stdTstTp,
+      course: attempt.stdCourse,
+      step: attempt.stdStep,
+      week: attempt.stdTstTp === 'W' ? attempt.stdWeek : null,
+      grade: attempt.stdTstTp === 'L' ? attempt.lvtGrd : null,
+      title: attempt.title,
+      startedAt: attempt.startedAt,
+      durationSeconds: attempt.durationSeconds,
+      score: attempt.score,
+      taking,
+      late: attempt.late,
+      href,
     };
   });
 }

@@ -44,6 +44,7 @@ export const Learning: Story = {
       '출석부',
       '학습 리포트',
       '말하기 기록',
+      '시험 기록',
       '1:1 문의',
       '메모',
     ]);
@@ -123,6 +124,8 @@ export const AttendanceEmpty: Story = {
 
 export const AttendanceError: Story = {
   name: 'Attendance: error',
+  // The same kit state as the learning page's has a baseline; this one is checked by its play alone.
+  tags: ['!screen'],
   args: { ...member, path: '/study/mypage/attendance' },
   parameters: mypage({ fail: 'attendance' }),
   play: async ({ canvasElement }) => {
@@ -158,6 +161,8 @@ export const ReportEmpty: Story = {
 
 export const ReportLoading: Story = {
   name: 'Report: loading',
+  // The same kit state as the learning page's has a baseline; this one is checked by its play alone.
+  tags: ['!screen'],
   args: { ...member, path: '/study/mypage/report' },
   parameters: mypage({ hold: 'report' }),
   play: async ({ canvasElement }) => {
@@ -194,6 +199,8 @@ export const Speech: Story = {
 
 export const SpeechSearch: Story = {
   name: 'Speech: search',
+  // Checked by its play: the list's look is the speech page's baseline.
+  tags: ['!screen'],
   args: { ...member, path: '/study/mypage/speech' },
   parameters: mypage(),
   play: async ({ canvasElement }) => {
@@ -219,6 +226,8 @@ export const SpeechEmpty: Story = {
 
 export const SpeechError: Story = {
   name: 'Speech: error',
+  // The same kit state as the learning page's has a baseline; this one is checked by its play alone.
+  tags: ['!screen'],
   args: { ...member, path: '/study/mypage/speech' },
   parameters: mypage({ fail: 'recordings' }),
   play: async ({ canvasElement }) => {
@@ -240,5 +249,126 @@ export const SpeechMobile: Story = {
     for (const button of within(table).getAllByRole('button', { name: /듣기/ })) {
       await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     }
+  },
+};
+
+/** The attempt history (issue 30): every test and quiz, newest first, each opening its result. */
+export const Tests: Story = {
+  // The page's layout story: shot at every width where its layout changes (ADR 044).
+  tags: ['layout'],
+  args: { ...member, path: '/study/mypage/tests' },
+  parameters: mypage({ attemptCount: 5 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '시험 기록' })).toBeVisible();
+    const nav = within(canvas.getByRole('navigation', { name: '마이페이지 메뉴' }));
+    await expect(nav.getByRole('link', { name: '시험 기록' })).toHaveAttribute('aria-current', 'page');
+    const table = await canvas.findByRole('table', { name: '시험 기록 목록' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(6);
+    // student01's weekly test (DEMO_TESTS): one slip, 7 minutes, the day after the week's fifth day.
+    const first = rows[1]!;
+    await expect(within(first).getByRole('rowheader')).toHaveTextContent(/^A코스 1단계 1주 주간 테스트/);
+    await expect(first).toHaveTextContent('90점');
+    await expect(first).toHaveTextContent('7분');
+    const when = '2026년 11월 13일 오후 4:10';
+    await expect(
+      within(first).getByRole('link', { name: `A코스 1단계 1주 주간 테스트 (${when}) 결과 보기` }),
+    ).toHaveAttribute('href', '/tests?type=W&course=A&step=1&week=1&display=R&tstCd=T-DEMO-1');
+    // A quiz opens under the test it retries; a paper marked after its time says so.
+    await expect(within(table).getByRole('link', { name: /^A코스 1단계 2주 오답 퀴즈/ })).toHaveAttribute(
+      'href',
+      '/incorrectQuizTests?tstCd=T-DEMO-OLD-3&display=R&quizCd=T-DEMO-OLD-2',
+    );
+    await expect(within(table).getByText(/시간이 끝나 채점/)).toBeVisible();
+    await expect(canvas.getByText('모두 5번')).toBeVisible();
+  },
+};
+
+/** Twelve attempts make two pages; the address keeps the page, and the oldest is the first level test. */
+export const TestsPages: Story = {
+  name: 'Tests: pages',
+  tags: ['!screen'],
+  args: { ...member, path: '/study/mypage/tests' },
+  parameters: mypage(),
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: '시험 기록 목록' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await userEvent.click(canvas.getByRole('link', { name: '2 페이지' }));
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(3));
+    const last = within(canvas.getByRole('table')).getAllByRole('row')[2]!;
+    await expect(within(last).getByRole('rowheader')).toHaveTextContent(/^2학년 레벨 테스트/);
+    await expect(
+      within(last).getByRole('link', { name: /^2학년 레벨 테스트 .* 결과 보기$/ }),
+    ).toHaveAttribute('href', '/tests?type=L&grade=2&display=R&tstCd=T-DEMO-OLD-11');
+  },
+};
+
+/** A test under way has no score and goes on where it was; on a phone the row fits without a sideways scroll. */
+export const TestsTaking: Story = {
+  name: 'Tests: one under way (phone)',
+  tags: ['!screen'],
+  args: { ...member, path: '/study/mypage/tests' },
+  parameters: mypage({ attemptCount: 3, taking: true }),
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: '시험 기록 목록' });
+    const first = within(table).getAllByRole('row')[1]!;
+    await expect(first).toHaveTextContent('보는 중');
+    await expect(within(first).getByRole('link', { name: /이어서 보기$/ })).toHaveAttribute(
+      'href',
+      '/tests?type=W&course=A&step=1&week=2',
+    );
+    // The date and the time taken sit under the name on a phone; the links are on the screen and 44 px high.
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    await expect(table.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+    for (const link of within(table).getAllByRole('link')) {
+      const box = link.getBoundingClientRect();
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+export const TestsEmpty: Story = {
+  name: 'Tests: none yet (desktop)',
+  tags: ['!screen'],
+  args: { ...member, path: '/study/mypage/tests' },
+  parameters: mypage({ empty: true }),
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/아직 본 시험이 없어요/)).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const TestsLoading: Story = {
+  name: 'Tests: loading',
+  tags: ['!screen'],
+  args: { ...member, path: '/study/mypage/tests' },
+  parameters: mypage({ hold: 'attempts' }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('불러오는 중이에요');
+  },
+};
+
+export const TestsError: Story = {
+  name: 'Tests: error',
+  tags: ['!screen'],
+  args: { ...member, path: '/study/mypage/tests' },
+  parameters: mypage({ fail: 'attempts' }),
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      '불러오지 못했어요',
+    );
+    await expect(canvas.getByRole('button', { name: '다시 불러오기' })).toBeVisible();
   },
 };

@@ -278,6 +278,8 @@ export const ResultUnfinished: Story = {
 /** A submit the server paid nothing for (the test already paid, or the day's cap reached): the result alone. */
 export const ResultWithoutCoins: Story = {
   name: 'Result, the submit paid nothing',
+  // Checked by its play: its screen differs from the paid result's only by the celebration (baselines' cap).
+  tags: ['!screen'],
   args: { ...member, path: `${WEEKLY}&tstCd=T1` },
   parameters: submitAnswered(50, { total: 0, entries: [] }),
   play: async ({ canvasElement }) => {
