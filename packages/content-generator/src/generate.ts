@@ -1,9 +1,9 @@
 /**
  * Writes the content bank: content/papers/{A..G,level}.json (always, deterministic) and the media they use, under
  * opaque names (media.ts): content/media/images/<hash>.svg (our drawings, rewritten every run) and
- * content/media/audio/<hash>.ogg (espeak-ng, en-us, slowed for children, then sox to mono 16 kHz Ogg Vorbis; recorded
- * only when a text has no clip yet). content/media-index.json keeps which clip speaks which text, outside the served
- * folder. Files no paper uses are removed. Run: npm run content.
+ * content/media/audio/<hash>.ogg (Festival's HTS voice, slowed for children, in mono Ogg Opus: speech.ts; recorded
+ * only when a text has no clip yet, or for every text with BUDDY_RERECORD=1). content/media-index.json keeps which
+ * clip speaks which text, outside the served folder. Files no paper uses are removed. Run: npm run content.
  */
 import {
   copyFileSync,
@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildBank, papersJson, slugOf } from './build';
 import { clipNamesOf, mediaIndexJson, opaqueName, parseMediaIndex, type MediaIndex } from './media';
-import { record } from './speech';
+import { record, rerecordAll } from './speech';
 import { CONTENT_DIR } from './paths';
 
 const content = CONTENT_DIR;
@@ -43,17 +43,20 @@ function adopt(file: string, move: (from: string, to: string) => void): string {
 /**
  * The clip of every text: the indexed one when its file is there; else a recording named by its slug (the naming
  * before opaque names), renamed rather than recorded again, since Ogg is not byte-reproducible; else a new one.
+ * With `rerecord` every text gets a new one (a new voice); the old files, named by other bytes, are then unused.
  */
 function clipsFor(
   texts: readonly string[],
   known: MediaIndex['audio'],
+  rerecord: boolean,
 ): { audio: Record<string, string>; recorded: number } {
   const audio: Record<string, string> = {};
   const missing: string[] = [];
   for (const text of texts) {
     const indexed = known[text];
     const legacy = path.join(audioDir, `${slugOf(text)}.ogg`);
-    if (indexed && existsSync(path.join(audioDir, indexed))) audio[text] = indexed;
+    if (rerecord) missing.push(text);
+    else if (indexed && existsSync(path.join(audioDir, indexed))) audio[text] = indexed;
     else if (existsSync(legacy)) audio[text] = adopt(legacy, renameSync);
     else missing.push(text);
   }
@@ -85,7 +88,7 @@ function main(): void {
   for (const dir of [papersDir, imagesDir, audioDir]) mkdirSync(dir, { recursive: true });
   // Which texts the papers speak does not depend on the clip names: a first build learns them.
   const texts = buildBank(() => '').audio.map((clip) => clip.text);
-  const { audio, recorded } = clipsFor(texts, readIndex().audio);
+  const { audio, recorded } = clipsFor(texts, readIndex().audio, rerecordAll());
   writeFileSync(indexFile, mediaIndexJson({ audio }));
 
   const bank = buildBank(clipNamesOf({ audio }));

@@ -2,20 +2,18 @@
  * Writes the study content: content/study/{A..G}.json (StudyManual[]), content/study/shows/*.json (the slide shows,
  * outside the served media/), content/words.json (the dictionary's StudyWord[]) and content/media/study/{images/*.svg,
  * audio/*.ogg}. JSON and SVG are rewritten every run (deterministic); clips are recorded only when missing (Ogg is not
- * byte-reproducible); files the bank no longer uses are removed. Run: npm run content.
+ * byte-reproducible), or all of them with BUDDY_RERECORD=1 (speech.ts); files the bank no longer uses are removed.
+ * Run: npm run content.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { record } from '../speech';
+import { record, rerecordAll } from '../speech';
 import { audioPath, buildStudyBank, imagePath, jsonText, STUDY_MEDIA, STUDY_SHOWS } from './build';
 import { studyPictureOf } from './pictures';
 import { CONTENT_DIR } from '../paths';
 
 const content = CONTENT_DIR;
-/** Vorbis quality of the study clips (smaller than the papers' 0: the bank has several hundred clips). */
-const QUALITY = -1;
-
 function writeAll(files: Map<string, string>): void {
   for (const [relative, text] of files) {
     const file = path.join(content, relative);
@@ -65,13 +63,15 @@ function main(): void {
     prune(`${STUDY_MEDIA}/images`, new Set(bank.pictures.map(imagePath))) +
     prune(`${STUDY_MEDIA}/audio`, clips);
 
-  const missing = bank.audio.filter((clip) => !existsSync(path.join(content, audioPath(clip.slug))));
+  const missing = rerecordAll()
+    ? bank.audio
+    : bank.audio.filter((clip) => !existsSync(path.join(content, audioPath(clip.slug))));
   if (missing.length > 0) {
     mkdirSync(path.join(content, STUDY_MEDIA, 'audio'), { recursive: true });
     const scratch = mkdtempSync(path.join(tmpdir(), 'buddy-study-'));
     try {
       missing.forEach((clip, index) => {
-        record(clip.text, path.join(content, audioPath(clip.slug)), scratch, QUALITY);
+        record(clip.text, path.join(content, audioPath(clip.slug)), scratch);
         process.stdout.write(`\rrecording ${index + 1}/${missing.length}`);
       });
       process.stdout.write('\n');
