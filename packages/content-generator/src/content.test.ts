@@ -10,7 +10,7 @@ import {
   type ContentPaper,
 } from '@buddy/domain';
 import { buildBank, papersJson, tierOf } from './build';
-import { clipNamesOf, mediaIndexJson, opaqueName, parseMediaIndex, vorbisComments } from './media';
+import { clipNamesOf, mediaIndexJson, opaqueName, opusTags, parseMediaIndex } from './media';
 import { CONTENT_DIR } from './paths';
 
 const content = CONTENT_DIR;
@@ -355,11 +355,11 @@ describe('the papers’ media (they must not give the answer away)', () => {
     expect(leaks).toEqual([]);
   });
 
-  it('have no clip whose Vorbis comments name a choice', () => {
+  it('have no clip whose Opus tags name a choice', () => {
     const leaks: string[] = [];
     for (const { where, q } of questions) {
       for (const address of addressesOf(q).filter((url) => url.endsWith('.ogg'))) {
-        const comments = vorbisComments(readFileSync(fileOf(address))).join('\n');
+        const comments = opusTags(readFileSync(fileOf(address))).join('\n');
         for (const text of choiceTexts(q).filter((choice) => choice.length > 1)) {
           if (namesWord(comments, text)) leaks.push(`${where}: ${address} has "${text}" in its comments`);
         }

@@ -43,26 +43,36 @@ export function clipNamesOf(index: MediaIndex): (text: string) => string {
   };
 }
 
+/** The comments every clip carries: opusenc's own, the same whatever the words (speech.ts). */
+export const ENCODER_COMMENTS = ['ENCODER=', 'ENCODER_OPTIONS='] as const;
+
 /**
- * The Vorbis comment header of an Ogg Vorbis file: the vendor string, then the `KEY=value` comments. Tools can put
- * the spoken text there (a TITLE tag), which would give the answer away as surely as the name; the tests read it.
+ * The OpusTags header of an Ogg Opus clip: the vendor string, then the `KEY=value` comments. Tools can put the
+ * spoken text there (a TITLE tag), which would give the answer away as surely as the name; the tests read it.
+ * Throws unless the first page's packet is an OpusHead (an Ogg Vorbis clip of the espeak-ng bank included).
  */
-export function vorbisComments(bytes: Uint8Array): string[] {
-  const packet = oggPackets(bytes, 2)[1];
-  const data = packet ? Buffer.from(packet) : Buffer.alloc(0);
-  if (data[0] !== 3 || data.toString('latin1', 1, 7) !== 'vorbis')
-    throw new Error('no Vorbis comment header');
-  let at = 7;
+export function opusTags(bytes: Uint8Array): string[] {
+  const [head, tags] = oggPackets(bytes, 2).map((packet) => Buffer.from(packet));
+  if (!head || head.toString('latin1', 0, 8) !== 'OpusHead') throw new Error('not Ogg Opus: no OpusHead');
+  if (!tags || tags.toString('latin1', 0, 8) !== 'OpusTags') throw new Error('no OpusTags header');
+  let at = 8;
   const field = () => {
-    const length = data.readUInt32LE(at);
-    const text = data.toString('utf8', at + 4, at + 4 + length);
+    const length = tags.readUInt32LE(at);
+    const text = tags.toString('utf8', at + 4, at + 4 + length);
     at += 4 + length;
     return text;
   };
   const vendor = field();
-  const count = data.readUInt32LE(at);
+  const count = tags.readUInt32LE(at);
   at += 4;
   return [vendor, ...Array.from({ length: count }, field)];
+}
+
+/** The channel count of an Ogg Opus clip (its OpusHead's tenth byte). */
+export function opusChannels(bytes: Uint8Array): number {
+  const [head] = oggPackets(bytes, 1);
+  if (!head || Buffer.from(head).toString('latin1', 0, 8) !== 'OpusHead') throw new Error('not Ogg Opus');
+  return head[9] ?? 0;
 }
 
 /** The first `count` packets of an Ogg stream (a packet may span pages: its last lacing value is under 255). */
