@@ -2304,7 +2304,7 @@ export interface components {
       example: string;
       /** @description The example in Korean. */
       exampleKo: string;
-      /** @description The spoken word (Ogg Vorbis). */
+      /** @description The spoken word (Ogg Opus). */
       audioUrl: string;
       /** @description A picture of the word, or null when it has none. */
       imageUrl: string | null;
