@@ -85,8 +85,9 @@ export default defineConfig({
             'packages/app/precompress.test.ts',
             'packages/app/react-router-production.test.ts',
             'packages/mocks/src/**/*.test.ts',
-            // The kit's pure helpers (its components' tests are *.test.tsx, in Chromium).
+            // The kit's and the app's pure helpers (their components' tests are *.test.tsx, in Chromium).
             'packages/ui/src/**/*.test.ts',
+            'packages/app/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },
