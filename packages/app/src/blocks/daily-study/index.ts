@@ -5,6 +5,7 @@ export { SlideShowLyrics, type SlideShowLyricsProps } from './slide-show-lyrics'
 export { ReadingCards, type ReadingCardsProps } from './reading-cards';
 export { WordCards, type WordCardsProps, type WordCardItem } from './word-cards';
 export { RecordButton, type RecordButtonProps, type RecordState } from './record-button';
+export { ListenCompare, type ListenCompareProps, type ListenCompareState } from './listen-compare';
 export { useRecorder, type Recorder, type RecorderState, type UseRecorderOptions } from './use-recorder';
 export { UnitNav, type UnitNavProps, type UnitNavItem } from './unit-nav';
 export { DayCheer, type DayCheerProps, type DayCheerState, type DayActivity } from './day-cheer';

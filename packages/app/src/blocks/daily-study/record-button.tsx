@@ -26,8 +26,13 @@ export interface RecordButtonProps extends Omit<React.ComponentProps<'section'>,
   /** Recording time so far (recording). */
   elapsedMs?: number;
   maxSeconds?: number;
-  /** The recording to listen to (recorded, uploading, uploaded, failed). */
+  /** The recording to listen to (recorded, uploading, failed), with the browser's own audio controls. */
   recordingUrl?: string | null;
+  /**
+   * What plays the recording back instead of the browser's controls, e.g. ListenCompare (the recording beside the
+   * model voice, on the page's one audio player). Shown once recorded: recorded, uploading, uploaded, failed.
+   */
+  listen?: React.ReactNode;
   /** Upload progress 0–1; without it the bar shows that something is happening. */
   progress?: number | null;
   /** The server's reason when the upload failed (shown under the failure text). */
@@ -67,6 +72,7 @@ export function RecordButton({
   elapsedMs = 0,
   maxSeconds = RECORDING_LIMITS.maxSeconds,
   recordingUrl = null,
+  listen = null,
   progress = null,
   message = null,
   subject,
@@ -112,8 +118,13 @@ export function RecordButton({
       : state === 'uploaded'
         ? 'success'
         : 'neutral';
+  const showListen =
+    listen !== null &&
+    (state === 'recorded' || state === 'uploading' || state === 'uploaded' || state === 'failed');
   const showPlayback =
-    recordingUrl !== null && (state === 'recorded' || state === 'uploading' || state === 'failed');
+    !showListen &&
+    recordingUrl !== null &&
+    (state === 'recorded' || state === 'uploading' || state === 'failed');
 
   return (
     <section
@@ -159,6 +170,7 @@ export function RecordButton({
         // eslint-disable-next-line jsx-a11y/media-has-caption
         <audio controls src={recordingUrl} aria-label={words.playback} className="w-full max-w-md" />
       ) : null}
+      {showListen ? listen : null}
 
       {state === 'uploading' ? (
         <progress

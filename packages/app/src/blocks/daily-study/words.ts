@@ -88,6 +88,32 @@ export const dailyStudyWords = {
     retry: '다시 해 보기',
     unsupported: '이 브라우저에서는 녹음할 수 없어요. 다른 브라우저로 열어 주세요.',
   },
+  /** Listen and compare (issue 30, ADR 071): the spec names no words for it; these are the product's. */
+  listenCompare: {
+    heading: '목소리 비교하기',
+    mine: '내 목소리',
+    model: '선생님 목소리',
+    /** A length as the picture says it (roundSeconds). */
+    seconds: (seconds: number) => `${seconds}초`,
+    /** The waveform's text alternative. */
+    picture: (who: string, seconds: number) => `${who} 파형, ${seconds}초`,
+    decoding: (who: string) => `${who} 파형을 준비하고 있어요`,
+    compare: '비교해서 듣기',
+    stopCompare: '그만 듣기',
+    listen: '듣기',
+    listenLabel: (who: string) => `${who} 듣기`,
+    stop: '멈추기',
+    stopLabel: (who: string) => `${who} 멈추기`,
+    idle: '내 목소리와 선생님 목소리를 차례로 들어 보세요.',
+    playing: (who: string) => `${withParticle(who, '을/를')} 들려주고 있어요.`,
+    stopped: '멈췄어요. 듣기 버튼을 누르면 처음부터 다시 들어요.',
+    ended: '다 들었어요.',
+    endedCompare: '다 들었어요. 선생님 목소리와 비슷하게 말했나요?',
+    blocked: '다른 소리가 나오고 있어요. 끝나거나 멈추면 들을 수 있어요.',
+    mineFailed: '내 목소리를 여기서 들려줄 수 없어요. 녹음은 그대로 있으니 올릴 수 있어요.',
+    modelFailed: '선생님 목소리를 불러오지 못했어요.',
+    retryModel: '다시 불러오기',
+  },
   unitNav: {
     label: (day: number) => `${day}일차 학습 순서`,
     kind: UNIT_KIND_LABELS,
