@@ -59,7 +59,7 @@ test.describe('given student02 studying a day', () => {
     await page.reload();
     await expect(units.getByRole('link', { name: /보고 듣기.*진도율 100%, 다 했어요/ })).toBeVisible();
 
-    // The speak unit: record with the fake microphone, listen, upload.
+    // The speak unit: record with the fake microphone, see it beside the model voice, upload.
     await units.getByRole('link', { name: /말하기/ }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Say It' })).toBeFocused();
     const recorder = page.getByRole('region', { name: /내 목소리 녹음/ });
@@ -69,7 +69,10 @@ test.describe('given student02 studying a day', () => {
     await expect(recorder.getByText(/^녹음 시간 0:01,/)).toHaveCount(1);
     await recorder.getByRole('button', { name: '녹음 멈추기' }).click();
     await expect(recorder.getByRole('status')).toHaveText('녹음했어요. 들어 보고 올려 주세요.');
-    await expect(recorder.locator('audio')).toHaveAttribute('src', /^blob:/);
+    // Listen and compare (ADR 071): the recording and the sentence's model voice, both decoded and drawn.
+    const compare = recorder.getByRole('region', { name: '목소리 비교하기' });
+    await expect(compare.getByRole('img', { name: /^내 목소리 파형, [\d.]+초$/ })).toBeVisible();
+    await expect(compare.getByRole('img', { name: /^선생님 목소리 파형, [\d.]+초$/ })).toBeVisible();
     const uploaded = page.waitForResponse((response) => response.url().endsWith('/studies/ptflo'));
     await recorder.getByRole('button', { name: '올리기' }).click();
     const upload = await uploaded;

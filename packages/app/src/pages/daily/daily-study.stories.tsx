@@ -7,6 +7,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dailyHandlers, SIGNED_IN, signedInAs, type DailyOptions } from '@buddy/mocks';
 import { COIN_HELD_MESSAGES } from '@buddy/domain';
 import { AppStory, fakeApi } from '../../stories/app-story';
+import { toneMicrophone } from '../../stories/tone-microphone';
 
 const meta = {
   title: 'App/Daily study',
@@ -219,6 +220,37 @@ export const SpeakUnit: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: '녹음하기' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '읽었어요' })).toBeNull();
+  },
+};
+
+/**
+ * A speak unit after recording (issue 30, ADR 071): the recording is heard beside the sentence's model voice, both
+ * drawn, one after the other on the page's one player; then it is uploaded and stays there to compare.
+ */
+export const SpeakUnitListenCompare: Story = {
+  // Not shot: the baselines are kept few; the block's stories show every state at 390, 900 and 1280 px.
+  tags: ['!screen'],
+  name: 'Speak unit (record, listen and compare, upload)',
+  args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=1&unit=3' },
+  parameters: daily(),
+  beforeEach: toneMicrophone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '녹음하기' }));
+    // A second of voice (a recording stopped at once may hold no sound to draw).
+    await expect(await canvas.findByText(/^녹음 시간 0:01/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '녹음 멈추기' }));
+    const compare = await canvas.findByRole('region', { name: '목소리 비교하기' });
+    await expect(await canvas.findByRole('img', { name: /^내 목소리 파형, [\d.]+초$/ })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: /^선생님 목소리 파형, [\d.]+초$/ })).toBeVisible();
+    await userEvent.click(within(compare).getByRole('button', { name: '비교해서 듣기' }));
+    await waitFor(() => expect(compare).toHaveAttribute('data-state', 'ended'), { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: '올리기' }));
+    await expect(await canvas.findByText('잘 올렸어요! 참 잘했어요.')).toBeVisible();
+    await expect(within(compare).getByRole('button', { name: '비교해서 듣기' })).toBeVisible();
+    // The sentence counts once its save is through (nothing left in the outbox for the next story).
+    await waitFor(async () => expect(await unitRate(canvas)).toHaveAttribute('aria-valuenow', '50'));
+    await waitFor(() => expect(canvas.getByText('학습 기록을 저장했어요.')).toBeVisible(), { timeout: 5000 });
   },
 };
 

@@ -10,7 +10,13 @@ import { useQuery } from '@tanstack/react-query';
 import { dailyQueries, type SampleDay, type StudySlide, type StudyUnitState } from '@buddy/api';
 import { averageRate, SAMPLE_PATHS } from '@buddy/domain';
 import { Button } from '@buddy/ui/button';
-import { RecordButton, ShowPoster, SlideShowPlayer, useRecorder } from '../../blocks/daily-study';
+import {
+  ListenCompare,
+  RecordButton,
+  ShowPoster,
+  SlideShowPlayer,
+  useRecorder,
+} from '../../blocks/daily-study';
 import { Link } from '@buddy/ui/link';
 import { Status } from '@buddy/ui/status';
 import { useApp } from '../../app/context';
@@ -105,7 +111,9 @@ function samplePlayers(shows: SampleDay['shows']): UnitPlayers {
         onPartDone={onPartDone}
       />
     ),
-    recorder: (_unit, subject, onDone) => <SampleRecorder subject={subject} onDone={onDone} />,
+    recorder: (_unit, slide, onDone) => (
+      <SampleRecorder subject={slide.text} modelAudio={slide.audio} onDone={onDone} />
+    ),
     speakHint: WORDS.speakHint,
   };
 }
@@ -147,8 +155,19 @@ function SampleShow({
   );
 }
 
-/** A sentence recorded and heard back in the page: "다 했어요" counts the part; nothing is uploaded. */
-function SampleRecorder({ subject, onDone }: { subject: string; onDone: () => void }) {
+/**
+ * A sentence recorded and heard back in the page beside its model voice (ADR 071): "다 했어요" counts the part;
+ * nothing is uploaded.
+ */
+function SampleRecorder({
+  subject,
+  modelAudio,
+  onDone,
+}: {
+  subject: string;
+  modelAudio: string;
+  onDone: () => void;
+}) {
   const recorder = useRecorder();
   const [kept, setKept] = useState(false);
   return (
@@ -156,6 +175,7 @@ function SampleRecorder({ subject, onDone }: { subject: string; onDone: () => vo
       state={kept ? 'uploaded' : recorder.state}
       elapsedMs={recorder.elapsedMs}
       recordingUrl={recorder.url}
+      listen={recorder.url ? <ListenCompare recordingUrl={recorder.url} modelUrl={modelAudio} /> : null}
       subject={subject}
       words={{ recorded: WORDS.recorded, upload: WORDS.finish, uploaded: WORDS.finished }}
       onStart={() => void recorder.start()}

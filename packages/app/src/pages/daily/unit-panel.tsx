@@ -5,7 +5,7 @@
  */
 import { Fragment } from 'react';
 import type * as React from 'react';
-import type { StudyUnitState } from '@buddy/api';
+import type { StudySlide, StudyUnitState } from '@buddy/api';
 import { UNIT_KIND_LABELS } from '@buddy/domain';
 import { ReadingCards, WordCards } from '../../blocks/daily-study';
 import { ProgressBar } from '../../blocks/study-home';
@@ -21,7 +21,8 @@ export interface UnitPlayers {
     parts: readonly number[],
     onPartDone: (part: number) => void,
   ) => React.ReactNode;
-  recorder: (unit: StudyUnitState, subject: string, onDone: () => void) => React.ReactNode;
+  /** A sentence's recording: its text names what is recorded, its audio is the model voice to compare with. */
+  recorder: (unit: StudyUnitState, slide: StudySlide, onDone: () => void) => React.ReactNode;
   /** What a speak unit asks of the child. */
   speakHint: string;
 }
@@ -30,12 +31,13 @@ export interface UnitPlayers {
 export function memberPlayers(location: DailyLocation, stdDay: number): UnitPlayers {
   return {
     show: (unit, parts, onPartDone) => <ShowUnit unit={unit} parts={parts} onPartDone={onPartDone} />,
-    recorder: (unit, subject, onDone) => (
+    recorder: (unit, slide, onDone) => (
       <SpeakRecorder
         location={location}
         stdDay={stdDay}
         stdUnit={unit.stdUnit}
-        subject={subject}
+        subject={slide.text}
+        modelAudio={slide.audio}
         onUploaded={onDone}
       />
     ),
@@ -100,7 +102,7 @@ function UnitBody({ unit, parts, onPartDone, players }: Omit<UnitPanelProps, 'ra
             doneParts={parts}
             markable={false}
             actions={(slide, index) => (
-              <Fragment key={index}>{players.recorder(unit, slide.text, () => onPartDone(index))}</Fragment>
+              <Fragment key={index}>{players.recorder(unit, slide, () => onPartDone(index))}</Fragment>
             )}
           />
         </div>

@@ -4,9 +4,10 @@
  * (and its refusal when too many starts came from one address).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleDayHandlers, sampleTestHandlers, sessionHandlers } from '@buddy/mocks';
 import { AppStory, fakeApi } from '../../stories/app-story';
+import { toneMicrophone } from '../../stories/tone-microphone';
 
 const meta = {
   title: 'App/Brand/Samples',
@@ -40,6 +41,30 @@ export const Day: Story = {
       'href',
       '/experience/apply',
     );
+  },
+};
+
+/**
+ * The sample day's speak unit (issue 30, ADR 071): the visitor's recording is heard beside the sentence's model voice,
+ * kept in the page ('다 했어요' counts it; nothing is uploaded).
+ */
+export const DaySpeakCompare: Story = {
+  // Not shot: the baselines are kept few; the block's stories show every state at 390, 900 and 1280 px.
+  tags: ['!screen'],
+  name: 'Day: speak, listen and compare',
+  args: { path: '/experience/day?unit=3' },
+  beforeEach: toneMicrophone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '녹음하기' }));
+    // A second of voice (a recording stopped at once may hold no sound to draw).
+    await expect(await canvas.findByText(/^녹음 시간 0:01/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '녹음 멈추기' }));
+    const compare = await canvas.findByRole('region', { name: '목소리 비교하기' });
+    await expect(await canvas.findByRole('img', { name: /^내 목소리 파형, [\d.]+초$/ })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: /^선생님 목소리 파형, [\d.]+초$/ })).toBeVisible();
+    await userEvent.click(within(compare).getByRole('button', { name: '비교해서 듣기' }));
+    await waitFor(() => expect(compare).toHaveAttribute('data-state', 'ended'), { timeout: 10_000 });
   },
 };
 
