@@ -131,6 +131,17 @@ export {
   type RecordingUploadInput,
 } from './daily';
 export type { ProgressRequest, RecordingStored, VideoTicket } from '@buddy/contract';
+export { afterReviewAnswer, isSettledElsewhere, reviewKeys, reviewMutations, reviewQueries } from './review';
+export type {
+  ReviewAnswer,
+  ReviewAnswerRequest,
+  ReviewItem,
+  ReviewQuestion,
+  ReviewToday,
+  ReviewWord,
+  ReviewWordChoice,
+  ReviewWords,
+} from '@buddy/contract';
 export type {
   AnswerRecord,
   AutosaveRequest,
