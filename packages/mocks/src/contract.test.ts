@@ -19,6 +19,7 @@ import { DEMO_COIN_EVENTS, DEMO_SPEAK_UNITS } from '@buddy/domain/demo';
 import bank from '../../../content/study/A.json';
 import show from '../../../content/study/shows/A-1-1-1-1.json';
 import { mypageHandlers } from './handlers/mypage';
+import { reviewHandlers, type ReviewOptions } from './handlers/review';
 import { boardHandlers } from './handlers/boards';
 import { testPaperHandlers, type TestPaperOptions } from './handlers/test-paper';
 import { authHandlers, FAKE_RESET_CODE, maskedLoginId, type AuthOptions } from './handlers/auth';
@@ -312,6 +313,105 @@ describe('given the my page handlers', () => {
     expect(await held(all, probes[0]!)).toBe('held');
     expect(await held(all, probes[1]!)).toBe('held');
     expect(await held(all, probes[3]!)).toBe('answered');
+  });
+});
+
+describe('given the spaced review handlers (issue 30)', () => {
+  const today: Probe = ['GET', '/study-course/review'];
+  const answer = (cardId: string, answrs: string[]): Probe => [
+    'POST',
+    '/study-course/review/answer',
+    { cardId, answrs },
+  ];
+  /** Today's review and the answer of its first card, right: every call a scenario makes, in a session's order. */
+  const session: Probe[] = [today, answer('101', ['1']), answer('101', ['1']), answer('999', ['1']), today];
+
+  async function result<T>(handlers: HttpHandler[], probe: Probe): Promise<{ status: number; body: T }> {
+    const response = await getResponse([...handlers, notFound], request(probe));
+    if (!response) throw new Error('no handler answered');
+    return { status: response.status, body: (await response.json()) as T };
+  }
+  type Today = { result: { items: { cardId: string; kind: string; word: { choices: unknown[] } | null }[] } };
+
+  it.each([
+    ['by default', {}],
+    ['with fourteen cards due (ten listed)', { due: 14 }],
+    ['with the questions first', { questionsFirst: true }],
+    ['with a card answered in another tab', { elsewhere: 1 }],
+    ['with a card gone', { gone: 1 }],
+    ['with the first answer failing', { failAnswers: 1 }],
+    ['with the answers failing', { fail: 'answer' as const }],
+    ['with today failing', { fail: 'today' as const }],
+    ['for a member who may not study', { refused: true }],
+  ] satisfies [string, ReviewOptions][])('answers as the contract says %s', async (_name, options) => {
+    const handlers = reviewHandlers(options);
+    expectAllowed(await answers(handlers, session));
+    expectEveryHandlerUsed(handlers);
+  });
+
+  it.each([
+    ['all done today', 'done'],
+    ['the day’s ten done, more due', 'limit'],
+    ['nothing scheduled yet', 'empty'],
+  ] as const)('answers today’s review %s, and refuses an answer (404)', async (_name, state) => {
+    const handlers = reviewHandlers({ state });
+    const list = await answers(handlers, [today, answer('101', ['1'])]);
+    expectAllowed(list);
+    expect(list.map((a) => a.status)).toEqual([200, 404]);
+  });
+
+  it('lists the due cards, words and missed questions, with no answer in them', async () => {
+    const { body } = await result<Today & Record<string, unknown>>(reviewHandlers(), today);
+    expect(body.result.items.map((item) => item.kind)).toEqual([
+      'word',
+      'question',
+      'word',
+      'word',
+      'question',
+      'word',
+    ]);
+    expect(body.result.items[0]?.word?.choices).toHaveLength(4);
+    expect(JSON.stringify(body)).not.toMatch(/corrAnswrs|questnCmmtry|questnTrans|example/);
+    expect(body.result).toMatchObject({
+      limit: 10,
+      doneToday: 0,
+      dueCount: 6,
+      words: { total: 15, remembered: 11 },
+    });
+    const many = await result<Today & { result: { dueCount: number } }>(reviewHandlers({ due: 14 }), today);
+    expect(many.body.result.items).toHaveLength(10);
+    expect(many.body.result.dueCount).toBe(14);
+  });
+
+  it('marks an answer against its key, once a day, and leaves the card out of today’s review after', async () => {
+    const handlers = reviewHandlers();
+    const { body } = await result<Today>(handlers, today);
+    const first = body.result.items[0];
+    const choices = (first?.word?.choices ?? []) as { choice: string; ko: string }[];
+    const right = choices.find((choice) => choice.ko === '아빠')?.choice ?? '';
+    const wrong = choices.find((choice) => choice.ko !== '아빠')?.choice ?? '';
+    const marked = await result<{ result: { correct: boolean; corrAnswrs: string[]; remaining: number } }>(
+      handlers,
+      answer('101', [right]),
+    );
+    expect(marked.body.result).toMatchObject({ correct: true, corrAnswrs: [right], remaining: 5 });
+    expect((await result(handlers, answer('101', [wrong]))).status).toBe(409);
+    const after = await result<Today & { result: { doneToday: number } }>(handlers, today);
+    expect(after.body.result.items.map((item) => item.cardId)).not.toContain('101');
+    expect(after.body.result.doneToday).toBe(1);
+    // The "choose two" question: half right is wrong.
+    const half = await result<{ result: { correct: boolean; corrAnswrs: string[] } }>(
+      handlers,
+      answer('201', ['1', '3']),
+    );
+    expect(half.body.result).toMatchObject({ correct: false, corrAnswrs: ['1', '2'] });
+    expect((await result(handlers, answer('103', ['5']))).status).toBe(400);
+  });
+
+  it('holds the call a loading scenario names', async () => {
+    expect(await held(reviewHandlers({ hold: 'today' }), today)).toBe('held');
+    expect(await held(reviewHandlers({ hold: 'answer' }), answer('101', ['1']))).toBe('held');
+    expect(await held(reviewHandlers({ hold: 'answer' }), today)).toBe('answered');
   });
 });
 

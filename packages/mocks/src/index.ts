@@ -5,6 +5,7 @@ export * from './handlers/auth';
 export * from './handlers/studies';
 export * from './handlers/daily';
 export * from './handlers/mypage';
+export * from './handlers/review';
 export * from './handlers/boards';
 export * from './handlers/test-paper';
 export * from './handlers/level-test';

@@ -35,6 +35,7 @@ import {
 } from '@buddy/domain/demo';
 import { studyManual } from '../fixtures/study-manuals';
 import { STUDY_NOW } from './studies';
+import { demoReviewWords } from './review';
 import { tone } from '../fixtures/media';
 import { http, SERVER_ERROR, switches } from '../http';
 
@@ -141,6 +142,8 @@ export async function monthReport(month: string, empty = false): Promise<Report>
       };
     }),
     langStats: languageStats(weeks.flatMap((week) => week.units)),
+    // The words on the review schedule, whatever the month (issue 30): the demo member's, none for one with nothing.
+    reviewWords: empty ? { remembered: 0, total: 0 } : await demoReviewWords(),
   };
 }
 
