@@ -281,6 +281,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/study-course/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Today's review (issue 30, spaced review).
+     * @description The signed-in member's cards due now, at most ten a Seoul day: words of the units they finished (enrolled when
+     *     the unit is paid, that is when the server saw it learnt) and questions they missed in a test (enrolled when
+     *     the test is marked). A new card is first due the next Seoul day. Cards are ordered by due date. Nothing sent
+     *     gives an answer away. A member who may not study is refused as on the study pages (403).
+     */
+    get: operations['getReviewToday'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/study-course/review/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer one card of today's review; the server marks it and moves its next date.
+     * @description The server marks the answer against its own key and reschedules the card with FSRS (right: Good; wrong:
+     *     Again). A card is answered once a day: one not due now (answered already, or not yet due) is 409
+     *     REVIEW_NOT_DUE, and so is any card past the day's ten; another member's card, or an unknown one, is 404
+     *     REVIEW_NOT_FOUND; an answer that does not fit the card is 400 REVIEW_REQUEST.
+     */
+    post: operations['answerReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/study-course/tests/load': {
     parameters: {
       query?: never;
@@ -2244,6 +2290,8 @@ export interface components {
       totCommnt: string;
       examStats: components['schemas']['ExamStat'][];
       langStats: components['schemas']['LanguageStat'][];
+      /** @description The words on the review schedule and how many are remembered now (issue 30), not only this month's. */
+      reviewWords: components['schemas']['ReviewWords'];
     };
     /** @description A voice recording (portfolio) of the member. */
     Portfolio: {
@@ -2353,6 +2401,84 @@ export interface components {
     AttemptList: {
       page: components['schemas']['BoardPage'];
       result: components['schemas']['AttemptSummary'][];
+    };
+    /** @description One meaning to choose for a word card: a picture and its Korean word. 'choice' is opaque (1–4). */
+    ReviewWordChoice: {
+      choice: string;
+      ko: string;
+      imageUrl: string | null;
+    };
+    /** @description A word of a unit the member studied, to hear and read, with four meanings to choose from (one right). */
+    ReviewWord: {
+      en: string;
+      audioUrl: string | null;
+      choices: components['schemas']['ReviewWordChoice'][];
+    };
+    /** @description A question the member missed in a test, as the paper showed it (never with its answer), and where it came from. */
+    ReviewQuestion: {
+      stdTstTp: components['schemas']['TestType'];
+      stdCourse: string | null;
+      stdStep: number | null;
+      stdWeek: number | null;
+      lvtGrd: number | null;
+      question: components['schemas']['PaperQuestion'];
+    };
+    /**
+     * @description One card of today's review (issue 30, spaced review): a word (`word` set) or a missed question (`question` set).
+     *     Nothing in it gives the answer away.
+     */
+    ReviewItem: {
+      cardId: string;
+      /** @enum {string} */
+      kind: 'word' | 'question';
+      word: components['schemas']['ReviewWord'] | null;
+      question: components['schemas']['ReviewQuestion'] | null;
+    };
+    /**
+     * @description The member's words on the review schedule: `total` words of the units studied, `remembered` those whose last
+     *     answer was right and which the scheduler (FSRS) reckons are still recalled with a chance of 90 % or more now.
+     */
+    ReviewWords: {
+      remembered: number;
+      total: number;
+    };
+    /**
+     * @description Today's review (Seoul day): the cards due now, at most `limit` a day (`doneToday` already answered), the next
+     *     time a card falls due when none is left today, and the words remembered.
+     */
+    ReviewToday: {
+      /** @description The Seoul day, YYYY-MM-DD. */
+      day: string;
+      limit: number;
+      doneToday: number;
+      /** @description Every card due now, before the day's limit (items holds at most limit − doneToday of them). */
+      dueCount: number;
+      items: components['schemas']['ReviewItem'][];
+      /** @description Epoch ms of the earliest card due after now; null without cards. */
+      nextDueAt: number | null;
+      words: components['schemas']['ReviewWords'];
+    };
+    ReviewAnswerRequest: {
+      cardId: string;
+      /** @description A word card's choice ('1'–'4'), or a question's answers as the test paper takes them. */
+      answrs: string[];
+    };
+    /**
+     * @description The server's mark of one answer and the card's next date (the scheduler moved it: sooner when wrong, later when
+     *     right). The right answer and the explanation come only now, after the answer.
+     */
+    ReviewAnswer: {
+      cardId: string;
+      correct: boolean;
+      corrAnswrs: string[];
+      /** @description A question's commentary; a word's example sentence. */
+      explanation: string | null;
+      /** @description The question's or the example's Korean. */
+      translation: string | null;
+      /** @description Epoch ms. */
+      nextDueAt: number;
+      /** @description Cards left in today's review. */
+      remaining: number;
     };
     /**
      * @description What paid (ADR 034); a purchase is never an earning.
@@ -3363,6 +3489,14 @@ export type DictionaryMiss = components['schemas']['DictionaryMiss'];
 export type BoardPage = components['schemas']['BoardPage'];
 export type AttemptSummary = components['schemas']['AttemptSummary'];
 export type AttemptList = components['schemas']['AttemptList'];
+export type ReviewWordChoice = components['schemas']['ReviewWordChoice'];
+export type ReviewWord = components['schemas']['ReviewWord'];
+export type ReviewQuestion = components['schemas']['ReviewQuestion'];
+export type ReviewItem = components['schemas']['ReviewItem'];
+export type ReviewWords = components['schemas']['ReviewWords'];
+export type ReviewToday = components['schemas']['ReviewToday'];
+export type ReviewAnswerRequest = components['schemas']['ReviewAnswerRequest'];
+export type ReviewAnswer = components['schemas']['ReviewAnswer'];
 export type CoinEarnSource = components['schemas']['CoinEarnSource'];
 export type CoinsEarned = components['schemas']['CoinsEarned'];
 export type StudyErrorState = components['schemas']['StudyErrorState'];
@@ -3961,6 +4095,69 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getReviewToday: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['ReviewToday'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  answerReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewAnswerRequest'];
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['ReviewAnswer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

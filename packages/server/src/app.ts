@@ -58,6 +58,9 @@ import { SiteLinksRepository } from './modules/study/repository';
 import { studyRoutes } from './modules/study/routes';
 import { StudyLinksService } from './modules/study/service';
 import { systemRoutes } from './modules/system/routes';
+import { ReviewRepository } from './modules/review/repository';
+import { reviewRoutes } from './modules/review/routes';
+import { ReviewService } from './modules/review/service';
 import { TestsRepository } from './modules/test-paper/repository';
 import { testRoutes } from './modules/test-paper/routes';
 import { TestsService } from './modules/test-paper/service';
@@ -197,7 +200,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       logoutPage: config.logoutPage,
     }),
   );
-  const testsService = new TestsService(new TestsRepository(database.db), membersService, tokens, clock);
+  const testsRepository = new TestsRepository(database.db);
+  const testsService = new TestsService(testsRepository, membersService, tokens, clock);
   testRoutes(router, testsService, FIND_RATE_LIMIT);
   // Tests left open past their time are closed on a timer, whether or not anyone comes back (issue 30).
   if (config.attemptSweepMs > 0) {
@@ -268,7 +272,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bearerMember(tokens, versions),
   );
   qrcodeRoutes(router, database.db);
-  dictionaryRoutes(router, new DictionaryService(readWordBank(config.contentDir)));
+  const wordBank = readWordBank(config.contentDir);
+  dictionaryRoutes(router, new DictionaryService(wordBank));
+  // The spaced review (issue 30, ADR 073): words of the units finished and questions missed, scheduled by FSRS.
+  const reviewService = new ReviewService(
+    new ReviewRepository(database.db),
+    testsRepository,
+    studiesService,
+    wordBank,
+    clock,
+  );
+  reviewRoutes(router, reviewService);
   mypageStudiesRoutes(
     router,
     new MypageStudiesService(
@@ -276,6 +290,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       new RecordingLinks(config.jwtSecret, clock),
       recordings,
       clock,
+      (memNo) => reviewService.wordsOf(memNo),
     ),
     bearerMember(tokens, versions),
   );

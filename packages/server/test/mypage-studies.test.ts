@@ -335,6 +335,8 @@ describe('given a March of progress and tests (report)', () => {
         { area: '말하기', rate: 33 },
         { area: '어휘', rate: 20 },
       ],
+      // No word unit of this member was paid through a save, so no word is on the review schedule (ADR 073).
+      reviewWords: { remembered: 0, total: 0 },
     });
   });
 
@@ -349,6 +351,7 @@ describe('given a March of progress and tests (report)', () => {
         totCommnt: REPORT_COMMENTS.nothing,
         examStats: [],
         langStats: ['듣기', '읽기', '말하기', '어휘'].map((area) => ({ area, rate: 0 })),
+        reviewWords: { remembered: 0, total: 0 },
       },
     });
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -736,4 +737,57 @@ export const rewardCare = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('reward_care_event_idx').on(t.memNo, t.action, t.careKey)],
+);
+
+/**
+ * The spaced review's cards (issue 30, ADR 073): one per member and thing to remember, a word of a unit they finished
+ * (`word:<en>`) or a question they missed (`question:<questnCd>:<questnSeq>`), with its FSRS state (ts-fsrs's Card).
+ * A card is created once (the key is unique per member) and moved by each answer.
+ */
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    cardNo: serial('card_no').primaryKey(),
+    memNo: text('mem_no')
+      .notNull()
+      .references(() => members.memNo, { onDelete: 'cascade' }),
+    cardKey: text('card_key').notNull(),
+    kind: text('kind').notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    elapsedDays: integer('elapsed_days').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    state: integer('state').notNull(),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+    lastCorrect: boolean('last_correct'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('review_cards_member_key_idx').on(t.memNo, t.cardKey),
+    index('review_cards_member_due_idx').on(t.memNo, t.due),
+  ],
+);
+
+/** Every review answer, append-only (the day's limit counts them; a card's history is here). */
+export const reviewLog = pgTable(
+  'review_log',
+  {
+    logNo: serial('log_no').primaryKey(),
+    memNo: text('mem_no')
+      .notNull()
+      .references(() => members.memNo, { onDelete: 'cascade' }),
+    cardNo: integer('card_no')
+      .notNull()
+      .references(() => reviewCards.cardNo, { onDelete: 'cascade' }),
+    /** The Seoul day of the answer, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    correct: boolean('correct').notNull(),
+    rating: integer('rating').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('review_log_member_day_idx').on(t.memNo, t.day)],
 );

@@ -24,6 +24,7 @@ import type { components } from '@buddy/contract';
 import { ERROR_MESSAGES, HttpError } from '../../plugins/errors';
 import type { Clock } from '../../plugins/tokens';
 import type { RecordingStore } from '../recordings/store';
+import { enrol, wordKey } from '../review/repository';
 import { grow } from '../reward/growth';
 import { CoinsPaid, earnedWithPrefix, hasEarned, lastEarnedAt, lockWallet } from '../reward/ledger';
 import type { StudiesRepository } from '../studies/repository';
@@ -255,6 +256,13 @@ export class DailyService {
           description: `${place} ${unit.title}`,
           points: COIN_RULES.unit,
         });
+        // A word unit learnt puts its words on the review schedule (issue 30, ADR 073), once each.
+        await enrol(
+          tx,
+          memNo,
+          (unit.words ?? []).map((word) => ({ key: wordKey(word.en), kind: 'word' })),
+          now,
+        );
         if ((await earnedWithPrefix(tx, memNo, 'unit', `${dayKey}-`)) >= day.units.length) {
           await paid.pay(tx, {
             ...base,

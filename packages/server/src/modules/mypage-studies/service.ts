@@ -163,6 +163,8 @@ export class MypageStudiesService {
     /** Where the upload call stored each member's files (the disk of DATA_DIR by default). */
     private readonly store: RecordingStore,
     private readonly clock: Clock,
+    /** The words on the member's review schedule and how many are remembered now (the review's, ADR 073). */
+    private readonly reviewWords: (memNo: string) => Promise<Report['reviewWords']>,
   ) {}
 
   /** srchYyMm, or this Seoul month when absent. */
@@ -258,7 +260,10 @@ export class MypageStudiesService {
 
   async report(memNo: string, srchYyMm?: string): Promise<Report> {
     const month = this.month(srchYyMm);
-    const { days, tests, weeks } = await this.monthData(memNo, month);
+    const [{ days, tests, weeks }, reviewWords] = await Promise.all([
+      this.monthData(memNo, month),
+      this.reviewWords(memNo),
+    ]);
     const scores = tests.map((test) => test.score);
     const examScore = tests.at(-1)?.score ?? 0;
     const avgScore = averageScore(scores);
@@ -285,6 +290,7 @@ export class MypageStudiesService {
         };
       }),
       langStats: languageStats(weeks.flatMap((week) => week.units)),
+      reviewWords,
     };
   }
 

@@ -24,6 +24,7 @@ import { HttpError, unauthorized } from '../../plugins/errors';
 import type { Clock, TokenClaims, TokenService } from '../../plugins/tokens';
 import type { MembersService } from '../members/service';
 import { grow } from '../reward/growth';
+import { enrol, questionKey } from '../review/repository';
 import { CoinsPaid, type Tx } from '../reward/ledger';
 import type { AnswerRow, AttemptRow, FinalAnswer, PaperRow, TestsRepository } from './repository';
 
@@ -138,7 +139,7 @@ export function markPaper(
 }
 
 /** Whether cleaned answers fit a question: shown, known choices once each and not too many; one text answer. */
-function answerFits(question: ContentQuestion, answrs: readonly string[]): boolean {
+export function answerFits(question: ContentQuestion, answrs: readonly string[]): boolean {
   if (isHiddenQuestion(question)) return false;
   if (question.questnTp === 'MC') {
     const choices = new Set(question.shetss.map((choice) => String(choice.shetsSeq)));
@@ -512,6 +513,17 @@ export class TestsService {
         description: `${place} ${attempt.quiz ? '오답 퀴즈' : paper.title || TITLES[paper.tstTp as TestType]} ${score}점`,
         points: attempt.quiz ? COIN_RULES.quiz : testCoins(score, paper.tstTp),
       });
+      // Every question missed goes on the member's review schedule (issue 30, ADR 073), once.
+      const missed = final.filter((answer, index) => {
+        const question = questions[index];
+        return !answer.correct && question !== undefined && !isHiddenQuestion(question);
+      });
+      await enrol(
+        tx,
+        attempt.owner,
+        missed.map((answer) => ({ key: questionKey(attempt.questnCd, answer.questnSeq), kind: 'question' })),
+        now,
+      );
       // A test below the paying bands pays nothing, and its answer says from which score it would (ADR 057).
       if (!attempt.quiz && testCoins(score, paper.tstTp) === 0) paid.hold('TEST_LOW_SCORE');
       // A weekly or monthly test from 70 points grows the buddy (ADR 060), once per attempt.
