@@ -203,13 +203,14 @@ class PaperBuilder {
   add(
     question: Omit<
       ContentQuestion,
-      'questnSeq' | 'questnRelTxtBook' | 'grpText' | 'grpAudUrl' | 'questnAudUrl' | 'exmpls'
+      'questnSeq' | 'questnRelTxtBook' | 'grpText' | 'grpAudUrl' | 'questnAudUrl' | 'exmpls' | 'tier'
     > &
       Partial<Pick<ContentQuestion, 'grpText' | 'grpAudUrl' | 'questnAudUrl' | 'exmpls'>>,
   ): void {
     const questnSeq = this.nextSeq;
     this.questions.push({
       questnSeq,
+      tier: this.tier,
       grpText: null,
       grpAudUrl: null,
       questnAudUrl: null,
@@ -231,6 +232,7 @@ function listenPicture(b: PaperBuilder): void {
     true,
   );
   b.add({
+    section: 'listening',
     questnTp: 'MC',
     questnDpTp: 'B',
     questnText: '잘 듣고 알맞은 그림을 고르세요.',
@@ -250,6 +252,7 @@ function pictureWord(b: PaperBuilder): void {
     b.distractors(answer, 3).map((w) => w.en),
   );
   b.add({
+    section: 'words',
     questnTp: 'MC',
     questnDpTp: 'C',
     questnText: '그림에 알맞은 낱말을 고르세요.',
@@ -267,6 +270,7 @@ function listenWord(b: PaperBuilder): void {
   const wrong = b.distractors(answer, 3).map((w) => w.en);
   const { shetss, corrAnswrs } = b.choices([answer.en], wrong);
   b.add({
+    section: 'listening',
     questnTp: 'MC',
     questnDpTp: 'A',
     questnText: '잘 듣고 들리는 낱말을 고르세요.',
@@ -285,6 +289,7 @@ function firstLetter(b: PaperBuilder): void {
   const letters = b.pick.shuffle('ABCDEFGHIJKLMNOPRSTUW'.split('').filter((l) => l !== letter)).slice(0, 3);
   const { shetss, corrAnswrs } = b.choices([letter], letters);
   b.add({
+    section: 'words',
     questnTp: 'MC',
     questnDpTp: 'C',
     questnText: '그림의 낱말은 어떤 글자로 시작하나요?',
@@ -302,6 +307,7 @@ function grammar(b: PaperBuilder): void {
   const item = b.item('grammar', GRAMMAR, (g) => g.sentence);
   const { shetss, corrAnswrs } = b.choices([item.answer], item.distractors);
   b.add({
+    section: 'sentences',
     questnTp: 'MC',
     questnDpTp: 'A',
     questnText: `빈칸에 알맞은 말을 고르세요.\n${item.sentence}`,
@@ -321,6 +327,7 @@ function dialogue(b: PaperBuilder): void {
   ];
   const { shetss, corrAnswrs } = b.choices([item.answer], item.distractors);
   b.add({
+    section: 'listening',
     questnTp: 'MC',
     questnDpTp: 'D',
     questnText: '대화를 잘 듣고 빈칸에 알맞은 말을 고르세요.',
@@ -342,6 +349,7 @@ function wordBox(b: PaperBuilder): void {
     item.box.filter((w) => w !== item.answer),
   );
   b.add({
+    section: 'sentences',
     questnTp: 'MC',
     questnDpTp: 'D',
     questnText: '상자 안의 낱말 중에서 빈칸에 알맞은 것을 고르세요.',
@@ -387,6 +395,7 @@ function chooseTwo(b: PaperBuilder): void {
     wrong.map((w) => w.en),
   );
   b.add({
+    section: 'words',
     questnTp: 'MC',
     questnDpTp: 'A',
     questnText: `${withParticle(THEME_KO[theme], '을/를')} 나타내는 낱말을 두 개 고르세요.`,
@@ -401,6 +410,7 @@ function chooseTwo(b: PaperBuilder): void {
 function spellWord(b: PaperBuilder): void {
   const answer = b.word((w) => w.en.length <= 3 + b.tier);
   b.add({
+    section: 'words',
     questnTp: 'OE',
     questnDpTp: 'C',
     questnText: '그림을 보고 낱말을 영어로 쓰세요.',
@@ -428,6 +438,7 @@ function completeSentence(b: PaperBuilder): void {
   if (!scene) throw new Error(`scene ${sceneName} has no word`);
   const article = /^[aeiou]/.test(scene.word) ? 'an' : 'a';
   b.add({
+    section: 'sentences',
     questnTp: 'OE',
     questnDpTp: 'C',
     questnText: `그림을 보고 빈칸에 알맞은 낱말을 쓰세요.\nI can see ${article} ___.`,
@@ -451,6 +462,7 @@ function sceneChoice(b: PaperBuilder): void {
     b.distractors(answerWord, 3).map((w) => w.en),
   );
   b.add({
+    section: 'words',
     questnTp: 'MC',
     questnDpTp: 'C',
     questnText: '그림에서 볼 수 있는 것을 고르세요.',
@@ -470,6 +482,7 @@ function story(b: PaperBuilder): void {
   for (const question of item.questions) {
     const { shetss, corrAnswrs } = b.choices([question.answer], question.distractors);
     b.add({
+    section: 'reading',
       questnTp: 'MC',
       questnDpTp: 'G',
       questnText: question.ask,

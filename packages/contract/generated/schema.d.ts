@@ -281,6 +281,71 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/mypage/level-tests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in member's marked level tests with their recommendations, newest first (issue 30).
+     * @description What a parent signed in sees of the child's past level tests (at most one per grade, since a member's test is
+     *     taken once). A level-test visitor's token is refused (401).
+     */
+    get: operations['listLevelReports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/level-tests/results/{resultCd}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A level-test report by its link code, for anyone who has the link (issue 30).
+     * @description No sign-in: the code is the key (128 random bits) and the answer carries no personal data. 404
+     *     LEVEL_REPORT_NOT_FOUND for a code that names no report.
+     */
+    get: operations['getSharedLevelReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/study-course/tests/level/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The recommendation of the caller's own marked level test, with a link code to keep (issue 30).
+     * @description For the caller's own submitted level test (a member's, or a visitor's with their level-test token): the grade,
+     *     score and recommended start (ADR 074), and the report's `resultCd`, made on the first ask and the same after.
+     *     404 TEST_NOT_FOUND for an attempt that is not the caller's or not a level test; 409 TEST_NOT_SUBMITTED while it
+     *     is open.
+     */
+    post: operations['getLevelReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/study-course/review': {
     parameters: {
       query?: never;
@@ -2402,6 +2467,46 @@ export interface components {
       page: components['schemas']['BoardPage'];
       result: components['schemas']['AttemptSummary'][];
     };
+    /**
+     * @description Where a level test says to start (issue 30, ADR 074): the course and step, and the reasons — each block of the
+     *     test (written at one course's level, easiest first) and each section (listening, words, sentences, reading), with
+     *     the answers right out of the questions asked.
+     */
+    LevelRecommendation: {
+      stdCourse: components['schemas']['TestCourse'];
+      stdStep: number;
+      blocks: {
+        stdCourse: components['schemas']['TestCourse'];
+        right: number;
+        total: number;
+      }[];
+      sections: {
+        /** @enum {string} */
+        section: 'listening' | 'words' | 'sentences' | 'reading';
+        right: number;
+        total: number;
+      }[];
+    };
+    /**
+     * @description A marked level test as a parent acts on it: the grade, the score, when, and the recommended start. It carries no
+     *     personal data (no name, no school, no answers), so its `resultCd` link can be kept and opened later by anyone who
+     *     has it.
+     */
+    LevelReport: {
+      /** @description The report's opaque code (128 random bits); its page is /level-test/result/{resultCd}. */
+      resultCd: string;
+      lvtGrd: number | null;
+      tstScore: number;
+      /** @description Epoch ms. */
+      submittedAt: number;
+      recommendation: components['schemas']['LevelRecommendation'] | null;
+    };
+    /** @description The caller's own submitted level-test attempt (a visitor names their candidate id, as on the result). */
+    LevelReportRequest: {
+      tstCd: string;
+      usrgbn: components['schemas']['TestTaker'];
+      lvtCdtId?: string;
+    };
     /** @description One meaning to choose for a word card: a picture and its Korean word. 'choice' is opaque (1–4). */
     ReviewWordChoice: {
       choice: string;
@@ -3489,6 +3594,9 @@ export type DictionaryMiss = components['schemas']['DictionaryMiss'];
 export type BoardPage = components['schemas']['BoardPage'];
 export type AttemptSummary = components['schemas']['AttemptSummary'];
 export type AttemptList = components['schemas']['AttemptList'];
+export type LevelRecommendation = components['schemas']['LevelRecommendation'];
+export type LevelReport = components['schemas']['LevelReport'];
+export type LevelReportRequest = components['schemas']['LevelReportRequest'];
 export type ReviewWordChoice = components['schemas']['ReviewWordChoice'];
 export type ReviewWord = components['schemas']['ReviewWord'];
 export type ReviewQuestion = components['schemas']['ReviewQuestion'];
@@ -4095,6 +4203,98 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listLevelReports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['LevelReport'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getSharedLevelReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        resultCd: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['LevelReport'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      431: components['responses']['HeadersTooLarge'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getLevelReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LevelReportRequest'];
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: components['schemas']['LevelReport'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       431: components['responses']['HeadersTooLarge'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

@@ -19,3 +19,4 @@ export * from './streak';
 export * from './korean';
 export * from './trial';
 export * from './samples';
+export * from './level-recommendation';

@@ -252,12 +252,23 @@ export function blocksOf<Q extends PaperQuestion>(questions: readonly Q[]): Ques
   return blocks;
 }
 
+/**
+ * What a question asks of a child (issue 30, the level test's reasons): hearing, words, sentences (grammar and
+ * blanks) or reading a story. Kept in the bank, never sent with a paper question.
+ */
+export type QuestionSection = 'listening' | 'words' | 'sentences' | 'reading';
+export const QUESTION_SECTIONS: readonly QuestionSection[] = ['listening', 'words', 'sentences', 'reading'];
+
 /** A question as the content bank stores it: the paper question plus its answers and explanation. */
 export interface ContentQuestion extends PaperQuestion {
   corrAnswrs: string[];
   questnTrans: string | null;
   questnCmmtry: string | null;
   questnRelTxtBook: string | null;
+  /** What it asks (absent on a hidden practice question). */
+  section?: QuestionSection;
+  /** The course level it was written at: 0 is course A … 6 is G (a level test's blocks rise by one). */
+  tier?: number;
 }
 
 /**

@@ -158,8 +158,11 @@ export const testAttempts = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
     score: integer('score'),
     late: boolean('late').notNull().default(false),
+    /** A level test's report link code (ADR 074): 128 random bits, made when first asked for. */
+    shareCd: text('share_cd'),
   },
   (t) => [
+    uniqueIndex('test_attempts_share_cd_idx').on(t.shareCd),
     uniqueIndex('test_attempts_open_key')
       .on(t.owner, t.slot)
       .where(sql`status = 'taking'`),

@@ -184,6 +184,45 @@ export class TestsRepository {
     return row ?? null;
   }
 
+  /** A level test's report link code (ADR 074): the one it has, else `made` kept for good (one statement). */
+  async shareCode(tstCd: string, made: string): Promise<string | null> {
+    const [row] = await this.db
+      .update(testAttempts)
+      .set({ shareCd: sql`coalesce(${testAttempts.shareCd}, ${made})` })
+      .where(eq(testAttempts.tstCd, tstCd))
+      .returning({ shareCd: testAttempts.shareCd });
+    return row?.shareCd ?? null;
+  }
+
+  /** The submitted attempt a report link code names, with its paper. */
+  async byShareCode(shareCd: string): Promise<{ attempt: AttemptRow; paper: PaperRow } | null> {
+    const [row] = await this.db
+      .select({ attempt: testAttempts, paper: testPapers })
+      .from(testAttempts)
+      .innerJoin(testPapers, eq(testPapers.questnCd, testAttempts.questnCd))
+      .where(and(eq(testAttempts.shareCd, shareCd), eq(testAttempts.status, 'submitted')))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** An owner's submitted level tests with their papers, newest first. */
+  levelAttempts(owner: string, limit: number): Promise<{ attempt: AttemptRow; paper: PaperRow }[]> {
+    return this.db
+      .select({ attempt: testAttempts, paper: testPapers })
+      .from(testAttempts)
+      .innerJoin(testPapers, eq(testPapers.questnCd, testAttempts.questnCd))
+      .where(
+        and(
+          eq(testAttempts.owner, owner),
+          eq(testAttempts.status, 'submitted'),
+          eq(testAttempts.quiz, false),
+          eq(testPapers.tstTp, 'L'),
+        ),
+      )
+      .orderBy(desc(testAttempts.submittedAt))
+      .limit(limit);
+  }
+
   async answers(tstCd: string): Promise<AnswerRow[]> {
     return this.answersByCode.execute({ tstCd });
   }

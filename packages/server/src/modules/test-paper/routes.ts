@@ -10,6 +10,19 @@ export function testRoutes(router: ContractRouter, service: TestsService, candid
   router.route('/mypage/tests/attempts', 'get', async (request) =>
     service.history(claimsOf(request), request.query),
   );
+  // A level-test report by its link code: no sign-in, the code is the key and the answer has no personal data.
+  router.route('/level-tests/results/{resultCd}', 'get', async (request) => ({
+    result: await service.sharedLevelReport(request.params.resultCd),
+  }));
+  router.route('/mypage/level-tests', 'get', async (request) => ({
+    result: await service.memberLevelReports(claimsOf(request)),
+  }));
+  router.route(
+    '/study-course/tests/level/report',
+    'post',
+    async (request) => ({ result: await service.levelReport(claimsOf(request), request.body) }),
+    takers,
+  );
   router.route(
     '/study-course/tests/load',
     'post',

@@ -13,6 +13,7 @@ import {
   isSampleLocation,
   paperCode,
   quizMinutes,
+  recommendLevel,
   SAMPLE_TAKER_NAME,
   SAMPLE_TEST,
   scorePaper,
@@ -47,6 +48,8 @@ type LevelCandidate = Schemas['LevelCandidate'];
 type TestType = Schemas['TestType'];
 type AttemptSummary = Schemas['AttemptSummary'];
 type AttemptList = Schemas['AttemptList'];
+type LevelReport = Schemas['LevelReport'];
+type LevelReportRequest = Schemas['LevelReportRequest'];
 
 /** The Korean messages of the test calls (code in brackets). */
 export const TEST_MESSAGES = {
@@ -60,6 +63,8 @@ export const TEST_MESSAGES = {
   notSubmitted: '아직 제출하지 않은 시험입니다.',
   /** 404 NO_INCORRECT */
   noIncorrect: '다시 풀 틀린 문제가 없습니다.',
+  /** 404 LEVEL_REPORT_NOT_FOUND: a level-test report link that names none. */
+  levelReportNotFound: '레벨 테스트 결과를 찾을 수 없어요. 받은 링크를 다시 확인해 주세요.',
   /** 403 NO_STUDY when the member type gives no alert of its own. */
   noStudy: '사용권한이 없습니다.',
 } as const;
@@ -287,6 +292,73 @@ export class TestsService {
     return {
       page: { pageNo, pageRow, totalCount },
       result: rows.map(({ attempt, paper }) => attemptSummary(attempt, paper)),
+    };
+  }
+
+  /**
+   * POST tests/level/report: the caller's own marked level test as a parent acts on it (ADR 074), with its link code,
+   * made on the first ask.
+   */
+  async levelReport(claims: TokenClaims, body: LevelReportRequest): Promise<LevelReport> {
+    const owner = this.ownerOf(claims, body.usrgbn, body.lvtCdtId);
+    const attempt = await this.ownAttempt(body.tstCd, owner, false);
+    const paper = await this.paperOf(attempt.questnCd);
+    if (paper.tstTp !== 'L') throw notFound();
+    if (attempt.status !== 'submitted')
+      throw new HttpError(409, 'TEST_NOT_SUBMITTED', TEST_MESSAGES.notSubmitted);
+    return this.reportOf(attempt, paper);
+  }
+
+  /** GET level-tests/results/{resultCd}: a report by its link code, for anyone who has the link. */
+  async sharedLevelReport(resultCd: string): Promise<LevelReport> {
+    const found = await this.tests.byShareCode(resultCd);
+    if (!found || found.paper.tstTp !== 'L')
+      throw new HttpError(404, 'LEVEL_REPORT_NOT_FOUND', TEST_MESSAGES.levelReportNotFound);
+    return this.reportOf(found.attempt, found.paper);
+  }
+
+  /** GET mypage/level-tests: the member's marked level tests, newest first, each with its report. */
+  async memberLevelReports(claims: TokenClaims): Promise<LevelReport[]> {
+    const owner = this.ownerOf(claims, 'member');
+    const rows = await this.tests.levelAttempts(owner, 50);
+    const reports: LevelReport[] = [];
+    for (const { attempt, paper } of rows) reports.push(await this.reportOf(attempt, paper));
+    return reports;
+  }
+
+  /** A marked level test's report: its recommendation from the bank's levels and sections, and its link code. */
+  private async reportOf(attempt: AttemptRow, paper: PaperRow): Promise<LevelReport> {
+    const [questions, saved] = await Promise.all([
+      this.questionsOf(attempt),
+      this.tests.answers(attempt.tstCd),
+    ]);
+    const right = new Set(saved.filter((row) => row.correct === true).map((row) => row.questnSeq));
+    const recommendation = recommendLevel(
+      questions.map((question) => ({
+        ...(question.tier === undefined ? {} : { tier: question.tier }),
+        ...(question.section === undefined ? {} : { section: question.section }),
+        hidden: isHiddenQuestion(question),
+        correct: right.has(question.questnSeq),
+      })),
+    );
+    const resultCd =
+      attempt.shareCd ?? (await this.tests.shareCode(attempt.tstCd, randomBytes(16).toString('base64url')));
+    if (!resultCd) throw notFound();
+    return {
+      resultCd,
+      lvtGrd: paper.lvtGrd,
+      tstScore: attempt.score ?? 0,
+      submittedAt: (attempt.submittedAt ?? attempt.startedAt).getTime(),
+      recommendation: recommendation && {
+        stdCourse: recommendation.course,
+        stdStep: recommendation.step,
+        blocks: recommendation.blocks.map((block) => ({
+          stdCourse: block.course,
+          right: block.right,
+          total: block.total,
+        })),
+        sections: recommendation.sections,
+      },
     };
   }
 
