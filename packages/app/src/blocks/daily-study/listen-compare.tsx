@@ -19,8 +19,13 @@ type Run = Which | 'compare';
 export type ListenCompareState = 'idle' | 'playing-mine' | 'playing-model' | 'stopped' | 'ended';
 
 export interface ListenCompareProps extends Omit<React.ComponentProps<'section'>, 'children'> {
-  /** The child's recording (an object URL of the recorded Blob). */
+  /** The child's recording (an object URL of the recorded Blob): what plays. */
   recordingUrl: string;
+  /**
+   * The recorded Blob itself, decoded for its waveform (the page's CSP refuses a fetch of a blob: address, so a
+   * recording must be given as a Blob; without it the URL is fetched, as stories and other hosts may).
+   */
+  recording?: Blob | null;
   /** The model voice: the sentence's own clip. Without it only the child's voice is shown. */
   modelUrl?: string | null;
   /** The heading's level (5 under the RecordButton's h4 by default). */
@@ -39,6 +44,7 @@ export interface ListenCompareProps extends Omit<React.ComponentProps<'section'>
  */
 export function ListenCompare({
   recordingUrl,
+  recording = null,
   modelUrl = null,
   headingLevel = 5,
   bars = 48,
@@ -57,7 +63,7 @@ export function ListenCompare({
     model: `${base}-model`,
     compare: `${base}-compare`,
   };
-  const mine = useClipShape(recordingUrl, bars);
+  const mine = useClipShape(recordingUrl, bars, recording);
   const model = useClipShape(modelUrl, bars);
   const hasModel = model.status !== 'none';
   const mineSeconds = mine.status === 'ready' ? mine.shape.seconds : 0;

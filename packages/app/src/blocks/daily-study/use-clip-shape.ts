@@ -18,14 +18,24 @@ export type ClipShapeState =
 const DECODE_RATE = 8000;
 
 /**
- * Fetches a sound (a recording's object URL, a clip's address, a data address) and decodes it with the Web Audio API
- * into `bars` peaks and its length. The length is the decoded one: a MediaRecorder WebM has no duration in its header
- * (an <audio> element says Infinity), the decoded samples always tell it.
+ * Decodes a sound with the Web Audio API into `bars` peaks and its length: a Blob (a recording) is read as it is, an
+ * address (a clip, a data address) is fetched. A recording is never fetched by its object URL: the product's
+ * Content-Security-Policy (`connect-src 'self'`) refuses a fetch of a blob: address. The length is the decoded one: a
+ * MediaRecorder WebM has no duration in its header (an <audio> element says Infinity), the decoded samples tell it.
  */
-export async function decodeClip(url: string, bars: number, signal?: AbortSignal): Promise<ClipShape> {
-  const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(`The sound at ${url} answered ${response.status}.`);
-  const data = await response.arrayBuffer();
+export async function decodeClip(
+  source: string | Blob,
+  bars: number,
+  signal?: AbortSignal,
+): Promise<ClipShape> {
+  let data: ArrayBuffer;
+  if (typeof source === 'string') {
+    const response = await fetch(source, { signal });
+    if (!response.ok) throw new Error(`The sound at ${source} answered ${response.status}.`);
+    data = await response.arrayBuffer();
+  } else {
+    data = await source.arrayBuffer();
+  }
   const context = new OfflineAudioContext(1, 1, DECODE_RATE);
   const buffer = await context.decodeAudioData(data);
   const channels = Array.from({ length: buffer.numberOfChannels }, (_, index) =>
@@ -36,11 +46,13 @@ export async function decodeClip(url: string, bars: number, signal?: AbortSignal
 
 /**
  * A sound's picture, decoded once per address (again on `retry`); a newer address or unmounting drops an older
- * decoding. A null or empty address has none.
+ * decoding. A null or empty address has none. With `blob`, the sound is that Blob (`url` is its object URL, which
+ * names it), read directly rather than fetched.
  */
 export function useClipShape(
   url: string | null | undefined,
   bars: number,
+  blob?: Blob | null,
 ): ClipShapeState & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const key = `${attempt}|${bars}|${url ?? ''}`;
@@ -50,7 +62,7 @@ export function useClipShape(
   useEffect(() => {
     if (!url) return undefined;
     const controller = new AbortController();
-    decodeClip(url, bars, controller.signal).then(
+    decodeClip(blob ?? url, bars, controller.signal).then(
       (shape) => {
         if (!controller.signal.aborted) setResult({ key, state: { status: 'ready', shape } });
       },
@@ -59,7 +71,7 @@ export function useClipShape(
       },
     );
     return () => controller.abort();
-  }, [url, bars, key]);
+  }, [url, bars, key, blob]);
 
   const state: ClipShapeState = !url
     ? { status: 'none' }

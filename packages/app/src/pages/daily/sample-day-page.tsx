@@ -175,7 +175,11 @@ function SampleRecorder({
       state={kept ? 'uploaded' : recorder.state}
       elapsedMs={recorder.elapsedMs}
       recordingUrl={recorder.url}
-      listen={recorder.url ? <ListenCompare recordingUrl={recorder.url} modelUrl={modelAudio} /> : null}
+      listen={
+        recorder.url ? (
+          <ListenCompare recordingUrl={recorder.url} recording={recorder.blob} modelUrl={modelAudio} />
+        ) : null
+      }
       subject={subject}
       words={{ recorded: WORDS.recorded, upload: WORDS.finish, uploaded: WORDS.finished }}
       onStart={() => void recorder.start()}

@@ -43,7 +43,11 @@ export function SpeakRecorder({
       state={recordState(upload, recorder.state)}
       elapsedMs={recorder.elapsedMs}
       recordingUrl={recorder.url}
-      listen={recorder.url ? <ListenCompare recordingUrl={recorder.url} modelUrl={modelAudio} /> : null}
+      listen={
+        recorder.url ? (
+          <ListenCompare recordingUrl={recorder.url} recording={recorder.blob} modelUrl={modelAudio} />
+        ) : null
+      }
       message={upload.error && isApiError(upload.error) ? upload.error.message : null}
       subject={subject}
       onStart={() => {
