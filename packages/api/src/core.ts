@@ -43,7 +43,7 @@ export interface ApiClientOptions {
 
 /**
  * Calls that never carry the stored bearer token (signing in, the find-id/find-password steps before it, and a
- * visitor's level-test registration, and the samples a visitor tries, ADR 047).
+ * visitor's level-test registration, the samples a visitor tries, ADR 047, and a level-test report's link, ADR 074).
  */
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/auth/students/login',
@@ -52,6 +52,8 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/study-course/tests/level/candidates',
   '/study-course/tests/sample/candidates',
   '/study-course/sample/day',
+  // A level-test report's link (ADR 074): the code is the key, and what it opens names no one.
+  '/level-tests/results/{resultCd}',
 ]);
 
 type RawResult<D> = { data?: D; error?: unknown; response: Response };
@@ -247,8 +249,8 @@ export function pathKey<P extends QueryPath>(path: P): readonly ['get', P] {
 
 /**
  * The GET paths whose answers are the same for every visitor (the site's notices, FAQ and branches, the links, the
- * dictionary, the samples, health). Every other answer is the member's own: it is asked for only while a session is
- * held, and forgotten when one starts or ends (`resetMemberQueries`).
+ * dictionary, the samples, a level-test report's link, health). Every other answer is the member's own: it is asked
+ * for only while a session is held, and forgotten when one starts or ends (`resetMemberQueries`).
  */
 export const SHARED_QUERY_PATHS: ReadonlySet<unknown> = new Set<QueryPath>([
   '/health',
@@ -263,6 +265,7 @@ export const SHARED_QUERY_PATHS: ReadonlySet<unknown> = new Set<QueryPath>([
   '/study/dictionary',
   '/qrcode/findFiles',
   '/study-course/sample/day',
+  '/level-tests/results/{resultCd}',
 ]);
 
 /** What a GET of `P` takes (its path and query parameters, headers), as openapi-fetch types it. */

@@ -48,6 +48,13 @@ export { productQueries, selectCurrentProduct } from './products';
 export { EMPTY_COMMON_LINKS, EMPTY_CREDENTIAL_LINKS, linkQueries } from './links';
 export { healthQueries } from './health';
 export { testMutations, testQueries, type TestInProgressQuery } from './tests';
+export {
+  isLevelResultCode,
+  levelReportQueries,
+  levelResultPath,
+  toLevelRecommendation,
+} from './level-report';
+export type { LevelReport, LevelReportRequest } from '@buddy/contract';
 export { studyQueries } from './studies';
 export type {
   RecentStudy,
