@@ -337,6 +337,7 @@ describe('given the spaced review handlers (issue 30)', () => {
     ['by default', {}],
     ['with fourteen cards due (ten listed)', { due: 14 }],
     ['with the questions first', { questionsFirst: true }],
+    ['with some answered earlier today', { due: 4, answeredToday: 2 }],
     ['with a card answered in another tab', { elsewhere: 1 }],
     ['with a card gone', { gone: 1 }],
     ['with the first answer failing', { failAnswers: 1 }],

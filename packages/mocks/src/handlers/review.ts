@@ -7,13 +7,13 @@
  * kept here and shown only in an answer. Answers are remembered for the handler's life: a card answered is not due
  * again today (409), and today's review leaves it out.
  *
- * `state`: 'due' (default: `due` cards due now, at most the day's ten listed), 'done' (today's cards all answered,
+ * `state`: 'due' (default: `due` cards due now, at most the day's ten less `answeredToday` listed), 'done' (today's cards all answered,
  * the next ones in two days), 'limit' (the day's ten answered, more due: tomorrow), 'empty' (nothing scheduled yet:
  * no unit finished, no test missed). `elsewhere` and `gone` name a card (its place, from 1) answered in another tab
  * (409) or gone (404); `failAnswers` makes the first answers fail (500) and the next one land; `fail` makes a call
  * answer 500; `hold` never answers; `refused` answers 403 as for a member who may not study.
  */
-import type { ReviewItem, ReviewToday, ReviewWords } from '@buddy/contract';
+import type { PaperQuestion, ReviewItem, ReviewToday, ReviewWords } from '@buddy/contract';
 import { pick, seededRandom, seoulDate, SEOUL_OFFSET_MS, type StudyWord } from '@buddy/domain';
 import { DEMO_HISTORY } from '@buddy/domain/demo';
 import { studyManual, studyMedia } from '../fixtures/study-manuals';
@@ -26,6 +26,8 @@ export interface ReviewOptions {
   state?: 'due' | 'done' | 'limit' | 'empty';
   /** How many cards are due now in the 'due' state (default 6); today's review lists at most the day's limit. */
   due?: number;
+  /** How many cards were answered earlier today in the 'due' state (default 0): the review goes on. */
+  answeredToday?: number;
   /** Start with the missed questions (the deck's questions first, then its words). */
   questionsFirst?: boolean;
   /** The card at this place of today's review (from 1) was answered in another tab: its answer is 409. */
@@ -105,8 +107,21 @@ function missedQuestions(firstId: number): DeckCard[] {
     (question) => question.tstRst === 'N' && question.questnDpTp !== 'N',
   );
   return marked.flatMap((result, index) => {
-    const question = QUESTIONS.find((each) => each.questnSeq === result.questnSeq);
-    if (!question) return [];
+    const shown = QUESTIONS.find((each) => each.questnSeq === result.questnSeq);
+    if (!shown) return [];
+    // The paper's fields and no others, as the server's toPaperQuestion sends them (the bank's carry more).
+    const question: PaperQuestion = {
+      questnSeq: shown.questnSeq,
+      questnTp: shown.questnTp,
+      questnDpTp: shown.questnDpTp,
+      questnText: shown.questnText,
+      grpText: shown.grpText,
+      questnAudUrl: shown.questnAudUrl,
+      grpAudUrl: shown.grpAudUrl,
+      exmpls: shown.exmpls,
+      shetss: shown.shetss,
+      questnAnswrCnt: shown.questnAnswrCnt,
+    };
     return [
       {
         item: {
@@ -168,6 +183,7 @@ export function reviewHandlers(options: ReviewOptions = {}) {
   const {
     state = 'due',
     due = 6,
+    answeredToday = 0,
     questionsFirst = false,
     elsewhere,
     gone,
@@ -188,7 +204,14 @@ export function reviewHandlers(options: ReviewOptions = {}) {
     const deck = state === 'empty' ? [] : await deckOnce;
     const dueNow =
       state === 'due' ? deck.slice(0, Math.max(0, due)) : state === 'limit' ? deck.slice(0, 4) : [];
-    const doneBefore = state === 'done' ? 6 : state === 'limit' ? REVIEW_DAY_LIMIT : 0;
+    const doneBefore =
+      state === 'done'
+        ? 6
+        : state === 'limit'
+          ? REVIEW_DAY_LIMIT
+          : state === 'due'
+            ? Math.max(0, answeredToday)
+            : 0;
     return { deck, dueNow, listed: dueNow.slice(0, Math.max(0, REVIEW_DAY_LIMIT - doneBefore)), doneBefore };
   }
 
