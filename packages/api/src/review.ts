@@ -42,7 +42,7 @@ export function afterReviewAnswer(today: ReviewToday, answer: ReviewAnswer): Rev
  * Whether an answer's refusal says the card is settled elsewhere (409: answered in another tab, the day's limit
  * reached, its test being taken; 404: gone): today's review shown is stale then, and the page moves on.
  */
-export function isSettledElsewhere(error: unknown): boolean {
+export function isSettledElsewhere(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 409 || error.status === 404);
 }
 
