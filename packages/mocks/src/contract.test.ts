@@ -23,7 +23,19 @@ import { reviewHandlers, type ReviewOptions } from './handlers/review';
 import { boardHandlers } from './handlers/boards';
 import { testPaperHandlers, type TestPaperOptions } from './handlers/test-paper';
 import { authHandlers, FAKE_RESET_CODE, maskedLoginId, type AuthOptions } from './handlers/auth';
-import { levelTestHandlers, sampleTestHandlers, type LevelTestOptions } from './handlers/level-test';
+import {
+  levelReportHandlers,
+  levelTestHandlers,
+  sampleTestHandlers,
+  type LevelReportOptions,
+  type LevelTestOptions,
+} from './handlers/level-test';
+import {
+  EARLIER_LEVEL_REPORT,
+  LATEST_LEVEL_REPORT,
+  UNKNOWN_RESULT_CODE,
+  UNLEVELLED_REPORT,
+} from './fixtures/level-report';
 import { siteHandlers, type SiteCall } from './handlers/site';
 import { libraryHandlers, type LibraryCall } from './handlers/library';
 import { gameHandlers, type GameOptions } from './handlers/game';
@@ -703,6 +715,99 @@ describe('given the level-test registration handlers', () => {
       ids.push(((await response?.json()) as { result: { lvtCdtId: string } }).result.lvtCdtId);
     }
     expect(ids).toEqual(['1', '2']);
+  });
+});
+
+describe("given a level test's report handlers (issue 30, ADR 074)", () => {
+  const own: Probe = ['POST', '/study-course/tests/level/report', { tstCd: 'T1', usrgbn: 'member' }];
+  const visitorOwn: Probe = [
+    'POST',
+    '/study-course/tests/level/report',
+    { tstCd: 'T2', usrgbn: 'user', lvtCdtId: 'C1' },
+  ];
+  const shared = (code: string): Probe => ['GET', `/level-tests/results/${code}`];
+  const list: Probe = ['GET', '/mypage/level-tests'];
+  const probes: Probe[] = [
+    own,
+    visitorOwn,
+    shared(LATEST_LEVEL_REPORT.resultCd),
+    shared(EARLIER_LEVEL_REPORT.resultCd),
+    shared(UNKNOWN_RESULT_CODE),
+    shared('short'),
+    list,
+  ];
+  const body = async (handlers: HttpHandler[], probe: Probe) =>
+    (await getResponse(handlers, request(probe)))?.json() as Promise<Record<string, unknown>>;
+
+  it.each([
+    ['by default', {}, [200, 200, 200, 200, 404, 400, 200]],
+    ['for a paper without levels', { withoutLevels: true }, [200, 200, 200, 200, 404, 400, 200]],
+    ['for a member who took none', { reports: [] }, [404, 404, 404, 404, 404, 400, 200]],
+    ['with the report failing', { fail: 'report' }, [500, 500, 200, 200, 404, 400, 200]],
+    ['with the link failing', { fail: 'shared' }, [200, 200, 500, 500, 500, 500, 200]],
+    ['with the list failing', { fail: 'list' }, [200, 200, 200, 200, 404, 400, 500]],
+  ] satisfies [string, LevelReportOptions, number[]][])(
+    'answers as the contract says %s',
+    async (_name, options, statuses) => {
+      const handlers = levelReportHandlers(options);
+      const list = await answers(handlers, probes);
+      expectAllowed(list);
+      expectEveryHandlerUsed(handlers);
+      expect(list.map((a) => a.status)).toEqual(statuses);
+    },
+  );
+
+  it('reckons the demo report as the server would: B코스 1단계, listening 8/9 the best, 50 points', () => {
+    expect(LATEST_LEVEL_REPORT).toMatchObject({ lvtGrd: 3, tstScore: 50 });
+    expect(LATEST_LEVEL_REPORT.recommendation).toMatchObject({
+      stdCourse: 'B',
+      stdStep: 1,
+      blocks: [
+        { stdCourse: 'B', right: 9, total: 10 },
+        { stdCourse: 'C', right: 4, total: 10 },
+        { stdCourse: 'D', right: 2, total: 10 },
+      ],
+      sections: [
+        { section: 'listening', right: 8, total: 9 },
+        { section: 'words', right: 5, total: 9 },
+        { section: 'sentences', right: 0, total: 6 },
+        { section: 'reading', right: 2, total: 6 },
+      ],
+    });
+    expect(EARLIER_LEVEL_REPORT.recommendation).toMatchObject({ stdCourse: 'A', stdStep: 4 });
+    expect(UNLEVELLED_REPORT.recommendation).toBeNull();
+  });
+
+  it('opens a report by its code, with no name, school or answers in it, and says a wrong code in Korean', async () => {
+    const handlers = levelReportHandlers();
+    const found = await body(handlers, shared(EARLIER_LEVEL_REPORT.resultCd));
+    expect(found).toEqual({ result: EARLIER_LEVEL_REPORT });
+    expect(Object.keys(found.result as object).sort()).toEqual([
+      'lvtGrd',
+      'recommendation',
+      'resultCd',
+      'submittedAt',
+      'tstScore',
+    ]);
+    expect(await body(handlers, shared(UNKNOWN_RESULT_CODE))).toEqual({
+      message: '레벨 테스트 결과를 찾을 수 없어요. 받은 링크를 다시 확인해 주세요.',
+      code: 'LEVEL_REPORT_NOT_FOUND',
+    });
+  });
+
+  it('lists the past level tests newest first, and none for a member who took none', async () => {
+    expect(await body(levelReportHandlers(), list)).toEqual({
+      result: [LATEST_LEVEL_REPORT, EARLIER_LEVEL_REPORT],
+    });
+    expect(await body(levelReportHandlers({ reports: [] }), list)).toEqual({ result: [] });
+  });
+
+  it('holds the calls a loading scenario names', async () => {
+    const handlers = levelReportHandlers({ hold: ['report', 'shared'] });
+    expect(await held(handlers, own)).toBe('held');
+    expect(await held(handlers, shared(LATEST_LEVEL_REPORT.resultCd))).toBe('held');
+    expect(await held(handlers, list)).toBe('answered');
+    expect(await held(levelReportHandlers({ hold: 'list' }), list)).toBe('held');
   });
 });
 

@@ -10,6 +10,7 @@ export * from './handlers/boards';
 export * from './handlers/test-paper';
 export * from './handlers/level-test';
 export * from './fixtures/test-paper';
+export * from './fixtures/level-report';
 export * from './fixtures/boards';
 export * from './fixtures/media';
 export * from './handlers/site';
