@@ -46,6 +46,8 @@ describe('given a fresh database', () => {
     'portfolios',
     'products',
     'qr_answer_sheets',
+    'review_cards',
+    'review_log',
     'reward_care',
     'reward_inventory',
     'reward_items',

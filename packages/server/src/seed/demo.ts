@@ -23,6 +23,7 @@ import {
   testPapers,
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { enrol, questionKey, wordKey } from '../modules/review/repository';
 import { TestsRepository } from '../modules/test-paper/repository';
 import { markPaper } from '../modules/test-paper/service';
 import {
@@ -157,6 +158,17 @@ export async function seedDemoHistory(
           eq(studyManuals.week, plan.week),
         ),
       );
+    const studyDay = (manual?.body as StudyManual | undefined)?.days.find((day) => day.stdDay === plan.day);
+    // A word unit done in full puts its words on the review schedule (ADR 073), from the day it was studied.
+    const learnt = (studyDay?.units ?? []).filter((unit) => unit.kind === 'words' && plan.done >= 1);
+    await enrol(
+      db,
+      member.memNo,
+      learnt.flatMap((unit) =>
+        (unit.words ?? []).map((word) => ({ key: wordKey(word.en), kind: 'word' as const })),
+      ),
+      at,
+    );
     const units = (manual?.body as StudyManual | undefined)?.days
       .find((day) => day.stdDay === plan.day)
       ?.units.map((unit) => ({ unit: unit.stdUnit, parts: unit.parts })) ?? [
@@ -270,7 +282,18 @@ export async function seedDemoTests(
     });
     if (!attempt) continue;
     const marked = markPaper(questions, answers);
-    await tests.finish(attempt, { ...marked, late: false, submittedAt });
+    // Its slips go on the review schedule as a live submit puts them (ADR 073): due the next day, so today.
+    const missed = marked.answers.filter(
+      (answer, index) => !answer.correct && !isHiddenQuestion(questions[index] ?? { questnDpTp: 'N' }),
+    );
+    await tests.finish(attempt, { ...marked, late: false, submittedAt }, (tx) =>
+      enrol(
+        tx,
+        member.memNo,
+        missed.map((answer) => ({ key: questionKey(paper.questnCd, answer.questnSeq), kind: 'question' })),
+        submittedAt,
+      ),
+    );
     testsAdded += 1;
   }
   return { testsAdded };
