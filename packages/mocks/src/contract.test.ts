@@ -303,6 +303,7 @@ describe('given the my page handlers', () => {
     ['GET', '/mypage/studies/ptflo?srchText=A-1-2'],
     ['GET', '/mypage/tests/attempts'],
     ['GET', '/mypage/tests/attempts?pageNo=9&pageRow=5'],
+    ['GET', '/mypage/level-tests'],
   ];
 
   it.each([
@@ -313,6 +314,8 @@ describe('given the my page handlers', () => {
     ['with the attempts failing', { fail: 'attempts' as const }],
     ['with the learning failing', { fail: 'learning' as const }],
     ['with the recordings failing', { fail: 'recordings' as const }],
+    ['with no level test taken', { levelReports: [] }],
+    ['with the level tests failing', { fail: 'levelTests' as const }],
   ])('answers as the contract says %s', async (_name, options) => {
     const handlers = mypageHandlers(options);
     expectAllowed(await answers(handlers, probes));

@@ -3,13 +3,16 @@
  * searched by file name) and the attempt history (paged). The months are the demo member's as the server reckons them (`demoMonth` of
  * `@buddy/domain/demo`, over the content bank's manuals): November 2026 has the study history; other months are
  * empty.
- * `empty` answers a member who has not studied yet; `fail` makes one call answer 500, `hold` never answers one.
+ * The member's past level tests (issue 30, ADR 074) are the demo child's two reports of fixtures/level-report.ts.
+ * `empty` answers a member who has not studied yet (nor taken a level test); `fail` makes one call answer 500, `hold`
+ * never answers one.
  */
 import type {
   AttemptList,
   AttemptSummary,
   AttendanceMonth,
   LearningMonth,
+  LevelReport,
   Portfolio,
   PortfolioList,
   Report,
@@ -37,9 +40,10 @@ import { studyManual } from '../fixtures/study-manuals';
 import { STUDY_NOW } from './studies';
 import { demoReviewWords } from './review';
 import { tone } from '../fixtures/media';
+import { DEMO_LEVEL_REPORTS } from '../fixtures/level-report';
 import { http, SERVER_ERROR, switches } from '../http';
 
-export type MypageCall = 'attendance' | 'learning' | 'report' | 'recordings' | 'attempts';
+export type MypageCall = 'attendance' | 'learning' | 'report' | 'recordings' | 'attempts' | 'levelTests';
 
 export interface MypageOptions {
   empty?: boolean;
@@ -50,6 +54,8 @@ export interface MypageOptions {
   /** How many test and quiz attempts the member has (default 12); the newest is under way with `taking`. */
   attemptCount?: number;
   taking?: boolean;
+  /** The member's past level tests, newest first (default: the demo child's two; none with `empty`). */
+  levelReports?: readonly LevelReport[];
 }
 
 const CLIP = tone(0.5, 440, 60);
@@ -270,7 +276,15 @@ function recordingList(
 }
 
 export function mypageHandlers(options: MypageOptions = {}) {
-  const { empty = false, fail, hold, recordingCount = 14, attemptCount = 12, taking = false } = options;
+  const {
+    empty = false,
+    fail,
+    hold,
+    recordingCount = 14,
+    attemptCount = 12,
+    taking = false,
+    levelReports = DEMO_LEVEL_REPORTS,
+  } = options;
   const fails = switches(hold, fail);
   const stored = recordings(empty ? 0 : recordingCount);
   const taken = empty ? [] : attempts(attemptCount, taking);
@@ -309,6 +323,10 @@ export function mypageHandlers(options: MypageOptions = {}) {
       return response(200).json(
         attemptList({ pageNo: query.get('pageNo'), pageRow: query.get('pageRow') }, taken),
       );
+    }),
+    http.get('/mypage/level-tests', async ({ response }) => {
+      if (await fails('levelTests')) return response(500).json(SERVER_ERROR);
+      return response(200).json({ result: empty ? [] : [...levelReports] });
     }),
   ];
 }
