@@ -13,7 +13,7 @@ import {
 } from '@buddy/ui/test-paper';
 import { Fragment } from 'react';
 import { Info } from 'lucide-react';
-import { paperBlocks, resultView } from './question-view';
+import { paperBlocks, resultView } from '../../blocks/test-paper';
 import { TEST_PAGE_WORDS } from './words';
 
 type AnyQuestion = DomainPaperQuestion | DomainResultQuestion;

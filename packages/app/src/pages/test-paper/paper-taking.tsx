@@ -14,7 +14,7 @@ import {
   TestPaperLayout,
 } from '@buddy/ui/test-paper';
 import { PaperQuestions, paperAudio } from './paper-questions';
-import { sheetQuestions } from './question-view';
+import { sheetQuestions } from '../../blocks/test-paper';
 import { TEST_PAGE_WORDS } from './words';
 
 export interface PaperTakingProps {

@@ -1,0 +1,1 @@
+export { paperBlocks, questionView, resultView, sheetQuestions, type PaperBlockView } from './question-view';
