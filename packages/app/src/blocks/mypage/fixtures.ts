@@ -53,6 +53,8 @@ export const REPORT: ReportData = {
     score: test.score,
   })),
   areas: languageStats(DEMO.weeks.flatMap((week) => week.units)),
+  // The demo member's words as the fake /v2 reckons them: the 15 words of the units finished, 4 of them due now.
+  words: { remembered: 11, total: 15 },
 };
 
 export const EMPTY_REPORT: ReportData = {
@@ -62,6 +64,7 @@ export const EMPTY_REPORT: ReportData = {
   comment: '이번 달에는 아직 학습 기록이 없어요. 오늘 첫 학습을 함께 시작해 보세요.',
   exams: [],
   areas: ['듣기', '읽기', '말하기', '어휘'].map((area) => ({ area, rate: 0 })),
+  words: { remembered: 0, total: 0 },
 };
 
 export const LEARNING: LearningData = {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from '@buddy/ui/testing';
 import { AttendanceCalendar } from './attendance-calendar';
-import { EMPTY_LEARNING, LEARNING, REPORT, recordingName, recordings } from './fixtures';
+import { EMPTY_LEARNING, EMPTY_REPORT, LEARNING, REPORT, recordingName, recordings } from './fixtures';
 import { LearningSummary } from './learning-summary';
 import { RecordingList } from './recording-list';
 import { mypageWords } from './words';
@@ -70,6 +70,21 @@ describe('given a report', () => {
     expect(areas.elements().map((item) => item.textContent)).toEqual(
       REPORT.areas.map(({ area, rate }) => `${area}${rate}%`),
     );
+  });
+
+  it('says how many of the words studied are remembered, and what fills it before any word is studied', async () => {
+    render(<ReportCharts report={{ ...REPORT, words: { remembered: 18, total: 24 } }} />);
+    const words = page.getByRole('region', { name: '기억한 단어' });
+    await expect.element(words).toHaveTextContent('단어 24개 중 18개를 기억하고 있어요.');
+    await expect.element(words.getByRole('meter')).toHaveAttribute('aria-valuetext', '24개 중 18개');
+    cleanup();
+    render(<ReportCharts report={EMPTY_REPORT} />);
+    await expect
+      .element(page.getByRole('region', { name: '기억한 단어' }))
+      .toHaveTextContent('단어 학습을 끝내면, 배운 단어를 얼마나 기억하는지 여기에 나와요.');
+    await expect
+      .element(page.getByRole('region', { name: '기억한 단어' }).getByRole('meter'))
+      .not.toBeInTheDocument();
   });
 
   it('shows a failure with a retry', async () => {

@@ -43,6 +43,10 @@ export const Full: Story = {
       '말하기55%',
       '어휘54%',
     ]);
+    // The words on the spaced review's schedule (issue 30): the demo member's 15, 11 remembered.
+    const words = canvas.getByRole('region', { name: '기억한 단어' });
+    await expect(words).toHaveTextContent('단어 15개 중 11개를 기억하고 있어요.');
+    await expect(within(words).getByRole('meter')).toHaveAttribute('aria-valuenow', '11');
   },
 };
 
@@ -79,6 +83,23 @@ export const Empty: Story = {
     await expect(canvas.queryByText('0점')).toBeNull();
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.getByRole('meter', { name: '학습 진도율' })).toHaveAttribute('aria-valuenow', '0');
+    // No word studied yet: what fills it, not '0개 중 0개'.
+    const words = canvas.getByRole('region', { name: '기억한 단어' });
+    await expect(words).toHaveTextContent('단어 학습을 끝내면, 배운 단어를 얼마나 기억하는지 여기에 나와요.');
+    await expect(within(words).queryByRole('meter')).toBeNull();
+  },
+};
+
+/** Every word studied remembered, on a phone (issue 30). */
+export const AllWordsRemembered: Story = {
+  name: 'All words remembered (phone)',
+  tags: ['!screen'],
+  args: { report: { ...REPORT, words: { remembered: 24, total: 24 } } },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const words = within(canvasElement).getByRole('region', { name: '기억한 단어' });
+    await expect(words).toHaveTextContent('단어 24개 중 24개를 기억하고 있어요.');
+    await expect(within(words).getByRole('meter')).toHaveAttribute('aria-valuetext', '24개 중 24개');
   },
 };
 

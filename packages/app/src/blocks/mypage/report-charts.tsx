@@ -19,6 +19,11 @@ export interface ReportData {
   exams: readonly { label: string; kind: 'weekly' | 'monthly'; score: number }[];
   /** Percent done per learning area. */
   areas: readonly { area: string; rate: number }[];
+  /**
+   * The words on the spaced review's schedule (the units studied, whatever the month) and how many are remembered
+   * now (issue 30).
+   */
+  words: { remembered: number; total: number };
 }
 
 export interface ReportChartsProps extends Omit<React.ComponentProps<'div'>, 'children'> {
@@ -37,8 +42,9 @@ const clamp = (value: number) => Math.max(0, Math.min(100, value));
 
 /**
  * The report for a parent (spec §3 Report): the comment, the latest score against the month's mean, the progress as
- * a ring, the month's tests as a bar chart and the language areas as bars. Every figure is also written as text
- * (the charts are pictures of the text, hidden from assistive technology; the test chart has a table).
+ * a ring, the month's tests as a bar chart, the language areas as bars, and the words remembered of those studied
+ * (issue 30, spaced review). Every figure is also written as text (the charts are pictures of the text, hidden from
+ * assistive technology; the test chart has a table).
  */
 export function ReportCharts({
   report,
@@ -103,6 +109,37 @@ export function ReportCharts({
           ))}
         </ul>
       </Card>
+      <Card heading={words.reviewWords} Heading={Heading} className="desktop:col-span-2">
+        {report.words.total === 0 ? (
+          <EmptyNote>{words.noReviewWords}</EmptyNote>
+        ) : (
+          <RememberedWords {...report.words} words={words} />
+        )}
+      </Card>
+    </div>
+  );
+}
+
+/** The words remembered of those studied: the sentence, and a bar as its picture (a meter for assistive technology). */
+function RememberedWords({ remembered, total, words }: ReportData['words'] & { words: Words }) {
+  const shown = Math.min(Math.max(0, remembered), total);
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="m-0 text-lg break-keep text-text">{words.remembered(shown, total)}</p>
+      <div
+        role="meter"
+        aria-label={words.reviewWords}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={shown}
+        aria-valuetext={words.rememberedValue(shown, total)}
+        className="h-4 overflow-hidden rounded-full bg-surface-muted"
+      >
+        <span
+          className="block h-full rounded-full bg-course-shape"
+          style={{ width: `${clamp((shown / total) * 100)}%` }}
+        />
+      </div>
     </div>
   );
 }

@@ -66,6 +66,11 @@ export const mypageWords = {
     noScores: '시험을 보면 점수가 여기에 나와요.',
     langStats: '영역별 학습',
     areaRate: (area: string, rate: number) => `${area} ${rate}%`,
+    reviewWords: '기억한 단어',
+    remembered: (remembered: number, total: number) =>
+      `단어 ${total}개 중 ${remembered}개를 기억하고 있어요.`,
+    rememberedValue: (remembered: number, total: number) => `${total}개 중 ${remembered}개`,
+    noReviewWords: '단어 학습을 끝내면, 배운 단어를 얼마나 기억하는지 여기에 나와요.',
   },
   learning: {
     studyDays: '공부한 날',

@@ -45,7 +45,7 @@ describe('given my page’s answers', () => {
     expect(view.tests[0]).toMatchObject({ id: 'M-A-1', kind: 'monthly', week: null, score: 92 });
   });
 
-  it('maps the report: progress, comment, exams and areas', () => {
+  it('maps the report: progress, comment, exams, areas and the words remembered', () => {
     const view = reportData({
       srchYyMm: '202603',
       examScore: 92,
@@ -54,6 +54,7 @@ describe('given my page’s answers', () => {
       totCommnt: '잘하고 있어요',
       examStats: [{ label: 'A-1 1주', tstTp: 'W', score: 70, submittedAt: '2026-03-04T03:00:00.000Z' }],
       langStats: [{ area: '듣기', rate: 90 }],
+      reviewWords: { remembered: 18, total: 24 },
     } as Parameters<typeof reportData>[0]);
     expect(view).toEqual({
       examScore: 92,
@@ -62,6 +63,7 @@ describe('given my page’s answers', () => {
       comment: '잘하고 있어요',
       exams: [{ label: 'A-1 1주', kind: 'weekly', score: 70 }],
       areas: [{ area: '듣기', rate: 90 }],
+      words: { remembered: 18, total: 24 },
     });
   });
 

@@ -50,6 +50,7 @@ export function reportData(report: Report): ReportData {
       score: exam.score,
     })),
     areas: report.langStats.map((area) => ({ area: area.area, rate: area.rate })),
+    words: { remembered: report.reviewWords.remembered, total: report.reviewWords.total },
   };
 }
 

@@ -147,6 +147,10 @@ export const Report: Story = {
     );
     await expect(canvas.getByRole('region', { name: '종합 의견' })).toHaveTextContent('아주 훌륭해요');
     await expect(canvas.getByRole('table', { name: '시험별 점수' })).toBeInTheDocument();
+    // The words on the spaced review's schedule (issue 30): the demo member's 15, 4 of them due now.
+    await expect(canvas.getByRole('region', { name: '기억한 단어' })).toHaveTextContent(
+      '단어 15개 중 11개를 기억하고 있어요.',
+    );
   },
 };
 
@@ -155,7 +159,11 @@ export const ReportEmpty: Story = {
   args: { ...member, path: '/study/mypage/report' },
   parameters: mypage({ empty: true }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('이번 달에 본 시험이 없어요.')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('이번 달에 본 시험이 없어요.')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '기억한 단어' })).toHaveTextContent(
+      '단어 학습을 끝내면, 배운 단어를 얼마나 기억하는지 여기에 나와요.',
+    );
   },
 };
 
