@@ -45,6 +45,14 @@ export function studyHomeLoader(ctx: AppContext) {
   };
 }
 
+/** /study/review: today's spaced review (issue 30); its address names nothing. */
+export function reviewLoader(ctx: AppContext) {
+  return () => {
+    prefetchBeside(ctx, (p) => p.prefetchReview(ctx));
+    return studyMemberLoader(ctx);
+  };
+}
+
 /** /study/daily: the day of the address. */
 export function dailyStudyLoader(ctx: AppContext) {
   return ({ request }: LoaderFunctionArgs) => {

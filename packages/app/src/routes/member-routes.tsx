@@ -17,6 +17,7 @@ import {
   mypageMonthLoader,
   postListLoader,
   postLoader,
+  reviewLoader,
   studyHomeLoader,
 } from './member-loaders';
 import { buddymonRoutes } from './buddymon-routes';
@@ -28,6 +29,7 @@ const pages = {
   studyIgnore: page(() => import('../pages/study/study-ignore-page')),
   studyGuide: page(() => import('../pages/study/study-guide-page')),
   dailyStudy: page(() => import('../pages/daily/daily-study-page')),
+  review: page(() => import('../pages/study/today-review-page')),
   ...boardPages(),
   ...mypagePages(),
 };
@@ -72,6 +74,8 @@ export function memberAreaRoutes(ctx: AppContext): RouteObject[] {
         { path: 'guide', loader: () => studyMemberLoader(ctx), lazy: pages.studyGuide },
         // The daily study of one day: /study/daily?course=A&step=1&week=1&day=1.
         { path: 'daily', loader: dailyStudyLoader(ctx), lazy: pages.dailyStudy },
+        // Today's spaced review (오늘의 복습, issue 30): one card at a time.
+        { path: 'review', loader: reviewLoader(ctx), lazy: pages.review },
         // My page opens on the learning of the month.
         {
           path: 'mypage',

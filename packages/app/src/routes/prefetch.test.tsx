@@ -1,5 +1,13 @@
-import { boardQueries, memoryStorage, mypageQueries, studyQueries } from '@buddy/api';
-import { boardHandlers, http, mypageHandlers, never, signedInAs, studyHandlers } from '@buddy/mocks';
+import { boardQueries, memoryStorage, mypageQueries, reviewQueries, studyQueries } from '@buddy/api';
+import {
+  boardHandlers,
+  http,
+  mypageHandlers,
+  never,
+  reviewHandlers,
+  signedInAs,
+  studyHandlers,
+} from '@buddy/mocks';
 import { fakeBackend } from '@buddy/mocks/browser';
 import type { SetupWorker } from 'msw/browser';
 import { createMemoryRouter } from 'react-router';
@@ -35,6 +43,7 @@ function recordingContext() {
     ...studyHandlers({ hold: ['load', 'stats', 'recent', 'review'] }),
     ...mypageHandlers({ hold: ['learning', 'attendance', 'report', 'recordings'] }),
     ...boardHandlers({ hold: true }),
+    ...reviewHandlers({ hold: 'today' }),
   );
   const ctx = createAppContext({ storage: memoryStorage() });
   return { ctx, calls };
@@ -53,9 +62,12 @@ describe('given the address of the study home', () => {
     expect(studyAddress(new URLSearchParams(query)).complete).toBe(complete);
   });
 
-  it('starts the week and the step stats of the address in the loader, without waiting', async () => {
+  it('starts the week, the step stats of the address and today’s review in the loader, without waiting', async () => {
     const { ctx, calls } = recordingContext();
     prefetchStudyHome(ctx, studyAddress(search('?course=B&step=2&week=3')));
+    expect(ctx.queryClient.getQueryState(reviewQueries.today(ctx.api).queryKey)?.fetchStatus).toBe(
+      'fetching',
+    );
     const session = studyQueries.session(ctx.api, { stdCourse: 'B', stdStep: 2, stdWeek: 3 });
     expect(ctx.queryClient.getQueryState(session.queryKey)?.fetchStatus).toBe('fetching');
     expect(ctx.queryClient.getQueryState(studyQueries.stats(ctx.api, 'B', 2).queryKey)?.fetchStatus).toBe(

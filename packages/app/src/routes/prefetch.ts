@@ -4,7 +4,7 @@
  * (member-loaders.ts); the pages read the same queries from the cache. Nothing here throws or is waited for: a failed
  * prefetch is the page's to show, with its retry.
  */
-import { boardQueries, mypageQueries, studyQueries } from '@buddy/api';
+import { boardQueries, mypageQueries, reviewQueries, studyQueries } from '@buddy/api';
 import { studyLocationFrom, type StudyLocation } from '@buddy/domain';
 import type { AppContext } from '../app/context';
 import { recentLocation, STUDY_START, type StudyAddress } from './addresses';
@@ -17,8 +17,9 @@ function prefetchWeek(ctx: AppContext, { course, step, week }: StudyLocation): v
   void ctx.queryClient.prefetchQuery(studyQueries.stats(ctx.api, course, step));
 }
 
-/** /study: the week of the address, or of the recent study when the address does not name one. */
+/** /study: the week of the address, or of the recent study when the address does not name one; today's review. */
 export function prefetchStudyHome(ctx: AppContext, { query, complete }: StudyAddress): void {
+  prefetchReview(ctx);
   if (complete) {
     prefetchWeek(ctx, studyLocationFrom(query, STUDY_START));
     return;
@@ -28,6 +29,11 @@ export function prefetchStudyHome(ctx: AppContext, { query, complete }: StudyAdd
     ({ result }) => prefetchWeek(ctx, studyLocationFrom(query, recentLocation(result))),
     () => undefined,
   );
+}
+
+/** /study/review, and the study home's card: today's spaced review (issue 30). */
+export function prefetchReview(ctx: AppContext): void {
+  void ctx.queryClient.prefetchQuery(reviewQueries.today(ctx.api));
 }
 
 /** /study/mypage/{learning,attendance,report}: the month of the address. */

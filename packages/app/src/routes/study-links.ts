@@ -10,3 +10,6 @@ export function dailyStudyHref({ course, step, week }: StudyLocation, day: numbe
   const params = new URLSearchParams({ course, step: String(step), week: String(week), day: String(day) });
   return `/study/daily?${params.toString()}`;
 }
+
+/** Today's spaced review (오늘의 복습, issue 30). */
+export const REVIEW_PATH = '/study/review';
