@@ -3,6 +3,7 @@
  * control, the weekly list, the week's progress bar, the daily status, the step's tests and the learning-level graph.
  * The address's course, step and week win over the member's latest study (decision 011); the review popup opens it
  * at week 1 of a step. A week without a manual shows the server's errorState message and no days (spec §4, §8).
+ * Under the greeting, today's spaced review (오늘의 복습, issue 30) when it has come.
  */
 import { useLoaderData, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -29,6 +30,7 @@ import { testHref } from '../../routes/test-params';
 import { dailyStudyHref, studyHomeHref } from '../../routes/study-links';
 import { STUDY_HOME_WORDS as WORDS } from './study-words';
 import { dayProgress, stepProgress, stepTests, weekProgress } from './study-view';
+import { TodayReviewCard } from './today-review-card';
 
 const WEEKS_WITHOUT_RATES = Array.from({ length: MAX_WEEK }, (_, i) => ({ week: i + 1, progress: null }));
 
@@ -78,6 +80,8 @@ export default function StudyHomePage() {
         </div>
         <GreetingCheer location={location} />
       </div>
+      {/* Today's review (issue 30): between the greeting and the week, a short task of the day; away until it has come. */}
+      <TodayReviewCard course={location?.course} />
       {location ? <StudyBoard location={location} /> : <Status state="loading" message={WORDS.loading} />}
     </section>
   );

@@ -1,11 +1,13 @@
 /**
  * The study home's screens: the real routes and pages over a fake /v2 at the network edge
  * (the MSW handlers of @buddy/mocks). The kit's own stories show every component state; these show the app putting them together.
+ * Only the layout story answers today's review (issue 30): elsewhere the call is left to the fake's 404 and the card
+ * stays away, as it does when the review fails; today-review-card.stories.tsx shows each of the card's states.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { COURSES } from '@buddy/domain';
-import { studyHandlers, SIGNED_IN, signedInAs, type StudyOptions } from '@buddy/mocks';
+import { reviewHandlers, studyHandlers, SIGNED_IN, signedInAs, type StudyOptions } from '@buddy/mocks';
 import { AppStory, fakeApi } from '../../stories/app-story';
 
 const meta = {
@@ -29,8 +31,8 @@ export const LatestStudy: Story = {
   tags: ['layout'],
   name: 'Latest study (course A, step 1, week 2)',
   args: { ...member },
-  // The child is back today and went on with day 3 (the demo history leaves today unstudied).
-  parameters: study({ studiedToday: true }),
+  // The child is back today and went on with day 3 (the demo history leaves today unstudied); six cards to review.
+  parameters: fakeApi({ study: studyHandlers({ studiedToday: true }), review: reviewHandlers() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: /A코스 1단계 2주/ })).toBeVisible();
@@ -68,6 +70,11 @@ export const LatestStudy: Story = {
     await expect(canvas.getByRole('table', { name: 'A 코스 단계별 진도율' })).toBeInTheDocument();
     // The mascot in the greeting speaks of today's day under way.
     await expect(canvas.getByText('3일차를 60%까지 했어요. 조금만 더 힘내요!')).toBeVisible();
+    // Today's review under the greeting (issue 30).
+    await expect(canvas.getByRole('link', { name: '복습 시작하기' })).toHaveAttribute(
+      'href',
+      '/study/review',
+    );
   },
 };
 
