@@ -1,6 +1,7 @@
 /**
  * The marked paper: the score and marks, the coins the submit paid (beside the score), the mascot's cheer for the
- * score's grade (the right column on desktop), the explanations on request, the incorrect-answer quiz and the way home.
+ * score's grade (the right column on desktop), what the result leads to above the marked questions (a level test's
+ * recommended start), the explanations on request, the incorrect-answer quiz and the way home.
  */
 import { useState, type ReactNode } from 'react';
 import type { CoinsEarned, ResultPaper } from '@buddy/api';
@@ -19,6 +20,7 @@ export function PaperResult({
   home,
   quizLink,
   coins,
+  lead,
 }: {
   result: ResultPaper;
   theme: string;
@@ -28,6 +30,8 @@ export function PaperResult({
   quizLink: string | null;
   /** What the submit paid, when it was made here. */
   coins: CoinsEarned | null;
+  /** Above the marked questions: what the result leads to (a level test's recommended start, issue 30). */
+  lead?: ReactNode;
 }) {
   const [showExplanation, setShowExplanation] = useState(false);
   const gradable = result.questns.filter((question) => !isHiddenQuestion(question));
@@ -73,6 +77,7 @@ export function PaperResult({
           </>
         }
       >
+        {lead}
         <PaperQuestions questions={result.questns} mode="result" showExplanation={showExplanation} />
       </TestPaperLayout>
     </AudioPlayerProvider>

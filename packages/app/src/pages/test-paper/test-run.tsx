@@ -1,6 +1,7 @@
 /**
  * One test or quiz being taken, from intro to result, on the real calls (a session per mount: key it by the test). The
- * submit's answer says what it paid (coinsEarned): kept here for the result's coin celebration.
+ * submit's answer says what it paid (coinsEarned): kept here for the result's coin celebration. A level test's result
+ * leads with its recommended start (issue 30), asked for as the one who took it.
  */
 import { useState } from 'react';
 import {
@@ -13,6 +14,7 @@ import {
 } from '@buddy/api';
 import { useApp } from '../../app/context';
 import type { TestInfo } from './paper-header';
+import { LevelResult } from './level-result';
 import { TestScreen } from './test-screen';
 import { useTestSession } from './use-test-session';
 
@@ -51,6 +53,9 @@ export function TestRun({
       homeLabel={homeLabel}
       quizHref={quizHref}
       coins={coins}
+      resultLead={(result) =>
+        result.stdTstTp === 'L' && !result.quiz ? <LevelResult result={result} taker={target.taker} /> : null
+      }
       onStart={() => void session?.start()}
       onRetryResult={() => void session?.showResult()}
       onChoose={(seq, choice) => session?.choose(seq, choice)}

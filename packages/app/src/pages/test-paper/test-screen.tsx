@@ -3,6 +3,7 @@
  * intro, loading and failure states before the paper (paper-gate), the paper while taking (paper-taking), the result
  * (paper-result) — under the header of the test (paper-header). The page owns the session.
  */
+import type { ReactNode } from 'react';
 import type { CoinsEarned, ResultPaper, TestSessionSnapshot } from '@buddy/api';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
@@ -27,6 +28,8 @@ export interface TestScreenProps {
   quizHref?: (result: ResultPaper) => string | null;
   /** What the submit made here paid (null: no submit here, or it said nothing). */
   coins?: CoinsEarned | null;
+  /** What a result leads to, above its marked questions (a level test's recommended start). */
+  resultLead?: (result: ResultPaper) => ReactNode;
 }
 
 export function TestScreen({
@@ -41,6 +44,7 @@ export function TestScreen({
   homeLabel,
   quizHref,
   coins = null,
+  resultLead,
 }: TestScreenProps) {
   const { state } = snapshot;
   const meta = paperMeta(state, info);
@@ -86,6 +90,7 @@ export function TestScreen({
         home={home}
         quizLink={quizHref?.(state.result) ?? null}
         coins={coins}
+        lead={resultLead?.(state.result)}
       />
     );
   }

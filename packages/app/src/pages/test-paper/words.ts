@@ -88,3 +88,21 @@ export const SAMPLE_TEST_WORDS = {
   home: '하루 학습 맛보기로',
   apply: '체험 신청하기',
 } as const;
+
+/** A level test's result and its link page (issue 30, ADR 074); the report's own words are its block's. */
+export const LEVEL_RESULT_WORDS = {
+  /** A visitor's way on from the recommendation: the trial request (the sample test's, ADR 047). */
+  trialLead: '추천 단계로 선생님과 함께하는 수업을 무료로 체험해 볼 수 있어요.',
+  trial: '무료 체험 신청하기',
+  /** The link page (/level-test/result/:resultCd). */
+  eyebrow: '레벨 테스트 결과',
+  pageLead: '레벨 테스트에서 아이가 푼 결과와 추천 시작 단계예요.',
+  loading: '레벨 테스트 결과를 불러오는 중이에요…',
+  failedTitle: '결과를 불러오지 못했어요',
+  notFoundTitle: '결과를 찾을 수 없어요',
+  /** An address that cannot be a link (the server's 404 words for a code that names none). */
+  notFound: '레벨 테스트 결과를 찾을 수 없어요. 받은 링크를 다시 확인해 주세요.',
+  retry: '다시 시도',
+  home: '홈으로',
+  takeTest: '레벨 테스트 보러 가기',
+} as const;
