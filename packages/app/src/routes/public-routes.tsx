@@ -1,6 +1,7 @@
 /**
  * The brand site's pages that are not prerendered (ADR 025 prerenders the information pages): the customer centre,
- * the library and the textbooks' QR pages, in the default layout.
+ * the library, the textbooks' QR pages, the trial request, the samples and a level test's report link, in the default
+ * layout.
  */
 import type { RouteObject } from 'react-router';
 import { libraryRoutes } from './library-routes';
@@ -27,5 +28,10 @@ export function publicRoutes(): RouteObject[] {
     { path: 'experience/apply', lazy: page(() => import('../pages/brand/trial-request-page')) },
     // The sample day a visitor tries (ADR 047): real content from the server, nothing saved.
     { path: 'experience/day', lazy: page(() => import('../pages/daily/sample-day-page')) },
+    // A level test's report reopened from its link (issue 30, ADR 074): no sign-in, the code is the key.
+    {
+      path: 'level-test/result/:resultCd',
+      lazy: page(() => import('../pages/test-paper/level-result-page')),
+    },
   ];
 }
