@@ -71,6 +71,8 @@ export const STORAGE_KEYS = {
   /** The web app's note that a cookie session exists (ADR 048): never the token, which only the cookie holds. */
   session: `${STORAGE_PREFIX}session`,
   rememberId: `${STORAGE_PREFIX}rememberId`,
+  /** The reactions' sounds on this device (ADR 075): 'off' when turned off; on otherwise. */
+  sound: `${STORAGE_PREFIX}sound`,
 } as const;
 
 /** What the web app keeps under STORAGE_KEYS.session: only that a cookie session exists (ADR 048). */

@@ -72,8 +72,7 @@ export const WatchUnit: Story = {
 
 /** A sing unit (day 2's song): the song plays with its lyrics beside the pictures, the line being sung highlighted. */
 export const SingUnit: Story = {
-  // The page's layout story: shot at every width where its layout changes (ADR 044).
-  tags: ['layout'],
+  // Shot at 390 px only: its page's layout at 900 and 1280 px is the watch, words and speak units' (baselines' cap).
   name: 'Sing unit (the lyrics follow the song)',
   args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=2' },
   parameters: daily(),
@@ -150,6 +149,11 @@ export const CoinsEarned: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'brother 카드 뒤집어 뜻 보기' }));
     await waitFor(async () => expect(await unitRate(canvas)).toHaveAttribute('aria-valuenow', '100'));
+    // The unit finished here: the page reacts (ADR 075), in words beside its picture.
+    await expect(await canvas.findByText('이 활동을 다 했어요! 참 잘했어요.')).toBeVisible();
+    await expect(
+      canvasElement.querySelector('[data-slot="unit-finished"] [data-slot="cheer"]'),
+    ).not.toBeNull();
     const card = await canvas.findByText('학습 활동을 끝냈어요', {}, { timeout: 5000 });
     const celebration = card.closest<HTMLElement>('[data-slot="coin-celebration"]');
     await expect(celebration).not.toBeNull();
@@ -191,8 +195,7 @@ export const CoinsHeld: Story = {
 
 /** Switching units in place through the unit list keeps the address (day 2's read unit: three sentences). */
 export const ReadUnit: Story = {
-  // The page's layout story: shot at every width where its layout changes (ADR 044).
-  tags: ['layout'],
+  // Shot at 390 px only: its page's layout at 900 and 1280 px is the watch, words and speak units' (baselines' cap).
   name: 'Read unit (chosen from the list)',
   args: { ...member, path: '/study/daily?course=A&step=1&week=1&day=2' },
   parameters: daily(),

@@ -10,6 +10,8 @@ export const DAILY_WORDS = {
   noUnits: '이 날에는 학습할 활동이 없어요.',
   dayRate: '오늘의 진도율',
   unitRate: '이 활동 진도율',
+  /** Under the rate when the unit was finished on screen (ADR 075). */
+  unitFinished: '이 활동을 다 했어요! 참 잘했어요.',
   rateText: (rate: number) => `${rate}% 완료`,
   openShow: '영상 보기',
   showLoading: '영상을 불러오는 중이에요…',

@@ -4,6 +4,7 @@
  */
 import type { CoinEarnSource, CoinsEarned } from '@buddy/api';
 import { COIN_SOURCE_LABELS } from '@buddy/domain';
+import { useFeedback } from '../../app/feedback';
 import { CoinCelebration } from '../../blocks/reward';
 import { DAILY_WORDS as WORDS } from './daily-words';
 
@@ -26,8 +27,11 @@ export function coinCelebrationOf(coins: CoinsEarned): {
 
 export default function DayCoinsCard({ coins, onClose }: { coins: CoinsEarned; onClose: () => void }) {
   const { reason, breakdown } = coinCelebrationOf(coins);
+  // The chime follows the device's sound switch (ADR 075).
+  const { soundOn } = useFeedback();
   return (
     <CoinCelebration
+      sound={soundOn}
       coins={coins.total}
       reason={reason}
       breakdown={breakdown}

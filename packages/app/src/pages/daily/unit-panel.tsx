@@ -3,11 +3,13 @@
  * recording are played by `players`: the member's through the server (memberPlayers), the visitor's sample in the
  * page (ADR 047).
  */
-import { Fragment } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import type * as React from 'react';
 import type { StudySlide, StudyUnitState } from '@buddy/api';
 import { UNIT_KIND_LABELS } from '@buddy/domain';
 import { ReadingCards, WordCards } from '../../blocks/daily-study';
+import { Cheer, SoundToggle } from '../../blocks/feedback';
+import { useFeedback } from '../../app/feedback';
 import { ProgressBar } from '../../blocks/study-home';
 import type { DailyLocation } from './daily-params';
 import { DAILY_WORDS as WORDS } from './daily-words';
@@ -53,11 +55,31 @@ export interface UnitPanelProps {
   players: UnitPlayers;
 }
 
+/**
+ * Whether the unit was finished while on screen (its rate reached 100 here, not already done when it opened): the
+ * moment the page reacts to (ADR 075). Kept as the previous render's rate, per unit.
+ */
+function useFinishedHere(unitKey: number, rate: number): boolean {
+  const [seen, setSeen] = useState({ unitKey, rate, finished: false });
+  if (seen.unitKey !== unitKey) setSeen({ unitKey, rate, finished: false });
+  else if (seen.rate !== rate)
+    setSeen({ unitKey, rate, finished: seen.finished || (seen.rate < 100 && rate >= 100) });
+  return seen.unitKey === unitKey && seen.finished;
+}
+
 export function UnitPanel({ unit, parts, rate, onPartDone, players }: UnitPanelProps) {
+  const { cue, soundOn, setSoundOn } = useFeedback();
+  const finished = useFinishedHere(unit.stdUnit, rate);
+  useEffect(() => {
+    if (finished) cue('done');
+  }, [finished, cue]);
   return (
     <article aria-labelledby="daily-unit-title" className="flex min-w-0 flex-1 flex-col gap-4">
       <header className="flex flex-col gap-2">
-        <p className="m-0 text-sm font-semibold text-course-strong">{UNIT_KIND_LABELS[unit.kind]}</p>
+        <div className="flex items-center justify-between gap-3">
+          <p className="m-0 text-sm font-semibold text-course-strong">{UNIT_KIND_LABELS[unit.kind]}</p>
+          <SoundToggle soundOn={soundOn} onSoundOnChange={setSoundOn} />
+        </div>
         <h2
           id="daily-unit-title"
           tabIndex={-1}
@@ -68,6 +90,15 @@ export function UnitPanel({ unit, parts, rate, onPartDone, players }: UnitPanelP
         </h2>
         <p className="m-0 text-base">{unit.guide}</p>
         <ProgressBar value={rate} label={WORDS.unitRate} words={{ valueText: WORDS.rateText }} />
+        {finished ? (
+          <p
+            data-slot="unit-finished"
+            className="m-0 flex items-center gap-3 rounded-lg bg-success-soft px-4 py-2 text-lg font-bold text-text"
+          >
+            <Cheer kind="done" />
+            {WORDS.unitFinished}
+          </p>
+        ) : null}
       </header>
       <UnitBody unit={unit} parts={parts} onPartDone={onPartDone} players={players} />
     </article>

@@ -4,6 +4,7 @@
  */
 import type { CoinEarnSource, CoinsEarned } from '@buddy/api';
 import { COIN_SOURCE_LABELS } from '@buddy/domain';
+import { useFeedback } from '../../app/feedback';
 import { CoinCelebration } from '../../blocks/reward';
 import { TEST_PAGE_WORDS } from './words';
 
@@ -14,6 +15,8 @@ export function resultCoinReason(coins: CoinsEarned): string {
 }
 
 export default function ResultCoinsCard({ coins }: { coins: CoinsEarned }) {
+  // The chime follows the device's sound switch (ADR 075).
+  const { soundOn } = useFeedback();
   // One part is the reason itself; the parts are listed when there are several.
   const breakdown =
     coins.entries.length > 1
@@ -21,6 +24,7 @@ export default function ResultCoinsCard({ coins }: { coins: CoinsEarned }) {
       : [];
   return (
     <CoinCelebration
+      sound={soundOn}
       coins={coins.total}
       reason={resultCoinReason(coins)}
       breakdown={breakdown}
