@@ -5,3 +5,4 @@ export { ReportCharts, type ReportChartsProps, type ReportData } from './report-
 export { LearningSummary, type LearningSummaryProps, type LearningData } from './learning-summary';
 export { RecordingList, type RecordingListProps, type RecordingItem } from './recording-list';
 export { AttemptList, attemptName, type AttemptListProps, type AttemptItem } from './attempt-list';
+export { LevelReportList, type LevelReportListProps, type LevelReportItem } from './level-reports';

@@ -6,12 +6,13 @@
  */
 import { useLoaderData, useSearchParams } from 'react-router';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { mypageQueries, studyQueries } from '@buddy/api';
+import { levelReportQueries, mypageQueries, studyQueries } from '@buddy/api';
 import { seoulDate } from '@buddy/domain';
 import {
   AttemptList,
   AttendanceCalendar,
   LearningSummary,
+  LevelReportList,
   MonthSwitcher,
   RecordingList,
   ReportCharts,
@@ -22,6 +23,7 @@ import { MypageFrame } from '../../layouts/mypage-nav';
 import type { LoaderData, mypageMonthLoader } from '../../routes/member-loaders';
 import { MYPAGE_WORDS as WORDS } from './mypage-words';
 import { attemptItems, learningData, recordingItems, recordingWeeks, reportData } from './mypage-view';
+import { levelReportItems } from './level-reports-view';
 
 /** The month of the address (`?month=YYYYMM`, not after this month), this Seoul month otherwise. */
 function useMonth(): { month: string; thisMonth: string; today: string; setMonth: (month: string) => void } {
@@ -84,11 +86,18 @@ export function AttendancePage() {
   );
 }
 
-/** /study/mypage/report: the month's report for a parent. */
+/** The level test's address, where a parent whose child took none is sent. */
+const LEVEL_TEST_PATH = '/tests';
+
+/**
+ * /study/mypage/report: the month's report for a parent, and below it the child's past level tests with where each
+ * said to start (issue 30, ADR 074), each opening its report's page.
+ */
 export function ReportPage() {
   const { api } = useApp();
   const { month, thisMonth, setMonth } = useMonth();
   const report = useQuery(mypageQueries.report(api, month));
+  const levels = useQuery(levelReportQueries.member(api));
   return (
     <MypageFrame path="/study/mypage/report" lead={WORDS.leads.report}>
       <MonthSwitcher month={month} maxMonth={thisMonth} onMonthChange={setMonth} />
@@ -96,6 +105,13 @@ export function ReportPage() {
         report={report.data ? reportData(report.data) : undefined}
         status={statusOf(report)}
         onRetry={() => void report.refetch()}
+      />
+      <LevelReportList
+        reports={levels.data ? levelReportItems(levels.data) : []}
+        status={statusOf(levels)}
+        onRetry={() => void levels.refetch()}
+        testHref={LEVEL_TEST_PATH}
+        className="mt-4"
       />
     </MypageFrame>
   );
