@@ -381,9 +381,10 @@ export interface paths {
     /**
      * Answer one card of today's review; the server marks it and moves its next date.
      * @description The server marks the answer against its own key and reschedules the card with FSRS (right: Good; wrong:
-     *     Again). A card is answered once a day: one not due now (answered already, or not yet due) is 409
-     *     REVIEW_NOT_DUE, and so is any card past the day's ten; another member's card, or an unknown one, is 404
-     *     REVIEW_NOT_FOUND; an answer that does not fit the card is 400 REVIEW_REQUEST.
+     *     Again). A card is answered once a day: sent again that day (a reply lost, another tab), it answers the mark that
+     *     counted, unchanged; a card not due and not answered today is 409 REVIEW_NOT_DUE, and so is any card past the
+     *     day's ten; another member's card, or an unknown one, is 404 REVIEW_NOT_FOUND; an answer that does not fit the
+     *     card is 400 REVIEW_REQUEST.
      */
     post: operations['answerReview'];
     delete?: never;

@@ -48,9 +48,12 @@ export type AnswerOutcome =
       refused?: undefined;
       row: CardRow;
       correct: boolean;
-      rating: number;
       next: CardFields;
       remaining: number;
+      /** The card's repetitions when it was shown (a word's choices are ordered by them). */
+      shownReps: number;
+      /** An answer already given today, repeated: what counted then, nothing moved again. */
+      replayed: boolean;
     };
 
 export class ReviewRepository {
@@ -128,7 +131,8 @@ export class ReviewRepository {
 
   /**
    * Marks one answer: under a per-member lock, the card (the member's own), due by `at`, the day's limit not reached,
-   * then `mark` decides (null: the answer does not fit the card); the card moves and the answer is logged.
+   * then `mark` decides (null: the answer does not fit the card); the card moves and the answer is logged. A card
+   * answered earlier today answers that answer's mark again (a retry after a lost reply loses nothing).
    */
   answer(
     memNo: string,
@@ -146,12 +150,35 @@ export class ReviewRepository {
         .where(and(eq(reviewCards.cardNo, cardNo), eq(reviewCards.memNo, memNo)))
         .limit(1);
       if (!row) return { refused: 'not-found' as const };
-      if (row.due.getTime() > at.getTime()) return { refused: 'not-due' as const };
       const [done] = await tx
         .select({ n: count() })
         .from(reviewLog)
         .where(and(eq(reviewLog.memNo, memNo), eq(reviewLog.day, day)));
       const answered = Number(done?.n ?? 0);
+      const remainingAfter = async (given: number) => {
+        const [left] = await tx
+          .select({ n: count() })
+          .from(reviewCards)
+          .where(and(eq(reviewCards.memNo, memNo), lte(reviewCards.due, at)));
+        return Math.max(0, Math.min(Number(left?.n ?? 0), limit - given));
+      };
+      if (row.due.getTime() > at.getTime()) {
+        // Answered today already (a reply lost, another tab): the answer that counted, again; nothing moves.
+        const [earlier] = await tx
+          .select({ correct: reviewLog.correct })
+          .from(reviewLog)
+          .where(and(eq(reviewLog.cardNo, row.cardNo), eq(reviewLog.day, day)))
+          .limit(1);
+        if (!earlier) return { refused: 'not-due' as const };
+        return {
+          row,
+          correct: earlier.correct,
+          next: row,
+          remaining: await remainingAfter(answered),
+          shownReps: Math.max(0, row.reps - 1),
+          replayed: true,
+        };
+      }
       if (answered >= limit) return { refused: 'limit' as const };
       const marked = mark(row);
       if (marked === 'bad-answer' || marked === 'in-test') return { refused: marked };
@@ -167,12 +194,14 @@ export class ReviewRepository {
         rating: marked.rating,
         answeredAt: at,
       });
-      const [left] = await tx
-        .select({ n: count() })
-        .from(reviewCards)
-        .where(and(eq(reviewCards.memNo, memNo), lte(reviewCards.due, at)));
-      const remaining = Math.max(0, Math.min(Number(left?.n ?? 0), limit - answered - 1));
-      return { row, ...marked, remaining };
+      return {
+        row,
+        correct: marked.correct,
+        next: marked.next,
+        remaining: await remainingAfter(answered + 1),
+        shownReps: row.reps,
+        replayed: false,
+      };
     });
   }
 }

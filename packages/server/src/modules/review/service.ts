@@ -69,8 +69,12 @@ export class ReviewService {
    * A word card's four meanings, in an order fixed by the card and how often it was answered (the same on the
    * card's GET and its answer, another order next time): the word's own and three others with other meanings.
    */
-  private choicesOf(row: CardRow, word: StudyWord): { choices: StudyWord[]; right: string } {
-    const random = seededRandom(row.cardNo * 7919 + row.reps * 104_729);
+  private choicesOf(
+    row: CardRow,
+    word: StudyWord,
+    reps: number = row.reps,
+  ): { choices: StudyWord[]; right: string } {
+    const random = seededRandom(row.cardNo * 7919 + reps * 104_729);
     const others = pick(
       this.meanings.filter((other) => other.ko !== word.ko),
       3,
@@ -182,15 +186,11 @@ export class ReviewService {
     const inTest = await this.repository.papersInTest(memNo, now, SUBMIT_GRACE_MS);
     // A question card's content is read before the transaction (nothing else may be asked while it is open).
     const content = await this.contentFor(memNo, cardNo);
-    let shown: { corrAnswrs: string[]; explanation: string | null; translation: string | null } | null = null;
     const outcome = await this.repository.answer(memNo, cardNo, now, day, REVIEW_DAILY_LIMIT, (row) => {
       if (row.kind === 'word') {
         const word = this.wordOf(row);
-        if (!word) return 'bad-answer';
-        const { right } = this.choicesOf(row, word);
-        if (answrs.length !== 1 || !/^[1-4]$/.test(answrs[0] ?? '')) return 'bad-answer';
-        const correct = answrs[0] === right;
-        shown = { corrAnswrs: [right], explanation: word.example, translation: word.exampleKo };
+        if (!word || answrs.length !== 1 || !/^[1-4]$/.test(answrs[0] ?? '')) return 'bad-answer';
+        const correct = answrs[0] === this.choicesOf(row, word).right;
         return { correct, ...review(row, correct, now) };
       }
       const key = parseQuestionKey(row.cardKey);
@@ -198,11 +198,6 @@ export class ReviewService {
       const question = content?.question;
       if (!question || answrs.length === 0 || !answerFits(question, answrs)) return 'bad-answer';
       const correct = isAnswerCorrect(question.questnTp, answrs, question.corrAnswrs);
-      shown = {
-        corrAnswrs: question.corrAnswrs,
-        explanation: question.questnCmmtry ?? null,
-        translation: question.questnTrans ?? null,
-      };
       return { correct, ...review(row, correct, now) };
     });
     if (outcome.refused !== undefined) {
@@ -216,12 +211,27 @@ export class ReviewService {
       };
       throw new HttpError(409, 'REVIEW_NOT_DUE', message[outcome.refused]);
     }
+    // The answer shown only now: a word's right choice as the card was shown, a question's key and commentary.
+    const word = outcome.row.kind === 'word' ? this.wordOf(outcome.row) : undefined;
+    const question = content?.question;
+    const shown = word
+      ? {
+          corrAnswrs: [this.choicesOf(outcome.row, word, outcome.shownReps).right],
+          explanation: word.example,
+          translation: word.exampleKo,
+        }
+      : question
+        ? {
+            corrAnswrs: question.corrAnswrs,
+            explanation: question.questnCmmtry ?? null,
+            translation: question.questnTrans ?? null,
+          }
+        : null;
     if (!shown) throw NO_ANSWER;
-    const answered: { corrAnswrs: string[]; explanation: string | null; translation: string | null } = shown;
     return {
       cardId: body.cardId,
       correct: outcome.correct,
-      ...answered,
+      ...shown,
       nextDueAt: outcome.next.due.getTime(),
       remaining: outcome.remaining,
     };
