@@ -22,6 +22,8 @@ import { refusalOf } from '../../app/refusal';
 import { useDocumentTitle } from '../../layouts/area-frame';
 import { HomeButton } from './today-review-parts';
 import { ReviewSession } from './today-review-session';
+import { useFeedback } from '../../app/feedback';
+import { SoundToggle } from '../../blocks/feedback';
 import { daysUntil, reviewCardState } from './today-review-view';
 import { REVIEW_WORDS as WORDS } from './today-review-words';
 
@@ -29,15 +31,19 @@ const HOME = '/study';
 
 export default function ReviewPage() {
   useDocumentTitle(WORDS.title);
+  const { soundOn, setSoundOn } = useFeedback();
   return (
     <section aria-labelledby="review-title" className="mx-auto flex w-full max-w-3xl flex-col gap-6 py-10">
       <div className="flex flex-col gap-2">
         <Link href={HOME} className="inline-flex min-h-11 items-center self-start text-base font-semibold">
           {WORDS.backHome}
         </Link>
-        <h1 id="review-title" className="m-0 text-2xl font-bold text-text desktop:text-3xl">
-          {WORDS.title}
-        </h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 id="review-title" className="m-0 text-2xl font-bold text-text desktop:text-3xl">
+            {WORDS.title}
+          </h1>
+          <SoundToggle soundOn={soundOn} onSoundOnChange={setSoundOn} />
+        </div>
       </div>
       <ReviewBody />
     </section>

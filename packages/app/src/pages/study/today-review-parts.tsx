@@ -8,6 +8,8 @@ import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
 import { Mascot } from '@buddy/ui/mascot';
 import { cn } from '@buddy/ui/utils';
+import { useFeedback } from '../../app/feedback';
+import { Cheer } from '../../blocks/feedback';
 import { daysUntil, type ReviewSummary } from './today-review-view';
 import { REVIEW_WORDS as WORDS } from './today-review-words';
 
@@ -63,6 +65,7 @@ function StepEnd({
     >
       <div className="flex items-center gap-3">
         <Mascot pose={tone === 'right' ? 'happy' : 'curious'} size="md" />
+        {tone === 'skipped' ? null : <Cheer kind={tone} />}
         <h3 id={headingId} className="m-0 text-2xl font-bold break-keep text-text">
           {headline}
         </h3>
@@ -146,6 +149,11 @@ export function Skipped({
 export function Summary({ summary, day }: { summary: ReviewSummary; day: string }) {
   const ref = useFocusOnMount<HTMLElement>();
   const { reviewed, right, skipped, next } = summary;
+  // The review finished: the page reacts once (ADR 075).
+  const { cue } = useFeedback();
+  useEffect(() => {
+    if (reviewed > 0) cue('done');
+  }, [cue, reviewed]);
   return (
     <section
       ref={ref}
@@ -154,7 +162,10 @@ export function Summary({ summary, day }: { summary: ReviewSummary; day: string 
       data-slot="review-summary"
       className="flex flex-col items-center gap-5 rounded-xl border-2 border-course bg-surface p-6 text-center shadow-soft outline-offset-2 focus-visible:outline-3 focus-visible:outline-focus"
     >
-      <Mascot pose="happy" size="lg" />
+      <span className="flex items-center gap-2">
+        <Mascot pose="happy" size="lg" />
+        {reviewed > 0 ? <Cheer kind="done" /> : null}
+      </span>
       <h2 id="review-summary-title" className="m-0 text-2xl font-bold text-text">
         {WORDS.summary.title}
       </h2>

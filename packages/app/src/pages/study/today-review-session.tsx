@@ -10,6 +10,7 @@ import { isSettledElsewhere, reviewMutations, type ReviewItem, type ReviewToday 
 import { Button } from '@buddy/ui/button';
 import { Status } from '@buddy/ui/status';
 import { useApp } from '../../app/context';
+import { useFeedback } from '../../app/feedback';
 import { refusalOf } from '../../app/refusal';
 import { QuestionReview, WordReview } from './today-review-cards';
 import { Feedback, HomeButton, Skipped, Summary, useFocusOnMount } from './today-review-parts';
@@ -92,6 +93,7 @@ function ReviewStep({
   onNext,
 }: ReviewStepProps) {
   const { api, queryClient } = useApp();
+  const { cue } = useFeedback();
   const [answers, setAnswers] = useState<readonly string[]>([]);
   const send = useMutation(reviewMutations.answer(api, queryClient));
   const ref = useFocusOnMount<HTMLElement>(focusOnMount);
@@ -106,7 +108,11 @@ function ReviewStep({
     send.mutate(
       { cardId: card.cardId, answrs: [...answers] },
       {
-        onSuccess: (answer) => onOutcome({ kind: 'marked', answer }),
+        onSuccess: (answer) => {
+          // A gentle sound for the mark (ADR 075); the feedback's words and picture say it too.
+          cue(answer.correct ? 'right' : 'wrong');
+          onOutcome({ kind: 'marked', answer });
+        },
         onError: (error) => {
           if (isSettledElsewhere(error)) {
             onOutcome({ kind: 'skipped', status: error.status, message: error.message });

@@ -107,6 +107,9 @@ export const RightAnswer: Story = {
     await expect(feedback).toHaveTextContent('My dad is tall.');
     await expect(feedback).toHaveTextContent('우리 아빠는 키가 커요.');
     await expect(feedback).toHaveTextContent('3일 뒤에 다시 만나요.');
+    // The reaction (ADR 075): stars beside the words, and the page's sound switch.
+    await expect(feedback.querySelector('[data-slot="cheer"][data-kind="right"]')).not.toBeNull();
+    await expect(canvas.getByRole('button', { name: /효과음/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('radio', { name: /아빠.*정답/ })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: '확인' })).toBeNull();
     await userEvent.click(within(feedback).getByRole('button', { name: '다음' }));
@@ -131,6 +134,8 @@ export const WrongAnswer: Story = {
     const meaning = other?.textContent ?? '';
     await answerWord(canvas, meaning);
     const feedback = await canvas.findByRole('region', { name: '괜찮아요, 다시 만나요' });
+    // Gently: a turn-around arrow, no stars (ADR 075).
+    await expect(feedback.querySelector('[data-slot="cheer"][data-kind="wrong"] [data-star]')).toBeNull();
     await expect(feedback).toHaveTextContent('정답은 ‘아빠’예요.');
     await expect(feedback).toHaveTextContent('내일 다시 만나요.');
     await expect(canvas.getByRole('radio', { name: /아빠.*정답/ })).toBeVisible();
