@@ -6,89 +6,27 @@
  * the pages, earns a streak freeze on the seventh day in a row, misses the next day, and finds the run kept by the
  * freeze; buys the growth potion, gives it, and the buddy grows to its second stage, celebrated.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { request, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
-import { spawnServer, untilHealthy } from './spawn-server.mjs';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { childApi as childApiOf, clockServerTest } from './clock-server';
+import { expect } from './fixtures';
 
 const PORT = Number(process.env['E2E_WEEK_PORT'] ?? 18491);
 const BASE = `http://127.0.0.1:${PORT}`;
+const CHILD = 'student04';
 const DAY_MS = 86_400_000;
 const SEOUL_MS = 9 * 3_600_000;
-const CHILD = 'student04';
 
-test.use({ baseURL: BASE });
-
-/**
- * The week's first day, 10:00 in Seoul: the first Monday of next month, so the nine days are Monday to the next
- * Tuesday of one month (one calendar page, the same missions every run).
- */
-function firstDay(now = Date.now()): number {
-  const seoul = new Date(now + SEOUL_MS);
-  const first = Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth() + 1, 1);
-  const toMonday = (8 - new Date(first).getUTCDay()) % 7;
-  return first + toMonday * DAY_MS + 10 * 3_600_000 - SEOUL_MS;
-}
-
-/**
- * The server of this journey and its clock: `day(n)` moves its time (and the page's, when given) to day `n` of the
- * week at 10:00 and `plusMs` more.
- */
-interface WeekServer {
-  day: (n: number, options?: { page?: Page; plusMs?: number }) => Promise<Date>;
-}
-
-const week = test.extend<object, { server: WeekServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const clockFile = path.join(tmpdir(), `buddy-week-clock-${PORT}`);
-      writeFileSync(clockFile, '0');
-      const { child, exited } = spawnServer({
-        port: PORT,
-        env: { TEST_CLOCK_FILE: clockFile },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      try {
-        await untilHealthy(`${BASE}/v2/health`, exited);
-        const start = firstDay();
-        await use({
-          day: async (n, { page, plusMs = 0 } = {}) => {
-            const at = new Date(start + (n - 1) * DAY_MS + plusMs);
-            writeFileSync(clockFile, String(at.getTime() - Date.now()));
-            // The page's own clock too: what it reckons by the day (the calendar's months) agrees with the server's.
-            await page?.clock.setSystemTime(at);
-            return at;
-          },
-        });
-      } finally {
-        child.kill('SIGTERM');
-        await exited;
-        rmSync(clockFile, { force: true });
-      }
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-});
+const week = clockServerTest(PORT);
+week.use({ baseURL: BASE });
 
 interface BankPaper {
   questnCd: string;
   questns: { questnSeq: number; corrAnswrs: string[] }[];
 }
 
-/** The child's /v2 calls, signed in at the server's present day (a token lives by the server's clock). */
-async function childApi(): Promise<APIRequestContext> {
-  const anonymous = await request.newContext({ baseURL: BASE });
-  const login = await anonymous.post('/v2/auth/students/login', {
-    data: { memLoginId: CHILD, memPwd: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const { memToken } = ((await login.json()) as { result: { memToken: string } }).result;
-  await anonymous.dispose();
-  return request.newContext({ baseURL: BASE, extraHTTPHeaders: { authorization: `Bearer ${memToken}` } });
-}
+/** The child's /v2 calls, signed in at the server's present day. */
+const childApi = () => childApiOf(BASE, CHILD);
 
 /** Takes a test of A-1 with every right answer (the content bank's key, as e2e/paper.ts reads it). */
 async function fullMarks(api: APIRequestContext, location: { stdTstTp: 'W' | 'M'; stdWeek?: number }) {

@@ -156,7 +156,8 @@ describe('given a child who missed every question of a weekly test', () => {
       result: ReviewAnswer;
     };
     expect(wrong.result.correct).toBe(false);
-    expect(wrong.result.nextDueAt).toBe(t.clock().getTime() + DAY);
+    // Tomorrow: from the start of the next Seoul day, not 24 hours after the answer.
+    expect(wrong.result.nextDueAt).toBe(nextSeoulDay(t.clock()).getTime());
     expect(wrong.result.remaining).toBe(gradable('W-A-1-1').length - 2);
 
     const after = await today(token);

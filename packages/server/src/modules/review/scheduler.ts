@@ -95,11 +95,21 @@ function fromCard(card: Card): CardFields {
   };
 }
 
-/** A card answered at `at`: right is Good, wrong is Again (a child's answer is not asked how hard it felt). */
+/** The Seoul midnight that starts the day of `at`. */
+export function seoulDayStart(at: Date): Date {
+  return new Date(nextSeoulDay(at).getTime() - 86_400_000);
+}
+
+/**
+ * A card answered at `at`: right is Good, wrong is Again (a child's answer is not asked how hard it felt). FSRS counts
+ * whole days from the answer; the card is due from the start of that Seoul day ("내일" is all of tomorrow, not 24 hours
+ * after this answer).
+ */
 export function review(fields: CardFields, correct: boolean, at: Date): { next: CardFields; rating: number } {
   const rating = correct ? Rating.Good : Rating.Again;
   const { card } = scheduler.next(toCard(fields), at, rating);
-  return { next: fromCard(card), rating };
+  const next = fromCard(card);
+  return { next: { ...next, due: seoulDayStart(next.due) }, rating };
 }
 
 /** Whether a word is remembered now: answered right last time and still recalled with a chance of 90 % or more. */
