@@ -3,12 +3,14 @@
  * score's grade (the right column on desktop), what the result leads to above the marked questions (a level test's
  * recommended start), the explanations on request, the incorrect-answer quiz and the way home.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { CoinsEarned, ResultPaper } from '@buddy/api';
 import { isHiddenQuestion, scoreGrade } from '@buddy/domain';
 import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
 import { AudioPlayerProvider, ResultCheer, ResultSummary, TestPaperLayout } from '@buddy/ui/test-paper';
+import { useFeedback } from '../../app/feedback';
+import { Cheer, SoundToggle } from '../../blocks/feedback';
 import { PaperQuestions } from './paper-questions';
 import { ResultCoins } from './result-coins';
 import { TEST_PAGE_WORDS } from './words';
@@ -38,6 +40,13 @@ export function PaperResult({
   const right = gradable.filter((question) => question.tstRst === 'Y').length;
   const unanswered = gradable.filter((question) => question.stdntAnswrs.length === 0).length;
   const grade = scoreGrade(result.tstScore);
+  // A result just made here (its submit's coins came with it) reacts once (ADR 075): the finished chord, unless the
+  // coin celebration chimes; an old result opened again (the attempt history) stays quiet.
+  const fresh = coins !== null;
+  const { cue, soundOn, setSoundOn } = useFeedback();
+  useEffect(() => {
+    if (fresh && (coins?.total ?? 0) === 0) cue('done');
+  }, [fresh, coins, cue]);
   // A paper with questions left unanswered is never praised as finished (issue 30, defect 7).
   const cheer =
     unanswered > 0 && grade !== 'a'
@@ -60,6 +69,12 @@ export function PaperResult({
               hidePrint
             />
             {result.late ? <p className="m-0 text-base text-muted">{TEST_PAGE_WORDS.lateNote}</p> : null}
+            {fresh ? (
+              <div className="flex flex-wrap items-center gap-3 print:hidden">
+                <Cheer kind="done" />
+                <SoundToggle soundOn={soundOn} onSoundOnChange={setSoundOn} className="ms-auto" />
+              </div>
+            ) : null}
             <ResultCoins coins={coins} />
           </div>
         }

@@ -286,6 +286,12 @@ export const ResultWithoutCoins: Story = {
     const summary = await submitPaper(canvasElement);
     await expect(within(summary).getByText('4문제 중 2문제 맞았어요')).toBeVisible();
     await expect(coinsShown(canvasElement)).toBeNull();
+    // A result just made reacts (ADR 075): stars by the score, and the sound switch beside them.
+    await expect(canvasElement.querySelector('[data-slot="cheer"][data-kind="done"]')).not.toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: /효과음/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
