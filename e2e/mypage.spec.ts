@@ -231,4 +231,35 @@ test.describe('given student01 on my page', () => {
     await expect(page).toHaveURL(/\/tests\?type=W&course=A&step=1&week=3$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly Test' })).toBeVisible();
   });
+
+  test("shows a parent the child's past level tests on the report, each opening its start", async ({
+    page,
+    login,
+    member,
+  }) => {
+    const token = await signIn(page, login, member('student01'));
+    const headers = { authorization: `Bearer ${token}` };
+    const loaded = await page.request.post('/v2/study-course/tests/load', {
+      headers,
+      data: { stdTstTp: 'L', lvtGrd: 3, usrgbn: 'member' },
+    });
+    expect(loaded.status(), await loaded.text()).toBe(200);
+    const { questnCd, tstCd } = ((await loaded.json()) as { result: { questnCd: string; tstCd: string } })
+      .result;
+    const sent = await page.request.post('/v2/study-course/tests/answr', {
+      headers,
+      data: { stdTstTp: 'L', questnCd, tstCd, usrgbn: 'member', questnAnswrs: [] },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+
+    await page.goto('/study/mypage/report');
+    const levels = page.getByRole('region', { name: '레벨 테스트' });
+    await expect(levels).toContainText('3학년 레벨 테스트');
+    // Nothing answered: no block passed, so the start is the course below the first block (ADR 074).
+    await expect(levels).toContainText('A코스 1단계');
+    await levels.getByRole('link', { name: /3학년 레벨 테스트/ }).click();
+    await expect(page).toHaveURL(/\/level-test\/result\/[A-Za-z0-9_-]{22}$/);
+    await expect(page.getByRole('heading', { level: 1, name: '3학년 레벨 테스트 결과' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '추천 시작' })).toContainText('A코스 1단계부터 시작해요');
+  });
 });

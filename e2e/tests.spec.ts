@@ -343,7 +343,30 @@ test.describe('given a visitor of the brand site', () => {
     await confirm.getByRole('button', { name: '확인' }).click();
     await expectResult(page);
     await expect(page.locator('[data-slot="result-badge"]')).toHaveCount(30);
+    // A start a parent can act on (ADR 074): the recommendation with its reasons, and a link to keep.
+    const startPanel = page.getByRole('region', { name: '추천 시작' });
+    await expect(startPanel).toContainText(/[A-G]코스 [1-7]단계부터 시작해요/);
+    await expect(startPanel).toContainText('영역별로 맞힌 문제');
+    const recommended =
+      /[A-G]코스 [1-7]단계부터 시작해요/.exec((await startPanel.textContent()) ?? '')?.[0] ?? '';
+    const link = page.getByRole('textbox', { name: '결과 링크 주소' });
+    const address = await link.inputValue();
+    expect(address).toMatch(/\/level-test\/result\/[A-Za-z0-9_-]{22}$/);
     await axe(page);
+
+    // The link, opened later by anyone who has it: the same start, and no name or school.
+    const later = await page
+      .context()
+      .browser()
+      ?.newContext({ baseURL: new URL(page.url()).origin });
+    if (!later) throw new Error('a second browser context');
+    const elsewhere = await later.newPage();
+    await elsewhere.goto(new URL(address).pathname);
+    await expect(elsewhere.getByRole('heading', { level: 1, name: '3학년 레벨 테스트 결과' })).toBeVisible();
+    await expect(elsewhere.getByRole('region', { name: '추천 시작' })).toContainText(recommended);
+    await expect(elsewhere.locator('main')).not.toContainText('김하늘');
+    await expect(elsewhere.locator('main')).not.toContainText('하늘초등학교');
+    await later.close();
   });
 
   test('tries the sample day and the sample weekly test without an account (issue 26)', async ({
