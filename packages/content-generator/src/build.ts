@@ -482,7 +482,7 @@ function story(b: PaperBuilder): void {
   for (const question of item.questions) {
     const { shetss, corrAnswrs } = b.choices([question.answer], question.distractors);
     b.add({
-    section: 'reading',
+      section: 'reading',
       questnTp: 'MC',
       questnDpTp: 'G',
       questnText: question.ask,
