@@ -134,7 +134,9 @@ const loading = atWidths({ parameters: mypage({ hold: 'levelTests' }) }, async (
   await expect(within(section).getByRole('status')).toHaveTextContent(
     '레벨 테스트 기록을 불러오는 중이에요…',
   );
-  await expect(within(canvasElement).getByRole('region', { name: '종합 의견' })).toBeVisible();
+  await expect(
+    await within(canvasElement).findByRole('region', { name: '종합 의견' }, { timeout: 5000 }),
+  ).toBeVisible();
 });
 export const Loading = loading.desktop;
 export const LoadingAt900 = { ...loading.narrow, name: 'Loading (900)' };
@@ -147,7 +149,9 @@ const failing = atWidths({ parameters: mypage({ fail: 'levelTests' }) }, async (
   const alert = await within(section).findByRole('alert', {}, { timeout: 5000 });
   await expect(alert).toHaveTextContent('레벨 테스트 기록을 불러오지 못했어요.');
   await expect(within(alert).getByRole('button', { name: '다시 불러오기' })).toBeVisible();
-  await expect(within(canvasElement).getByRole('region', { name: '종합 의견' })).toBeVisible();
+  await expect(
+    await within(canvasElement).findByRole('region', { name: '종합 의견' }, { timeout: 5000 }),
+  ).toBeVisible();
 });
 export const Failing = failing.desktop;
 export const FailingAt900 = { ...failing.narrow, name: 'Failing (900)' };
