@@ -2,9 +2,8 @@ import { useId } from 'react';
 import type * as React from 'react';
 import { Compass } from 'lucide-react';
 import { LEVEL_RULES, levelStrengths, type LevelRecommendation, type LevelTally } from '@buddy/domain';
-import { Button } from '@buddy/ui/button';
-import { Status } from '@buddy/ui/status';
 import { cn } from '@buddy/ui/utils';
+import { QuietState } from './quiet-state';
 import { levelReportWords } from './words';
 
 export interface LevelStartProps extends Omit<React.ComponentProps<'section'>, 'children'> {
@@ -76,22 +75,8 @@ export function LevelStart({
           </>
         ) : null}
       </div>
-      {status === 'loading' ? (
-        <Status state="loading" size="sm" message={words.loading} />
-      ) : status === 'error' ? (
-        <Status
-          state="error"
-          size="sm"
-          mascot={false}
-          message={words.error}
-          action={
-            onRetry ? (
-              <Button variant="outline" onClick={onRetry}>
-                {words.retry}
-              </Button>
-            ) : undefined
-          }
-        />
+      {status === 'loading' || status === 'error' ? (
+        <QuietState status={status} words={words} onRetry={onRetry} />
       ) : recommendation ? (
         <div className="grid gap-5 @xl:grid-cols-2">
           <Sections recommendation={recommendation} Heading={Part} words={words} />

@@ -5,7 +5,7 @@ import { Button } from '@buddy/ui/button';
 import { Link } from '@buddy/ui/link';
 import { Status } from '@buddy/ui/status';
 import { cn } from '@buddy/ui/utils';
-import { levelReportWords } from '../level-report';
+import { levelReportWords, QuietState } from '../level-report';
 import type { PanelStatus } from './parts';
 
 /** One past level test, as a parent's list shows it. */
@@ -66,22 +66,8 @@ export function LevelReportList({
           {words.lead}
         </p>
       </div>
-      {status === 'loading' ? (
-        <Status state="loading" size="sm" message={words.loading} />
-      ) : status === 'error' ? (
-        <Status
-          state="error"
-          size="sm"
-          mascot={false}
-          message={words.error}
-          action={
-            onRetry ? (
-              <Button variant="outline" onClick={onRetry}>
-                {words.retry}
-              </Button>
-            ) : undefined
-          }
-        />
+      {status === 'loading' || status === 'error' ? (
+        <QuietState status={status} words={words} onRetry={onRetry} />
       ) : reports.length === 0 ? (
         <Status
           state="empty"
