@@ -143,8 +143,19 @@ export const HomeLegacySiteNotConfigured: Story = {
   play: async ({ canvasElement }) => {
     const open = spyOn(window, 'open').mockImplementation(() => null);
     await within(canvasElement).findByText('김민준 님, 반가워요!');
-    await chooseProduct(canvasElement, '버디 EX');
-    const dialog = await screen.findByRole('alertdialog', { name: '학습실 안내' });
+    // The links and credentials arrive just after the box; until then the member is asked to press again.
+    const dialog = await waitFor(
+      async () => {
+        await chooseProduct(canvasElement, '버디 EX');
+        const shown = await screen.findByRole('alertdialog', { name: '학습실 안내' });
+        if (/불러오고 있어요/.test(shown.textContent ?? '')) {
+          await userEvent.click(within(shown).getByRole('button', { name: '확인' }));
+          throw new Error('the legacy-site links are still loading');
+        }
+        return shown;
+      },
+      { timeout: 5000, interval: 300 },
+    );
     await expect(dialog).toHaveTextContent(/아직 그 학습실 주소가 설정되어 있지 않아요/);
     await expect(open).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
