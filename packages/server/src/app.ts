@@ -70,7 +70,7 @@ import { registerLoadShedding } from './plugins/load-shedding';
 import { lazySerializerFactory } from './plugins/lazy-serializer';
 import { LOG_SERIALIZERS } from './plugins/logging';
 import { createContractRouter, loadOpenApi, type OpenApiDocument } from './plugins/openapi';
-import { registerNoStore, registerSecurity } from './plugins/security';
+import { registerNoStore, registerSecretLinks, registerSecurity } from './plugins/security';
 import { registerShutdown } from './plugins/shutdown';
 import { API_PREFIX, registerContent, registerStatic } from './plugins/static';
 import { TokenService, type Clock } from './plugins/tokens';
@@ -138,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const throttleRepository = new ThrottleRepository(database.db);
   await registerSecurity(app, throttleRepository);
   registerNoStore(app, API_PREFIX);
+  registerSecretLinks(app);
   // The contract takes JSON (and multipart for the upload): a text/plain body is 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
 

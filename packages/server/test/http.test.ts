@@ -229,6 +229,20 @@ describe('given the built app in APP_DIST', () => {
     },
   );
 
+  it('keeps a level report’s secret link out of search engines and referrers, and no other page', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/level-test/result/AAAAAAAAAAAAAAAAAAAAAA',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow, noarchive');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    const other = await t.app.inject({ method: 'GET', url: '/tests', headers: { accept: 'text/html' } });
+    expect(other.headers['x-robots-tag']).toBeUndefined();
+    expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('serves hashed assets as immutable', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);

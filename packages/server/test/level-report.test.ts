@@ -115,6 +115,9 @@ describe('given a visitor who took the level test', () => {
     ).toEqual(first);
     for (const personal of ['홍길동', '햇살초등학교', me.lvtCdtId, tstCd])
       expect(shared.body).not.toContain(personal);
+    // The code is the key: no search engine lists the answer, and nothing carries its address on.
+    expect(shared.headers['x-robots-tag']).toBe('noindex, nofollow, noarchive');
+    expect(shared.headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('answers 404 for a code that names no report and 400 for one that is not a code', async () => {

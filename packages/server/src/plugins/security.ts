@@ -127,3 +127,20 @@ export function registerNoStore(app: FastifyInstance, prefix: string): void {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }
+
+/**
+ * Addresses whose last part is a secret (a level test's report link, ADR 074): the page and its /v2 answer. A search
+ * engine that meets one must not list it, and a link followed from it must not carry it on, even to this site.
+ */
+export const SECRET_LINK_PREFIXES = ['/level-test/result/', '/v2/level-tests/results/'] as const;
+
+/** Marks every answer under the secret-link addresses `noindex` and sends no referrer from them. */
+export function registerSecretLinks(
+  app: FastifyInstance,
+  prefixes: readonly string[] = SECRET_LINK_PREFIXES,
+): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (!prefixes.some((prefix) => request.url.startsWith(prefix))) return;
+    reply.header('x-robots-tag', 'noindex, nofollow, noarchive').header('referrer-policy', 'no-referrer');
+  });
+}
