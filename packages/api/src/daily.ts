@@ -6,7 +6,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ProgressRequest, RecordingUpload, StudySession } from '@buddy/contract';
 import { contractQuery, dataOf, pathKey, type ApiCore } from './core';
-import { studyKeys } from './study-keys';
+import { COIN_KEYS, studyKeys } from './study-keys';
 
 /** The ticket of a one-time address `/v2/study-course/studies/video/<ticket>` (null when it is not one). */
 export function videoTicketOf(url: string): string | null {
@@ -70,23 +70,6 @@ export const dailyQueries = {
     ),
 };
 
-/*
- * What a save makes stale, by its paths' keys written here: importing reward.ts or mypage.ts for their keys would bring
- * their queries onto the routes of the outbox, which sends the saves (the test paper, the daily study; ADR 026, 037).
- * The coins are reward.ts's `rewardKeys` summary, today, history and streak (a paid unit moves the streak and today's
- * mission, ADR 059).
- */
-const COIN_KEYS = [
-  pathKey('/reward/trans/stats/recent'),
-  pathKey('/reward/trans/stats/todayIncreasePoint'),
-  pathKey('/reward/trans/stats'),
-  pathKey('/reward/buddymon/streak'),
-  // A week finished grows the buddy (ADR 060): its growth and its drawing.
-  pathKey('/reward/buddymon/growth'),
-  pathKey('/reward/buddymon/official'),
-  // Today's study lets the child feed the buddy, and makes it well again (ADR 061).
-  pathKey('/reward/buddymon/care'),
-];
 /** My page's recording list. */
 const RECORDINGS_KEY = pathKey('/mypage/studies/ptflo');
 

@@ -4,8 +4,10 @@
  * leads with its recommended start (issue 30), asked for as the one who took it.
  */
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   createTestBackend,
+  markTestMarked,
   type CoinsEarned,
   type ResultPaper,
   type TestBackend,
@@ -42,8 +44,15 @@ export function TestRun({
   quizHref,
 }: TestRunProps) {
   const { api } = useApp();
+  const queryClient = useQueryClient();
   const [coins, setCoins] = useState<CoinsEarned | null>(null);
-  const [backend] = useState(() => withPaidCoins(createTestBackend(api, target), setCoins));
+  const [backend] = useState(() =>
+    afterMarking(createTestBackend(api, target), (paid) => {
+      if (paid) setCoins(paid);
+      // The study home, my page's lists and today's review seen before the test are stale now.
+      markTestMarked(queryClient, paid !== null);
+    }),
+  );
   const { session, snapshot } = useTestSession({ backend, display, autoStart, onAttempt, onResult });
   return (
     <TestScreen
@@ -65,13 +74,16 @@ export function TestRun({
   );
 }
 
-/** The backend with its submit telling what the server paid for it (a submit that failed pays nothing). */
-function withPaidCoins(backend: TestBackend, onPaid: (coins: CoinsEarned) => void): TestBackend {
+/**
+ * The backend with its submit telling that the paper was marked and what the server paid for it (null: nothing). A
+ * submit that failed marks nothing and pays nothing.
+ */
+function afterMarking(backend: TestBackend, onMarked: (paid: CoinsEarned | null) => void): TestBackend {
   return {
     ...backend,
     async submit(paper, records) {
       const answer = await backend.submit(paper, records);
-      if (answer.ok && answer.data.result.coinsEarned) onPaid(answer.data.result.coinsEarned);
+      if (answer.ok) onMarked(answer.data.result.coinsEarned ?? null);
       return answer;
     },
   };
