@@ -8,8 +8,8 @@ import {
   type GameRefusal,
   type LibraryContentItem,
 } from '@buddy/domain';
-import { eq } from 'drizzle-orm';
-import { gameResults, libraryItems } from '../src/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { gameResults, gameRounds, libraryItems } from '../src/db/schema';
 import { seedLibrary } from '../src/seed/library';
 import { bearer, createTestApp, expectContract, tokenFor, type TestApp } from './helpers';
 
@@ -200,6 +200,43 @@ describe('given a round of the typing game', () => {
       .from(gameResults)
       .where(eq(gameResults.roundId, round.roundId));
     expect(stored).toHaveLength(1);
+  });
+
+  it('keeps only the newest ten unplayed rounds of a member, and every round played', async () => {
+    // Sentences, which no ranking below counts. A round played first: its result is sent again later, and answers from its round.
+    const { round: played, lines } = await play('student04', 'sentence', steady(7000));
+    const body = { roundId: played.roundId, gameTp: 'sentence', lines };
+    const first = await saved(await post('student04', body));
+    // A script asks for rounds without end (each a second apart, so their order is the clock's).
+    const asked: Round[] = [];
+    for (let n = 0; n < 12; n += 1) {
+      asked.push(await issue('student04', 'sentence'));
+      t.clock.advance(1000);
+    }
+    const kept = await t.database.db
+      .select({ roundId: gameRounds.roundId })
+      .from(gameRounds)
+      .where(inArray(gameRounds.roundId, [played.roundId, ...asked.map((round) => round.roundId)]));
+    expect(new Set(kept.map((row) => row.roundId))).toEqual(
+      new Set([played.roundId, ...asked.slice(2).map((round) => round.roundId)]),
+    );
+    // The oldest two were left: their results are refused as never issued; the newest plays.
+    const typed = (round: Round) =>
+      round.prompts.map(({ text }) => ({ prompt: text, typed: text, ms: 7000 }));
+    const [oldest] = asked;
+    const newest = asked.at(-1);
+    if (!oldest || !newest) throw new Error('no rounds asked');
+    t.clock.advance(60_000);
+    await expectRefused(
+      await post('student04', { roundId: oldest.roundId, gameTp: 'sentence', lines: typed(oldest) }),
+      'GAME_NOT_ISSUED',
+    );
+    await saved(
+      await post('student04', { roundId: newest.roundId, gameTp: 'sentence', lines: typed(newest) }),
+    );
+    const { coinsEarned: _paid, ...firstResult } = first;
+    const { coinsEarned: _none, ...again } = await saved(await post('student04', body));
+    expect(again).toEqual(firstResult);
   });
 
   it('plays the place drills it issued, made from the keyboard', async () => {

@@ -40,9 +40,27 @@ export class GameRepository {
     return first;
   }
 
-  /** Stores a round the server issued (ADR 058). */
-  async issueRound(row: GameRoundRow): Promise<void> {
-    await this.db.insert(gameRounds).values(row);
+  /**
+   * Stores a round the server issued (ADR 058) and forgets the member's unplayed rounds beyond the newest `keepOpen`
+   * (a round whose result is stored is kept: a result sent again answers from it). Rounds asked for without end by a
+   * script stay a handful of rows.
+   */
+  async issueRound(row: GameRoundRow, keepOpen: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.insert(gameRounds).values(row);
+      await tx.execute(sql`
+        delete from ${gameRounds}
+        where ${gameRounds.roundId} in (
+          select open.round_id from ${gameRounds} as open
+          where open.mem_no = ${row.memNo}
+            and not exists (
+              select 1 from ${gameResults} as played
+              where played.mem_no = open.mem_no and played.round_id = open.round_id
+            )
+          order by open.issued_at desc, open.round_id desc
+          offset ${keepOpen}
+        )`);
+    });
   }
 
   /** A round issued to this member, or null (another member's round is not theirs). */

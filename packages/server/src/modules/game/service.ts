@@ -26,6 +26,12 @@ type Schemas = components['schemas'];
 
 export const RANKING_ROWS = 10;
 
+/**
+ * The unplayed rounds kept per member (ADR 058): a child plays one at a time, a few tabs at most; a round older than
+ * the newest ten was left, and its result is refused as never issued.
+ */
+export const OPEN_ROUNDS_KEPT = 10;
+
 /** A refused round's answer: 400 with the reason's code and the child's words. */
 const refused = (code: GameRefusal) => new HttpError(400, code, GAME_REFUSAL_MESSAGES[code]);
 
@@ -74,7 +80,7 @@ export class GameService {
     if (prompts.length === 0) throw new HttpError(404, 'GAME_NO_LINES', GAME_NO_LINES_MESSAGE);
     const issuedAt = this.clock();
     const roundId = randomUUID();
-    await this.games.issueRound({ roundId, memNo, gameTp, prompts, issuedAt });
+    await this.games.issueRound({ roundId, memNo, gameTp, prompts, issuedAt }, OPEN_ROUNDS_KEPT);
     return { roundId, gameTp, prompts, issuedAt: issuedAt.getTime() };
   }
 
