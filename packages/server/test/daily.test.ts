@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { attendance, portfolios, studyProgress } from '../src/db/schema';
+import { attendance, portfolios, studyProgress, videoTickets } from '../src/db/schema';
 import {
   bearer,
   createTestApp,
@@ -19,6 +19,7 @@ import {
 const START = new Date('2026-03-02T14:59:00Z');
 const SHOW = 'study/shows/A-1-1-1-1.json';
 const STUDENT02 = '1000002';
+const STUDENT03 = '1000003';
 
 let t: TestApp;
 let dataDir: string;
@@ -120,6 +121,33 @@ describe('given a unit slide show (load/video)', () => {
     };
     t.clock.advance(61_000);
     expect((await t.app.inject({ method: 'GET', url: result.url })).statusCode).toBe(404);
+  });
+
+  it('keeps, of a member asking for tickets without end, the first opening of each show and those not yet expired', async () => {
+    const ask = async () => {
+      const response = await post(student03, '/study-course/studies/load/video', { url: SHOW });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { result: { url: string } }).result.url;
+    };
+    const open = async (url: string) =>
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const first = await ask();
+    await open(first);
+    t.clock.advance(10_000);
+    await open(await ask());
+    for (let n = 0; n < 5; n += 1) await ask();
+    t.clock.advance(61_000);
+    const last = await ask();
+    const rows = await t.database.db
+      .select({ ticket: videoTickets.ticket, usedAt: videoTickets.usedAt })
+      .from(videoTickets)
+      .where(eq(videoTickets.memNo, STUDENT03));
+    // The first opening (its time is when the show's learning began, ADR 057) and the ticket just given.
+    expect(rows.map((row) => row.ticket).sort()).toEqual(
+      [first, last].map((url) => url.split('/').at(-1)).sort(),
+    );
+    expect(rows.find((row) => first.endsWith(row.ticket))?.usedAt).toEqual(START);
+    await open(last);
   });
 
   it('answers 404 for an unknown ticket and 400 for a malformed one', async () => {

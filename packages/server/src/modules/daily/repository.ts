@@ -24,8 +24,31 @@ export interface UnitKey {
 export class DailyRepository {
   constructor(private readonly db: Db) {}
 
-  async createTicket(ticket: string, memNo: string, path: string, expiresAt: Date): Promise<void> {
-    await this.db.insert(videoTickets).values({ ticket, memNo, path, expiresAt });
+  /**
+   * Stores a one-time ticket and forgets what no one needs of the member's others: a ticket expired unused, and a used
+   * one of a show they opened before (the first opening is what counts, `showOpenedAt`). A script asking for tickets
+   * without end leaves a row per show and the few not yet expired.
+   */
+  async createTicket(ticket: string, memNo: string, path: string, expiresAt: Date, now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.insert(videoTickets).values({ ticket, memNo, path, expiresAt });
+      await tx.execute(sql`
+        delete from ${videoTickets} as spent
+        where spent.mem_no = ${memNo}
+          and (
+            (spent.used_at is null and spent.expires_at <= ${now})
+            or (
+              spent.used_at is not null
+              and exists (
+                select 1 from ${videoTickets} as earlier
+                where earlier.mem_no = spent.mem_no
+                  and earlier.path = spent.path
+                  and earlier.used_at is not null
+                  and (earlier.used_at < spent.used_at or (earlier.used_at = spent.used_at and earlier.ticket < spent.ticket))
+              )
+            )
+          )`);
+    });
   }
 
   /** When the member first opened a show through one of their tickets; null when never (ADR 057). */

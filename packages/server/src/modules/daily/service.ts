@@ -145,8 +145,9 @@ export class DailyService {
     });
     if (found.show !== url) throw badRequest();
     const ticket = randomBytes(24).toString('base64url');
-    const expiresAt = new Date(this.clock().getTime() + VIDEO_TICKET_SECONDS * 1000);
-    await this.daily.createTicket(ticket, memNo, url, expiresAt);
+    const now = this.clock();
+    const expiresAt = new Date(now.getTime() + VIDEO_TICKET_SECONDS * 1000);
+    await this.daily.createTicket(ticket, memNo, url, expiresAt, now);
     return { url: `/v2/study-course/studies/video/${ticket}`, expiresIn: VIDEO_TICKET_SECONDS };
   }
 
