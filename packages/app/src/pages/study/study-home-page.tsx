@@ -101,12 +101,15 @@ function GreetingCheer({ location }: { location: StudyLocation | null }) {
   });
   const stats = useQuery({ ...studyQueries.stats(api, course, step), enabled });
   const today = stats.data?.info.today;
+  // A week refused (the one-year review limit) or not loaded says nothing of where the child is: the mascot keeps
+  // quiet rather than greet a returning child as a beginner, and keeps no room for a line.
+  if (session.isError) return null;
   const settled = enabled && !session.isPending;
   return (
     <div className="min-h-16 desktop:min-h-20 desktop:w-[26rem] desktop:shrink-0">
       {settled ? (
         <MascotCheer
-          days={session.isError || session.data?.errorState ? null : dayProgress(session.data?.stdDays ?? [])}
+          days={session.data?.errorState ? null : dayProgress(session.data?.stdDays ?? [])}
           today={today?.stdWeek === week ? today.stdDay : null}
         />
       ) : null}

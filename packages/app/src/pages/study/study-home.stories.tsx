@@ -212,6 +212,8 @@ export const ReviewLimit: Story = {
     await expect(alert).toHaveAttribute('data-error-code', 'REFUSED');
     await expect(canvas.queryByRole('button', { name: '다시 불러오기' })).toBeNull();
     await expect(canvas.queryByRole('region', { name: '오늘의 학습' })).toBeNull();
+    // The child studied B-3 before: the mascot does not welcome them as a beginner.
+    await expect(canvas.queryByText(/오늘부터 함께/)).toBeNull();
   },
 };
 
