@@ -45,7 +45,7 @@ describe('given the course tabs', () => {
     page.getByRole('tab', { name: 'A 코스' }).element().focus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect.element(page.getByRole('tab', { name: 'G 코스' })).toHaveFocus();
-    expect(onChange).toHaveBeenLastCalledWith('G');
+    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith('G'));
     await expect.element(page.getByRole('tab', { name: 'G 코스' })).toHaveAttribute('tabindex', '0');
     await expect.element(page.getByRole('tab', { name: 'A 코스' })).toHaveAttribute('tabindex', '-1');
     await expect.element(page.getByRole('tabpanel')).toHaveTextContent('G 패널');

@@ -59,7 +59,8 @@ describe('given a question with one answer', () => {
     await expect.element(page.getByRole('radio', { name: choice(textQuestion, 2) })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect.element(page.getByRole('radio', { name: choice(textQuestion, 3) })).toHaveFocus();
-    expect(onValueChange).toHaveBeenLastCalledWith(['3']);
+    // The choice follows the focus, possibly a moment later: waited for.
+    await vi.waitFor(() => expect(onValueChange).toHaveBeenLastCalledWith(['3']));
   });
 
   it('gives every choice a pointer target of at least 44 pixels', async () => {
