@@ -23,12 +23,14 @@ function firstDay(now = Date.now()): number {
 }
 
 /**
- * The server of the journey and its clock: `day(n)` moves its time (and the page's, when given) to day `n` at 10:00
- * and `plusMs` more.
+ * The server of the journey and its clock: `day(n)` moves its time to day `n` at 10:00 and `plusMs` more. A `page`
+ * given leaves the app first: the session it holds lapses with the day, and a call the open app made just then (a
+ * query coming back to view) would be refused with a 401 in the console, the journey's sign-in not yet done. Its own
+ * clock moves too, unless `pageClock` is false (a page drawn on the server reads the real time: ADR 073's journey).
  */
 export interface ClockServer {
   base: string;
-  day: (n: number, options?: { page?: Page; plusMs?: number }) => Promise<Date>;
+  day: (n: number, options?: { page?: Page; pageClock?: boolean; plusMs?: number }) => Promise<Date>;
 }
 
 /** The journeys' test with a `server` of their own on `port` (one per worker). */
@@ -50,11 +52,12 @@ export function clockServerTest(port: number) {
           const start = firstDay();
           await use({
             base,
-            day: async (n, { page, plusMs = 0 } = {}) => {
+            day: async (n, { page, pageClock = true, plusMs = 0 } = {}) => {
+              await page?.goto('about:blank');
               const at = new Date(start + (n - 1) * DAY_MS + plusMs);
               writeFileSync(clockFile, String(at.getTime() - Date.now()));
               // The page's own clock too: what it reckons by the day (a calendar's months) agrees with the server's.
-              await page?.clock.setSystemTime(at);
+              if (pageClock) await page?.clock.setSystemTime(at);
               return at;
             },
           });

@@ -87,7 +87,7 @@ days.describe('given a child whose mistakes and words come back', () => {
       await expect(reviewCard(page)).toContainText('다음 복습은 내일');
 
       // Day 2: ten of the fourteen cards (ten questions missed, four words), answered one by one.
-      await server.day(2);
+      await server.day(2, { page, pageClock: false });
       // A new day, a new sign-in: the session of the day before has lapsed by the server's clock.
       await signIn(page, CHILD);
       await page.goto('/study');
@@ -118,7 +118,7 @@ days.describe('given a child whose mistakes and words come back', () => {
       await expect(reviewCard(page)).toContainText('오늘의 복습을 모두 마쳤어요.');
 
       // Day 3: the four left over and the ones answered wrong are due; the right ones come later.
-      await server.day(3);
+      await server.day(3, { page, pageClock: false });
       await signIn(page, CHILD);
       await page.goto('/study');
       await dueOnHome(reviewCard(page), Math.min(LIMIT, 14 - LIMIT + wrong));
