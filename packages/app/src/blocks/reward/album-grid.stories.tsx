@@ -172,9 +172,9 @@ export const OpensTheViewer: Story = {
     await visible(screen.findByRole('dialog', { name: '성장 앨범' }));
     const dialog = screen.getByRole('dialog');
     await expect(dialog).toHaveAccessibleDescription('8장 중 4번째 사진');
-    await expect(within(dialog).getByText(fourth.comment)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(fourth.comment)).toBeVisible());
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(dialog).getByText(fifth.comment)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(fifth.comment)).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(card).toHaveFocus();

@@ -48,17 +48,17 @@ export const First: Story = {
   args: { index: 0 },
   play: async ({ args }) => {
     const dialog = await viewer();
-    await expect(within(dialog).getByText('1 / 8')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('1 / 8')).toBeVisible());
     await expect(dialog).toHaveAccessibleDescription('8장 중 1번째 사진');
     const previous = button(dialog, '이전 사진');
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(previous);
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(within(dialog).getByText('1 / 8')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('1 / 8')).toBeVisible());
     await expect(args.onIndexChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(dialog).getByText('2 / 8')).toBeVisible();
-    await expect(within(dialog).getByText(second.comment)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('2 / 8')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText(second.comment)).toBeVisible());
     await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
     await expect(previous).not.toHaveAttribute('aria-disabled');
   },
@@ -68,16 +68,16 @@ export const First: Story = {
 export const Middle: Story = {
   play: async ({ args }) => {
     const dialog = await viewer();
-    await expect(within(dialog).getByText('3 / 8')).toBeVisible();
-    await expect(within(dialog).getByText(third.comment)).toBeVisible();
-    await expect(within(dialog).getByText('2025.05.10 09:05')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('3 / 8')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText(third.comment)).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('2025.05.10 09:05')).toBeVisible());
     await expect(button(dialog, '이전 사진')).not.toHaveAttribute('aria-disabled');
     await expect(button(dialog, '다음 사진')).not.toHaveAttribute('aria-disabled');
     await userEvent.click(button(dialog, '다음 사진'));
-    await expect(within(dialog).getByText('4 / 8')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('4 / 8')).toBeVisible());
     await userEvent.keyboard('{ArrowLeft}');
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(within(dialog).getByText('2 / 8')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('2 / 8')).toBeVisible());
     await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
     // The next picture slides in (the person did not ask for reduced motion).
     await userEvent.keyboard('{ArrowRight}');
@@ -92,12 +92,12 @@ export const Last: Story = {
   args: { index: 7 },
   play: async ({ args }) => {
     const dialog = await viewer();
-    await expect(within(dialog).getByText('8 / 8')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('8 / 8')).toBeVisible());
     const next = button(dialog, '다음 사진');
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(next);
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(dialog).getByText('8 / 8')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('8 / 8')).toBeVisible());
     await expect(args.onIndexChange).not.toHaveBeenCalled();
     await userEvent.click(button(dialog, '닫기'));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
@@ -114,7 +114,7 @@ export const Editing: Story = {
     await expect(field).toHaveValue(third.comment);
     await expect(field).toHaveAccessibleDescription(`${[...third.comment].length} / 100자`);
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(within(dialog).getByText('3 / 8')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('3 / 8')).toBeVisible());
     await expect(button(dialog, '다음 사진')).toHaveAttribute('aria-disabled', 'true');
     await userEvent.clear(field);
     await userEvent.type(field, '  멋진 왕관!  ');
@@ -148,7 +148,7 @@ export const TooLongComment: Story = {
     await userEvent.clear(field);
     await userEvent.paste(tooLongComment);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(within(dialog).getByText('100자까지만 쓸 수 있어요.')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('100자까지만 쓸 수 있어요.')).toBeVisible());
     await expect(field).toHaveAccessibleDescription('101 / 100자 100자까지만 쓸 수 있어요.');
     await userEvent.click(button(dialog, '저장하기'));
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -232,7 +232,7 @@ export const DeleteFailed: Story = {
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
       '사진을 지우지 못했어요. 다시 해 볼까요?',
     );
-    await expect(within(dialog).getByText(third.comment)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(third.comment)).toBeVisible());
   },
 };
 
@@ -242,7 +242,7 @@ export const ReducedMotion: Story = {
   play: async () => {
     const dialog = await viewer();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(dialog).getByText('4 / 8')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('4 / 8')).toBeVisible());
     const slide = dialog.querySelector<HTMLElement>('[data-slot="album-viewer-slide"]')!;
     await expect(slide).not.toHaveAttribute('data-slide');
     await expect(slide.className).not.toMatch(/animate/);

@@ -8,6 +8,9 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@buddy/ui
 import { TextField } from '@buddy/ui/text-field';
 import type { AlbumPicture } from './album-grid';
 import { rewardWords, type AlbumViewerWords } from './words';
+// The slide's keyframes: the viewer brings its own, as the coin celebration does (a story or an app that imports the
+// viewer alone got no slide, and its stories never saw one).
+import './reward.css';
 
 /** The longest comment the viewer accepts, in characters (the server checks its own limit). */
 export const ALBUM_COMMENT_LIMIT = 100;
