@@ -146,6 +146,10 @@ export default defineConfig({
           ...(process.env['BUDDY_BROWSER_PAGES']
             ? { maxWorkers: Number(process.env['BUDDY_BROWSER_PAGES']) }
             : {}),
+          // The story files share one page (one iframe) instead of a fresh one each: each file no longer loads and
+          // runs the whole kit and app again (a shard alone 288 s -> 193 s). The preview's beforeEach takes off what a
+          // story leaves on the document; BUDDY_STORY_ISOLATE=1 gives each file its own page again (ADR 044).
+          isolate: process.env['BUDDY_STORY_ISOLATE'] === '1',
           browser: browser(),
           testTimeout: 30_000,
         },

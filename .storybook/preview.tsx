@@ -26,6 +26,17 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * What an app story leaves on the document outside its own root (the app's site theme on <html>, its ready mark) is
+ * taken off before the next story: the story files share one page (ADR 044), and a dialog another story portals to
+ * <body> would otherwise be drawn in the last app story's theme.
+ */
+function resetDocument(): void {
+  const root = document.documentElement;
+  delete root.dataset['theme'];
+  delete root.dataset['app'];
+}
+
 const preview: Preview = {
   decorators: [withTheme],
   /*
@@ -35,6 +46,7 @@ const preview: Preview = {
    * storybook test project can shoot (its setup sets `buddyShoot`); in Storybook itself nothing happens.
    */
   beforeEach: async ({ tags, globals }) => {
+    resetDocument();
     if (!tags.includes('screen') || !globalThis.buddySettle) return;
     const viewport = globals['viewport'] as { value?: string } | undefined;
     await globalThis.buddySettle({ pinned: viewport?.value });
