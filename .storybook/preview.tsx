@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { fakeBackend } from '@buddy/mocks/browser';
 import { configure } from 'storybook/test';
 import '../packages/ui/src/styles/index.css';
+import { resetDocument } from './document-reset';
 import { SCREEN_WIDTHS, type ScreenParameters } from './screens';
 
 // Storybook's dev server compiles a lazy chunk (an app page, its layout) the first time a story opens it; on a cold
@@ -25,17 +26,6 @@ const withTheme: Decorator = (Story, context) => {
     </div>
   );
 };
-
-/**
- * What an app story leaves on the document outside its own root (the app's site theme on <html>, its ready mark) is
- * taken off before the next story: the story files share one page (ADR 044), and a dialog another story portals to
- * <body> would otherwise be drawn in the last app story's theme.
- */
-function resetDocument(): void {
-  const root = document.documentElement;
-  delete root.dataset['theme'];
-  delete root.dataset['app'];
-}
 
 const preview: Preview = {
   decorators: [withTheme],

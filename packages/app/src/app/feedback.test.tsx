@@ -1,19 +1,50 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { memoryStorage } from '@buddy/api';
 import { STORAGE_KEYS } from '@buddy/domain';
 import { cleanup, render } from '@buddy/ui/testing';
-import { Cheer, SoundToggle, SOUNDS } from '../blocks/feedback';
+import { Cheer, SoundToggle, SOUNDS, type FeedbackKind } from '../blocks/feedback';
 import { AppContextProvider, createAppContext } from './context';
 import { useFeedback } from './feedback';
 
-const played = vi.hoisted(() => ({ calls: [] as unknown[] }));
-vi.mock('../blocks/reward/chime', () => ({
-  playChime: (options: unknown) => {
-    played.calls.push(options);
-    return () => {};
-  },
-}));
+/**
+ * What the page's chime engine sounded, heard through a fake Web Audio context put where the browser's is (not a
+ * `vi.mock` of the engine: the component files share one module graph, in which another file may have loaded the
+ * real engine first). Each note is an oscillator whose pitch the engine sets.
+ */
+const heard: number[] = [];
+class ListeningContext {
+  currentTime = 0;
+  state = 'running';
+  destination = {};
+  createOscillator() {
+    return {
+      type: 'sine',
+      frequency: { setValueAtTime: (frequency: number) => void heard.push(frequency) },
+      connect: () => {},
+      start: () => {},
+      stop: () => {},
+    };
+  }
+  createGain() {
+    const param = () => {};
+    return {
+      gain: {
+        setValueAtTime: param,
+        exponentialRampToValueAtTime: param,
+        cancelScheduledValues: param,
+        setTargetAtTime: param,
+      },
+      connect: () => {},
+    };
+  }
+}
+/** The pitches a cue of `kind` plays. */
+const pitches = (kind: FeedbackKind) => SOUNDS[kind].notes.map((note) => note.frequency);
+
+beforeEach(() => {
+  vi.stubGlobal('AudioContext', ListeningContext);
+});
 
 function Practice() {
   const { cue, soundOn, setSoundOn } = useFeedback();
@@ -39,7 +70,8 @@ function mount(storage = memoryStorage()) {
 
 afterEach(() => {
   cleanup();
-  played.calls = [];
+  vi.unstubAllGlobals();
+  heard.length = 0;
 });
 
 describe('given the reactions (ADR 075)', () => {
@@ -48,14 +80,14 @@ describe('given the reactions (ADR 075)', () => {
     const toggle = page.getByRole('button', { name: /효과음/ });
     await expect.element(toggle).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(page.getByRole('button', { name: '맞히기' }));
-    expect(played.calls).toEqual([SOUNDS.right]);
+    expect(heard).toEqual(pitches('right'));
 
     await userEvent.click(toggle);
     await expect.element(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect.element(toggle).toHaveAccessibleName(/효과음 꺼짐/);
     expect(storage.getItem(STORAGE_KEYS.sound)).toBe('off');
     await userEvent.click(page.getByRole('button', { name: '맞히기' }));
-    expect(played.calls).toHaveLength(1);
+    expect(heard).toEqual(pitches('right'));
   });
 
   it('keeps the device’s choice: a page opened later starts with the sound off', async () => {
@@ -66,7 +98,7 @@ describe('given the reactions (ADR 075)', () => {
       .element(page.getByRole('button', { name: /효과음/ }))
       .toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(page.getByRole('button', { name: '맞히기' }));
-    expect(played.calls).toEqual([]);
+    expect(heard).toEqual([]);
     // Turned on again: the choice is forgotten (on is the default).
     await userEvent.click(page.getByRole('button', { name: /효과음/ }));
     expect(storage.getItem(STORAGE_KEYS.sound)).toBeNull();

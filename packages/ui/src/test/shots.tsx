@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { shownIn, themes } from '../visual/themes';
 import { matchBaseline } from './baseline';
 import { cleanup, render } from './render';
@@ -129,6 +129,9 @@ export function describeOverlayShots(
   let noPointer: HTMLStyleElement | null = null;
   beforeEach(async () => {
     await page.viewport(1280, 800);
+    // A focus the overlay makes (its first button) shows its ring by the page's last input (Chromium's
+    // :focus-visible): a key, as in a fresh page, whatever an earlier test in the same page last did (a click).
+    await userEvent.keyboard('{Shift}');
     noPointer = document.createElement('style');
     noPointer.textContent = '*, *::before, *::after { pointer-events: none !important; }';
     document.head.appendChild(noPointer);
