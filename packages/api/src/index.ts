@@ -139,7 +139,7 @@ export {
 } from './daily';
 export type { ProgressRequest, RecordingStored, VideoTicket } from '@buddy/contract';
 export { afterReviewAnswer, isSettledElsewhere, reviewKeys, reviewMutations, reviewQueries } from './review';
-export { markTestMarked } from './study-keys';
+export { markStaleAfterTest } from './study-keys';
 export type {
   ReviewAnswer,
   ReviewAnswerRequest,

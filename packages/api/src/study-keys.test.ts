@@ -5,7 +5,7 @@ import { mypageQueries } from './mypage';
 import { reviewQueries } from './review';
 import { rewardQueries } from './reward';
 import { studyQueries } from './studies';
-import { markTestMarked } from './study-keys';
+import { markStaleAfterTest } from './study-keys';
 import { harness, testQueryClient } from './test/fake-fetch';
 
 const { api } = harness(() => new Response(null, { status: 500 }), { [STORAGE_KEYS.token]: 'member-token' });
@@ -36,7 +36,7 @@ const stale = (queryClient: ReturnType<typeof testQueryClient>, queryKey: readon
 describe('given lists and homes cached before a test was marked', () => {
   it('marks the study home, my page’s lists, the level tests and today’s review stale, and not the coins', () => {
     const queryClient = cachedClient();
-    markTestMarked(queryClient, false);
+    markStaleAfterTest(queryClient, false);
     for (const queryKey of marked) expect(stale(queryClient, queryKey), JSON.stringify(queryKey)).toBe(true);
     for (const queryKey of [...coins, ...untouched])
       expect(stale(queryClient, queryKey), JSON.stringify(queryKey)).toBe(false);
@@ -44,7 +44,7 @@ describe('given lists and homes cached before a test was marked', () => {
 
   it('marks the coins stale too when the submit paid', () => {
     const queryClient = cachedClient();
-    markTestMarked(queryClient, true);
+    markStaleAfterTest(queryClient, true);
     for (const queryKey of [...marked, ...coins])
       expect(stale(queryClient, queryKey), JSON.stringify(queryKey)).toBe(true);
     for (const queryKey of untouched) expect(stale(queryClient, queryKey)).toBe(false);

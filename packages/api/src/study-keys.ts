@@ -54,7 +54,7 @@ export const MARKED_TEST_KEYS = [
  * Marks stale what a test's submit changed (and the coins when it paid): a list or a home seen within the cache's
  * minute before the test would otherwise show it not taken. Each is asked again when next shown.
  */
-export function markTestMarked(queryClient: QueryClient, paid: boolean): void {
+export function markStaleAfterTest(queryClient: QueryClient, paid: boolean): void {
   for (const queryKey of paid ? [...MARKED_TEST_KEYS, ...COIN_KEYS] : MARKED_TEST_KEYS)
     void queryClient.invalidateQueries({ queryKey });
 }

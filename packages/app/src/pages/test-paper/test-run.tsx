@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createTestBackend,
-  markTestMarked,
+  markStaleAfterTest,
   type CoinsEarned,
   type ResultPaper,
   type TestBackend,
@@ -50,7 +50,7 @@ export function TestRun({
     afterMarking(createTestBackend(api, target), (paid) => {
       if (paid) setCoins(paid);
       // The study home, my page's lists and today's review seen before the test are stale now.
-      markTestMarked(queryClient, paid !== null);
+      markStaleAfterTest(queryClient, paid !== null);
     }),
   );
   const { session, snapshot } = useTestSession({ backend, display, autoStart, onAttempt, onResult });
